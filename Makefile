@@ -1,0 +1,60 @@
+# Tournéo — every target installs what it needs on a fresh clone.
+SHELL := /bin/bash
+# The project's own Node.js 24 (the `node` npm package) comes first on PATH once installed.
+export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
+PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
+
+.PHONY: start test build install system-deps typecheck lint format-check unit e2e bench set-plan clean
+
+start: build ## Build, migrate the embedded database and serve on http://localhost:$${PORT:-3000}
+	node apps/server/src/main.ts
+
+install: node_modules/.install-stamp
+
+node_modules/.install-stamp: package.json package-lock.json packages/domain/package.json apps/server/package.json apps/web/package.json
+	npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+build: install
+	npm run build --silent
+
+# Debian's Chromium drives the browser tests; poppler-utils checks PDFs.
+system-deps:
+	@command -v chromium >/dev/null && command -v pdftotext >/dev/null || { \
+	  echo "Installation de chromium et poppler-utils (apt-get)"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium poppler-utils >/dev/null; }
+
+typecheck: install
+	tsc -p packages/domain && tsc -p apps/server && tsc -p apps/web && tsc -p tsconfig.json
+
+lint: install
+	eslint . --max-warnings 0
+
+format-check: install
+	prettier --check . --log-level warn
+
+# Integration tests run on PGlite, and on PostgreSQL too when one answers on 127.0.0.1:5432.
+unit: install
+	@if [ -z "$$TEST_DATABASE_URL" ] && node bench/lib/pg-available.ts "$(PG_TEST_URL)"; then \
+	  export TEST_DATABASE_URL="$(PG_TEST_URL)"; echo "PostgreSQL disponible : tests d'intégration aussi sur $$TEST_DATABASE_URL"; fi; \
+	vitest run --project domain --project server --project server-postgres
+
+e2e: build system-deps
+	vitest run --project e2e
+
+test: install system-deps
+	$(MAKE) --no-print-directory typecheck
+	$(MAKE) --no-print-directory lint
+	$(MAKE) --no-print-directory format-check
+	$(MAKE) --no-print-directory unit
+	$(MAKE) --no-print-directory e2e
+
+bench: build
+	node bench/run.ts
+
+# Change a company's plan: make set-plan COMPANY="demo" PLAN=business
+set-plan: install
+	node apps/server/src/cli/set-plan.ts "$(COMPANY)" "$(PLAN)"
+
+clean:
+	rm -rf apps/web/dist apps/web/dist-ssr data

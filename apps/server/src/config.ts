@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REPOSITORY_ROOT = path.resolve(here, '../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL URL; when absent the embedded PGlite database in `dataDir` is used. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  webDistDir: string;
+  /** Origins allowed to send state-changing requests, besides the request's own host. */
+  allowedOrigins: string[];
+  sessionTtlHours: number;
+  cookieSecure: boolean;
+  loginLimits: { perIpPerMinute: number; failuresPerCompanyPer15Minutes: number };
+  seedDemo: boolean;
+  logLevel: string;
+  /** 32-byte key for secrets at rest (hex); a random one is used in development. */
+  secretKey: Buffer;
+}
+
+function integerFrom(value: string | undefined, fallback: number): number {
+  const parsed = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** Reads the environment once. Every setting is documented in the README. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const secretHex = env.SECRET_KEY;
+  return {
+    port: integerFrom(env.PORT, 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(REPOSITORY_ROOT, env.DATA_DIR ?? 'data'),
+    webDistDir: path.resolve(REPOSITORY_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist'),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    sessionTtlHours: integerFrom(env.SESSION_TTL_HOURS, 24 * 7),
+    cookieSecure: env.COOKIE_SECURE === 'true',
+    loginLimits: {
+      perIpPerMinute: integerFrom(env.LOGIN_LIMIT_PER_IP_PER_MINUTE, 30),
+      failuresPerCompanyPer15Minutes: integerFrom(env.LOGIN_LIMIT_FAILURES_PER_COMPANY, 10),
+    },
+    seedDemo: env.SEED_DEMO !== 'false',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    secretKey:
+      secretHex && /^[0-9a-f]{64}$/i.test(secretHex) ? Buffer.from(secretHex, 'hex') : randomBytes(32),
+  };
+}

@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    subscriptionPlan: text('subscription_plan').notNull().default('standard'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Company names are the login: "ACME" and "acme" must not be two companies.
+    uniqueIndex('companies_name_unique').on(sql`lower(${table.name})`),
+    check('companies_plan_check', sql`${table.subscriptionPlan} in ('standard', 'business', 'premium')`),
+  ],
+);

@@ -1,0 +1,53 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { adminSessions, companies } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/client.ts';
+import type { PlanName } from '@tourneo/domain';
+
+export interface CompanyRecord {
+  id: number;
+  name: string;
+  passwordHash: string;
+  subscriptionPlan: PlanName;
+}
+
+export async function findCompanyByName(db: Executor, name: string): Promise<CompanyRecord | undefined> {
+  const [company] = await db
+    .select()
+    .from(companies)
+    .where(sql`lower(${companies.name}) = lower(${name})`)
+    .limit(1);
+  return company as CompanyRecord | undefined;
+}
+
+export async function insertCompany(db: Executor, values: { name: string; passwordHash: string }) {
+  const [company] = await db
+    .insert(companies)
+    .values(values)
+    .returning({ id: companies.id, name: companies.name, subscriptionPlan: companies.subscriptionPlan });
+  return company!;
+}
+
+export async function insertSession(
+  db: Executor,
+  values: { tokenHash: string; companyId: number; expiresAt: Date },
+) {
+  await db.insert(adminSessions).values(values);
+}
+
+export async function findSessionCompany(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, subscriptionPlan: companies.subscriptionPlan })
+    .from(adminSessions)
+    .innerJoin(companies, eq(companies.id, adminSessions.companyId))
+    .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, new Date())))
+    .limit(1);
+  return row as { id: number; name: string; subscriptionPlan: PlanName } | undefined;
+}
+
+export async function deleteSession(db: Executor, tokenHash: string) {
+  await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+}
+
+export async function deleteExpiredSessions(db: Executor) {
+  await db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date()));
+}

@@ -1,0 +1,58 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES, loginSchema, registerSchema } from '@tourneo/domain';
+import { requireCompany } from '../../http/auth.ts';
+import { logIn, logOut, registerCompany, type LoginLimiters } from './auth.service.ts';
+import { SESSION_COOKIE } from './session-token.ts';
+
+interface AuthRoutesOptions {
+  limiters: LoginLimiters;
+  sessionTtlHours: number;
+  cookieSecure: boolean;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const cookieOptions = {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: options.cookieSecure,
+  };
+
+  app.post('/admin/register', { schema: { body: registerSchema } }, async (request, reply) => {
+    const company = await registerCompany(app.db, request.body);
+    return reply.status(201).send({
+      success: true,
+      message: MESSAGES.auth.registerSuccess,
+      company: { id: company.id, company_name: company.name, subscription_plan: company.subscriptionPlan },
+    });
+  });
+
+  app.post('/admin/login', { schema: { body: loginSchema } }, async (request, reply) => {
+    const session = await logIn({
+      db: app.db,
+      limiters: options.limiters,
+      ip: request.ip,
+      input: request.body,
+      sessionTtlHours: options.sessionTtlHours,
+    });
+    void reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
+    return {
+      success: true,
+      message: MESSAGES.auth.loginSuccess,
+      admin: { company_id: session.company.id, company_name: session.company.name },
+    };
+  });
+
+  app.post('/admin/logout', async (request, reply) => {
+    const token = request.cookies[SESSION_COOKIE];
+    if (token) {
+      await logOut(app.db, token);
+    }
+    void reply.clearCookie(SESSION_COOKIE, cookieOptions);
+    return { success: true, message: MESSAGES.auth.loggedOut };
+  });
+
+  app.get('/api/session', { preHandler: requireCompany }, async (request) => ({
+    admin: { company_id: request.company.id, company_name: request.company.name },
+  }));
+};

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  agentRoles,
+  agents,
+  clients,
+  companies,
+  operationRoles,
+  operations,
+  roles,
+} from '../db/schema/index.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+
+export const DEMO_COMPANY = { name: 'demo', password: 'tourneo-demo' } as const;
+
+const AGENTS = [
+  {
+    name: 'Julien Moreau',
+    postalCode: '75011',
+    adresse: '12 rue Oberkampf, 75011 Paris',
+    latitude: 48.8649,
+    longitude: 2.3736,
+  },
+  {
+    name: 'Sophie Laurent',
+    postalCode: '92100',
+    adresse: '45 avenue Jean-Baptiste Clément, 92100 Boulogne-Billancourt',
+    latitude: 48.8372,
+    longitude: 2.2391,
+  },
+  {
+    name: 'Karim Benali',
+    postalCode: '93200',
+    adresse: '8 rue de la République, 93200 Saint-Denis',
+    latitude: 48.9362,
+    longitude: 2.3574,
+  },
+  {
+    name: 'Claire Dubois',
+    postalCode: '94300',
+    adresse: '3 avenue de Paris, 94300 Vincennes',
+    latitude: 48.8474,
+    longitude: 2.4379,
+  },
+];
+const ROLES = [
+  { name: 'Électricien', description: 'Habilitation électrique B1V/BR' },
+  { name: 'Plombier', description: 'Installations sanitaires et chauffage' },
+  { name: "Chef d'équipe", description: 'Encadre les interventions à plusieurs' },
+];
+const OPERATIONS = [
+  { name: 'Installation compteur', duration: 8, role: 'Électricien' },
+  { name: 'Entretien chaudière', duration: 4, role: 'Plombier' },
+  { name: 'Dépannage express', duration: 2, role: null },
+];
+const CLIENTS = [
+  ['Martin', 'Paul', 'paul.martin@example.fr', '0612345678', '24 rue de Rivoli, 75004 Paris', '75004'],
+  ['Bernard', 'Lucie', 'lucie.bernard@example.fr', '0623456789', '5 place Bellecour, 69002 Lyon', '69002'],
+  ['Petit', 'Hugo', 'hugo.petit@example.fr', '0634567890', '18 boulevard Voltaire, 75011 Paris', '75011'],
+  [
+    'Durand',
+    'Emma',
+    'emma.durand@example.fr',
+    '0645678901',
+    '7 rue Nationale, 92100 Boulogne-Billancourt',
+    '92100',
+  ],
+  ['Leroy', 'Louis', null, '0656789012', '2 allée des Tilleuls, 93200 Saint-Denis', '93200'],
+  ['Roux', 'Chloé', 'chloe.roux@example.fr', '0667890123', '40 avenue Foch, 94300 Vincennes', '94300'],
+] as const;
+
+/** On an empty database, creates the demo company (premium plan) with a little of everything. */
+export async function seedDemoCompanyIfEmpty(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ value: count() }).from(companies);
+  if ((existing?.value ?? 0) > 0) {
+    return false;
+  }
+  const companyHash = await hashPassword(DEMO_COMPANY.password);
+  const agentHashes = await Promise.all(
+    AGENTS.map(() => hashPassword(randomBytes(12).toString('base64url'))),
+  );
+  await db.transaction(async (tx) => {
+    const [company] = await tx
+      .insert(companies)
+      .values({ name: DEMO_COMPANY.name, passwordHash: companyHash, subscriptionPlan: 'premium' })
+      .returning({ id: companies.id });
+    const companyId = company!.id;
+    const insertedAgents = await tx
+      .insert(agents)
+      .values(AGENTS.map((agent, index) => ({ ...agent, companyId, passwordHash: agentHashes[index]! })))
+      .returning({ id: agents.id });
+    const insertedRoles = await tx
+      .insert(roles)
+      .values(ROLES.map((role) => ({ ...role, companyId })))
+      .returning({ id: roles.id, name: roles.name });
+    const roleId = (name: string) => insertedRoles.find((role) => role.name === name)!.id;
+    await tx.insert(agentRoles).values([
+      { companyId, agentId: insertedAgents[0]!.id, roleId: roleId('Électricien') },
+      { companyId, agentId: insertedAgents[0]!.id, roleId: roleId("Chef d'équipe") },
+      { companyId, agentId: insertedAgents[1]!.id, roleId: roleId('Plombier') },
+      { companyId, agentId: insertedAgents[2]!.id, roleId: roleId('Électricien') },
+      { companyId, agentId: insertedAgents[3]!.id, roleId: roleId('Plombier') },
+    ]);
+    const insertedOperations = await tx
+      .insert(operations)
+      .values(OPERATIONS.map(({ name, duration }) => ({ companyId, name, duration })))
+      .returning({ id: operations.id, name: operations.name });
+    const requiredRoles = OPERATIONS.flatMap((operation, index) =>
+      operation.role
+        ? [{ companyId, operationId: insertedOperations[index]!.id, roleId: roleId(operation.role) }]
+        : [],
+    );
+    await tx.insert(operationRoles).values(requiredRoles);
+    await tx.insert(clients).values(
+      CLIENTS.map(([name, prenom, email, telephone, adresse, codePostal], index) => ({
+        companyId,
+        name,
+        prenom,
+        email,
+        telephone,
+        adresse,
+        codePostal,
+        operationId: insertedOperations[index % insertedOperations.length]!.id,
+        campagne: 'Campagne de démonstration',
+        uniqueLink: randomBytes(16).toString('base64url'),
+      })),
+    );
+  });
+  return true;
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { readConfig, type Config } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { buildApp } from '../app.ts';
+import { companies } from '../db/schema/index.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import type { PlanName } from '@tourneo/domain';
+
+let handle: Promise<DatabaseHandle> | undefined;
+
+/** The worker's database: PGlite in memory, or PostgreSQL when the project says so. */
+export function getTestDatabase(): Promise<DatabaseHandle> {
+  handle ??= openDatabase({
+    databaseUrl: process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined,
+    dataDir: 'memory://',
+  });
+  return handle;
+}
+
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  configure?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
+  const { db } = await getTestDatabase();
+  const config: Config = {
+    ...readConfig({}),
+    loginLimits: { perIpPerMinute: 10_000, failuresPerCompanyPer15Minutes: 10_000 },
+    ...overrides,
+  };
+  const app = await buildApp({ db, config, serveWeb: false });
+  configure?.(app);
+  await app.ready();
+  return app;
+}
+
+export function uniqueName(prefix = 'Société'): string {
+  return `${prefix} ${randomUUID().slice(0, 8)}`;
+}
+
+export interface TestCompany {
+  id: number;
+  name: string;
+  password: string;
+  cookie: string;
+}
+
+/** Creates a company on the given plan and signs it in; returns the session cookie. */
+export async function buildCompany(
+  app: FastifyInstance,
+  overrides: { plan?: PlanName; name?: string } = {},
+): Promise<TestCompany> {
+  const name = overrides.name ?? uniqueName();
+  const password = 'mot-de-passe-solide';
+  const [company] = await app.db
+    .insert(companies)
+    .values({
+      name,
+      passwordHash: await hashPassword(password),
+      subscriptionPlan: overrides.plan ?? 'standard',
+    })
+    .returning({ id: companies.id });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/admin/login',
+    payload: { company_name: name, company_password: password },
+  });
+  return { id: company!.id, name, password, cookie: sessionCookieOf(response) };
+}
+
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((entry) => entry.name === 'tourneo_session');
+  if (!cookie) {
+    throw new Error(`no session cookie (status ${response.statusCode}: ${response.body})`);
+  }
+  return `${cookie.name}=${cookie.value}`;
+}
+
+export async function setPlan(app: FastifyInstance, companyId: number, plan: PlanName) {
+  await app.db.update(companies).set({ subscriptionPlan: plan }).where(eq(companies.id, companyId));
+}

@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { MantineProvider, createTheme } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from '../lib/api-client.ts';
+import { NOTIFICATION_REMOVE_MS, NOTIFICATION_CLOSE_START_MS } from '../lib/notify.ts';
+
+const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
+
+const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // An answer of the server (4xx) will not change by asking again.
+      retry: (failureCount, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme}>
+      <Notifications
+        position="top-right"
+        transitionDuration={NOTIFICATION_REMOVE_MS - NOTIFICATION_CLOSE_START_MS}
+      />
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider labels={{ confirm: 'Oui', cancel: 'Non' }}>{children}</ModalsProvider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

@@ -1,0 +1,150 @@
+import { useCallback, useEffect } from 'react';
+import { AppShell, Burger, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_SECTION, MESSAGES, SECTION_FEATURES, type SectionKey } from '@tourneo/domain';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { useLogOut } from '../../features/auth/api/log-out.ts';
+import { useAgents } from '../../features/agents/api/get-agents.ts';
+import { PermissionsProvider, usePermissions } from '../../features/permissions/permissions-provider.tsx';
+import { SideMenu, type SelectedSection } from '../../features/admin-shell/components/side-menu.tsx';
+import { ComingSoon } from '../../features/admin-shell/components/coming-soon.tsx';
+import { labelOfSection } from '../../features/admin-shell/menu.ts';
+import { paths } from '../../config/paths.ts';
+import { setUnauthorisedListener } from '../../lib/api-client.ts';
+import { notify } from '../../lib/notify.ts';
+
+const isSectionKey = (value: string | null): value is SectionKey =>
+  value !== null && (value === 'agentCalendar' || value in SECTION_FEATURES);
+
+function useSelectedSection(): [SelectedSection, (section: SelectedSection) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const key = searchParams.get('section');
+  const agentId = Number(searchParams.get('agent'));
+  const selected: SelectedSection = isSectionKey(key)
+    ? { key, ...(key === 'agentCalendar' && agentId ? { agentId } : {}) }
+    : { key: DEFAULT_SECTION };
+  const select = useCallback(
+    (section: SelectedSection) => {
+      const next = new URLSearchParams({ section: section.key });
+      if (section.agentId) {
+        next.set('agent', String(section.agentId));
+      }
+      setSearchParams(next);
+    },
+    [setSearchParams],
+  );
+  return [selected, select];
+}
+
+function Dashboard({ companyName }: { companyName: string }) {
+  const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure();
+  const navigate = useNavigate();
+  const agents = useAgents();
+  const permissions = usePermissions();
+  const logOut = useLogOut();
+  const [selected, select] = useSelectedSection();
+
+  useEffect(() => {
+    if (agents.error) {
+      notify('error', 'Impossible de charger la liste des agents');
+    }
+  }, [agents.error]);
+
+  const selectedFeature = selected.key === 'agentCalendar' ? null : SECTION_FEATURES[selected.key];
+  const isSelectedLocked =
+    selectedFeature !== null && !permissions.isLoading && !permissions.hasFeature(selectedFeature);
+  const agentName = agents.data?.find((agent) => agent.id === selected.agentId)?.name;
+  const title =
+    selected.key === 'agentCalendar'
+      ? `Calendrier de ${agentName ?? "l'agent"}`
+      : (labelOfSection(selected.key) ?? '');
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 280, breakpoint: 'sm', collapsed: { mobile: !isNavOpen } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Group>
+            <Burger
+              opened={isNavOpen}
+              onClick={toggleNav}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Ouvrir le menu"
+            />
+            <Text fw={700}>Tournéo</Text>
+            <Text c="dimmed" size="sm">
+              {companyName}
+            </Text>
+          </Group>
+          <Button
+            variant="subtle"
+            loading={logOut.isPending}
+            onClick={() =>
+              logOut.mutate(undefined, {
+                onSettled: () => void navigate(paths.auth.login, { replace: true }),
+              })
+            }
+          >
+            Se déconnecter
+          </Button>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <SideMenu
+          agents={agents.data}
+          isLoadingAgents={agents.isPending}
+          hasFeature={permissions.hasFeature}
+          selected={selected}
+          onSelect={(section) => {
+            select(section);
+            closeNav();
+          }}
+        />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <ComingSoon title={title} message={isSelectedLocked ? MESSAGES.plans.featureMissing : undefined} />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
+/** The back office: needs a session, else back to the login page. */
+export default function AdminRoute() {
+  const navigate = useNavigate();
+  const session = useSession();
+
+  useEffect(() => {
+    document.title = 'Tableau de bord — Tournéo';
+    setUnauthorisedListener(() => void navigate(paths.auth.login, { replace: true }));
+    return () => setUnauthorisedListener(undefined);
+  }, [navigate]);
+
+  useEffect(() => {
+    if (session.error) {
+      void navigate(paths.auth.login, { replace: true });
+    }
+  }, [session.error, navigate]);
+
+  if (!session.data) {
+    return (
+      <Center h="100vh">
+        <Loader aria-label="Chargement..." />
+      </Center>
+    );
+  }
+  const { company_id: companyId, company_name: companyName } = session.data.admin;
+  return (
+    <PermissionsProvider
+      companyId={companyId}
+      companyName={companyName}
+      onError={(message) => notify('error', message)}
+    >
+      <Dashboard companyName={companyName} />
+    </PermissionsProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Center } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { MESSAGES } from '@tourneo/domain';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import type { LoginResponse } from '../../features/auth/api/log-in.ts';
+import { paths } from '../../config/paths.ts';
+import { notify } from '../../lib/notify.ts';
+
+export function LoginRoute() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    document.title = 'Connexion — Tournéo';
+  }, []);
+
+  const onSuccess = (response: LoginResponse) => {
+    queryClient.clear();
+    queryClient.setQueryData(['session'], { admin: response.admin });
+    notify('success', MESSAGES.auth.loginSuccess);
+    void navigate(paths.admin);
+  };
+
+  return (
+    <Center mih="100vh" p="md" bg="gray.0">
+      <LoginForm onSuccess={onSuccess} registerHref={paths.auth.register} />
+    </Center>
+  );
+}

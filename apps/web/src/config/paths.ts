@@ -1,0 +1,16 @@
+/** Every route and link of the web app, in one place. */
+export const paths = {
+  site: {
+    home: '/',
+    features: '/fonctionnalites',
+    solutions: '/solutions',
+    pricing: '/tarifs',
+    caseStudies: '/temoignages',
+    faq: '/faq',
+    privacy: '/privacy',
+    contact: '/contact',
+  },
+  auth: { login: '/login', register: '/register' },
+  admin: '/admin',
+  agent: '/agent',
+} as const;

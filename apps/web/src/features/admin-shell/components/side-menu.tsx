@@ -1,0 +1,74 @@
+import { Badge, NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import type { Feature, SectionKey } from '@tourneo/domain';
+import { MENU_GROUPS } from '../menu.ts';
+
+export interface SelectedSection {
+  key: SectionKey;
+  agentId?: number;
+}
+
+interface SideMenuProps {
+  agents: readonly { id: number; name: string }[] | undefined;
+  isLoadingAgents: boolean;
+  hasFeature: (feature: Feature) => boolean;
+  selected: SelectedSection;
+  onSelect: (section: SelectedSection) => void;
+}
+
+/** The back office's side menu: five groups, gated entries disabled with a PREMIUM tag. */
+export function SideMenu({ agents, isLoadingAgents, hasFeature, selected, onSelect }: SideMenuProps) {
+  return (
+    <ScrollArea component="nav" aria-label="Menu principal" h="100%">
+      <Title order={2} size="h3" px="md" py="sm">
+        Tournéo
+      </Title>
+      <NavLink component="button" label="Agents" defaultOpened childrenOffset={16}>
+        {isLoadingAgents && (
+          <Text size="sm" c="dimmed" px="md">
+            Chargement...
+          </Text>
+        )}
+        {agents?.length === 0 && (
+          <Text size="sm" c="dimmed" px="md">
+            Aucun agent
+          </Text>
+        )}
+        {agents?.map((agent) => (
+          <NavLink
+            key={agent.id}
+            component="button"
+            label={agent.name}
+            active={selected.key === 'agentCalendar' && selected.agentId === agent.id}
+            onClick={() => onSelect({ key: 'agentCalendar', agentId: agent.id })}
+          />
+        ))}
+      </NavLink>
+      {MENU_GROUPS.map((group) => (
+        <NavLink component="button" key={group.label} label={group.label} defaultOpened childrenOffset={16}>
+          {group.entries.map((entry) => {
+            const isLocked = entry.feature !== null && !hasFeature(entry.feature);
+            return (
+              <NavLink
+                key={entry.key}
+                component="button"
+                label={entry.label}
+                data-page={entry.key}
+                disabled={isLocked}
+                aria-disabled={isLocked}
+                active={selected.key === entry.key}
+                rightSection={
+                  isLocked ? (
+                    <Badge size="xs" color="yellow" variant="filled">
+                      PREMIUM
+                    </Badge>
+                  ) : undefined
+                }
+                onClick={() => onSelect({ key: entry.key })}
+              />
+            );
+          })}
+        </NavLink>
+      ))}
+    </ScrollArea>
+  );
+}

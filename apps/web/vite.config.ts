@@ -1,0 +1,44 @@
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Three entry points, so that each audience loads only its own code (docs/decisions/0002-web-build.md):
+// index.html the prerendered marketing site, booking.html the booking page, app.html the back office.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rollupOptions: {
+      input: {
+        site: resolve(import.meta.dirname, 'index.html'),
+        booking: resolve(import.meta.dirname, 'booking.html'),
+        app: resolve(import.meta.dirname, 'app.html'),
+      },
+    },
+  },
+  server: {
+    proxy: Object.fromEntries(
+      [
+        '/admin/',
+        '/api',
+        '/agents',
+        '/roles',
+        '/operations',
+        '/forms',
+        '/partenaires',
+        '/client',
+        '/subscriptions',
+        '/geo',
+        '/rdv',
+        '/archive',
+        '/recent-missions',
+        '/pdf',
+        '/billing',
+        '/payments',
+        '/statistics',
+        '/mobile',
+      ].map((prefix) => [prefix, { target: 'http://localhost:3000', changeOrigin: false }]),
+    ),
+  },
+});

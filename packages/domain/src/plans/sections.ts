@@ -1,0 +1,22 @@
+import type { Feature } from './catalogue.ts';
+
+/** Admin sections (page keys of the side menu) and the feature that gates each, if any. */
+export const SECTION_FEATURES = {
+  operations: null,
+  partenaires: null,
+  agents: null,
+  roles: null,
+  forms: 'form_creation',
+  clients: null,
+  nouveauClientUnitaire: null,
+  nouveauClientsCSV: 'bulk_operations',
+  recentMissions: null,
+  archive: null,
+  statistics: 'ai_insights',
+  analytics: 'advanced_analytics',
+  billing: 'advanced_stats',
+  payments: 'advanced_stats',
+} as const satisfies Record<string, Feature | null>;
+
+export type SectionKey = keyof typeof SECTION_FEATURES | 'agentCalendar';
+export const DEFAULT_SECTION: SectionKey = 'clients';

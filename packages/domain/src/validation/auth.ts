@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import '../zod-locale.ts';
+import { MESSAGES } from '../messages/fr.ts';
+
+const requiredText = (message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? value.trim() : value),
+    z.string({ error: message }).min(1, message),
+  );
+
+export const COMPANY_NAME_MAX = 100;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+
+/** Login: both fields required. Passwords are never trimmed. */
+export const loginSchema = z.object({
+  company_name: requiredText(MESSAGES.auth.fillAllFields).pipe(
+    z.string().max(COMPANY_NAME_MAX, MESSAGES.auth.companyNameTooLong),
+  ),
+  company_password: z
+    .string({ error: MESSAGES.auth.fillAllFields })
+    .min(1, MESSAGES.auth.fillAllFields)
+    .max(PASSWORD_MAX, MESSAGES.auth.fillAllFields),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  company_name: requiredText(MESSAGES.auth.fillAllFields).pipe(
+    z.string().max(COMPANY_NAME_MAX, MESSAGES.auth.companyNameTooLong),
+  ),
+  company_password: z
+    .string({ error: MESSAGES.auth.fillAllFields })
+    .min(1, MESSAGES.auth.fillAllFields)
+    .min(PASSWORD_MIN, MESSAGES.auth.passwordTooShort)
+    .max(PASSWORD_MAX, MESSAGES.auth.passwordTooShort),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;

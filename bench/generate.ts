@@ -1,0 +1,168 @@
+/**
+ * Fills a database with one realistic company of the chosen size, for the benchmarks.
+ * Usage: node bench/generate.ts [small|medium|large]   (DATA_DIR or DATABASE_URL select the database)
+ */
+import { randomBytes } from 'node:crypto';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import {
+  agentRoles,
+  agents,
+  clients,
+  companies,
+  operationRoles,
+  operations,
+  roles,
+} from '../apps/server/src/db/schema/index.ts';
+import { hashPassword } from '../apps/server/src/modules/auth/password.ts';
+
+export const BENCH_COMPANY = { name: 'bench', password: 'bench-password' } as const;
+
+export const SIZES = {
+  small: { agents: 20, roles: 6, operations: 10, clients: 2_000 },
+  medium: { agents: 80, roles: 12, operations: 30, clients: 20_000 },
+  large: { agents: 200, roles: 20, operations: 60, clients: 100_000 },
+} as const;
+export type Size = keyof typeof SIZES;
+
+const FIRST_NAMES = [
+  'Paul',
+  'Lucie',
+  'Hugo',
+  'Emma',
+  'Louis',
+  'Chloé',
+  'Jules',
+  'Léa',
+  'Arthur',
+  'Manon',
+  'Nathan',
+  'Inès',
+];
+const LAST_NAMES = [
+  'Martin',
+  'Bernard',
+  'Dubois',
+  'Thomas',
+  'Robert',
+  'Richard',
+  'Petit',
+  'Durand',
+  'Leroy',
+  'Moreau',
+  'Simon',
+  'Laurent',
+  'Lefebvre',
+  'Michel',
+  'Garcia',
+];
+const CITIES = [
+  ['75011', 'Paris', 48.8649, 2.3736],
+  ['69003', 'Lyon', 45.7597, 4.8422],
+  ['13006', 'Marseille', 43.2887, 5.3792],
+  ['33000', 'Bordeaux', 44.8378, -0.5792],
+  ['59000', 'Lille', 50.6292, 3.0573],
+  ['31000', 'Toulouse', 43.6047, 1.4442],
+  ['44000', 'Nantes', 47.2184, -1.5536],
+  ['67000', 'Strasbourg', 48.5734, 7.7521],
+] as const;
+
+const pick = <T>(list: readonly T[], index: number): T => list[index % list.length]!;
+
+async function insertInBatches<T>(rows: T[], batchSize: number, insert: (batch: T[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += batchSize) {
+    await insert(rows.slice(start, start + batchSize));
+  }
+}
+
+export async function generateCompany(db: Database, size: Size): Promise<number> {
+  const counts = SIZES[size];
+  const passwordHash = await hashPassword(BENCH_COMPANY.password);
+  const agentHash = await hashPassword('agent-password');
+  const [company] = await db
+    .insert(companies)
+    .values({ name: BENCH_COMPANY.name, passwordHash, subscriptionPlan: 'premium' })
+    .returning({ id: companies.id });
+  const companyId = company!.id;
+
+  const insertedAgents = await db
+    .insert(agents)
+    .values(
+      Array.from({ length: counts.agents }, (_, index) => {
+        const [postalCode, city, latitude, longitude] = pick(CITIES, index);
+        return {
+          companyId,
+          name: `${pick(FIRST_NAMES, index)} ${pick(LAST_NAMES, index * 7)} ${index + 1}`,
+          postalCode,
+          adresse: `${index + 1} rue de la République, ${postalCode} ${city}`,
+          latitude,
+          longitude,
+          passwordHash: agentHash,
+        };
+      }),
+    )
+    .returning({ id: agents.id });
+  const insertedRoles = await db
+    .insert(roles)
+    .values(
+      Array.from({ length: counts.roles }, (_, index) => ({ companyId, name: `Qualification ${index + 1}` })),
+    )
+    .returning({ id: roles.id });
+  await db.insert(agentRoles).values(
+    insertedAgents.flatMap((agent, index) => [
+      { companyId, agentId: agent.id, roleId: pick(insertedRoles, index).id },
+      { companyId, agentId: agent.id, roleId: pick(insertedRoles, index + 1).id },
+    ]),
+  );
+  const insertedOperations = await db
+    .insert(operations)
+    .values(
+      Array.from({ length: counts.operations }, (_, index) => ({
+        companyId,
+        name: `Opération ${index + 1}`,
+        duration: 2 + (index % 12),
+      })),
+    )
+    .returning({ id: operations.id });
+  await db
+    .insert(operationRoles)
+    .values(
+      insertedOperations.map((operation, index) => ({
+        companyId,
+        operationId: operation.id,
+        roleId: pick(insertedRoles, index).id,
+      })),
+    );
+
+  const clientRows = Array.from({ length: counts.clients }, (_, index) => {
+    const [postalCode, city, latitude, longitude] = pick(CITIES, index);
+    const prenom = pick(FIRST_NAMES, index);
+    const name = pick(LAST_NAMES, Math.floor(index / 3));
+    return {
+      companyId,
+      name,
+      prenom,
+      email: `${prenom}.${name}.${index}@example.fr`.toLowerCase(),
+      telephone: `06${String(10_000_000 + index).slice(-8)}`,
+      adresse: `${(index % 120) + 1} avenue Victor Hugo, ${postalCode} ${city}`,
+      codePostal: postalCode,
+      latitude,
+      longitude,
+      operationId: pick(insertedOperations, index).id,
+      campagne: `Campagne ${1 + (index % 5)}`,
+      uniqueLink: randomBytes(16).toString('base64url'),
+    };
+  });
+  await insertInBatches(clientRows, 1_000, (batch) => db.insert(clients).values(batch));
+  return companyId;
+}
+
+if (import.meta.main) {
+  const size = (process.argv[2] ?? 'small') as Size;
+  const handle = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: process.env.DATA_DIR ?? 'data-bench',
+  });
+  await generateCompany(handle.db, size);
+  await handle.close();
+  console.log(`Société « ${BENCH_COMPANY.name} » (${size}) générée`);
+}

@@ -123,15 +123,13 @@ export async function generateCompany(db: Database, size: Size): Promise<number>
       })),
     )
     .returning({ id: operations.id });
-  await db
-    .insert(operationRoles)
-    .values(
-      insertedOperations.map((operation, index) => ({
-        companyId,
-        operationId: operation.id,
-        roleId: pick(insertedRoles, index).id,
-      })),
-    );
+  await db.insert(operationRoles).values(
+    insertedOperations.map((operation, index) => ({
+      companyId,
+      operationId: operation.id,
+      roleId: pick(insertedRoles, index).id,
+    })),
+  );
 
   const clientRows = Array.from({ length: counts.clients }, (_, index) => {
     const [postalCode, city, latitude, longitude] = pick(CITIES, index);

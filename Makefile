@@ -37,7 +37,7 @@ format-check: install
 unit: install
 	@if [ -z "$$TEST_DATABASE_URL" ] && node bench/lib/pg-available.ts "$(PG_TEST_URL)"; then \
 	  export TEST_DATABASE_URL="$(PG_TEST_URL)"; echo "PostgreSQL disponible : tests d'intégration aussi sur $$TEST_DATABASE_URL"; fi; \
-	vitest run --project domain --project server --project server-postgres
+	vitest run --project domain --project web --project server --project server-postgres
 
 e2e: build system-deps
 	vitest run --project e2e

@@ -62,7 +62,10 @@ describe('login', () => {
   it('logs in, sees the menu, switches sections and logs out', async () => {
     const page = await newPage(browser);
     await logIn(page, DEMO.name, DEMO.password);
-    await page.getByText('Connexion réussie').waitFor();
+    // The notification closes by itself (closing starts at 1.7 s, removed at 2 s).
+    const notification = page.getByText('Connexion réussie');
+    await notification.waitFor();
+    await notification.waitFor({ state: 'detached', timeout: 4000 });
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await menu.getByRole('heading', { name: 'Tournéo' }).waitFor();
     for (const group of ['Agents', 'Paramètres', 'Clients', 'Rapports', 'Finance']) {

@@ -1,6 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import fastifySwagger from '@fastify/swagger';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { MESSAGES } from '@tourneo/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -45,6 +51,12 @@ export async function buildApp({
   app.decorateRequest('company', null as never);
 
   await app.register(fastifyCookie);
+  // OpenAPI document generated from the routes' zod schemas, served at /api/openapi.json.
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Tournéo API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerErrorHandler(app);
   registerOriginCheck(app, config.allowedOrigins);
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DEMO, launchBrowser, logIn, newPage } from './support/browser.ts';
+import { DEMO, consoleErrorsOf, launchBrowser, logIn, newPage } from './support/browser.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,6 +20,7 @@ describe('visitor', () => {
     await expect(header.getByRole('link', { name: 'Demander une démo' }).getAttribute('href')).resolves.toBe(
       '/contact',
     );
+    expect(consoleErrorsOf(page)).toEqual([]);
     await header.getByRole('link', { name: 'Se connecter' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Connexion' }).waitFor();
@@ -81,6 +82,8 @@ describe('login', () => {
     await page.getByRole('main').getByRole('heading', { name: 'Calendrier de Sophie Laurent' }).waitFor();
     // Premium demo company: gated entries are enabled.
     await expect(menu.getByRole('button', { name: 'Formulaires' }).isDisabled()).resolves.toBe(false);
+
+    expect(consoleErrorsOf(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await page.waitForURL('**/login');

@@ -20,14 +20,30 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
-/** A fresh browser context (its own cookies) and page. */
+const consoleErrors = new WeakMap<Page, string[]>();
+
+/** A fresh browser context (its own cookies) and page; its console errors are collected. */
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
   });
-  return context.newPage();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  consoleErrors.set(page, errors);
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return page;
+}
+
+/** Console errors seen so far on the page (content security policy violations, uncaught exceptions...). */
+export function consoleErrorsOf(page: Page): string[] {
+  return consoleErrors.get(page) ?? [];
 }
 
 export const DEMO = { name: 'demo', password: 'tourneo-demo' } as const;

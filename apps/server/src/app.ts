@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -51,6 +52,17 @@ export async function buildApp({
   app.decorateRequest('company', null as never);
 
   await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
+    },
+    // HSTS belongs to the TLS terminator in front of the app.
+    strictTransportSecurity: false,
+  });
   // OpenAPI document generated from the routes' zod schemas, served at /api/openapi.json.
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Tournéo API', version: '1.0.0' } },

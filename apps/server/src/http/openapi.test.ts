@@ -23,3 +23,11 @@ describe('GET /api/openapi.json', () => {
     ]);
   });
 });
+
+describe('security headers', () => {
+  it('sends a content security policy and forbids framing', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});

@@ -33,12 +33,27 @@ function toSuggestion(place: Place, street: string): AddressSuggestion {
   };
 }
 
+/**
+ * 0: the name itself or one of its arrondissements ("lyon 1er arrondissement"), 1: the name then
+ * other words ("paris l hopital"), 2: a longer word ("lyons la foret").
+ */
+function rank(key: string, name: string): number {
+  if (key === name) {
+    return 0;
+  }
+  if (!key.startsWith(`${name} `)) {
+    return 2;
+  }
+  const next = key.charCodeAt(name.length + 1);
+  return next >= 48 && next <= 57 ? 0 : 1;
+}
+
 /** Places whose name starts with `name`, exact names first, one per (postal code, commune). */
 function placesNamed(index: OfflineIndex, name: string, limit: number, postalCode?: string): Place[] {
-  const candidates = takePrefix(index.byName, name, byKey, postalCode ? 5_000 : limit * 4);
+  const candidates = takePrefix(index.byName, name, byKey, postalCode ? 5_000 : 400);
   const filtered = postalCode ? candidates.filter((place) => place.postalCode.startsWith(postalCode)) : candidates;
   return filtered
-    .sort((a, b) => Number(b.key === name) - Number(a.key === name) || a.key.length - b.key.length)
+    .sort((a, b) => rank(a.key, name) - rank(b.key, name) || a.key.length - b.key.length)
     .slice(0, limit);
 }
 

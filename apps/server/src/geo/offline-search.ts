@@ -5,9 +5,18 @@ import { lowerBound, type OfflineIndex, type Place } from './offline-index.ts';
 /** At most this many trailing words of a query are tried as a commune name. */
 const MAX_CITY_WORDS = 5;
 
-function takePrefix(places: readonly Place[], prefix: string, keyOf: (place: Place) => string, limit: number) {
+function takePrefix(
+  places: readonly Place[],
+  prefix: string,
+  keyOf: (place: Place) => string,
+  limit: number,
+) {
   const found: Place[] = [];
-  for (let index = lowerBound(places, prefix, keyOf); index < places.length && found.length < limit; index += 1) {
+  for (
+    let index = lowerBound(places, prefix, keyOf);
+    index < places.length && found.length < limit;
+    index += 1
+  ) {
     const place = places[index]!;
     if (!keyOf(place).startsWith(prefix)) {
       break;
@@ -51,7 +60,9 @@ function rank(key: string, name: string): number {
 /** Places whose name starts with `name`, exact names first, one per (postal code, commune). */
 function placesNamed(index: OfflineIndex, name: string, limit: number, postalCode?: string): Place[] {
   const candidates = takePrefix(index.byName, name, byKey, postalCode ? 5_000 : 400);
-  const filtered = postalCode ? candidates.filter((place) => place.postalCode.startsWith(postalCode)) : candidates;
+  const filtered = postalCode
+    ? candidates.filter((place) => place.postalCode.startsWith(postalCode))
+    : candidates;
   return filtered
     .sort((a, b) => rank(a.key, name) - rank(b.key, name) || a.key.length - b.key.length)
     .slice(0, limit);
@@ -63,7 +74,10 @@ function placesNamed(index: OfflineIndex, name: string, limit: number, postalCod
  * "12 rue de la Paix 75002 Paris", "lyon", "69003", "st etienne" all find their commune.
  */
 export function searchOffline(index: OfflineIndex, query: string, limit: number): AddressSuggestion[] {
-  const originalWords = query.trim().split(/[\s,]+/).filter(Boolean);
+  const originalWords = query
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
   const words = originalWords.map((word) => expandAbbreviations(normaliseText(word)));
   const postalIndex = words.findIndex((word) => /^\d{5}$/.test(word));
   const postalCode = postalIndex >= 0 ? words[postalIndex] : undefined;
@@ -92,7 +106,9 @@ export function searchOffline(index: OfflineIndex, query: string, limit: number)
   // A postal code with no commune name after it: its communes, the words before it as street.
   if (postalCode !== undefined) {
     const street = originalWords.slice(0, postalIndex).join(' ');
-    return takePrefix(index.byPostalCode, postalCode, byCode, limit).map((place) => toSuggestion(place, street));
+    return takePrefix(index.byPostalCode, postalCode, byCode, limit).map((place) =>
+      toSuggestion(place, street),
+    );
   }
   return [];
 }

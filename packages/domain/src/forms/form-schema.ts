@@ -130,5 +130,8 @@ export type FormInput = z.input<typeof formSchema>;
 export type FormPayload = z.output<typeof formSchema>;
 
 export const formIdSchema = z.object({
-  id: z.coerce.number({ error: MESSAGES.forms.idRequired }).int(MESSAGES.forms.idRequired).positive(MESSAGES.forms.idRequired),
+  id: z.coerce
+    .number({ error: MESSAGES.forms.idRequired })
+    .int(MESSAGES.forms.idRequired)
+    .positive(MESSAGES.forms.idRequired),
 });

@@ -80,7 +80,8 @@ export const MESSAGES = {
     deleteConfirm: (name: string) => `Supprimer le partenaire « ${name} » ?`,
     empty: 'Aucun partenaire pour le moment',
     connectionOk: 'Connexion SMTP réussie : le serveur a accepté les identifiants.',
-    connectionAuthFailed: "Authentification refusée par le serveur SMTP : identifiant ou mot de passe incorrect.",
+    connectionAuthFailed:
+      'Authentification refusée par le serveur SMTP : identifiant ou mot de passe incorrect.',
     connectionRefused: 'Connexion refusée : aucun serveur SMTP ne répond à cette adresse et ce port.',
     connectionHostNotFound: 'Serveur SMTP introuvable : vérifiez son adresse.',
     connectionTimeout: "Le serveur SMTP n'a pas répondu à temps.",

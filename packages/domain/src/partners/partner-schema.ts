@@ -20,7 +20,8 @@ const partnerFields = {
     z.string().regex(/^[A-Za-z0-9.-]+$|^\[?[0-9a-fA-F:.]+\]?$/, MESSAGES.partners.smtpServerInvalid),
   ),
   port_smtp: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+    (value) =>
+      value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value,
     z
       .number({ error: MESSAGES.partners.smtpPortRequired })
       .int(MESSAGES.partners.smtpPortInvalid)
@@ -39,6 +40,7 @@ export const createPartnerSchema = z.object({
     .max(SMTP_PASSWORD_MAX, MESSAGES.partners.passwordRequired),
 });
 export type CreatePartnerInput = z.input<typeof createPartnerSchema>;
+export type CreatePartnerPayload = z.output<typeof createPartnerSchema>;
 
 /** An update: an empty password keeps the stored one. */
 export const updatePartnerSchema = z.object({
@@ -51,6 +53,7 @@ export const updatePartnerSchema = z.object({
     .default(''),
 });
 export type UpdatePartnerInput = z.input<typeof updatePartnerSchema>;
+export type UpdatePartnerPayload = z.output<typeof updatePartnerSchema>;
 
 export const partnerIdSchema = z.object({
   id: z.number({ error: MESSAGES.partners.idRequired }).int().positive(MESSAGES.partners.idRequired),
@@ -75,3 +78,4 @@ export const testPartnerConnectionSchema = z
     path: ['mot_de_passe_mail'],
   });
 export type TestPartnerConnectionInput = z.input<typeof testPartnerConnectionSchema>;
+export type TestPartnerConnectionPayload = z.output<typeof testPartnerConnectionSchema>;

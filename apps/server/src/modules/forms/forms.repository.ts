@@ -37,10 +37,7 @@ export async function findFormFields(db: Executor, companyId: number, formId: nu
 }
 
 export async function insertForm(db: Executor, companyId: number, name: string, description: string) {
-  const [form] = await db
-    .insert(forms)
-    .values({ companyId, name, description })
-    .returning({ id: forms.id });
+  const [form] = await db.insert(forms).values({ companyId, name, description }).returning({ id: forms.id });
   return form!.id;
 }
 

@@ -20,7 +20,10 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.delete('/forms/delete', { schema: { body: formIdSchema }, preValidation: gated }, async (request) => {
-    const { detachedRdv } = await deleteForm(app.db, { companyId: request.company.id, formId: request.body.id });
+    const { detachedRdv } = await deleteForm(app.db, {
+      companyId: request.company.id,
+      formId: request.body.id,
+    });
     return { success: true, message: MESSAGES.forms.deleted(detachedRdv), detachedRdv };
   });
 

@@ -4,6 +4,12 @@ import { MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
 import { operations } from '../../db/schema/index.ts';
 
+interface Details {
+  name: string;
+  description: string;
+  fields: { id: number; field_name: string; is_required: number; options: object[] }[];
+}
+
 let app: FastifyInstance;
 let premium: TestCompany;
 let other: TestCompany;
@@ -27,7 +33,12 @@ const validForm = (overrides: object = {}) => ({
   name: `Rapport ${Math.random().toString(36).slice(2, 8)}`,
   description: "Compte rendu d'intervention",
   fields: [
-    { field_type: 'text', field_name: 'Numéro de compteur', field_label: 'Numéro de compteur', is_required: true },
+    {
+      field_type: 'text',
+      field_name: 'Numéro de compteur',
+      field_label: 'Numéro de compteur',
+      is_required: true,
+    },
     {
       field_type: 'radio',
       field_name: 'etat',
@@ -76,8 +87,16 @@ describe('POST /forms/create', () => {
   it.each([
     ['a missing name', { name: '  ' }, MESSAGES.forms.nameRequired],
     ['no question', { fields: [] }, MESSAGES.forms.fieldsRequired],
-    ['a question without a label', { fields: [{ field_type: 'text', field_name: 'a', field_label: '' }] }, MESSAGES.forms.fieldIncomplete],
-    ['a question without a name', { fields: [{ field_type: 'text', field_name: ' ', field_label: 'A' }] }, MESSAGES.forms.fieldIncomplete],
+    [
+      'a question without a label',
+      { fields: [{ field_type: 'text', field_name: 'a', field_label: '' }] },
+      MESSAGES.forms.fieldIncomplete,
+    ],
+    [
+      'a question without a name',
+      { fields: [{ field_type: 'text', field_name: ' ', field_label: 'A' }] },
+      MESSAGES.forms.fieldIncomplete,
+    ],
     [
       'two names equal once normalised',
       {
@@ -92,13 +111,26 @@ describe('POST /forms/create', () => {
       'an option without a label',
       {
         fields: [
-          { field_type: 'select', field_name: 'a', field_label: 'A', options: [{ option_value: 'x', option_label: '' }] },
+          {
+            field_type: 'select',
+            field_name: 'a',
+            field_label: 'A',
+            options: [{ option_value: 'x', option_label: '' }],
+          },
         ],
       },
       MESSAGES.forms.optionIncomplete,
     ],
-    ['a radio without options', { fields: [{ field_type: 'radio', field_name: 'a', field_label: 'A' }] }, MESSAGES.forms.optionsRequired],
-    ['an unknown type', { fields: [{ field_type: 'video', field_name: 'a', field_label: 'A' }] }, MESSAGES.forms.fieldTypeInvalid],
+    [
+      'a radio without options',
+      { fields: [{ field_type: 'radio', field_name: 'a', field_label: 'A' }] },
+      MESSAGES.forms.optionsRequired,
+    ],
+    [
+      'an unknown type',
+      { fields: [{ field_type: 'video', field_name: 'a', field_label: 'A' }] },
+      MESSAGES.forms.fieldTypeInvalid,
+    ],
   ])('refuses %s (400)', async (_case, overrides, message) => {
     const response = await call('POST', '/forms/create', premium.cookie, validForm(overrides));
     expect(response.statusCode).toBe(400);
@@ -107,24 +139,29 @@ describe('POST /forms/create', () => {
 
   it('creates a form with its questions in order, names normalised', async () => {
     const form = await createForm(premium, { company_name: other.name });
-    const details = (await call('POST', `/forms/${form.id}`, premium.cookie)).json();
+    const details = (await call('POST', `/forms/${form.id}`, premium.cookie)).json<Details>();
     expect(details.description).toBe("Compte rendu d'intervention");
     expect(details.fields.map((field: { field_name: string }) => field.field_name)).toEqual([
       'numéro_de_compteur',
       'etat',
       'photo',
     ]);
-    expect(details.fields[0].is_required).toBe(1);
-    expect(details.fields[1].options).toEqual([
+    expect(details.fields[0]!.is_required).toBe(1);
+    expect(details.fields[1]!.options).toEqual([
       { option_value: 'bon', option_label: 'Bon' },
       { option_value: 'mauvais', option_label: 'Mauvais' },
     ]);
-    expect(details.fields[2].options).toEqual([]);
+    expect(details.fields[2]!.options).toEqual([]);
   });
 
   it('refuses a duplicate name in the same company, whatever the case (409)', async () => {
     const form = await createForm(premium);
-    const response = await call('POST', '/forms/create', premium.cookie, validForm({ name: form.name.toUpperCase() }));
+    const response = await call(
+      'POST',
+      '/forms/create',
+      premium.cookie,
+      validForm({ name: form.name.toUpperCase() }),
+    );
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toBe(MESSAGES.forms.duplicateName);
     // Another company may use the same name.
@@ -136,10 +173,9 @@ describe('POST /forms/get-all', () => {
   it("lists the company's forms with their question count, never another company's", async () => {
     const mine = await createForm(premium);
     const theirs = await createForm(other);
-    const list = (await call('POST', '/forms/get-all', premium.cookie)).json() as {
-      id: number;
-      field_count: number;
-    }[];
+    const list = (await call('POST', '/forms/get-all', premium.cookie)).json<
+      { id: number; field_count: number }[]
+    >();
     expect(list.find((form) => form.id === mine.id)?.field_count).toBe(3);
     expect(list.some((form) => form.id === theirs.id && theirs.id !== mine.id)).toBe(false);
   });
@@ -189,15 +225,18 @@ describe('PUT /forms/{id}', () => {
       ],
     });
     expect(response.statusCode, response.body).toBe(200);
-    const details = response.json().form;
+    const details = response.json<{ form: Details }>().form;
     expect(details.name).toBe(`${form.name} v2`);
-    expect(details.fields.map((field: { id: number }) => field.id).slice(0, 2)).toEqual([third!.id, first!.id]);
+    expect(details.fields.map((field: { id: number }) => field.id).slice(0, 2)).toEqual([
+      third!.id,
+      first!.id,
+    ]);
     expect(details.fields.map((field: { field_name: string }) => field.field_name)).toEqual([
       'photo',
       'compteur',
       'date_de_pose',
     ]);
-    expect(details.fields[0].is_required).toBe(1);
+    expect(details.fields[0]!.is_required).toBe(1);
   });
 
   it('refuses to take the name of another form (409)', async () => {
@@ -236,7 +275,11 @@ describe('DELETE /forms/delete', () => {
     const form = await createForm(premium);
     const response = await call('DELETE', '/forms/delete', premium.cookie, { id: form.id });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, detachedRdv: 0, message: MESSAGES.forms.deleted(0) });
+    expect(response.json()).toMatchObject({
+      success: true,
+      detachedRdv: 0,
+      message: MESSAGES.forms.deleted(0),
+    });
     expect((await call('POST', `/forms/${form.id}`, premium.cookie)).statusCode).toBe(404);
     const again = await call('DELETE', '/forms/delete', premium.cookie, { id: form.id });
     expect(again.statusCode).toBe(404);

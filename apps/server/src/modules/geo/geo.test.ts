@@ -23,7 +23,10 @@ function startFakeApi(): Promise<number> {
       return;
     }
     if (url.pathname === '/slow/') {
-      setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"features":[]}'), 2_000);
+      setTimeout(
+        () => response.writeHead(200, { 'content-type': 'application/json' }).end('{"features":[]}'),
+        2_000,
+      );
       return;
     }
     response.writeHead(200, { 'content-type': 'application/json' });
@@ -61,7 +64,9 @@ function startFakeApi(): Promise<number> {
       }),
     );
   });
-  return new Promise((resolve) => fakeApi.listen(0, '127.0.0.1', () => resolve((fakeApi.address() as AddressInfo).port)));
+  return new Promise((resolve) =>
+    fakeApi.listen(0, '127.0.0.1', () => resolve((fakeApi.address() as AddressInfo).port)),
+  );
 }
 
 beforeAll(async () => {
@@ -101,7 +106,12 @@ describe('GET /geo/autocomplete', () => {
     const response = await autocomplete(offline, '33000 Bordeaux', company.cookie);
     expect(response.statusCode).toBe(200);
     const [first] = response.json().suggestions;
-    expect(first).toMatchObject({ postal_code: '33000', city: 'Bordeaux', source: 'offline', kind: 'municipality' });
+    expect(first).toMatchObject({
+      postal_code: '33000',
+      city: 'Bordeaux',
+      source: 'offline',
+      kind: 'municipality',
+    });
     expect(first.latitude).toBeCloseTo(44.84, 1);
     expect(first.longitude).toBeCloseTo(-0.58, 1);
   });

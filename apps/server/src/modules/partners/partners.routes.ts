@@ -35,7 +35,11 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true,
         message: MESSAGES.partners.created,
-        partenaire: await createPartner(app.db, { companyId: request.company.id, secretKey, partner: request.body }),
+        partenaire: await createPartner(app.db, {
+          companyId: request.company.id,
+          secretKey,
+          partner: request.body,
+        }),
       }),
   );
 
@@ -45,7 +49,11 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       message: MESSAGES.partners.updated,
-      partenaire: await updatePartner(app.db, { companyId: request.company.id, secretKey, partner: request.body }),
+      partenaire: await updatePartner(app.db, {
+        companyId: request.company.id,
+        secretKey,
+        partner: request.body,
+      }),
     }),
   );
 

@@ -68,7 +68,9 @@ export interface UpdatePartnerOptions {
 export async function updatePartner(db: Database, { companyId, secretKey, partner }: UpdatePartnerOptions) {
   const row = await updatePartnerRow(db, companyId, partner.id, {
     ...columnsOf(partner),
-    ...(partner.mot_de_passe_mail ? { encryptedPassword: encryptSecret(secretKey, partner.mot_de_passe_mail) } : {}),
+    ...(partner.mot_de_passe_mail
+      ? { encryptedPassword: encryptSecret(secretKey, partner.mot_de_passe_mail) }
+      : {}),
   });
   if (!row) {
     throw notFound();
@@ -99,7 +101,8 @@ export async function testPartnerConnection(
 ): Promise<SmtpCheck> {
   let password = settings.mot_de_passe_mail;
   if (!password) {
-    const stored = settings.id === undefined ? undefined : await getEncryptedPassword(db, companyId, settings.id);
+    const stored =
+      settings.id === undefined ? undefined : await getEncryptedPassword(db, companyId, settings.id);
     if (!stored) {
       throw notFound();
     }
@@ -116,4 +119,3 @@ export async function testPartnerConnection(
     timeoutMs,
   );
 }
-

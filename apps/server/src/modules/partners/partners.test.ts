@@ -91,7 +91,12 @@ describe('POST /partenaires/new-partenaire', () => {
     ['port_smtp range', { port_smtp: 70_000 }, MESSAGES.partners.smtpPortInvalid],
     ['mot_de_passe_mail', { mot_de_passe_mail: '' }, MESSAGES.partners.passwordRequired],
   ])('requires %s (400)', async (_field, overrides, message) => {
-    const response = await call('POST', '/partenaires/new-partenaire', company.cookie, validPartner(overrides));
+    const response = await call(
+      'POST',
+      '/partenaires/new-partenaire',
+      company.cookie,
+      validPartner(overrides),
+    );
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(message);
   });
@@ -125,7 +130,7 @@ describe('POST /partenaires/get-all', () => {
     const theirs = await createPartner(other, { nom: 'Autre' });
     const response = await call('POST', '/partenaires/get-all', company.cookie, { company_name: other.name });
     expect(response.statusCode).toBe(200);
-    const list = response.json() as { id: number }[];
+    const list = response.json<{ id: number }[]>();
     expect(list.some((partner) => partner.id === mine.id)).toBe(true);
     expect(list.some((partner) => partner.id === theirs.id)).toBe(false);
     expect(response.body).not.toContain(SMTP_PASSWORD);
@@ -136,14 +141,24 @@ describe('POST /partenaires/get-all', () => {
 describe('PUT /partenaires/update', () => {
   it('validates every field but the password (400)', async () => {
     const partner = await createPartner(company);
-    const response = await call('PUT', '/partenaires/update', company.cookie, validPartner({ id: partner.id, telephone: '' }));
+    const response = await call(
+      'PUT',
+      '/partenaires/update',
+      company.cookie,
+      validPartner({ id: partner.id, telephone: '' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(MESSAGES.partners.phoneRequired);
   });
 
   it("answers 404 for another company's partner", async () => {
     const theirs = await createPartner(other);
-    const response = await call('PUT', '/partenaires/update', company.cookie, validPartner({ id: theirs.id }));
+    const response = await call(
+      'PUT',
+      '/partenaires/update',
+      company.cookie,
+      validPartner({ id: theirs.id }),
+    );
     expect(response.statusCode).toBe(404);
   });
 
@@ -165,7 +180,12 @@ describe('PUT /partenaires/update', () => {
       return decryptSecret(app.config.secretKey, row!.encrypted);
     };
     expect(await read()).toBe(SMTP_PASSWORD);
-    await call('PUT', '/partenaires/update', company.cookie, validPartner({ id: partner.id, mot_de_passe_mail: 'nouveau' }));
+    await call(
+      'PUT',
+      '/partenaires/update',
+      company.cookie,
+      validPartner({ id: partner.id, mot_de_passe_mail: 'nouveau' }),
+    );
     expect(await read()).toBe('nouveau');
   });
 });
@@ -179,8 +199,10 @@ describe('DELETE /partenaires/delete', () => {
 
   it("answers 404 for another company's partner and keeps it", async () => {
     const theirs = await createPartner(other);
-    expect((await call('DELETE', '/partenaires/delete', company.cookie, { id: theirs.id })).statusCode).toBe(404);
-    const list = (await call('POST', '/partenaires/get-all', other.cookie)).json() as { id: number }[];
+    expect((await call('DELETE', '/partenaires/delete', company.cookie, { id: theirs.id })).statusCode).toBe(
+      404,
+    );
+    const list = (await call('POST', '/partenaires/get-all', other.cookie)).json<{ id: number }[]>();
     expect(list.some((partner) => partner.id === theirs.id)).toBe(true);
   });
 
@@ -189,13 +211,20 @@ describe('DELETE /partenaires/delete', () => {
     const response = await call('DELETE', '/partenaires/delete', company.cookie, { id: partner.id });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(MESSAGES.partners.deleted);
-    expect((await call('DELETE', '/partenaires/delete', company.cookie, { id: partner.id })).statusCode).toBe(404);
+    expect((await call('DELETE', '/partenaires/delete', company.cookie, { id: partner.id })).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('POST /partenaires/test-connection (real SMTP server on loopback)', () => {
   it('needs a password or a saved partner (400)', async () => {
-    const response = await call('POST', '/partenaires/test-connection', company.cookie, validPartner({ mot_de_passe_mail: '' }));
+    const response = await call(
+      'POST',
+      '/partenaires/test-connection',
+      company.cookie,
+      validPartner({ mot_de_passe_mail: '' }),
+    );
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(MESSAGES.partners.passwordRequired);
   });
@@ -244,7 +273,12 @@ describe('POST /partenaires/test-connection (real SMTP server on loopback)', () 
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.server.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
-    const response = await call('POST', '/partenaires/test-connection', company.cookie, validPartner({ port_smtp: port }));
+    const response = await call(
+      'POST',
+      '/partenaires/test-connection',
+      company.cookie,
+      validPartner({ port_smtp: port }),
+    );
     expect(response.json()).toEqual({ success: false, message: MESSAGES.partners.connectionRefused });
   });
 });

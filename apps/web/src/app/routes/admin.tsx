@@ -109,7 +109,13 @@ function Dashboard({ companyName }: { companyName: string }) {
         />
       </AppShell.Navbar>
       <AppShell.Main>
-        <SectionContent section={selected.key} title={title} isLocked={isSelectedLocked} />
+        {selectedFeature !== null && permissions.isLoading ? (
+          <Center p="xl">
+            <Loader aria-label="Chargement..." />
+          </Center>
+        ) : (
+          <SectionContent section={selected.key} title={title} isLocked={isSelectedLocked} />
+        )}
       </AppShell.Main>
     </AppShell>
   );

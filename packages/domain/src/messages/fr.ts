@@ -51,6 +51,8 @@ export const MESSAGES = {
     duplicateName: 'Un formulaire avec ce nom existe déjà. Veuillez choisir un autre nom.',
     notFound: 'Formulaire introuvable',
     usedByOperations: 'Ce formulaire est utilisé par des opérations et ne peut pas être supprimé.',
+    limitReached: (limit: number) =>
+      `Votre plan permet ${limit} formulaires au plus. Passez au plan supérieur pour en créer davantage.`,
     serverBusy: 'Le serveur est temporairement occupé. Veuillez réessayer dans quelques secondes.',
     created: 'Formulaire créé avec succès',
     updated: 'Formulaire modifié avec succès',

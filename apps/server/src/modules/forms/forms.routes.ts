@@ -16,7 +16,11 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/forms/create', { schema: { body: formSchema }, preValidation: gated }, async (request) => ({
     success: true,
     message: MESSAGES.forms.created,
-    form: await createForm(app.db, { companyId: request.company.id, form: request.body }),
+    form: await createForm(app.db, {
+      companyId: request.company.id,
+      plan: request.company.subscriptionPlan,
+      form: request.body,
+    }),
   }));
 
   app.delete('/forms/delete', { schema: { body: formIdSchema }, preValidation: gated }, async (request) => {

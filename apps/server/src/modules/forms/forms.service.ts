@@ -1,7 +1,8 @@
-import { MESSAGES, type FormPayload } from '@tourneo/domain';
+import { MESSAGES, PLANS, isLimitExceeded, type FormPayload, type PlanName } from '@tourneo/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import {
+  countFormsForUpdate,
   countOperationsUsingForm,
   deleteFormFieldsExcept,
   deleteFormRow,
@@ -64,12 +65,18 @@ export async function getFormDetails(db: Executor, companyId: number, formId: nu
 
 export interface CreateFormOptions {
   companyId: number;
+  plan: PlanName;
   form: FormPayload;
 }
 
-export async function createForm(db: Database, { companyId, form }: CreateFormOptions) {
+/** Creates a form within the plan's limit of forms. */
+export async function createForm(db: Database, { companyId, plan, form }: CreateFormOptions) {
   try {
     return await db.transaction(async (tx) => {
+      const limit = PLANS[plan].limits.forms;
+      if (isLimitExceeded(await countFormsForUpdate(tx, companyId), limit)) {
+        throw new AppError('FORBIDDEN', MESSAGES.forms.limitReached(limit));
+      }
       const formId = await insertForm(tx, companyId, form.name, form.description);
       await insertFormFields(
         tx,

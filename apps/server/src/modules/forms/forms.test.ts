@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
-import { operations } from '../../db/schema/index.ts';
+import { forms, operations } from '../../db/schema/index.ts';
 
 interface Details {
   name: string;
@@ -166,6 +166,20 @@ describe('POST /forms/create', () => {
     expect(errorOf(response)).toBe(MESSAGES.forms.duplicateName);
     // Another company may use the same name.
     await createForm(other, { name: form.name });
+  });
+});
+
+describe('forms limit of the plan', () => {
+  it('refuses a 51st form on the business plan (403)', async () => {
+    const business = await buildCompany(app, { plan: 'business' });
+    await app.db
+      .insert(forms)
+      .values(
+        Array.from({ length: 50 }, (_, index) => ({ companyId: business.id, name: `Formulaire ${index}` })),
+      );
+    const response = await call('POST', '/forms/create', business.cookie, validForm());
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response)).toBe(MESSAGES.forms.limitReached(50));
   });
 });
 

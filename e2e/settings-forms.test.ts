@@ -72,8 +72,9 @@ describe('forms settings (premium demo company)', () => {
     await page.getByRole('button', { name: 'Nouveau formulaire' }).click();
     await dialog.getByLabel('Nom du formulaire').fill(name);
     const question = dialog.getByRole('group', { name: 'Question 1' });
-    await question.getByLabel('Libellé', { exact: true }).fill('Photo');
-    await question.getByLabel('Nom du champ').fill('photo');
+    // The name follows the label until the user types another one.
+    await question.getByLabel('Libellé', { exact: true }).fill('Photo du site');
+    await expect(question.getByLabel('Nom du champ').inputValue()).resolves.toBe('photo_du_site');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(dialog.getByRole('alert').first().textContent()).resolves.toBe(
       'Un formulaire avec ce nom existe déjà. Veuillez choisir un autre nom.',

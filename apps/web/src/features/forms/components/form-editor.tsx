@@ -26,6 +26,8 @@ export function FormEditor({ initialValues, isSaving, onSave, onCancel }: FormEd
   const {
     register,
     control,
+    getValues,
+    setValue,
     handleSubmit,
     formState: { errors },
   } = useForm<FormEditorValues, unknown, FormPayload>({
@@ -73,6 +75,8 @@ export function FormEditor({ initialValues, isSaving, onSave, onCancel }: FormEd
             index={index}
             control={control}
             register={register}
+            getValues={getValues}
+            setValue={setValue}
             errors={errors}
             canRemove={questions.fields.length > 0}
             onRemove={() => questions.remove(index)}

@@ -14,7 +14,9 @@ import {
   useWatch,
   type Control,
   type FieldErrors,
+  type UseFormGetValues,
   type UseFormRegister,
+  type UseFormSetValue,
 } from 'react-hook-form';
 import {
   FIELD_TYPES_WITH_OPTIONS,
@@ -28,6 +30,8 @@ interface QuestionEditorProps {
   index: number;
   control: Control<FormEditorValues>;
   register: UseFormRegister<FormEditorValues>;
+  getValues: UseFormGetValues<FormEditorValues>;
+  setValue: UseFormSetValue<FormEditorValues>;
   errors: FieldErrors<FormEditorValues>;
   canRemove: boolean;
   onRemove: () => void;
@@ -38,6 +42,8 @@ export function QuestionEditor({
   index,
   control,
   register,
+  getValues,
+  setValue,
   errors,
   canRemove,
   onRemove,
@@ -46,6 +52,15 @@ export function QuestionEditor({
   const fieldType = useWatch({ control, name: `fields.${index}.field_type` });
   const fieldName = useWatch({ control, name: `fields.${index}.field_name` });
   const fieldErrors = errors.fields?.[index];
+  const labelField = register(`fields.${index}.field_label`);
+  // The name follows the label until the user gives it another value.
+  const followLabel = (label: string) => {
+    const previous = normaliseFieldName(getValues(`fields.${index}.field_label`));
+    const name = getValues(`fields.${index}.field_name`);
+    if (name === '' || normaliseFieldName(name) === previous) {
+      setValue(`fields.${index}.field_name`, normaliseFieldName(label));
+    }
+  };
   const optionsError = fieldErrors?.options?.message ?? fieldErrors?.options?.root?.message;
 
   return (
@@ -62,7 +77,11 @@ export function QuestionEditor({
             label="Libellé"
             placeholder="Ex. : Numéro de compteur"
             error={fieldErrors?.field_label?.message}
-            {...register(`fields.${index}.field_label`)}
+            {...labelField}
+            onChange={(event) => {
+              followLabel(event.currentTarget.value);
+              void labelField.onChange(event);
+            }}
           />
         </Group>
         <Group grow align="flex-start">

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { departmentOf, getOfflineIndex, type Place } from './offline-index.ts';
 import { locateInIndex, searchOffline } from './offline-search.ts';
+import { locateAddress } from './geocoder.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -87,5 +88,20 @@ describe('offline French geocoder', () => {
   it('knows overseas and Corsican départements', () => {
     expect(departmentOf('97411')).toBe('974');
     expect(departmentOf('2A004')).toBe('2A');
+  });
+
+  it('locates an address typed without a suggestion from its postal code, keeps chosen coordinates', async () => {
+    const typed = await locateAddress({
+      adresse: '5 quai Saint-Vincent, 69001 Lyon',
+      postal_code: '69001',
+      latitude: null,
+      longitude: null,
+    });
+    expect(typed.latitude).toBeCloseTo(45.77, 1);
+    expect(typed.longitude).toBeCloseTo(4.83, 1);
+    const chosen = { adresse: 'Ici', postal_code: '69001', latitude: 1, longitude: 2 };
+    expect(await locateAddress(chosen)).toEqual(chosen);
+    const unknown = { adresse: 'Nulle part', postal_code: '00000', latitude: null, longitude: null };
+    expect(await locateAddress(unknown)).toEqual(unknown);
   });
 });

@@ -18,6 +18,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createLoginLimiters } from './modules/auth/auth.service.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
+import { formRoutes } from './modules/forms/forms.routes.ts';
+import { partnerRoutes } from './modules/partners/partners.routes.ts';
+import { geoRoutes } from './modules/geo/geo.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +82,9 @@ export async function buildApp({
   });
   await app.register(planRoutes);
   await app.register(agentRoutes);
+  await app.register(formRoutes);
+  await app.register(partnerRoutes);
+  await app.register(geoRoutes);
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

@@ -21,6 +21,10 @@ export interface Config {
   logLevel: string;
   /** 32-byte key for secrets at rest (hex); a random one is used in development. */
   secretKey: Buffer;
+  /** The French national address API's search URL (street-level suggestions); offline only when unset. */
+  geoAddressApiUrl: string | undefined;
+  /** How long to wait for that API before answering from the offline index. */
+  geoAddressApiTimeoutMs: number;
 }
 
 function integerFrom(value: string | undefined, fallback: number): number {
@@ -51,5 +55,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     secretKey:
       secretHex && /^[0-9a-f]{64}$/i.test(secretHex) ? Buffer.from(secretHex, 'hex') : randomBytes(32),
+    geoAddressApiUrl: env.GEO_ADDRESS_API_URL || undefined,
+    geoAddressApiTimeoutMs: integerFrom(env.GEO_ADDRESS_API_TIMEOUT_MS, 1500),
   };
 }

@@ -5,3 +5,6 @@ export * from './plans/sections.ts';
 export * from './time-slots/constants.ts';
 export * from './validation/auth.ts';
 export * from './routes/public-paths.ts';
+export * from './forms/form-schema.ts';
+export * from './partners/partner-schema.ts';
+export * from './geo/address.ts';

@@ -1,6 +1,7 @@
 import { boolean, foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { roles } from './roles.ts';
+import { forms } from './forms.ts';
 
 /** Operation types: a kind of mission with a duration in 15-minute slots. */
 export const operations = pgTable(
@@ -15,8 +16,16 @@ export const operations = pgTable(
     smsMessage: text('sms_message'),
     supportsTeams: boolean('supports_teams').notNull().default(false),
     minTeamSize: integer('min_team_size').notNull().default(1),
+    /** The form its missions fill, if any; a form in use cannot be deleted. */
+    formId: integer('form_id'),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.id] })],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    foreignKey({
+      columns: [table.companyId, table.formId],
+      foreignColumns: [forms.companyId, forms.id],
+    }),
+  ],
 );
 
 export const operationRoles = pgTable(

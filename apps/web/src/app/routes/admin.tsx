@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { AppShell, Burger, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -9,6 +9,8 @@ import { useAgents } from '../../features/agents/api/get-agents.ts';
 import { PermissionsProvider, usePermissions } from '../../features/permissions/permissions-provider.tsx';
 import { SideMenu, type SelectedSection } from '../../features/admin-shell/components/side-menu.tsx';
 import { ComingSoon } from '../../features/admin-shell/components/coming-soon.tsx';
+import { FormsPage } from '../../features/forms/components/forms-page.tsx';
+import { PartnersPage } from '../../features/partners/components/partners-page.tsx';
 import { labelOfSection } from '../../features/admin-shell/menu.ts';
 import { paths } from '../../config/paths.ts';
 import { setUnauthorisedListener } from '../../lib/api-client.ts';
@@ -107,10 +109,39 @@ function Dashboard({ companyName }: { companyName: string }) {
         />
       </AppShell.Navbar>
       <AppShell.Main>
-        <ComingSoon title={title} message={isSelectedLocked ? MESSAGES.plans.featureMissing : undefined} />
+        {selectedFeature !== null && permissions.isLoading ? (
+          <Center p="xl">
+            <Loader aria-label="Chargement..." />
+          </Center>
+        ) : (
+          <SectionContent section={selected.key} title={title} isLocked={isSelectedLocked} />
+        )}
       </AppShell.Main>
     </AppShell>
   );
+}
+
+/** The screens built so far; the other sections say they are coming. */
+const SECTION_SCREENS: Partial<Record<SectionKey, () => ReactNode>> = {
+  forms: FormsPage,
+  partenaires: PartnersPage,
+};
+
+/** The screen of a section; a gated section the plan lacks says so instead. */
+function SectionContent({
+  section,
+  title,
+  isLocked,
+}: {
+  section: SectionKey;
+  title: string;
+  isLocked: boolean;
+}) {
+  const Screen = SECTION_SCREENS[section];
+  if (isLocked || !Screen) {
+    return <ComingSoon title={title} message={isLocked ? MESSAGES.plans.featureMissing : undefined} />;
+  }
+  return <Screen />;
 }
 
 /** The back office: needs a session, else back to the login page. */

@@ -1,0 +1,163 @@
+import { MESSAGES, PLANS, isLimitExceeded, type FormPayload, type PlanName } from '@tourneo/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError, isUniqueViolation } from '../../errors.ts';
+import {
+  countFormsForUpdate,
+  countOperationsUsingForm,
+  deleteFormFieldsExcept,
+  deleteFormRow,
+  findFormFields,
+  findForms,
+  getFormRow,
+  insertForm,
+  insertFormFields,
+  updateFormField,
+  updateFormRow,
+} from './forms.repository.ts';
+
+const formNotFound = () => new AppError('NOT_FOUND', MESSAGES.forms.notFound);
+const duplicateName = () => new AppError('CONFLICT', MESSAGES.forms.duplicateName);
+
+/** PostgreSQL's foreign_key_violation, whichever driver raised it. */
+function isForeignKeyViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current === 'object' && 'code' in current && current.code === '23503') {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export async function listForms(db: Database, companyId: number) {
+  const rows = await findForms(db, companyId);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    field_count: Number(row.fieldCount),
+  }));
+}
+
+/** A form with its questions in order, as the spec's Form and Field. */
+export async function getFormDetails(db: Executor, companyId: number, formId: number) {
+  const form = await getFormRow(db, companyId, formId);
+  if (!form) {
+    throw formNotFound();
+  }
+  const fields = await findFormFields(db, companyId, formId);
+  return {
+    id: form.id,
+    name: form.name,
+    description: form.description,
+    fields: fields.map((field) => ({
+      id: field.id,
+      field_type: field.fieldType,
+      field_name: field.fieldName,
+      field_label: field.fieldLabel,
+      field_placeholder: field.fieldPlaceholder,
+      is_required: field.isRequired ? 1 : 0,
+      options: field.options,
+    })),
+  };
+}
+
+export interface CreateFormOptions {
+  companyId: number;
+  plan: PlanName;
+  form: FormPayload;
+}
+
+/** Creates a form within the plan's limit of forms. */
+export async function createForm(db: Database, { companyId, plan, form }: CreateFormOptions) {
+  try {
+    return await db.transaction(async (tx) => {
+      const limit = PLANS[plan].limits.forms;
+      if (isLimitExceeded(await countFormsForUpdate(tx, companyId), limit)) {
+        throw new AppError('FORBIDDEN', MESSAGES.forms.limitReached(limit));
+      }
+      const formId = await insertForm(tx, companyId, form.name, form.description);
+      await insertFormFields(
+        tx,
+        companyId,
+        formId,
+        form.fields.map((field, position) => ({ field, position })),
+      );
+      return getFormDetails(tx, companyId, formId);
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? duplicateName() : error;
+  }
+}
+
+export interface UpdateFormOptions {
+  companyId: number;
+  formId: number;
+  form: FormPayload;
+}
+
+/**
+ * Replaces the form's name, description and questions. A question sent with its id keeps that id
+ * (answers already given refer to it); the others are new; the missing ones are removed.
+ */
+export async function updateForm(db: Database, { companyId, formId, form }: UpdateFormOptions) {
+  try {
+    return await db.transaction(async (tx) => {
+      const existing = await getFormRow(tx, companyId, formId);
+      if (!existing) {
+        throw formNotFound();
+      }
+      await updateFormRow(tx, companyId, formId, { name: form.name, description: form.description });
+      const existingIds = new Set((await findFormFields(tx, companyId, formId)).map((field) => field.id));
+      const kept = form.fields.flatMap((field, position) =>
+        field.id !== undefined && existingIds.has(field.id) ? [{ id: field.id, field, position }] : [],
+      );
+      const added = form.fields.flatMap((field, position) =>
+        field.id !== undefined && existingIds.has(field.id) ? [] : [{ field, position }],
+      );
+      await deleteFormFieldsExcept(
+        tx,
+        companyId,
+        formId,
+        kept.map((entry) => entry.id),
+      );
+      for (const entry of kept) {
+        await updateFormField(tx, companyId, entry.id, entry.field, entry.position);
+      }
+      await insertFormFields(tx, companyId, formId, added);
+      return getFormDetails(tx, companyId, formId);
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? duplicateName() : error;
+  }
+}
+
+export interface DeleteFormOptions {
+  companyId: number;
+  formId: number;
+}
+
+/**
+ * Deletes a form that no operation type uses. Missions keep the answers they hold (with their
+ * labels), so they are only detached: `detachedRdv` counts them.
+ */
+export async function deleteForm(db: Database, { companyId, formId }: DeleteFormOptions) {
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await getFormRow(tx, companyId, formId))) {
+        throw formNotFound();
+      }
+      if ((await countOperationsUsingForm(tx, companyId, formId)) > 0) {
+        throw new AppError('CONFLICT', MESSAGES.forms.usedByOperations);
+      }
+      await deleteFormRow(tx, companyId, formId);
+      // Missions do not reference forms yet: none is detached.
+      const detachedRdv = 0;
+      return { detachedRdv };
+    });
+  } catch (error) {
+    // An operation type took the form between the check and the delete.
+    throw isForeignKeyViolation(error) ? new AppError('CONFLICT', MESSAGES.forms.usedByOperations) : error;
+  }
+}

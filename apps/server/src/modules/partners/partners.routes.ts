@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  createPartnerSchema,
+  partnerIdSchema,
+  testPartnerConnectionSchema,
+  updatePartnerSchema,
+} from '@tourneo/domain';
+import { requireCompany } from '../../http/auth.ts';
+import {
+  createPartner,
+  deletePartner,
+  listPartners,
+  testPartnerConnection,
+  updatePartner,
+} from './partners.service.ts';
+
+/** Bodies may carry the spec's credentials; they are ignored, the company comes from the session. */
+const credentialsOnly = z.object({}).passthrough().optional();
+
+export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secretKey = app.config.secretKey;
+
+  app.post(
+    '/partenaires/get-all',
+    { schema: { body: credentialsOnly }, preValidation: requireCompany },
+    async (request) => listPartners(app.db, request.company.id),
+  );
+
+  app.post(
+    '/partenaires/new-partenaire',
+    { schema: { body: createPartnerSchema }, preValidation: requireCompany },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        message: MESSAGES.partners.created,
+        partenaire: await createPartner(app.db, {
+          companyId: request.company.id,
+          secretKey,
+          partner: request.body,
+        }),
+      }),
+  );
+
+  app.put(
+    '/partenaires/update',
+    { schema: { body: updatePartnerSchema }, preValidation: requireCompany },
+    async (request) => ({
+      success: true,
+      message: MESSAGES.partners.updated,
+      partenaire: await updatePartner(app.db, {
+        companyId: request.company.id,
+        secretKey,
+        partner: request.body,
+      }),
+    }),
+  );
+
+  app.delete(
+    '/partenaires/delete',
+    { schema: { body: partnerIdSchema }, preValidation: requireCompany },
+    async (request) => {
+      await deletePartner(app.db, request.company.id, request.body.id);
+      return { success: true, message: MESSAGES.partners.deleted };
+    },
+  );
+
+  // Opens a connection to the host the user names: signed-in companies only.
+  app.post(
+    '/partenaires/test-connection',
+    { schema: { body: testPartnerConnectionSchema }, preValidation: requireCompany },
+    async (request) =>
+      testPartnerConnection(app.db, { companyId: request.company.id, secretKey, settings: request.body }),
+  );
+};

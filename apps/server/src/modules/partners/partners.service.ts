@@ -1,0 +1,121 @@
+import type { z } from 'zod';
+import type { createPartnerSchema, testPartnerConnectionSchema, updatePartnerSchema } from '@tourneo/domain';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import { verifySmtp, type SmtpCheck } from '../../mail/smtp.ts';
+import { decryptSecret, encryptSecret } from '../../security/secrets.ts';
+import {
+  deletePartnerRow,
+  findPartners,
+  getEncryptedPassword,
+  insertPartner,
+  updatePartnerRow,
+  type PartnerColumns,
+  type PartnerRow,
+} from './partners.repository.ts';
+
+type CreatePartner = z.output<typeof createPartnerSchema>;
+type UpdatePartner = z.output<typeof updatePartnerSchema>;
+type TestPartnerConnection = z.output<typeof testPartnerConnectionSchema>;
+
+/** The spec's Partner, without `mot_de_passe_mail`: the password never leaves the server. */
+export function presentPartner(row: PartnerRow) {
+  return {
+    id: row.id,
+    nom: row.nom,
+    email: row.email,
+    telephone: row.telephone,
+    serveur_smtp: row.serveurSmtp,
+    port_smtp: row.portSmtp,
+    secure: row.secure,
+  };
+}
+
+const columnsOf = (input: CreatePartner | UpdatePartner): PartnerColumns => ({
+  nom: input.nom,
+  email: input.email,
+  telephone: input.telephone,
+  serveurSmtp: input.serveur_smtp,
+  portSmtp: input.port_smtp,
+  secure: input.secure,
+});
+
+export async function listPartners(db: Database, companyId: number) {
+  return (await findPartners(db, companyId)).map(presentPartner);
+}
+
+export interface CreatePartnerOptions {
+  companyId: number;
+  secretKey: Buffer;
+  partner: CreatePartner;
+}
+
+export async function createPartner(db: Database, { companyId, secretKey, partner }: CreatePartnerOptions) {
+  const row = await insertPartner(db, companyId, {
+    ...columnsOf(partner),
+    encryptedPassword: encryptSecret(secretKey, partner.mot_de_passe_mail),
+  });
+  return presentPartner(row);
+}
+
+export interface UpdatePartnerOptions {
+  companyId: number;
+  secretKey: Buffer;
+  partner: UpdatePartner;
+}
+
+/** Updates a partner; an empty password keeps the stored one. */
+export async function updatePartner(db: Database, { companyId, secretKey, partner }: UpdatePartnerOptions) {
+  const row = await updatePartnerRow(db, companyId, partner.id, {
+    ...columnsOf(partner),
+    ...(partner.mot_de_passe_mail
+      ? { encryptedPassword: encryptSecret(secretKey, partner.mot_de_passe_mail) }
+      : {}),
+  });
+  if (!row) {
+    throw notFound();
+  }
+  return presentPartner(row);
+}
+
+export async function deletePartner(db: Database, companyId: number, partnerId: number) {
+  if ((await deletePartnerRow(db, companyId, partnerId)) === 0) {
+    throw notFound();
+  }
+}
+
+export interface TestPartnerConnectionOptions {
+  companyId: number;
+  secretKey: Buffer;
+  settings: TestPartnerConnection;
+  timeoutMs?: number;
+}
+
+/**
+ * Checks SMTP settings against the real server: connection, greeting and login. Without a
+ * password, the stored password of partner `id` is used (the form never receives it).
+ */
+export async function testPartnerConnection(
+  db: Database,
+  { companyId, secretKey, settings, timeoutMs }: TestPartnerConnectionOptions,
+): Promise<SmtpCheck> {
+  let password = settings.mot_de_passe_mail;
+  if (!password) {
+    const stored =
+      settings.id === undefined ? undefined : await getEncryptedPassword(db, companyId, settings.id);
+    if (!stored) {
+      throw notFound();
+    }
+    password = decryptSecret(secretKey, stored);
+  }
+  return verifySmtp(
+    {
+      host: settings.serveur_smtp,
+      port: settings.port_smtp,
+      secure: settings.secure,
+      user: settings.email,
+      password,
+    },
+    timeoutMs,
+  );
+}

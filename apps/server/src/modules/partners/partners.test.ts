@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { and, eq } from 'drizzle-orm';
+import { MESSAGES } from '@tourneo/domain';
+import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
+import { partners } from '../../db/schema/index.ts';
+import { decryptSecret } from '../../security/secrets.ts';
+
+const SMTP_USER = 'planning@exemple.fr';
+const SMTP_PASSWORD = 'secret-smtp-1';
+
+let app: FastifyInstance;
+let smtp: SMTPServer;
+let smtpPort: number;
+let company: TestCompany;
+let other: TestCompany;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  // A real SMTP server on loopback: plain text with AUTH, as a small relay would offer.
+  smtp = new SMTPServer({
+    secure: false,
+    disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: true,
+    authMethods: ['PLAIN', 'LOGIN'],
+    logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) {
+        callback(null, { user: auth.username });
+        return;
+      }
+      callback(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  smtpPort = (smtp.server.address() as AddressInfo).port;
+  [company, other] = await Promise.all([buildCompany(app), buildCompany(app)]);
+});
+afterAll(async () => {
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await app.close();
+});
+
+const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload: object = {}) =>
+  app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+
+const validPartner = (overrides: object = {}) => ({
+  nom: 'Agence Nord',
+  email: SMTP_USER,
+  telephone: '01 23 45 67 89',
+  serveur_smtp: '127.0.0.1',
+  port_smtp: smtpPort,
+  secure: false,
+  mot_de_passe_mail: SMTP_PASSWORD,
+  ...overrides,
+});
+
+async function createPartner(owner: TestCompany, overrides: object = {}) {
+  const response = await call('POST', '/partenaires/new-partenaire', owner.cookie, validPartner(overrides));
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json().partenaire as { id: number; nom: string };
+}
+
+const errorOf = (response: { json: () => { error: string } }) => response.json().error;
+
+describe('every partners route', () => {
+  it.each([
+    ['POST', '/partenaires/get-all'],
+    ['POST', '/partenaires/new-partenaire'],
+    ['PUT', '/partenaires/update'],
+    ['DELETE', '/partenaires/delete'],
+    ['POST', '/partenaires/test-connection'],
+  ] as const)('%s %s needs a session (401)', async (method, url) => {
+    const response = await call(method, url, undefined, validPartner({ id: 1 }));
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response)).toBe(MESSAGES.http[401]);
+  });
+});
+
+describe('POST /partenaires/new-partenaire', () => {
+  it.each([
+    ['nom', { nom: ' ' }, MESSAGES.partners.nameRequired],
+    ['email', { email: '' }, MESSAGES.partners.emailRequired],
+    ['email format', { email: 'pas-un-email' }, MESSAGES.partners.emailInvalid],
+    ['telephone', { telephone: '' }, MESSAGES.partners.phoneRequired],
+    ['serveur_smtp', { serveur_smtp: '' }, MESSAGES.partners.smtpServerRequired],
+    ['serveur_smtp format', { serveur_smtp: 'smtp exemple fr' }, MESSAGES.partners.smtpServerInvalid],
+    ['port_smtp', { port_smtp: '' }, MESSAGES.partners.smtpPortRequired],
+    ['port_smtp range', { port_smtp: 70_000 }, MESSAGES.partners.smtpPortInvalid],
+    ['mot_de_passe_mail', { mot_de_passe_mail: '' }, MESSAGES.partners.passwordRequired],
+  ])('requires %s (400)', async (_field, overrides, message) => {
+    const response = await call(
+      'POST',
+      '/partenaires/new-partenaire',
+      company.cookie,
+      validPartner(overrides),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toBe(message);
+  });
+
+  it('creates a partner, stores its password encrypted and never sends it back', async () => {
+    const response = await call('POST', '/partenaires/new-partenaire', company.cookie, validPartner());
+    expect(response.statusCode).toBe(201);
+    const created = response.json().partenaire;
+    expect(created).toEqual({
+      id: expect.any(Number),
+      nom: 'Agence Nord',
+      email: SMTP_USER,
+      telephone: '01 23 45 67 89',
+      serveur_smtp: '127.0.0.1',
+      port_smtp: smtpPort,
+      secure: false,
+    });
+    expect(response.body).not.toContain(SMTP_PASSWORD);
+    const [row] = await app.db
+      .select()
+      .from(partners)
+      .where(and(eq(partners.companyId, company.id), eq(partners.id, created.id)));
+    expect(row!.encryptedPassword).not.toContain(SMTP_PASSWORD);
+    expect(decryptSecret(app.config.secretKey, row!.encryptedPassword)).toBe(SMTP_PASSWORD);
+  });
+});
+
+describe('POST /partenaires/get-all', () => {
+  it("lists the company's partners without passwords, never another company's", async () => {
+    const mine = await createPartner(company, { nom: 'Mien' });
+    const theirs = await createPartner(other, { nom: 'Autre' });
+    const response = await call('POST', '/partenaires/get-all', company.cookie, { company_name: other.name });
+    expect(response.statusCode).toBe(200);
+    const list = response.json<{ id: number }[]>();
+    expect(list.some((partner) => partner.id === mine.id)).toBe(true);
+    expect(list.some((partner) => partner.id === theirs.id)).toBe(false);
+    expect(response.body).not.toContain(SMTP_PASSWORD);
+    expect(response.body).not.toContain('mot_de_passe');
+  });
+});
+
+describe('PUT /partenaires/update', () => {
+  it('validates every field but the password (400)', async () => {
+    const partner = await createPartner(company);
+    const response = await call(
+      'PUT',
+      '/partenaires/update',
+      company.cookie,
+      validPartner({ id: partner.id, telephone: '' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toBe(MESSAGES.partners.phoneRequired);
+  });
+
+  it("answers 404 for another company's partner", async () => {
+    const theirs = await createPartner(other);
+    const response = await call(
+      'PUT',
+      '/partenaires/update',
+      company.cookie,
+      validPartner({ id: theirs.id }),
+    );
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps the stored password when the new one is empty, replaces it otherwise', async () => {
+    const partner = await createPartner(company);
+    const keep = await call(
+      'PUT',
+      '/partenaires/update',
+      company.cookie,
+      validPartner({ id: partner.id, nom: 'Agence Sud', mot_de_passe_mail: '' }),
+    );
+    expect(keep.statusCode).toBe(200);
+    expect(keep.json().partenaire.nom).toBe('Agence Sud');
+    const read = async () => {
+      const [row] = await app.db
+        .select({ encrypted: partners.encryptedPassword })
+        .from(partners)
+        .where(and(eq(partners.companyId, company.id), eq(partners.id, partner.id)));
+      return decryptSecret(app.config.secretKey, row!.encrypted);
+    };
+    expect(await read()).toBe(SMTP_PASSWORD);
+    await call(
+      'PUT',
+      '/partenaires/update',
+      company.cookie,
+      validPartner({ id: partner.id, mot_de_passe_mail: 'nouveau' }),
+    );
+    expect(await read()).toBe('nouveau');
+  });
+});
+
+describe('DELETE /partenaires/delete', () => {
+  it('needs an id (400)', async () => {
+    const response = await call('DELETE', '/partenaires/delete', company.cookie, {});
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toBe(MESSAGES.partners.idRequired);
+  });
+
+  it("answers 404 for another company's partner and keeps it", async () => {
+    const theirs = await createPartner(other);
+    expect((await call('DELETE', '/partenaires/delete', company.cookie, { id: theirs.id })).statusCode).toBe(
+      404,
+    );
+    const list = (await call('POST', '/partenaires/get-all', other.cookie)).json<{ id: number }[]>();
+    expect(list.some((partner) => partner.id === theirs.id)).toBe(true);
+  });
+
+  it('deletes a partner', async () => {
+    const partner = await createPartner(company);
+    const response = await call('DELETE', '/partenaires/delete', company.cookie, { id: partner.id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(MESSAGES.partners.deleted);
+    expect((await call('DELETE', '/partenaires/delete', company.cookie, { id: partner.id })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('POST /partenaires/test-connection (real SMTP server on loopback)', () => {
+  it('needs a password or a saved partner (400)', async () => {
+    const response = await call(
+      'POST',
+      '/partenaires/test-connection',
+      company.cookie,
+      validPartner({ mot_de_passe_mail: '' }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toBe(MESSAGES.partners.passwordRequired);
+  });
+
+  it('logs in with the right password', async () => {
+    const response = await call('POST', '/partenaires/test-connection', company.cookie, validPartner());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: MESSAGES.partners.connectionOk });
+  });
+
+  it("reports a wrong password in French with the server's answer", async () => {
+    const response = await call(
+      'POST',
+      '/partenaires/test-connection',
+      company.cookie,
+      validPartner({ mot_de_passe_mail: 'mauvais' }),
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.success).toBe(false);
+    expect(body.message).toContain(MESSAGES.partners.connectionAuthFailed);
+    expect(body.message).toContain('Réponse du serveur : 535');
+  });
+
+  it('uses the stored password of a saved partner when none is typed', async () => {
+    const partner = await createPartner(company);
+    const response = await call(
+      'POST',
+      '/partenaires/test-connection',
+      company.cookie,
+      validPartner({ id: partner.id, mot_de_passe_mail: '' }),
+    );
+    expect(response.json()).toEqual({ success: true, message: MESSAGES.partners.connectionOk });
+    const theirs = await createPartner(other);
+    const foreign = await call(
+      'POST',
+      '/partenaires/test-connection',
+      company.cookie,
+      validPartner({ id: theirs.id, mot_de_passe_mail: '' }),
+    );
+    expect(foreign.statusCode).toBe(404);
+  });
+
+  it('reports a port where nothing listens', async () => {
+    const closed = new SMTPServer({ logger: false });
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.server.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const response = await call(
+      'POST',
+      '/partenaires/test-connection',
+      company.cookie,
+      validPartner({ port_smtp: port }),
+    );
+    expect(response.json()).toEqual({ success: false, message: MESSAGES.partners.connectionRefused });
+  });
+});

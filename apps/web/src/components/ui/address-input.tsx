@@ -1,0 +1,79 @@
+import { useMemo } from 'react';
+import { Autocomplete, Loader } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { AUTOCOMPLETE_QUERY_MIN, MESSAGES, type AddressSuggestion, type AddressValue } from '@tourneo/domain';
+import { apiGet } from '../../lib/api-client.ts';
+
+export interface AddressInputProps {
+  label: string;
+  value: AddressValue;
+  onChange: (value: AddressValue) => void;
+  error?: string | undefined;
+  required?: boolean | undefined;
+}
+
+const SEARCH_DELAY_MS = 250;
+
+const getAddressSuggestions = (query: string) =>
+  apiGet<{ suggestions: AddressSuggestion[] }>(`/geo/autocomplete?q=${encodeURIComponent(query)}`);
+
+const addressSuggestionsQueryOptions = (query: string) =>
+  queryOptions({
+    queryKey: ['geo-autocomplete', query],
+    queryFn: () => getAddressSuggestions(query),
+    enabled: query.length >= AUTOCOMPLETE_QUERY_MIN,
+    staleTime: 10 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** A postal code typed in free text, so an address not chosen in the list still has one. */
+const postalCodeIn = (text: string) => /\b(\d{5})\b/.exec(text)?.[1] ?? '';
+
+/**
+ * Every address field: suggestions restricted to France as the user types (arrows and Enter
+ * choose one). A chosen suggestion brings its postal code and coordinates; typing again clears
+ * the coordinates, which the server then derives from the postal code.
+ */
+export function AddressInput({ label, value, onChange, error, required }: AddressInputProps) {
+  const [query] = useDebouncedValue(value.adresse.trim(), SEARCH_DELAY_MS);
+  const suggestions = useQuery(addressSuggestionsQueryOptions(query));
+  const byLabel = useMemo(
+    () => new Map((suggestions.data?.suggestions ?? []).map((suggestion) => [suggestion.label, suggestion])),
+    [suggestions.data],
+  );
+  const isSearching = suggestions.isFetching && query.length >= AUTOCOMPLETE_QUERY_MIN;
+
+  return (
+    <Autocomplete
+      label={label}
+      required={required}
+      error={error}
+      value={value.adresse}
+      data={[...byLabel.keys()]}
+      // The server already filtered and ranked: show its answer as it is.
+      filter={({ options }) => options}
+      autoComplete="off"
+      placeholder="Numéro, rue, code postal, ville"
+      description={
+        query.length >= AUTOCOMPLETE_QUERY_MIN && suggestions.isSuccess && byLabel.size === 0
+          ? MESSAGES.geo.noSuggestion
+          : undefined
+      }
+      rightSection={isSearching ? <Loader size="xs" aria-label="Recherche d'adresses" /> : null}
+      onChange={(text) => {
+        const chosen = byLabel.get(text);
+        onChange(
+          chosen
+            ? {
+                adresse: chosen.label,
+                postal_code: chosen.postal_code,
+                latitude: chosen.latitude,
+                longitude: chosen.longitude,
+              }
+            : { adresse: text, postal_code: postalCodeIn(text), latitude: null, longitude: null },
+        );
+      }}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { MESSAGES } from '@tourneo/domain';
+import { notify } from '../../../lib/notify.ts';
+import { useDeleteForm } from '../api/delete-form.ts';
+import { useForms, type FormSummary } from '../api/get-forms.ts';
+import { FormCard } from './form-card.tsx';
+import { FormEditorModal } from './form-editor-modal.tsx';
+
+type Editing = { formId: number | undefined } | null;
+
+/** "Formulaires": the company's intervention forms as cards, with create, edit and delete. */
+export function FormsPage() {
+  const forms = useForms();
+  const deleteForm = useDeleteForm();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  const confirmDelete = (form: FormSummary) =>
+    modals.openConfirmModal({
+      title: 'Supprimer le formulaire',
+      children: <Text size="sm">{MESSAGES.forms.deleteConfirm(form.name)}</Text>,
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        deleteForm.mutate(form.id, {
+          onSuccess: (response) => notify('success', response.message),
+          onError: (error) => {
+            if (error.message.includes('utilisé par des opérations')) {
+              notify('error', error.message);
+            } else if (error.message.includes('introuvable')) {
+              notify('warning', MESSAGES.forms.alreadyDeleted);
+            } else {
+              notify('error', error.message || MESSAGES.network.unexpected);
+            }
+          },
+        }),
+    });
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={2}>Formulaires</Title>
+        <Button onClick={() => setEditing({ formId: undefined })}>Nouveau formulaire</Button>
+      </Group>
+      {forms.isPending && (
+        <Center p="xl">
+          <Loader aria-label="Chargement..." />
+        </Center>
+      )}
+      {forms.error && (
+        <Text c="red" role="alert">
+          {forms.error.message}
+        </Text>
+      )}
+      {forms.data?.length === 0 && (
+        <Paper withBorder p="xl" radius="md">
+          <Text c="dimmed">{MESSAGES.forms.empty}</Text>
+        </Paper>
+      )}
+      {forms.data && forms.data.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {forms.data.map((form) => (
+            <FormCard
+              key={form.id}
+              form={form}
+              onEdit={() => setEditing({ formId: form.id })}
+              onDelete={() => confirmDelete(form)}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {editing && <FormEditorModal formId={editing.formId} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}

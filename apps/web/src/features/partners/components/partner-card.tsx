@@ -1,0 +1,40 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { Partner } from '../api/get-partners.ts';
+
+interface PartnerCardProps {
+  partner: Partner;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function PartnerCard({ partner, onEdit, onDelete }: PartnerCardProps) {
+  return (
+    <Card withBorder radius="md" padding="lg" component="article" aria-label={partner.nom}>
+      <Stack gap={4} h="100%">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={3} size="h4">
+            {partner.nom}
+          </Title>
+          {partner.secure && (
+            <Badge size="sm" variant="light">
+              SSL/TLS
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm">{partner.email}</Text>
+        <Text size="sm">{partner.telephone}</Text>
+        <Text size="sm" c="dimmed">
+          SMTP {partner.serveur_smtp}:{partner.port_smtp}
+        </Text>
+        <Group mt="md" justify="flex-end">
+          <Button size="xs" variant="light" onClick={onEdit}>
+            Modifier
+          </Button>
+          <Button size="xs" variant="light" color="red" onClick={onDelete}>
+            Supprimer
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

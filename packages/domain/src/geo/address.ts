@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import '../zod-locale.ts';
+import { MESSAGES } from '../messages/fr.ts';
+
+/** A French postal code: exactly 5 digits. */
+export const POSTAL_CODE_PATTERN = /^\d{5}$/;
+export const ADDRESS_MAX = 300;
+export const AUTOCOMPLETE_QUERY_MIN = 2;
+export const AUTOCOMPLETE_QUERY_MAX = 200;
+export const AUTOCOMPLETE_LIMIT_DEFAULT = 8;
+
+/**
+ * An address as every address field edits it: the text, its postal code and its coordinates
+ * (null until the address was chosen among the suggestions or located by its postal code).
+ */
+export interface AddressValue {
+  adresse: string;
+  postal_code: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export const EMPTY_ADDRESS: AddressValue = { adresse: '', postal_code: '', latitude: null, longitude: null };
+
+/** One suggestion of `GET /geo/autocomplete`. */
+export interface AddressSuggestion {
+  /** Text shown in the list and kept as the address. */
+  label: string;
+  postal_code: string;
+  city: string;
+  latitude: number;
+  longitude: number;
+  /** housenumber / street from the national address API, municipality from the offline index. */
+  kind: 'housenumber' | 'street' | 'locality' | 'municipality';
+  source: 'api' | 'offline';
+}
+
+export const autocompleteQuerySchema = z.object({
+  q: z
+    .string({ error: MESSAGES.geo.queryRequired })
+    .trim()
+    .min(AUTOCOMPLETE_QUERY_MIN, MESSAGES.geo.queryRequired)
+    .max(AUTOCOMPLETE_QUERY_MAX, MESSAGES.geo.queryTooLong),
+  limit: z.coerce.number().int().min(1).max(20).default(AUTOCOMPLETE_LIMIT_DEFAULT),
+});

@@ -11,6 +11,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createLoginLimiters } from './modules/auth/auth.service.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
+import { roleRoutes } from './modules/roles/roles.routes.ts';
+import { operationRoutes } from './modules/operations/operations.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +57,8 @@ export async function buildApp({
   });
   await app.register(planRoutes);
   await app.register(agentRoutes);
+  await app.register(roleRoutes);
+  await app.register(operationRoutes);
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

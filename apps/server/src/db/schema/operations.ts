@@ -15,6 +15,8 @@ export const operations = pgTable(
     smsMessage: text('sms_message'),
     supportsTeams: boolean('supports_teams').notNull().default(false),
     minTeamSize: integer('min_team_size').notNull().default(1),
+    /** The form agents fill; the forms table and its foreign key come with the forms area. */
+    formId: integer('form_id'),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.id] })],
 );

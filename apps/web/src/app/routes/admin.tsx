@@ -11,6 +11,9 @@ import { SideMenu, type SelectedSection } from '../../features/admin-shell/compo
 import { ComingSoon } from '../../features/admin-shell/components/coming-soon.tsx';
 import { labelOfSection } from '../../features/admin-shell/menu.ts';
 import { paths } from '../../config/paths.ts';
+import { AgentsSection } from '../sections/agents-section.tsx';
+import { OperationsSection } from '../sections/operations-section.tsx';
+import { RolesScreen } from '../../features/roles/components/roles-screen.tsx';
 import { setUnauthorisedListener } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 
@@ -35,6 +38,26 @@ function useSelectedSection(): [SelectedSection, (section: SelectedSection) => v
     [setSearchParams],
   );
   return [selected, select];
+}
+
+interface SectionContentProps {
+  selected: SelectedSection;
+  title: string;
+  lockedMessage: string | undefined;
+}
+
+/** The selected section's screen; sections not built yet show a placeholder. */
+function SectionContent({ selected, title, lockedMessage }: SectionContentProps) {
+  if (selected.key === 'agents') {
+    return <AgentsSection />;
+  }
+  if (selected.key === 'roles') {
+    return <RolesScreen />;
+  }
+  if (selected.key === 'operations') {
+    return <OperationsSection />;
+  }
+  return <ComingSoon title={title} message={lockedMessage} />;
 }
 
 function Dashboard({ companyName }: { companyName: string }) {
@@ -107,7 +130,11 @@ function Dashboard({ companyName }: { companyName: string }) {
         />
       </AppShell.Navbar>
       <AppShell.Main>
-        <ComingSoon title={title} message={isSelectedLocked ? MESSAGES.plans.featureMissing : undefined} />
+        <SectionContent
+          selected={selected}
+          title={title}
+          lockedMessage={isSelectedLocked ? MESSAGES.plans.featureMissing : undefined}
+        />
       </AppShell.Main>
     </AppShell>
   );

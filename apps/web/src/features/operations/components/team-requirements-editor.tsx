@@ -90,7 +90,13 @@ export function TeamRequirementsEditor({
         </Text>
       )}
       {requirements.map((requirement, index) => (
-        <Card key={index} withBorder padding="sm" aria-label={`Besoin ${requirement.priority_order}`}>
+        <Card
+          key={index}
+          withBorder
+          padding="sm"
+          role="group"
+          aria-label={`Besoin ${requirement.priority_order}`}
+        >
           <Stack gap="xs">
             <Group justify="space-between">
               <Text size="sm" fw={600}>

@@ -20,7 +20,7 @@ import {
 } from './operations.service.ts';
 
 /** The spec's listing calls send only credentials, which are ignored. */
-const credentialsBody = z.object({}).passthrough().optional();
+const credentialsBody = z.looseObject({}).nullish();
 
 export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

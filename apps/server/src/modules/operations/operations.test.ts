@@ -201,6 +201,17 @@ describe('POST /operations/get-all', () => {
     expect((await call('POST', '/operations/get-all', undefined)).statusCode).toBe(401);
   });
 
+  it('answers a call without a body', async () => {
+    const company = await buildCompany(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/operations/get-all',
+      headers: { cookie: company.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
   it("lists only the session company's operations, by name", async () => {
     const company = await buildCompany(app);
     const other = await buildCompany(app);

@@ -20,7 +20,7 @@ import {
 } from './roles.service.ts';
 
 /** The spec's listing calls send only credentials, which are ignored. */
-const credentialsBody = z.object({}).passthrough().optional();
+const credentialsBody = z.looseObject({}).nullish();
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/roles/get-all', '/roles']) {

@@ -65,6 +65,17 @@ describe('POST /roles/get-all and POST /roles', () => {
     expect((await post('/roles', undefined)).statusCode).toBe(401);
   });
 
+  it('answer a call without a body', async () => {
+    const company = await buildCompany(app);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/roles/get-all',
+      headers: { cookie: company.cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
   it("list the company's qualifications with how many agents and operations use each", async () => {
     const company = await buildCompany(app);
     const other = await buildCompany(app);

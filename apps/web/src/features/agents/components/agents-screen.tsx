@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MESSAGES } from '@tourneo/domain';
@@ -23,12 +23,6 @@ export function AgentsScreen({ onManageRoles }: AgentsScreenProps) {
   const deleteAgent = useDeleteAgent();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
 
-  useEffect(() => {
-    if (agents.error) {
-      notify('error', MESSAGES.agents.loadError);
-    }
-  }, [agents.error]);
-
   const confirmDelete = (agent: Agent) =>
     modals.openConfirmModal({
       title: "Supprimer l'agent",
@@ -48,6 +42,7 @@ export function AgentsScreen({ onManageRoles }: AgentsScreenProps) {
         addLabel="Ajouter un agent"
         onAdd={() => setEditing({ mode: 'create' })}
         isLoading={agents.isPending}
+        // The dashboard already notifies this error: the side menu shares the query.
         errorMessage={agents.error ? MESSAGES.agents.loadError : null}
         isEmpty={agents.data?.length === 0}
         emptyMessage={MESSAGES.agents.empty}

@@ -75,8 +75,8 @@ describe('login', () => {
     await menu.getByRole('button', { name: 'Julien Moreau' }).waitFor();
     // Default section: the client list.
     await page.getByRole('main').getByRole('heading', { name: 'Liste clients' }).waitFor();
-    await menu.getByRole('button', { name: 'Rôles' }).click();
-    await page.getByRole('main').getByRole('heading', { name: 'Rôles' }).waitFor();
+    await menu.getByRole('button', { name: 'Archive' }).click();
+    await page.getByRole('main').getByRole('heading', { name: 'Archive' }).waitFor();
     await expect(page.getByRole('main').textContent()).resolves.toContain('bientôt disponible');
     await menu.getByRole('button', { name: 'Sophie Laurent' }).click();
     await page.getByRole('main').getByRole('heading', { name: 'Calendrier de Sophie Laurent' }).waitFor();

@@ -21,6 +21,8 @@ import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { formRoutes } from './modules/forms/forms.routes.ts';
 import { partnerRoutes } from './modules/partners/partners.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
+import { roleRoutes } from './modules/roles/roles.routes.ts';
+import { operationRoutes } from './modules/operations/operations.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +87,8 @@ export async function buildApp({
   await app.register(formRoutes);
   await app.register(partnerRoutes);
   await app.register(geoRoutes);
+  await app.register(roleRoutes);
+  await app.register(operationRoutes);
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

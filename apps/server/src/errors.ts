@@ -39,9 +39,18 @@ export const notFound = () => new AppError('NOT_FOUND', MESSAGES.http[404]);
 
 /** PostgreSQL's unique_violation, whichever driver raised it. */
 export function isUniqueViolation(error: unknown): boolean {
+  return hasPostgresCode(error, '23505');
+}
+
+/** PostgreSQL's foreign_key_violation: a referenced row is missing, or a row is still referenced. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasPostgresCode(error, '23503');
+}
+
+function hasPostgresCode(error: unknown, code: string): boolean {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && current.code === '23505') {
+    if (typeof current === 'object' && 'code' in current && current.code === code) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;

@@ -9,7 +9,7 @@ beforeAll(async () => {
   app = await createTestApp({}, (instance) => {
     instance.post(
       '/test/gated',
-      { preHandler: [requireCompany, requireFeature('form_creation')] },
+      { preValidation: [requireCompany, requireFeature('form_creation')] },
       async () => ({ ok: true }),
     );
   });

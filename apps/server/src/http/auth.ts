@@ -20,7 +20,7 @@ export async function resolveSessionCompany(request: FastifyRequest): Promise<Se
   return findCompanyBySessionToken(request.server.db, token);
 }
 
-/** preHandler: the route needs a signed-in company; it becomes `request.company`. */
+/** Route hook (preValidation, so 401 comes before 400): the route needs a signed-in company, which becomes `request.company`. */
 export async function requireCompany(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const company = await resolveSessionCompany(request);
   if (!company) {
@@ -29,7 +29,7 @@ export async function requireCompany(request: FastifyRequest, _reply: FastifyRep
   request.company = company;
 }
 
-/** preHandler factory: the company's plan must include the feature (after `requireCompany`). */
+/** Route hook factory (preValidation, after `requireCompany`, so 403 comes before 400): the company's plan must include the feature. */
 export function requireFeature(feature: Feature) {
   return async function checkFeature(request: FastifyRequest): Promise<void> {
     const features: readonly Feature[] = PLANS[request.company.subscriptionPlan].features;

@@ -6,5 +6,6 @@ export * from './forms.ts';
 export * from './form-fields.ts';
 export * from './operations.ts';
 export * from './partners.ts';
+export * from './operation-team-requirements.ts';
 export * from './clients.ts';
 export * from './rate-limits.ts';

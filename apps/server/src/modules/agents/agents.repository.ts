@@ -1,11 +1,92 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { agents } from '../../db/schema/index.ts';
+import { agents, companies } from '../../db/schema/index.ts';
 
-export async function findAgents(db: Executor, companyId: number) {
+const agentColumns = {
+  id: agents.id,
+  name: agents.name,
+  postalCode: agents.postalCode,
+  adresse: agents.adresse,
+  latitude: agents.latitude,
+  longitude: agents.longitude,
+};
+export type AgentRow = {
+  id: number;
+  name: string;
+  postalCode: string;
+  adresse: string;
+  latitude: number | null;
+  longitude: number | null;
+};
+
+export async function findAgents(db: Executor, companyId: number): Promise<AgentRow[]> {
   return db
-    .select({ id: agents.id, name: agents.name, postalCode: agents.postalCode, adresse: agents.adresse })
+    .select(agentColumns)
     .from(agents)
     .where(eq(agents.companyId, companyId))
     .orderBy(asc(agents.name), asc(agents.id));
+}
+
+export async function getAgentById(
+  db: Executor,
+  companyId: number,
+  id: number,
+): Promise<AgentRow | undefined> {
+  const [row] = await db
+    .select(agentColumns)
+    .from(agents)
+    .where(and(eq(agents.companyId, companyId), eq(agents.id, id)));
+  return row;
+}
+
+/** Locks the company row so that concurrent creations count agents one after the other. */
+export async function lockCompany(db: Executor, companyId: number): Promise<void> {
+  await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+}
+
+export async function countAgents(db: Executor, companyId: number): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(agents).where(eq(agents.companyId, companyId));
+  return row?.value ?? 0;
+}
+
+export interface AgentValues {
+  name: string;
+  postalCode: string;
+  adresse: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export async function insertAgent(
+  db: Executor,
+  companyId: number,
+  values: AgentValues & { passwordHash: string },
+): Promise<AgentRow> {
+  const [row] = await db
+    .insert(agents)
+    .values({ companyId, ...values })
+    .returning(agentColumns);
+  return row!;
+}
+
+export async function updateAgent(
+  db: Executor,
+  companyId: number,
+  id: number,
+  values: AgentValues & { passwordHash?: string },
+): Promise<AgentRow | undefined> {
+  const [row] = await db
+    .update(agents)
+    .set(values)
+    .where(and(eq(agents.companyId, companyId), eq(agents.id, id)))
+    .returning(agentColumns);
+  return row;
+}
+
+export async function deleteAgent(db: Executor, companyId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(agents)
+    .where(and(eq(agents.companyId, companyId), eq(agents.id, id)))
+    .returning({ id: agents.id });
+  return rows.length > 0;
 }

@@ -1,15 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MESSAGES, agentIdSchema, createAgentSchema, updateAgentSchema } from '@tourneo/domain';
 import { requireCompany } from '../../http/auth.ts';
-import { findAgents } from './agents.repository.ts';
+import { createAgent, deleteAgent, findAgents, updateAgent } from './agents.service.ts';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/agents/get-all', { preHandler: requireCompany }, async (request) => {
-    const agents = await findAgents(app.db, request.company.id);
-    return agents.map((agent) => ({
-      id: agent.id,
-      name: agent.name,
-      postal_code: agent.postalCode,
-      adresse: agent.adresse,
-    }));
-  });
+  app.post('/agents/get-all', { preValidation: requireCompany }, async (request) =>
+    findAgents(app.db, request.company.id),
+  );
+
+  app.post(
+    '/agents/create',
+    { schema: { body: createAgentSchema }, preValidation: requireCompany },
+    async (request, reply) => {
+      const agent = await createAgent({ db: app.db, company: request.company, input: request.body });
+      return reply.status(201).send({ success: true, message: MESSAGES.agents.created, agent });
+    },
+  );
+
+  app.put(
+    '/agents/update',
+    { schema: { body: updateAgentSchema }, preValidation: requireCompany },
+    async (request) => ({
+      success: true,
+      message: MESSAGES.agents.updated,
+      agent: await updateAgent({ db: app.db, companyId: request.company.id, input: request.body }),
+    }),
+  );
+
+  app.post(
+    '/agents/delete',
+    { schema: { body: agentIdSchema }, preValidation: requireCompany },
+    async (request) => {
+      await deleteAgent(app.db, request.company.id, request.body.id);
+      return { success: true, message: MESSAGES.agents.deleted };
+    },
+  );
 };

@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     return { success: true, message: MESSAGES.auth.loggedOut };
   });
 
-  app.get('/api/session', { preHandler: requireCompany }, async (request) => ({
+  app.get('/api/session', { preValidation: requireCompany }, async (request) => ({
     admin: { company_id: request.company.id, company_name: request.company.name },
   }));
 };

@@ -154,6 +154,9 @@ describe('sessions', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().error).toBe('Non autorisé. Veuillez vous reconnecter');
     }
+    // The session is checked before the body: no validation detail leaks to a stranger.
+    const badBody = await post('/agents/create', { name: 42 });
+    expect(badBody.statusCode).toBe(401);
     const forged = await post('/agents/get-all', {}, { cookie: 'tourneo_session=forged-token' });
     expect(forged.statusCode).toBe(401);
   });

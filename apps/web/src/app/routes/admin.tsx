@@ -13,6 +13,9 @@ import { FormsPage } from '../../features/forms/components/forms-page.tsx';
 import { PartnersPage } from '../../features/partners/components/partners-page.tsx';
 import { labelOfSection } from '../../features/admin-shell/menu.ts';
 import { paths } from '../../config/paths.ts';
+import { AgentsSection } from '../sections/agents-section.tsx';
+import { OperationsSection } from '../sections/operations-section.tsx';
+import { RolesScreen } from '../../features/roles/components/roles-screen.tsx';
 import { setUnauthorisedListener } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 
@@ -123,6 +126,9 @@ function Dashboard({ companyName }: { companyName: string }) {
 
 /** The screens built so far; the other sections say they are coming. */
 const SECTION_SCREENS: Partial<Record<SectionKey, () => ReactNode>> = {
+  agents: AgentsSection,
+  roles: RolesScreen,
+  operations: OperationsSection,
   forms: FormsPage,
   partenaires: PartnersPage,
 };

@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { MESSAGES } from '@tourneo/domain';
+import { buildCompany, createTestApp, setPlan, type TestCompany } from '../../test/test-app.ts';
+import { agents } from '../../db/schema/index.ts';
+import { verifyPassword } from '../auth/password.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const call = (method: 'POST' | 'PUT', url: string, company: TestCompany | undefined, payload: object = {}) =>
+  app.inject({ method, url, payload, headers: company ? { cookie: company.cookie } : {} });
+
+const validAgent = {
+  name: 'Julie Martin',
+  postal_code: '75011',
+  adresse: '12 rue Oberkampf, 75011 Paris',
+  password: 'secret-agent',
+};
+
+async function createAgent(company: TestCompany, overrides: object = {}) {
+  const response = await call('POST', '/agents/create', company, { ...validAgent, ...overrides });
+  expect(response.statusCode).toBe(201);
+  return response.json().agent as { id: number; name: string };
+}
+
+async function storedHash(companyId: number, id: number) {
+  const [row] = await app.db
+    .select({ passwordHash: agents.passwordHash })
+    .from(agents)
+    .where(and(eq(agents.companyId, companyId), eq(agents.id, id)));
+  return row?.passwordHash;
+}
+
+describe('POST /agents/create', () => {
+  it('needs a session', async () => {
+    expect((await call('POST', '/agents/create', undefined, validAgent)).statusCode).toBe(401);
+  });
+
+  it('refuses each missing or invalid field with its French message', async () => {
+    const company = await buildCompany(app);
+    const cases: [object, string][] = [
+      [{ name: '  ' }, MESSAGES.agents.nameRequired],
+      [{ name: undefined }, MESSAGES.agents.nameRequired],
+      [{ postal_code: '' }, MESSAGES.agents.postalCodeRequired],
+      [{ postal_code: '7501' }, 'Le code postal doit contenir 5 chiffres'],
+      [{ postal_code: '750112' }, 'Le code postal doit contenir 5 chiffres'],
+      [{ postal_code: '75O11' }, 'Le code postal doit contenir 5 chiffres'],
+      [{ adresse: '' }, MESSAGES.agents.adresseRequired],
+      [{ password: '' }, MESSAGES.agents.passwordRequired],
+      [{ latitude: 120 }, MESSAGES.agents.invalidCoordinates],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await call('POST', '/agents/create', company, { ...validAgent, ...overrides });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(message);
+    }
+  });
+
+  it('creates an agent with a hashed password that is never returned', async () => {
+    const company = await buildCompany(app);
+    const response = await call('POST', '/agents/create', company, {
+      ...validAgent,
+      latitude: 48.86,
+      longitude: 2.37,
+      company_name: 'ignored',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.message).toBe('Agent créé avec succès');
+    expect(body.agent).toEqual({
+      id: expect.any(Number),
+      name: 'Julie Martin',
+      postal_code: '75011',
+      adresse: '12 rue Oberkampf, 75011 Paris',
+      latitude: 48.86,
+      longitude: 2.37,
+    });
+    expect(response.body).not.toContain('secret-agent');
+    const hash = await storedHash(company.id, body.agent.id);
+    expect(hash).toMatch(/^\$argon2id\$/);
+    await expect(verifyPassword('secret-agent', hash!)).resolves.toBe(true);
+  });
+
+  it("stops at the plan's agent limit, even when creations race", async () => {
+    const company = await buildCompany(app);
+    await Promise.all(Array.from({ length: 8 }, () => createAgent(company)));
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, () => call('POST', '/agents/create', company, validAgent)),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 201, 403, 403]);
+    const refused = responses.find((response) => response.statusCode === 403)!;
+    expect(refused.json().error).toBe(MESSAGES.agents.limitReached(10));
+    await setPlan(app, company.id, 'premium');
+    expect((await call('POST', '/agents/create', company, validAgent)).statusCode).toBe(201);
+  });
+});
+
+describe('POST /agents/get-all', () => {
+  it('needs a session', async () => {
+    expect((await call('POST', '/agents/get-all', undefined)).statusCode).toBe(401);
+  });
+
+  it("lists only the session company's agents, by name, without passwords", async () => {
+    const company = await buildCompany(app);
+    const other = await buildCompany(app);
+    await createAgent(company, { name: 'Zoé' });
+    await createAgent(company, { name: 'Adrien' });
+    await createAgent(other, { name: 'Autre' });
+    const response = await call('POST', '/agents/get-all', company, { company_name: other.name });
+    expect(response.statusCode).toBe(200);
+    const list = response.json<{ name: string }[]>();
+    expect(list.map((agent) => agent.name)).toEqual(['Adrien', 'Zoé']);
+    expect(Object.keys(list[0]!).sort()).toEqual([
+      'adresse',
+      'id',
+      'latitude',
+      'longitude',
+      'name',
+      'postal_code',
+    ]);
+  });
+});
+
+describe('PUT /agents/update', () => {
+  it('needs a session', async () => {
+    expect((await call('PUT', '/agents/update', undefined, { ...validAgent, id: 1 })).statusCode).toBe(401);
+  });
+
+  it('validates like creation, but the password may be empty', async () => {
+    const company = await buildCompany(app);
+    const agent = await createAgent(company);
+    const response = await call('PUT', '/agents/update', company, {
+      ...validAgent,
+      id: agent.id,
+      postal_code: '123',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe('Le code postal doit contenir 5 chiffres');
+    const missingId = await call('PUT', '/agents/update', company, validAgent);
+    expect(missingId.statusCode).toBe(400);
+    expect(missingId.json().error).toBe(MESSAGES.settings.invalidId);
+  });
+
+  it("answers 404 for another company's agent and leaves it alone", async () => {
+    const company = await buildCompany(app);
+    const other = await buildCompany(app);
+    const foreign = await createAgent(other, { name: 'Étranger' });
+    const response = await call('PUT', '/agents/update', company, {
+      ...validAgent,
+      id: foreign.id,
+      name: 'Pirate',
+    });
+    expect(response.statusCode).toBe(404);
+    const list = (await call('POST', '/agents/get-all', other)).json();
+    expect(list[0].name).toBe('Étranger');
+  });
+
+  it('modifies the agent and keeps the password when it is left empty', async () => {
+    const company = await buildCompany(app);
+    const agent = await createAgent(company);
+    const before = await storedHash(company.id, agent.id);
+    const response = await call('PUT', '/agents/update', company, {
+      id: agent.id,
+      name: 'Julie Bernard',
+      postal_code: '69002',
+      adresse: '5 place Bellecour, 69002 Lyon',
+      password: '',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Agent modifié avec succès',
+      agent: { id: agent.id, name: 'Julie Bernard', postal_code: '69002', latitude: null },
+    });
+    expect(await storedHash(company.id, agent.id)).toBe(before);
+  });
+
+  it('replaces the password when a new one is given', async () => {
+    const company = await buildCompany(app);
+    const agent = await createAgent(company);
+    await call('PUT', '/agents/update', company, { ...validAgent, id: agent.id, password: 'nouveau-secret' });
+    const hash = await storedHash(company.id, agent.id);
+    await expect(verifyPassword('nouveau-secret', hash!)).resolves.toBe(true);
+  });
+});
+
+describe('POST /agents/delete', () => {
+  it('needs a session', async () => {
+    expect((await call('POST', '/agents/delete', undefined, { id: 1 })).statusCode).toBe(401);
+  });
+
+  it('needs an id', async () => {
+    const company = await buildCompany(app);
+    const response = await call('POST', '/agents/delete', company, { id: 'abc' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(MESSAGES.settings.invalidId);
+  });
+
+  it("answers 404 for another company's agent", async () => {
+    const company = await buildCompany(app);
+    const other = await buildCompany(app);
+    const foreign = await createAgent(other);
+    expect((await call('POST', '/agents/delete', company, { id: foreign.id })).statusCode).toBe(404);
+    expect((await call('POST', '/agents/get-all', other)).json()).toHaveLength(1);
+  });
+
+  it('deletes the agent', async () => {
+    const company = await buildCompany(app);
+    const agent = await createAgent(company);
+    const response = await call('POST', '/agents/delete', company, { id: agent.id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Agent supprimé avec succès');
+    expect((await call('POST', '/agents/get-all', company)).json()).toEqual([]);
+    expect((await call('POST', '/agents/delete', company, { id: agent.id })).statusCode).toBe(404);
+  });
+});

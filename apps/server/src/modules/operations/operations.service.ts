@@ -1,0 +1,265 @@
+import {
+  LOAD_PERCENTAGE_DEFAULT,
+  MESSAGES,
+  normalizeTeamSettings,
+  type CreateOperationInput,
+  type TeamRequirementInput,
+  type UpdateOperationInput,
+} from '@tourneo/domain';
+import type { Database, Transaction } from '../../db/client.ts';
+import { AppError, isForeignKeyViolation, notFound } from '../../errors.ts';
+import * as repository from './operations.repository.ts';
+
+function presentOperation(operation: repository.OperationRow, requirements: repository.TeamRequirementRow[]) {
+  return {
+    id: operation.id,
+    name: operation.name,
+    operation_name: operation.name,
+    duration: operation.duration,
+    form_id: operation.formId,
+    form_name: operation.formName,
+    sms_message: operation.smsMessage,
+    supports_teams: operation.supportsTeams,
+    min_team_size: operation.minTeamSize,
+    team_requirements: requirements
+      .filter((requirement) => requirement.operationId === operation.id)
+      .map((requirement, index) => ({
+        id: requirement.id,
+        role_id: requirement.roleId,
+        role_name: requirement.roleName,
+        min_agents: requirement.minAgents,
+        max_agents: requirement.maxAgents,
+        is_required: requirement.isRequired,
+        load_percentage: requirement.loadPercentage,
+        // Deleting a qualification removes its requirements: number what is left from 1.
+        priority_order: index + 1,
+        special_requirements: requirement.specialRequirements,
+      })),
+  };
+}
+export type PresentedOperation = ReturnType<typeof presentOperation>;
+
+export async function findOperations(db: Database, companyId: number) {
+  const rows = await repository.findOperations(db, companyId);
+  const requirements = await repository.findTeamRequirements(
+    db,
+    companyId,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentOperation(row, requirements));
+}
+
+async function getPresentedOperation(db: Database | Transaction, companyId: number, id: number) {
+  const operation = await repository.getOperationById(db, companyId, id);
+  if (!operation) {
+    throw notFound();
+  }
+  return presentOperation(operation, await repository.findTeamRequirements(db, companyId, [id]));
+}
+
+interface RequirementLike {
+  role_id: number;
+  min_agents: number;
+  max_agents: number;
+  is_required: boolean;
+  load_percentage: number;
+  priority_order: number;
+  special_requirements: string | null;
+}
+
+function toRequirementValues(requirements: RequirementLike[]): repository.TeamRequirementValues[] {
+  return requirements.map((requirement) => ({
+    roleId: requirement.role_id,
+    minAgents: requirement.min_agents,
+    maxAgents: requirement.max_agents,
+    isRequired: requirement.is_required,
+    loadPercentage: requirement.load_percentage ?? LOAD_PERCENTAGE_DEFAULT,
+    priorityOrder: requirement.priority_order,
+    specialRequirements: requirement.special_requirements,
+  }));
+}
+
+/** Every qualification a team asks for must be one of the company's. */
+async function assertRolesExist(db: Transaction, companyId: number, requirements: RequirementLike[]) {
+  const roleIds = [...new Set(requirements.map((requirement) => requirement.role_id))];
+  if ((await repository.countRoles(db, companyId, roleIds)) !== roleIds.length) {
+    throw new AppError('NOT_FOUND', MESSAGES.operations.teamRoleUnknown);
+  }
+}
+
+/** The chosen form must exist (the forms area's foreign key says so): else 404. */
+function rethrowUnknownForm(error: unknown): never {
+  if (isForeignKeyViolation(error)) {
+    throw new AppError('NOT_FOUND', MESSAGES.operations.formUnknown);
+  }
+  throw error;
+}
+
+/** Team requirements in the order of their given priority (or as sent), numbered from 1. */
+function orderedRequirements(requirements: TeamRequirementInput[]): RequirementLike[] {
+  return requirements.map((requirement, index) => ({
+    ...requirement,
+    priority_order: requirement.priority_order ?? index + 1,
+  }));
+}
+
+interface CreateOperationOptions {
+  db: Database;
+  companyId: number;
+  input: CreateOperationInput;
+}
+
+/** Creates an operation type with its team; a single-agent one has no team requirements. */
+export async function createOperation({ db, companyId, input }: CreateOperationOptions) {
+  const team = normalizeTeamSettings<RequirementLike>({
+    supports_teams: input.supports_teams ?? false,
+    min_team_size: input.min_team_size ?? 1,
+    team_requirements: orderedRequirements(input.team_requirements ?? []),
+  });
+  try {
+    return await db.transaction(async (tx) => {
+      await assertRolesExist(tx, companyId, team.team_requirements);
+      const operation = await repository.insertOperation(tx, companyId, {
+        name: input.name,
+        duration: input.duration,
+        formId: input.form_id ?? null,
+        smsMessage: input.sms_message ?? null,
+        supportsTeams: team.supports_teams,
+        minTeamSize: team.min_team_size,
+      });
+      await repository.replaceTeamRequirements(
+        tx,
+        companyId,
+        operation.id,
+        toRequirementValues(team.team_requirements),
+      );
+      return getPresentedOperation(tx, companyId, operation.id);
+    });
+  } catch (error) {
+    rethrowUnknownForm(error);
+  }
+}
+
+interface UpdateOperationOptions {
+  db: Database;
+  companyId: number;
+  input: UpdateOperationInput;
+}
+
+/**
+ * Modifies an operation type. Team fields and the SMS left out of the body are kept (the SMS
+ * editor sends only id, name, duration, form_id and sms_message); `sms_message: null` clears it.
+ */
+export async function updateOperation({ db, companyId, input }: UpdateOperationOptions) {
+  try {
+    return await db.transaction(async (tx) => {
+      const existing = await repository.getOperationById(tx, companyId, input.id, { forUpdate: true });
+      if (!existing) {
+        throw notFound();
+      }
+      const currentRequirements = await repository.findTeamRequirements(tx, companyId, [input.id]);
+      const team = normalizeTeamSettings<RequirementLike>({
+        supports_teams: input.supports_teams ?? existing.supportsTeams,
+        min_team_size: input.min_team_size ?? existing.minTeamSize,
+        team_requirements: input.team_requirements
+          ? orderedRequirements(input.team_requirements)
+          : currentRequirements.map((requirement) => ({
+              role_id: requirement.roleId,
+              min_agents: requirement.minAgents,
+              max_agents: requirement.maxAgents,
+              is_required: requirement.isRequired,
+              load_percentage: requirement.loadPercentage,
+              priority_order: requirement.priorityOrder,
+              special_requirements: requirement.specialRequirements,
+            })),
+      });
+      await assertRolesExist(tx, companyId, team.team_requirements);
+      await repository.updateOperation(tx, companyId, input.id, {
+        name: input.name,
+        duration: input.duration,
+        formId: input.form_id === undefined ? existing.formId : input.form_id,
+        smsMessage: input.sms_message === undefined ? existing.smsMessage : input.sms_message,
+        supportsTeams: team.supports_teams,
+        minTeamSize: team.min_team_size,
+      });
+      await repository.replaceTeamRequirements(
+        tx,
+        companyId,
+        input.id,
+        toRequirementValues(team.team_requirements),
+      );
+      return getPresentedOperation(tx, companyId, input.id);
+    });
+  } catch (error) {
+    rethrowUnknownForm(error);
+  }
+}
+
+/**
+ * Deletes an operation type. One still given to clients is refused (clients keep their operation;
+ * the planner changes it first), so no client silently loses it.
+ */
+export async function deleteOperation(db: Database, companyId: number, id: number): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      // The row lock makes a concurrent client creation on this operation wait for us.
+      if (!(await repository.getOperationById(tx, companyId, id, { forUpdate: true }))) {
+        throw notFound();
+      }
+      const clientCount = await repository.countClientsOfOperation(tx, companyId, id);
+      if (clientCount > 0) {
+        throw new AppError('CONFLICT', MESSAGES.operations.inUseByClients(clientCount));
+      }
+      await repository.deleteOperation(tx, companyId, id);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) {
+      throw new AppError('CONFLICT', MESSAGES.operations.inUse);
+    }
+    throw error;
+  }
+}
+
+async function assertOperationAndRole(db: Database, companyId: number, operationId: number, roleId?: number) {
+  if (!(await repository.getOperationById(db, companyId, operationId))) {
+    throw notFound();
+  }
+  if (roleId !== undefined && (await repository.countRoles(db, companyId, [roleId])) !== 1) {
+    throw notFound();
+  }
+}
+
+export async function findOperationRoles(db: Database, companyId: number, operationId: number) {
+  await assertOperationAndRole(db, companyId, operationId);
+  const rows = await repository.findOperationRoles(db, companyId, operationId);
+  return rows.map((row) => ({ operation_id: row.operationId, role_id: row.roleId, role_name: row.roleName }));
+}
+
+/** Requires a qualification for an operation; twice (or twice at once) is not an error. */
+export async function assignOperationRole(
+  db: Database,
+  companyId: number,
+  operationId: number,
+  roleId: number,
+) {
+  await assertOperationAndRole(db, companyId, operationId, roleId);
+  try {
+    return { alreadyExists: !(await repository.insertOperationRole(db, companyId, operationId, roleId)) };
+  } catch (error) {
+    // Deleted meanwhile.
+    if (isForeignKeyViolation(error)) {
+      throw notFound();
+    }
+    throw error;
+  }
+}
+
+export async function removeOperationRole(
+  db: Database,
+  companyId: number,
+  operationId: number,
+  roleId: number,
+) {
+  await assertOperationAndRole(db, companyId, operationId, roleId);
+  return { removed: await repository.deleteOperationRole(db, companyId, operationId, roleId) };
+}

@@ -1,0 +1,71 @@
+import type { AgentRoleLink, CreateRoleInput, UpdateRoleInput } from '@tourneo/domain';
+import type { Database } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
+import * as repository from './roles.repository.ts';
+
+export function presentRole(role: repository.RoleRow) {
+  return { id: role.id, name: role.name, description: role.description };
+}
+
+/** Every qualification, with the number of agents holding it and of operations requiring it. */
+export async function findRoles(db: Database, companyId: number) {
+  const rows = await repository.findRolesWithUsage(db, companyId);
+  return rows.map((row) => ({
+    ...presentRole(row),
+    agent_count: Number(row.agentCount),
+    operation_count: Number(row.operationCount),
+  }));
+}
+
+export async function createRole(db: Database, companyId: number, input: CreateRoleInput) {
+  return presentRole(await repository.insertRole(db, companyId, input));
+}
+
+export async function updateRole(db: Database, companyId: number, input: UpdateRoleInput) {
+  const role = await repository.updateRole(db, companyId, input.id, {
+    name: input.name,
+    description: input.description,
+  });
+  if (!role) {
+    throw notFound();
+  }
+  return presentRole(role);
+}
+
+/** Deletes a qualification; agents and operations lose it (cascade). */
+export async function deleteRole(db: Database, companyId: number, id: number): Promise<void> {
+  if (!(await repository.deleteRole(db, companyId, id))) {
+    throw notFound();
+  }
+}
+
+async function assertAgentExists(db: Database, companyId: number, agentId: number) {
+  if (!(await repository.agentExists(db, companyId, agentId))) {
+    throw notFound();
+  }
+}
+
+export async function findAgentRoles(db: Database, companyId: number, agentId: number) {
+  await assertAgentExists(db, companyId, agentId);
+  return (await repository.findAgentRoles(db, companyId, agentId)).map(presentRole);
+}
+
+/** Gives an agent a qualification. Assigning twice (or twice at once) is not an error. */
+export async function assignAgentRole(db: Database, companyId: number, { agentId, roleId }: AgentRoleLink) {
+  await assertAgentExists(db, companyId, agentId);
+  if (!(await repository.getRoleById(db, companyId, roleId))) {
+    throw notFound();
+  }
+  const isNew = await repository.insertAgentRole(db, companyId, agentId, roleId);
+  return { alreadyExists: !isNew };
+}
+
+/** Takes a qualification from an agent; removing one the agent does not hold changes nothing. */
+export async function removeAgentRole(db: Database, companyId: number, { agentId, roleId }: AgentRoleLink) {
+  await assertAgentExists(db, companyId, agentId);
+  if (!(await repository.getRoleById(db, companyId, roleId))) {
+    throw notFound();
+  }
+  const wasHeld = await repository.deleteAgentRole(db, companyId, agentId, roleId);
+  return { removed: wasHeld };
+}

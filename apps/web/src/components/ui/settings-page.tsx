@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+
+interface SettingsPageProps {
+  title: string;
+  addLabel: string;
+  onAdd: () => void;
+  isLoading: boolean;
+  errorMessage: string | null;
+  isEmpty: boolean;
+  emptyMessage: string;
+  children: ReactNode;
+}
+
+/** A settings screen: title, add button, then a grid of cards, or loading / error / empty states. */
+export function SettingsPage({
+  title,
+  addLabel,
+  onAdd,
+  isLoading,
+  errorMessage,
+  isEmpty,
+  emptyMessage,
+  children,
+}: SettingsPageProps) {
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        <Button onClick={onAdd}>{addLabel}</Button>
+      </Group>
+      {isLoading ? (
+        <Center py="xl">
+          <Loader aria-label="Chargement..." />
+        </Center>
+      ) : errorMessage ? (
+        <Alert color="red" role="alert">
+          {errorMessage}
+        </Alert>
+      ) : isEmpty ? (
+        <Text c="dimmed">{emptyMessage}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list">
+          {children}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

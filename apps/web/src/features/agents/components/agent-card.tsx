@@ -1,0 +1,30 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { Agent } from '../api/get-agents.ts';
+
+interface AgentCardProps {
+  agent: Agent;
+  onModify: () => void;
+  onDelete: () => void;
+}
+
+export function AgentCard({ agent, onModify, onDelete }: AgentCardProps) {
+  return (
+    <Card withBorder role="listitem" aria-label={agent.name}>
+      <Stack gap={4}>
+        <Text fw={600}>{agent.name}</Text>
+        <Text size="sm">Code postal : {agent.postal_code}</Text>
+        <Text size="sm" c="dimmed">
+          {agent.adresse}
+        </Text>
+      </Stack>
+      <Group mt="md" gap="xs">
+        <Button size="xs" variant="light" onClick={onModify}>
+          Modifier
+        </Button>
+        <Button size="xs" variant="light" color="red" onClick={onDelete}>
+          Supprimer
+        </Button>
+      </Group>
+    </Card>
+  );
+}

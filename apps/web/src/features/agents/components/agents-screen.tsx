@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { MESSAGES } from '@tourneo/domain';
+import { useAgents, type Agent } from '../api/get-agents.ts';
+import { useDeleteAgent } from '../api/delete-agent.ts';
+import { AgentCard } from './agent-card.tsx';
+import { AgentFormModal } from './agent-form-modal.tsx';
+import { SettingsPage } from '../../../components/ui/settings-page.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { serverMessageOr } from '../../../lib/error-message.ts';
+
+interface AgentsScreenProps {
+  /** Opens the agent's 'Gestion des Qualifications' (assembled by the app). */
+  onManageRoles: (agent: Agent) => void;
+}
+
+type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'modify'; agent: Agent };
+
+/** 'Tous les agents': cards, add, modify, delete. */
+export function AgentsScreen({ onManageRoles }: AgentsScreenProps) {
+  const agents = useAgents();
+  const deleteAgent = useDeleteAgent();
+  const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+
+  const confirmDelete = (agent: Agent) =>
+    modals.openConfirmModal({
+      title: "Supprimer l'agent",
+      children: <Text size="sm">{MESSAGES.agents.confirmDelete}</Text>,
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        deleteAgent.mutate(agent.id, {
+          onSuccess: () => notify('success', MESSAGES.agents.deleted),
+          onError: (error) => notify('error', serverMessageOr(error, MESSAGES.agents.deleteError)),
+        }),
+    });
+
+  return (
+    <>
+      <SettingsPage
+        title="Tous les agents"
+        addLabel="Ajouter un agent"
+        onAdd={() => setEditing({ mode: 'create' })}
+        isLoading={agents.isPending}
+        // The dashboard already notifies this error: the side menu shares the query.
+        errorMessage={agents.error ? MESSAGES.agents.loadError : null}
+        isEmpty={agents.data?.length === 0}
+        emptyMessage={MESSAGES.agents.empty}
+      >
+        {agents.data?.map((agent) => (
+          <AgentCard
+            key={agent.id}
+            agent={agent}
+            onModify={() => setEditing({ mode: 'modify', agent })}
+            onDelete={() => confirmDelete(agent)}
+          />
+        ))}
+      </SettingsPage>
+      <AgentFormModal
+        isOpen={editing.mode !== 'closed'}
+        agent={editing.mode === 'modify' ? editing.agent : undefined}
+        onClose={() => setEditing({ mode: 'closed' })}
+        onManageRoles={(agent) => {
+          setEditing({ mode: 'closed' });
+          onManageRoles(agent);
+        }}
+      />
+    </>
+  );
+}

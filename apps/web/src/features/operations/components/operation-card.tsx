@@ -1,0 +1,39 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { formatDuration } from '@tourneo/domain';
+import type { Operation } from '../api/get-operations.ts';
+
+interface OperationCardProps {
+  operation: Operation;
+  formName: string | null;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function OperationCard({ operation, formName, onEdit, onDelete }: OperationCardProps) {
+  return (
+    <Card withBorder role="listitem" aria-label={operation.name}>
+      <Stack gap={4}>
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={600}>{operation.name}</Text>
+          {operation.supports_teams && (
+            <Badge variant="light" color="grape">
+              Équipe de {operation.min_team_size}+
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm">Durée : {formatDuration(operation.duration)}</Text>
+        <Text size="sm" c="dimmed">
+          {formName ? `Formulaire : ${formName}` : 'Aucun formulaire'}
+        </Text>
+      </Stack>
+      <Group mt="md" gap="xs">
+        <Button size="xs" variant="light" onClick={onEdit}>
+          Modifier
+        </Button>
+        <Button size="xs" variant="light" color="red" onClick={onDelete}>
+          Supprimer
+        </Button>
+      </Group>
+    </Card>
+  );
+}

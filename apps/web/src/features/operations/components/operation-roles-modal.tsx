@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { MESSAGES } from '@tourneo/domain';
+import type { Operation } from '../api/get-operations.ts';
+import { useOperationRoles } from '../api/get-operation-roles.ts';
+import { useAssignOperationRole } from '../api/assign-operation-role.ts';
+import { useRemoveOperationRole } from '../api/remove-operation-role.ts';
+import { ToggleList, type ToggleItem } from '../../../components/ui/toggle-list.tsx';
+import { notify } from '../../../lib/notify.ts';
+
+interface OperationRolesProps {
+  operation: Operation;
+  roles: readonly ToggleItem[] | undefined;
+}
+
+function OperationRoles({ operation, roles }: OperationRolesProps) {
+  const operationRoles = useOperationRoles(operation.id);
+  const assign = useAssignOperationRole();
+  const remove = useRemoveOperationRole();
+  const [pendingId, setPendingId] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (operationRoles.error) {
+      notify('error', MESSAGES.roles.operationRolesLoadError);
+    }
+  }, [operationRoles.error]);
+
+  const toggle = (role: ToggleItem, isChecked: boolean) => {
+    setPendingId(role.id);
+    const link = { operation_id: operation.id, role_id: role.id };
+    const options = {
+      onSuccess: (answer: { alreadyExists?: boolean }) =>
+        answer.alreadyExists
+          ? notify('warning', MESSAGES.roles.alreadyAssigned)
+          : notify('success', isChecked ? MESSAGES.roles.assigned : MESSAGES.roles.removed),
+      onError: () => notify('error', MESSAGES.roles.toggleError),
+      onSettled: () => setPendingId(null),
+    };
+    if (isChecked) {
+      assign.mutate(link, options);
+    } else {
+      remove.mutate(link, options);
+    }
+  };
+
+  if (!roles || operationRoles.isPending) {
+    return (
+      <Center py="md">
+        <Loader aria-label="Chargement..." />
+      </Center>
+    );
+  }
+  if (operationRoles.error) {
+    return (
+      <Text c="red" role="alert">
+        {MESSAGES.roles.operationRolesLoadError}
+      </Text>
+    );
+  }
+  return (
+    <ToggleList
+      items={roles}
+      checkedIds={new Set(operationRoles.data.map((link) => link.role_id))}
+      pendingId={pendingId}
+      onToggle={toggle}
+      emptyMessage={MESSAGES.roles.empty}
+    />
+  );
+}
+
+interface OperationRolesModalProps {
+  operation: Operation | undefined;
+  roles: readonly ToggleItem[] | undefined;
+  onClose: () => void;
+}
+
+/** The qualifications an agent must all hold to be assigned to this operation. */
+export function OperationRolesModal({ operation, roles, onClose }: OperationRolesModalProps) {
+  return (
+    <Modal opened={operation !== undefined} onClose={onClose} title="Qualifications requises">
+      {operation && (
+        <Stack>
+          <Text size="sm" c="dimmed">
+            Opération : {operation.name}. Seuls les agents ayant toutes ces qualifications pourront y être
+            affectés.
+          </Text>
+          <OperationRoles operation={operation} roles={roles} />
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { callApi, expectNotification, newCompanyPage, openSettings } from './support/settings.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+
+async function fillAgent(
+  page: Page,
+  values: { name: string; postalCode: string; adresse: string; password: string },
+) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Nom').fill(values.name);
+  await dialog.getByLabel('Code postal').fill(values.postalCode);
+  await dialog.getByLabel('Adresse').fill(values.adresse);
+  await dialog.getByLabel('Mot de passe').fill(values.password);
+}
+
+describe('Gérer les agents', () => {
+  it('creates, modifies, assigns qualifications to and deletes an agent', async () => {
+    const page = await newCompanyPage(browser);
+    await openSettings(page, 'Gérer les agents', 'Tous les agents');
+    const main = page.getByRole('main');
+    await main.getByText('Aucun agent disponible').waitFor();
+
+    // Escape closes the add popup.
+    await main.getByRole('button', { name: 'Ajouter un agent' }).click();
+    await page.getByRole('dialog', { name: 'Créer un agent' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Validation messages.
+    await main.getByRole('button', { name: 'Ajouter un agent' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Créer un agent' });
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    for (const message of [
+      "Le nom de l'agent est obligatoire",
+      'Le code postal est obligatoire',
+      "L'adresse est obligatoire",
+      'Le mot de passe est obligatoire',
+    ]) {
+      await dialog.getByText(message).waitFor();
+    }
+    await fillAgent(page, {
+      name: 'Julie Martin',
+      postalCode: '7501',
+      adresse: '12 rue Oberkampf, 75011 Paris',
+      password: 'secret-agent',
+    });
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByText('Le code postal doit contenir 5 chiffres').waitFor();
+    await dialog.getByLabel('Code postal').fill('75011');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectNotification(page, 'Agent créé avec succès');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    const card = main.getByRole('listitem', { name: 'Julie Martin' });
+    await card.getByText('Code postal : 75011').waitFor();
+    await card.getByText('12 rue Oberkampf, 75011 Paris').waitFor();
+    // The side menu lists the new agent at once.
+    await menu(page).getByRole('button', { name: 'Julie Martin' }).waitFor();
+
+    // Modify, keeping the password (left empty).
+    await card.getByRole('button', { name: 'Modifier' }).click();
+    const modify = page.getByRole('dialog', { name: /Modifier l'agent/ });
+    await modify.getByText('Laissez vide pour conserver le mot de passe actuel').waitFor();
+    await expect(modify.getByLabel('Nom').inputValue()).resolves.toBe('Julie Martin');
+    await modify.getByLabel('Nom').fill('Julie Bernard');
+    await modify.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectNotification(page, 'Agent modifié avec succès');
+    await main.getByRole('listitem', { name: 'Julie Bernard' }).waitFor();
+    await menu(page).getByRole('button', { name: 'Julie Bernard' }).waitFor();
+
+    // Qualifications from the modify popup's menu.
+    await callApi(page, 'POST', '/roles/create', { name: 'Électricien' });
+    await main
+      .getByRole('listitem', { name: 'Julie Bernard' })
+      .getByRole('button', { name: 'Modifier' })
+      .click();
+    await page.getByRole('button', { name: "Menu de l'agent" }).click();
+    await page.getByRole('menuitem', { name: 'Gérer les rôles' }).click();
+    const qualifications = page.getByRole('dialog', { name: 'Gestion des Qualifications' });
+    const electricien = qualifications.getByRole('switch', { name: 'Électricien' });
+    await electricien.waitFor();
+    await expect(electricien.isChecked()).resolves.toBe(false);
+    await electricien.click({ force: true });
+    await expectNotification(page, 'Qualification attribuée avec succès');
+    await expect.poll(() => electricien.isChecked()).toBe(true);
+    await electricien.click({ force: true });
+    await expectNotification(page, 'Qualification retirée avec succès');
+    await expect.poll(() => electricien.isChecked()).toBe(false);
+    await page.keyboard.press('Escape');
+    await qualifications.waitFor({ state: 'detached' });
+
+    // Delete: Escape (Non) keeps the agent, Oui deletes it.
+    const julie = main.getByRole('listitem', { name: 'Julie Bernard' });
+    await julie.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByRole('dialog').getByText('Voulez-vous vraiment supprimer cet agent ?').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await julie.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Non' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await julie.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Oui' }).click();
+    await expectNotification(page, 'Agent supprimé avec succès');
+    await main.getByText('Aucun agent disponible').waitFor();
+    await menu(page).getByText('Aucun agent', { exact: true }).waitFor();
+  });
+
+  it('shows the error, not a success, when modifying fails', async () => {
+    const page = await newCompanyPage(browser);
+    await callApi(page, 'POST', '/agents/create', {
+      name: 'Paul Durand',
+      postal_code: '69002',
+      adresse: '5 place Bellecour, 69002 Lyon',
+      password: 'secret-agent',
+    });
+    await openSettings(page, 'Gérer les agents', 'Tous les agents');
+    await page.route('**/agents/update', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
+    );
+    await page
+      .getByRole('listitem', { name: 'Paul Durand' })
+      .getByRole('button', { name: 'Modifier' })
+      .click();
+    const modify = page.getByRole('dialog', { name: /Modifier l'agent/ });
+    await modify.getByLabel('Nom').fill('Paul Leroy');
+    await modify.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectNotification(page, "Erreur lors de la modification de l'agent");
+    await expect(page.getByText('Agent modifié avec succès').count()).resolves.toBe(0);
+    // The popup stays open with what was typed.
+    await expect(modify.getByLabel('Nom').inputValue()).resolves.toBe('Paul Leroy');
+  });
+});

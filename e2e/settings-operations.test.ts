@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser.ts';
+import { callApi, expectNotification, newCompanyPage, openSettings } from './support/settings.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const openOperations = (page: Page) => openSettings(page, 'Créer opération', "Tous les Types d'Opérations");
+
+async function openEditMenu(page: Page, operationName: string, entry: string) {
+  await page
+    .getByRole('main')
+    .getByRole('listitem', { name: operationName })
+    .getByRole('button', { name: 'Modifier' })
+    .click();
+  await page.getByRole('button', { name: "Menu de l'opération" }).click();
+  await page.getByRole('menuitem', { name: entry }).click();
+}
+
+describe("Tous les Types d'Opérations", () => {
+  it('creates an operation with a duration, validates it, and deletes it', async () => {
+    const page = await newCompanyPage(browser);
+    await openOperations(page);
+    const main = page.getByRole('main');
+    await main.getByText('Aucune opération disponible').waitFor();
+
+    await main.getByRole('button', { name: 'Ajouter une opération' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Créer une opération' });
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByText("Le nom de l'opération est obligatoire").waitFor();
+
+    // Duration: default 1 hour, quarter-hour steps, minutes under an hour, working days of 8 hours.
+    await dialog.getByText('Durée : 1 h', { exact: true }).waitFor();
+    const slider = dialog.getByRole('slider', { name: 'Durée' });
+    await slider.focus();
+    await page.keyboard.press('End');
+    await dialog.getByText('Durée : 120 h', { exact: true }).waitFor();
+    await dialog.getByText('Soit 15 jours (journées de 8 h), par pas de 15 minutes.').waitFor();
+    await page.keyboard.press('Home');
+    await dialog.getByText('Durée : 15 min', { exact: true }).waitFor();
+    for (let step = 0; step < 5; step += 1) {
+      await page.keyboard.press('ArrowRight');
+    }
+    await dialog.getByText('Durée : 1 h 30 min', { exact: true }).waitFor();
+
+    // No forms (standard plan): only "Aucun formulaire".
+    await expect(dialog.getByLabel('Formulaire').inputValue()).resolves.toBe('Aucun formulaire');
+
+    // Multi-agent: minimum team of 2; no qualification yet, so no requirement can be added.
+    await dialog.getByRole('switch', { name: 'Opération multi-agents' }).click({ force: true });
+    await dialog.getByText("Taille minimale de l'équipe : 2 agents").waitFor();
+    await expect(dialog.getByRole('button', { name: 'Ajouter un besoin' }).isDisabled()).resolves.toBe(true);
+    await dialog.getByRole('switch', { name: 'Opération multi-agents' }).click({ force: true });
+
+    await dialog.getByLabel("Nom de l'opération").fill('Ramonage');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectNotification(page, 'Opération créée/modifiée avec succès');
+    const card = main.getByRole('listitem', { name: 'Ramonage' });
+    await card.getByText('Durée : 1 h 30 min').waitFor();
+    await card.getByText('Aucun formulaire').waitFor();
+
+    await card.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByRole('dialog').getByText('Voulez-vous vraiment supprimer cette opération ?').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await card.getByRole('button', { name: 'Supprimer' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Oui' }).click();
+    await expectNotification(page, 'Opération supprimée avec succès');
+    await main.getByText('Aucune opération disponible').waitFor();
+  });
+
+  it('edits the team, the required qualifications and the SMS of an operation', async () => {
+    const page = await newCompanyPage(browser);
+    await callApi(page, 'POST', '/roles/create', { name: 'Électricien' });
+    await callApi(page, 'POST', '/roles/create', { name: "Chef d'équipe" });
+    await callApi(page, 'POST', '/operations/new-operation', { name: 'Pose tableau', duration: 8 });
+    await openOperations(page);
+    const main = page.getByRole('main');
+    await main.getByRole('listitem', { name: 'Pose tableau' }).getByText('Durée : 2 h').waitFor();
+
+    // Team requirements.
+    await main
+      .getByRole('listitem', { name: 'Pose tableau' })
+      .getByRole('button', { name: 'Modifier' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: /Modifier l'opération/ });
+    await dialog.getByRole('switch', { name: 'Opération multi-agents' }).click({ force: true });
+    const slider = dialog.getByRole('slider', { name: "Taille minimale de l'équipe" });
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await dialog.getByText("Taille minimale de l'équipe : 3 agents").waitFor();
+    await dialog.getByRole('button', { name: 'Ajouter un besoin' }).click();
+    const first = dialog.getByRole('group', { name: 'Besoin 1' });
+    await expect(first.getByLabel('Qualification').inputValue()).resolves.toBe("Chef d'équipe");
+    await first.getByLabel('Qualification').click();
+    await page.getByRole('option', { name: 'Électricien' }).click();
+    await first.getByLabel("Minimum d'agents").fill('3');
+    await expect.poll(() => first.getByLabel("Maximum d'agents").inputValue()).toBe('3');
+    await dialog.getByRole('button', { name: 'Ajouter un besoin' }).click();
+    await dialog.getByRole('button', { name: 'Monter le besoin 2' }).click();
+    await expect(
+      dialog.getByRole('group', { name: 'Besoin 1' }).getByLabel('Qualification').inputValue(),
+    ).resolves.toBe("Chef d'équipe");
+    await dialog.getByRole('button', { name: 'Retirer le besoin 1' }).click();
+    const only = dialog.getByRole('group', { name: 'Besoin 1' });
+    await expect(only.getByLabel('Qualification').inputValue()).resolves.toBe('Électricien');
+    await expect(dialog.getByRole('group', { name: 'Besoin 2' }).count()).resolves.toBe(0);
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectNotification(page, 'Opération créée/modifiée avec succès');
+    await main.getByRole('listitem', { name: 'Pose tableau' }).getByText('Équipe de 3+').waitFor();
+
+    // Required qualifications.
+    await openEditMenu(page, 'Pose tableau', 'Gérer les rôles');
+    const roles = page.getByRole('dialog', { name: 'Qualifications requises' });
+    const electricien = roles.getByRole('switch', { name: 'Électricien' });
+    await electricien.click({ force: true });
+    await expectNotification(page, 'Qualification attribuée avec succès');
+    await expect.poll(() => electricien.isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
+    await roles.waitFor({ state: 'detached' });
+
+    // SMS: the three rules, then a valid message with its live preview.
+    await openEditMenu(page, 'Pose tableau', 'Gérer le message SMS');
+    const sms = page.getByRole('dialog', { name: 'Message SMS personnalisé' });
+    const textarea = sms.getByLabel('Message SMS');
+    const save = sms.getByRole('button', { name: 'Enregistrer le message' });
+    await textarea.fill('');
+    await save.click();
+    await sms.getByText('Le message SMS ne peut pas être vide').waitFor();
+    await textarea.fill('Bonjour {prenom}');
+    await save.click();
+    await sms.getByText('Variables obligatoires manquantes: {operation}, {lien}').waitFor();
+    await textarea.fill(`Bonjour {prenom}, {operation} {lien} ${'x'.repeat(120)}`);
+    await save.click();
+    await sms.getByText('Le message ne peut pas dépasser 140 caractères').waitFor();
+    await textarea.fill('Bonjour {prenom} {nom}, RDV {operation} : {lien}');
+    await sms
+      .getByText('Bonjour Marie Dupont, RDV Entretien chaudière : https://tourneo.fr/?token=a1B2c3', {
+        exact: true,
+      })
+      .waitFor();
+    await save.click();
+    await expectNotification(page, 'Message SMS mis à jour avec succès');
+    await sms.waitFor({ state: 'detached' });
+
+    // The SMS call kept the team.
+    const [operation] = (await callApi(page, 'POST', '/operations/get-all', {})) as unknown as {
+      sms_message: string;
+      min_team_size: number;
+      team_requirements: { role_name: string }[];
+    }[];
+    expect(operation).toMatchObject({
+      sms_message: 'Bonjour {prenom} {nom}, RDV {operation} : {lien}',
+      min_team_size: 3,
+      team_requirements: [{ role_name: 'Électricien' }],
+    });
+  });
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages/fr.ts';
+import { DURATION_MAX_SLOTS, DURATION_MIN_SLOTS } from '../operations/duration.ts';
+import { findSmsMessageError } from '../operations/sms.ts';
+import {
+  LOAD_PERCENTAGE_DEFAULT,
+  LOAD_PERCENTAGE_MAX,
+  LOAD_PERCENTAGE_MIN,
+  MIN_TEAM_SIZE_MAX,
+  MIN_TEAM_SIZE_MIN,
+  SPECIAL_REQUIREMENTS_MAX_LENGTH,
+  TEAM_AGENTS_MAX,
+  TEAM_AGENTS_MIN,
+  TEAM_REQUIREMENTS_MAX,
+} from '../operations/team.ts';
+import { idSchema, optionalTrimmedText, requiredTrimmedText } from './fields.ts';
+
+export const OPERATION_NAME_MAX = 100;
+
+const m = MESSAGES.operations;
+
+const boundedInt = (low: number, high: number, message: string) =>
+  z.int({ error: message }).min(low, message).max(high, message);
+
+/** One line of a multi-agent operation's team: how many agents of which qualification. */
+export const teamRequirementSchema = z
+  .object({
+    role_id: z
+      .int({ error: m.teamRoleRequired })
+      .positive(m.teamRoleRequired)
+      .max(2_147_483_647, m.teamRoleRequired),
+    min_agents: boundedInt(TEAM_AGENTS_MIN, TEAM_AGENTS_MAX, m.teamMinInvalid),
+    max_agents: boundedInt(TEAM_AGENTS_MIN, TEAM_AGENTS_MAX, m.teamMaxInvalid),
+    is_required: z.boolean({ error: m.teamRequiredInvalid }).default(true),
+    load_percentage: boundedInt(LOAD_PERCENTAGE_MIN, LOAD_PERCENTAGE_MAX, m.loadPercentageInvalid).default(
+      LOAD_PERCENTAGE_DEFAULT,
+    ),
+    priority_order: z
+      .int({ error: m.priorityInvalid })
+      .min(1, m.priorityInvalid)
+      .max(1000, m.priorityInvalid)
+      .optional(),
+    special_requirements: optionalTrimmedText(SPECIAL_REQUIREMENTS_MAX_LENGTH, m.specialRequirementsTooLong),
+  })
+  .refine((requirement) => requirement.max_agents >= requirement.min_agents, {
+    error: m.teamMaxInvalid,
+    path: ['max_agents'],
+  });
+export type TeamRequirementInput = z.infer<typeof teamRequirementSchema>;
+
+/** An SMS template, checked by the spec's three rules. */
+export const smsMessageSchema = z.string({ error: m.smsEmpty }).superRefine((message, context) => {
+  const error = findSmsMessageError(message);
+  if (error) {
+    context.addIssue({ code: 'custom', message: error });
+  }
+});
+
+const operationFields = {
+  name: requiredTrimmedText(m.nameRequired, OPERATION_NAME_MAX, m.nameTooLong),
+  duration: boundedInt(DURATION_MIN_SLOTS, DURATION_MAX_SLOTS, m.durationInvalid),
+  /** The form filled by agents; null for none. */
+  form_id: idSchema.nullish(),
+  supports_teams: z.boolean({ error: m.supportsTeamsInvalid }).optional(),
+  /** 2-8 for a multi-agent operation; forced to 1 otherwise. */
+  min_team_size: z
+    .int({ error: m.minTeamSizeInvalid })
+    .min(1, m.minTeamSizeInvalid)
+    .max(MIN_TEAM_SIZE_MAX, m.minTeamSizeInvalid)
+    .optional(),
+  team_requirements: z
+    .array(teamRequirementSchema, { error: m.teamRequirementsInvalid })
+    .max(TEAM_REQUIREMENTS_MAX, m.teamRequirementsTooMany)
+    .optional(),
+  /** null goes back to the default message. */
+  sms_message: smsMessageSchema.nullish(),
+  /** Sent by the spec's SMS editor; qualifications live in operation_roles, so it is ignored. */
+  role_id: z.unknown().optional(),
+  /** Sent by the spec's create call; ignored, a new operation always gets a new id. */
+  id: z.unknown().optional(),
+};
+
+function checkTeamSize(
+  operation: { supports_teams?: boolean | undefined; min_team_size?: number | undefined },
+  context: z.RefinementCtx,
+) {
+  if (
+    operation.supports_teams === true &&
+    operation.min_team_size !== undefined &&
+    operation.min_team_size < MIN_TEAM_SIZE_MIN
+  ) {
+    context.addIssue({ code: 'custom', message: m.minTeamSizeInvalid, path: ['min_team_size'] });
+  }
+}
+
+/** POST /operations/new-operation. Name and duration are required. */
+export const createOperationSchema = z.object(operationFields).superRefine(checkTeamSize);
+export type CreateOperationInput = z.infer<typeof createOperationSchema>;
+
+/** PUT /operations/update: the same fields plus id; team fields and SMS left out are kept. */
+export const updateOperationSchema = z
+  .object({ ...operationFields, id: idSchema })
+  .superRefine(checkTeamSize);
+export type UpdateOperationInput = z.infer<typeof updateOperationSchema>;
+
+export const operationIdSchema = z.object({ id: idSchema });
+export const operationRolesQuerySchema = z.object({ operation_id: idSchema });
+export const operationRoleLinkSchema = z.object({ operation_id: idSchema, role_id: idSchema });

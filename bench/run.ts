@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { BENCH_COMPANY, SIZES, generateCompany, type Size } from './generate.ts';
 import { HTTP_SCENARIOS, type HttpScenario } from './scenarios/http.ts';
+import { IN_PROCESS_SCENARIOS, type InProcessResult } from './scenarios/in-process.ts';
 import { ROOT, startServer } from './lib/servers.ts';
 
 const size = (process.env.BENCH_SIZE ?? 'medium') as Size;
@@ -106,6 +107,21 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+const inProcess: InProcessResult[] = [];
+for (const scenario of IN_PROCESS_SCENARIOS) {
+  const result = await scenario.run();
+  console.log(`  ${result.name}: ${result.median} (${result.tail})`);
+  inProcess.push(result);
+}
+const inProcessTable = [
+  '| scenario | what | median | tail | goal | note |',
+  '| --- | --- | ---: | ---: | --- | --- |',
+  ...inProcess.map(
+    (row) => `| ${row.name} | ${row.description} | ${row.median} | ${row.tail} | ${row.goal} | ${row.note} |`,
+  ),
+].join('\n');
+console.log(`\n${inProcessTable}\n`);
+
 const baseline = rows[0]!;
 const table = [
   '| scenario | what | p50 (ms) | p99 (ms) | req/s | p50 ÷ hello | req/s ÷ hello | errors |',
@@ -135,6 +151,10 @@ the absolute times (the machines are shared and noisy).
   .join(', ')})
 
 ${table}
+
+### Measured in process
+
+${inProcessTable}
 
 Notes:
 - \`login\` is dominated by argon2id (19 MiB, 2 passes) by design: it costs ~40 ms of one core per attempt.

@@ -34,4 +34,27 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     body: {},
     authenticated: true,
   },
+  {
+    name: 'roles-list',
+    description: 'POST /roles/get-all (qualifications with agent and operation counts)',
+    method: 'POST',
+    path: '/roles/get-all',
+    body: {},
+    authenticated: true,
+  },
+  {
+    name: 'operations-list',
+    description: 'POST /operations/get-all (operations with form names and teams)',
+    method: 'POST',
+    path: '/operations/get-all',
+    body: {},
+    authenticated: true,
+  },
+  {
+    name: 'geo-autocomplete-http',
+    description: 'GET /geo/autocomplete?q=lyon (offline index, through HTTP)',
+    method: 'GET',
+    path: '/geo/autocomplete?q=lyon',
+    authenticated: true,
+  },
 ];

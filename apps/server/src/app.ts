@@ -11,6 +11,9 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createLoginLimiters } from './modules/auth/auth.service.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactLimiter } from './modules/contact/contact.service.ts';
+import type { OutboxNotifier } from './jobs/outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +28,8 @@ export interface BuildAppOptions {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Queues outbox sending jobs (absent in API tests: outbox rows are written, no job is queued). */
+  outboxNotifier?: OutboxNotifier;
 }
 
 export async function buildApp({
@@ -32,6 +37,7 @@ export async function buildApp({
   config,
   serveWeb = true,
   logger = false,
+  outboxNotifier,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -55,6 +61,11 @@ export async function buildApp({
   });
   await app.register(planRoutes);
   await app.register(agentRoutes);
+  await app.register(contactRoutes, {
+    limiter: createContactLimiter(db, config.contactLimitPerIpPerHour),
+    operatorEmail: config.contactEmailTo,
+    notifier: outboxNotifier,
+  });
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

@@ -5,3 +5,6 @@ export * from './plans/sections.ts';
 export * from './time-slots/constants.ts';
 export * from './validation/auth.ts';
 export * from './routes/public-paths.ts';
+export * from './validation/contact.ts';
+export * from './contact/contact-form.ts';
+export * from './pricing/calculator.ts';

@@ -5,3 +5,5 @@ export * from './roles.ts';
 export * from './operations.ts';
 export * from './clients.ts';
 export * from './rate-limits.ts';
+export * from './contact-messages.ts';
+export * from './outbox-messages.ts';

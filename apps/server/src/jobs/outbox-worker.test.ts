@@ -11,6 +11,7 @@ import { sendOutboxEmail, startOutboxEmailWorker } from './outbox-worker.ts';
 import { startJobQueue, type JobQueue } from './queue.ts';
 
 const OPERATOR = 'operateur@tourneo.test';
+const EARLY = uniqueName('Avant-worker');
 
 interface ReceivedMail {
   to: string[];
@@ -82,6 +83,8 @@ beforeAll(async () => {
   app = await createTestApp({ contactEmailTo: OPERATOR, contactLimitPerIpPerHour: 100 }, undefined, {
     outboxNotifier: queue.outboxNotifier,
   });
+  // Before any worker runs: queueing the job must not block the request (PGlite's single connection).
+  await postContact(EARLY);
   worker = await startOutboxEmailWorker({
     db: app.db,
     queue,
@@ -114,6 +117,15 @@ const outboxRowFor = async (name: string) => {
 };
 
 describe('outbox e-mail worker', () => {
+  it('sends a message accepted before the worker started', async () => {
+    const row = await waitFor(async () => {
+      const current = await outboxRowFor(EARLY);
+      return current?.status === 'sent' ? current : undefined;
+    });
+    expect(row.attempts).toBe(1);
+    expect(mailsMentioning(EARLY)).toHaveLength(1);
+  });
+
   it('e-mails a contact message to the operator once, through the job queue', async () => {
     const name = uniqueName('Contact');
     await postContact(name);

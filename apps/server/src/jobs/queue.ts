@@ -63,15 +63,31 @@ export async function startJobQueue(
   } else {
     await boss.updateQueue(OUTBOX_EMAIL_QUEUE, queueOptions);
   }
-  const outboxNotifier: OutboxNotifier = {
-    async notify(executor: Executor, outboxId: number) {
-      await boss.send(
-        OUTBOX_EMAIL_QUEUE,
-        { outboxId },
-        { ...queueOptions, db: fromDrizzle(executor as unknown as DrizzleExecutor, sql) },
-      );
-    },
-  };
+  const sendOptions = queueOptions;
+  const outboxNotifier: OutboxNotifier = handle.pglite
+    ? {
+        // PGlite has one connection: pg-boss may need its own query (queue lookup) while the caller's
+        // transaction holds it, which would wait forever. The job is queued once the transaction ends
+        // instead; a row whose transaction rolled back is skipped by the worker, and a job lost to a
+        // crash in between is re-queued by the worker's start-up sweep.
+        async notify(_executor: Executor, outboxId: number) {
+          setImmediate(() => {
+            boss.send(OUTBOX_EMAIL_QUEUE, { outboxId }, sendOptions).catch((error: unknown) => {
+              console.error('[jobs] outbox job not queued', outboxId, error);
+            });
+          });
+        },
+      }
+    : {
+        // PostgreSQL: the job is inserted in the caller's transaction, committed with the row.
+        async notify(executor: Executor, outboxId: number) {
+          await boss.send(
+            OUTBOX_EMAIL_QUEUE,
+            { outboxId },
+            { ...sendOptions, db: fromDrizzle(executor as unknown as DrizzleExecutor, sql) },
+          );
+        },
+      };
   return {
     boss,
     retryPolicy,

@@ -63,7 +63,8 @@ export const SITE_PAGES: readonly SitePage[] = [
   {
     path: '/privacy',
     title: 'Politique de confidentialité — Tournéo',
-    description: 'Comment Tournéo traite les données de ses clients, de l’application mobile et du formulaire de contact.',
+    description:
+      'Comment Tournéo traite les données de ses clients, de l’application mobile et du formulaire de contact.',
     Component: PrivacyPage,
   },
   {

@@ -20,7 +20,9 @@ export async function sendContactMessage(message: ContactMessage): Promise<{ mes
       body: JSON.stringify(message),
     });
   } catch (error) {
-    throw new Error(error instanceof TypeError ? MESSAGES.network.network : MESSAGES.contact.sendError);
+    throw new Error(error instanceof TypeError ? MESSAGES.network.network : MESSAGES.contact.sendError, {
+      cause: error,
+    });
   }
   const body = (await response.json().catch(() => ({}))) as { error?: unknown; message?: unknown };
   if (!response.ok) {

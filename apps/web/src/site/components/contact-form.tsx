@@ -1,9 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@tourneo/domain/messages/fr';
-import { isContactFormComplete, isHoneypotFilled, type ContactFormValues } from '@tourneo/domain/contact/contact-form';
+import {
+  isContactFormComplete,
+  isHoneypotFilled,
+  type ContactFormValues,
+} from '@tourneo/domain/contact/contact-form';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 
-type Status = { state: 'idle' } | { state: 'sending' } | { state: 'success' } | { state: 'error'; message: string };
+type Status =
+  { state: 'idle' } | { state: 'sending' } | { state: 'success' } | { state: 'error'; message: string };
 
 const EMPTY: ContactFormValues = { name: '', email: '', subject: '', message: '', website: '' };
 
@@ -51,10 +56,21 @@ export function ContactForm() {
 
   const sending = status.state === 'sending';
   return (
-    <form className="contact-form" noValidate onSubmit={(event) => void submit(event)} aria-label="Formulaire de contact">
+    <form
+      className="contact-form"
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Formulaire de contact"
+    >
       <div className="field">
         <label htmlFor="contact-name">Nom</label>
-        <input id="contact-name" name="name" autoComplete="name" value={values.name} onChange={update('name')} />
+        <input
+          id="contact-name"
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={update('name')}
+        />
       </div>
       <div className="field">
         <label htmlFor="contact-email">Email</label>
@@ -75,7 +91,13 @@ export function ContactForm() {
       </div>
       <div className="field">
         <label htmlFor="contact-message">Message</label>
-        <textarea id="contact-message" name="message" rows={6} value={values.message} onChange={update('message')} />
+        <textarea
+          id="contact-message"
+          name="message"
+          rows={6}
+          value={values.message}
+          onChange={update('message')}
+        />
       </div>
       {/* Honeypot: out of sight and out of the tab order; only robots fill it. */}
       <div className="honeypot" aria-hidden="true">

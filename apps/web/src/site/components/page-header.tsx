@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The heading block at the top of an inner page. */
-export function PageHeader({ eyebrow, title, children }: { eyebrow?: string; title: string; children?: ReactNode }) {
+export function PageHeader({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <header className="page-header">
       <div className="container">

@@ -24,12 +24,12 @@ export function PricingCalculator() {
           {estimate.agentCount} {estimate.label}
         </span>
         <span>
-          {PLANS.standard.label} : <strong data-testid="forfait-1-total">{formatEuros(estimate.forfait1MonthlyCents)}</strong>{' '}
-          par mois
+          {PLANS.standard.label} :{' '}
+          <strong data-testid="forfait-1-total">{formatEuros(estimate.forfait1MonthlyCents)}</strong> par mois
         </span>
         <span>
-          {PLANS.business.label} : <strong data-testid="forfait-2-total">{formatEuros(estimate.forfait2MonthlyCents)}</strong>{' '}
-          par mois
+          {PLANS.business.label} :{' '}
+          <strong data-testid="forfait-2-total">{formatEuros(estimate.forfait2MonthlyCents)}</strong> par mois
         </span>
       </output>
       <p className="muted">Hors frais d’usage, facturés uniquement sur les rendez-vous confirmés.</p>

@@ -13,8 +13,8 @@ export function CaseStudiesPage() {
     <>
       <PageHeader eyebrow="Études de cas" title="200 clients, 12 camionnettes, une campagne bouclée par lien">
         <p>
-          Une entreprise de maintenance devait passer chez 200 clients avec 12 camionnettes. Voici comment
-          les rendez-vous ont été pris, selon les chiffres qu’elle nous a communiqués.
+          Une entreprise de maintenance devait passer chez 200 clients avec 12 camionnettes. Voici comment les
+          rendez-vous ont été pris, selon les chiffres qu’elle nous a communiqués.
         </p>
       </PageHeader>
 
@@ -67,8 +67,8 @@ export function CaseStudiesPage() {
         <div className="container">
           <h2 id="objectifs-titre">Les objectifs que nous nous fixons avec nos clients</h2>
           <p>
-            Ce sont des cibles, pas des mesures : moins 40 % d’appels entrants, une heure de terrain gagnée par
-            agent et par jour, une planification trois fois plus rapide, et 99,9 % de disponibilité du
+            Ce sont des cibles, pas des mesures : moins 40 % d’appels entrants, une heure de terrain gagnée
+            par agent et par jour, une planification trois fois plus rapide, et 99,9 % de disponibilité du
             service. Nous les suivons avec chaque client pendant sa première campagne.
           </p>
         </div>

@@ -66,7 +66,11 @@ export function FaqPage() {
           <Accordion items={FAQ_ITEMS} />
         </div>
       </section>
-      <DemoBanner heading="Une autre question ?" text="Écrivez-nous, nous répondons rapidement." action="Demander une démo" />
+      <DemoBanner
+        heading="Une autre question ?"
+        text="Écrivez-nous, nous répondons rapidement."
+        action="Demander une démo"
+      />
     </>
   );
 }

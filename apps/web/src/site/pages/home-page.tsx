@@ -163,8 +163,8 @@ export function HomePage() {
             <h2 id="probleme-titre">Le problème qui revient chaque semaine</h2>
             <p>
               Un planning sur tableur, des clients qu’on rappelle trois fois pour trouver un créneau, des
-              techniciens qui découvrent leur journée le matin même et des fiches papier à ressaisir le
-              soir. Chaque changement coûte un appel, et chaque appel coûte une heure.
+              techniciens qui découvrent leur journée le matin même et des fiches papier à ressaisir le soir.
+              Chaque changement coûte un appel, et chaque appel coûte une heure.
             </p>
           </div>
           <div>
@@ -282,9 +282,9 @@ export function HomePage() {
           <div>
             <h2 id="performance-titre">Performance</h2>
             <p>
-              Pages publiques pré-rendues, listes longues affichées par morceaux, base PostgreSQL et
-              serveurs sans état que l’on peut multiplier. Notre objectif : des écrans qui répondent en
-              moins de 200 ms, même avec des milliers de rendez-vous par jour.
+              Pages publiques pré-rendues, listes longues affichées par morceaux, base PostgreSQL et serveurs
+              sans état que l’on peut multiplier. Notre objectif : des écrans qui répondent en moins de 200
+              ms, même avec des milliers de rendez-vous par jour.
             </p>
           </div>
         </div>

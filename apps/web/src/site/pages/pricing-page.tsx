@@ -56,7 +56,9 @@ export function PricingPage() {
         <div className="container two-columns">
           <div>
             <h2 id="calculateur-titre">Estimez votre abonnement</h2>
-            <p>Indiquez le nombre d’agents de terrain : le prix mensuel des deux forfaits s’affiche aussitôt.</p>
+            <p>
+              Indiquez le nombre d’agents de terrain : le prix mensuel des deux forfaits s’affiche aussitôt.
+            </p>
           </div>
           <PricingCalculator />
         </div>
@@ -113,12 +115,16 @@ export function PricingPage() {
                   <th scope="col">
                     {PLANS.standard.label}
                     <br />
-                    <span className="muted">{formatEuros(PLANS.standard.pricePerAgentCents ?? 0)} / agent / mois</span>
+                    <span className="muted">
+                      {formatEuros(PLANS.standard.pricePerAgentCents ?? 0)} / agent / mois
+                    </span>
                   </th>
                   <th scope="col">
                     {PLANS.business.label}
                     <br />
-                    <span className="muted">{formatEuros(PLANS.business.pricePerAgentCents ?? 0)} / agent / mois</span>
+                    <span className="muted">
+                      {formatEuros(PLANS.business.pricePerAgentCents ?? 0)} / agent / mois
+                    </span>
                   </th>
                 </tr>
               </thead>
@@ -138,7 +144,8 @@ export function PricingPage() {
             </table>
           </div>
           <p className="muted">
-            Besoin de plus (intégrations sur mesure, support prioritaire) ? L’offre {PLANS.premium.label} est sur devis.
+            Besoin de plus (intégrations sur mesure, support prioritaire) ? L’offre {PLANS.premium.label} est
+            sur devis.
           </p>
         </div>
       </section>

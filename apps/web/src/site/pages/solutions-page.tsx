@@ -80,7 +80,11 @@ export function SolutionsPage() {
           </div>
         </div>
       </section>
-      <DemoBanner heading="Votre métier n’est pas dans la liste ?" text="Décrivez-nous vos interventions : nous vous dirons franchement si Tournéo convient." action="Demander une démo" />
+      <DemoBanner
+        heading="Votre métier n’est pas dans la liste ?"
+        text="Décrivez-nous vos interventions : nous vous dirons franchement si Tournéo convient."
+        action="Demander une démo"
+      />
     </>
   );
 }

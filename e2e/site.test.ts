@@ -46,6 +46,8 @@ describe('marketing pages', () => {
     for (const { path } of PAGES) {
       const response = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' } });
       expect(response.status).toBe(200);
+      // Compressed at build time, served as is.
+      expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
       const html = await response.text();
       expect(html).toMatch(/<title>[^<]*Tournéo[^<]*<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}"/);

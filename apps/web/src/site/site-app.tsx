@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../config/paths.ts';
 import { SITE_PAGES, findSitePage } from './site-pages.tsx';
@@ -13,7 +13,13 @@ const NAV_LINKS = [
 
 function SiteLayout() {
   const location = useLocation();
+  const isFirstRender = useRef(true);
   useEffect(() => {
+    if (isFirstRender.current) {
+      // The prerendered page already has its title and scroll position.
+      isFirstRender.current = false;
+      return;
+    }
     const page = findSitePage(location.pathname);
     if (page) {
       document.title = page.title;

@@ -50,7 +50,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     path: '/temoignages',
     title: 'Études de cas — Tournéo',
     description:
-      '200 clients, 12 camionnettes : comment une entreprise de maintenance a fait confirmer ses rendez-vous par lien avec Tournéo.',
+      '200 clients, 12 camionnettes : comment une entreprise d’intervention a fait confirmer ses rendez-vous par lien avec Tournéo.',
     Component: CaseStudiesPage,
   },
   {

@@ -11,9 +11,12 @@ const CHANNELS = [
 export function CaseStudiesPage() {
   return (
     <>
-      <PageHeader eyebrow="Études de cas" title="200 clients, 12 camionnettes, une campagne bouclée par lien">
+      <PageHeader
+        eyebrow="Études de cas"
+        title="200 clients, 12 camionnettes : des rendez-vous confirmés par lien"
+      >
         <p>
-          Une entreprise de maintenance devait passer chez 200 clients avec 12 camionnettes. Voici comment les
+          Une entreprise d’intervention devait passer chez 200 clients avec 12 camionnettes. Voici comment les
           rendez-vous ont été pris, selon les chiffres qu’elle nous a communiqués.
         </p>
       </PageHeader>
@@ -42,7 +45,7 @@ export function CaseStudiesPage() {
 
       <section className="band band-soft" aria-labelledby="resultats-titre">
         <div className="container">
-          <h2 id="resultats-titre">Comment les 200 rendez-vous ont été pris</h2>
+          <h2 id="resultats-titre">Comment les 200 clients ont répondu</h2>
           <p>Répartition communiquée par le client à la fin de la campagne :</p>
           <ul className="bars">
             {CHANNELS.map((channel) => (
@@ -57,8 +60,9 @@ export function CaseStudiesPage() {
             ))}
           </ul>
           <p className="muted">
-            Soit 88 % des rendez-vous confirmés par lien (e-mail ou SMS), sans appel. Ces chiffres sont ceux
-            de ce client ; ils ne garantissent pas un résultat identique pour une autre activité.
+            Au total, 88 % des clients ont confirmé leur rendez-vous par lien (e-mail ou SMS), sans appel. Ces
+            chiffres sont ceux de ce client ; ils ne garantissent pas un résultat identique pour une autre
+            activité.
           </p>
         </div>
       </section>

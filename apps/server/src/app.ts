@@ -23,6 +23,9 @@ import { partnerRoutes } from './modules/partners/partners.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { operationRoutes } from './modules/operations/operations.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { createContactLimiter } from './modules/contact/contact.service.ts';
+import type { OutboxNotifier } from './jobs/outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +40,8 @@ export interface BuildAppOptions {
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Queues outbox sending jobs (absent in API tests: outbox rows are written, no job is queued). */
+  outboxNotifier?: OutboxNotifier;
 }
 
 export async function buildApp({
@@ -44,6 +49,7 @@ export async function buildApp({
   config,
   serveWeb = true,
   logger = false,
+  outboxNotifier,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
@@ -89,6 +95,11 @@ export async function buildApp({
   await app.register(geoRoutes);
   await app.register(roleRoutes);
   await app.register(operationRoutes);
+  await app.register(contactRoutes, {
+    limiter: createContactLimiter(db, config.contactLimitPerIpPerHour),
+    operatorEmail: config.contactEmailTo,
+    notifier: outboxNotifier,
+  });
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

@@ -18,6 +18,12 @@ export interface Config {
   cookieSecure: boolean;
   loginLimits: { perIpPerMinute: number; failuresPerCompanyPer15Minutes: number };
   seedDemo: boolean;
+  /** Where contact-form messages are e-mailed; empty: stored only. */
+  contactEmailTo: string;
+  contactLimitPerIpPerHour: number;
+  /** The operator's SMTP server (`smtp://user:pass@host:587`); empty: e-mails wait in the outbox. */
+  smtpUrl: string;
+  mailFrom: string;
   logLevel: string;
   /** 32-byte key for secrets at rest (hex); a random one is used in development. */
   secretKey: Buffer;
@@ -52,6 +58,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       failuresPerCompanyPer15Minutes: integerFrom(env.LOGIN_LIMIT_FAILURES_PER_COMPANY, 10),
     },
     seedDemo: env.SEED_DEMO !== 'false',
+    contactEmailTo: (env.CONTACT_EMAIL_TO ?? '').trim(),
+    contactLimitPerIpPerHour: integerFrom(env.CONTACT_LIMIT_PER_IP_PER_HOUR, 5),
+    smtpUrl: (env.SMTP_URL ?? '').trim(),
+    mailFrom: env.MAIL_FROM?.trim() || 'Tournéo <no-reply@tourneo.localhost>',
     logLevel: env.LOG_LEVEL ?? 'info',
     secretKey:
       secretHex && /^[0-9a-f]{64}$/i.test(secretHex) ? Buffer.from(secretHex, 'hex') : randomBytes(32),

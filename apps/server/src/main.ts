@@ -2,16 +2,33 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedDemoCompanyIfEmpty } from './seed/demo.ts';
+import { startJobQueue } from './jobs/queue.ts';
+import { startOutboxEmailWorker } from './jobs/outbox-worker.ts';
+import { createSmtpMailer } from './mail/mailer.ts';
 
 const config = readConfig();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (config.seedDemo) {
   await seedDemoCompanyIfEmpty(handle.db);
 }
-const app = await buildApp({ db: handle.db, config, logger: true });
+const jobs = await startJobQueue(handle);
+const app = await buildApp({ db: handle.db, config, logger: true, outboxNotifier: jobs.outboxNotifier });
+// Without SMTP_URL the e-mails wait in outbox_messages; the worker sends them once it is configured.
+const emailWorker = config.smtpUrl
+  ? await startOutboxEmailWorker({
+      db: handle.db,
+      queue: jobs,
+      mailer: createSmtpMailer(config.smtpUrl, config.mailFrom),
+    })
+  : undefined;
+if (!emailWorker) {
+  app.log.warn("SMTP_URL n'est pas défini : les e-mails restent en attente dans outbox_messages");
+}
 
 const shutdown = async () => {
   await app.close();
+  await emailWorker?.stop();
+  await jobs.stop();
   await handle.close();
   process.exit(0);
 };

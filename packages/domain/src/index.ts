@@ -15,3 +15,6 @@ export * from './validation/operations.ts';
 export * from './operations/duration.ts';
 export * from './operations/sms.ts';
 export * from './operations/team.ts';
+export * from './validation/contact.ts';
+export * from './contact/contact-form.ts';
+export * from './pricing/calculator.ts';

@@ -13,6 +13,10 @@ export type Executor = Database | Transaction;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  /** The embedded instance (PGlite only): the job queue talks to it in process. */
+  pglite?: import('@electric-sql/pglite').PGlite;
+  /** The PostgreSQL URL (PostgreSQL only): the job queue opens its own pool on it. */
+  databaseUrl?: string;
   close: () => Promise<void>;
 }
 
@@ -45,7 +49,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, driver: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Database, driver: 'pglite', pglite: client, close: () => client.close() };
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
@@ -62,5 +66,5 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     lockClient.release();
   }
   const db = drizzle({ client: pool, schema });
-  return { db: db as unknown as Database, driver: 'postgres', close: () => pool.end() };
+  return { db: db as unknown as Database, driver: 'postgres', databaseUrl, close: () => pool.end() };
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SITE_PATHS } from '@tourneo/domain';
 import { resolveSessionCompany } from './auth.ts';
@@ -12,29 +12,42 @@ const NOT_BUILT = "L'application web n'est pas construite : lancez `make build`.
  * and the single-page app for /login, /register, /admin and /agent. Other page paths go home.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
-  const pages = new Map<string, string>();
-  const readPage = (file: string): string | undefined => {
+  // Page files and their build-time brotli/gzip copies (apps/web/scripts/prerender.ts), read once.
+  const pages = new Map<string, Buffer | null>();
+  const readFile = (file: string): Buffer | undefined => {
     if (!pages.has(file)) {
       const full = path.join(distDir, file);
-      if (!existsSync(full)) {
-        return undefined;
-      }
-      pages.set(file, readFileSync(full, 'utf8'));
+      pages.set(file, existsSync(full) ? readFileSync(full) : null);
     }
-    return pages.get(file);
+    return pages.get(file) ?? undefined;
   };
-  const sendPage = (reply: FastifyReply, file: string) => {
-    const html = readPage(file);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, file: string) => {
+    const html = readFile(file);
     if (html === undefined) {
       return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    void reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    for (const [encoding, extension] of [
+      ['br', '.br'],
+      ['gzip', '.gz'],
+    ] as const) {
+      const variant = accepted.includes(encoding) ? readFile(file + extension) : undefined;
+      if (variant) {
+        return reply.header('content-encoding', encoding).send(variant);
+      }
+    }
+    return reply.send(html);
   };
 
   if (existsSync(path.join(distDir, 'assets'))) {
     await app.register(fastifyStatic, {
       root: path.join(distDir, 'assets'),
       prefix: '/assets/',
+      preCompressed: true,
       immutable: true,
       maxAge: '365d',
       wildcard: true,
@@ -49,19 +62,19 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
 
   app.get('/', (request, reply) => {
     const { token } = request.query as { token?: string };
-    return sendPage(reply, token ? 'booking.html' : 'index.html');
+    return sendPage(request, reply, token ? 'booking.html' : 'index.html');
   });
   for (const sitePath of SITE_PATHS.filter((page) => page !== '/')) {
-    app.get(sitePath, (_request, reply) => sendPage(reply, `${sitePath.slice(1)}/index.html`));
+    app.get(sitePath, (request, reply) => sendPage(request, reply, `${sitePath.slice(1)}/index.html`));
   }
   for (const appPath of ['/login', '/register', '/agent', '/agent/*']) {
-    app.get(appPath, (_request, reply) => sendPage(reply, 'app.html'));
+    app.get(appPath, (request, reply) => sendPage(request, reply, 'app.html'));
   }
   app.get('/admin', async (request, reply) => {
     if (!(await resolveSessionCompany(request))) {
       return reply.redirect('/login');
     }
-    return sendPage(reply, 'app.html');
+    return sendPage(request, reply, 'app.html');
   });
 }
 

@@ -6,7 +6,7 @@ export default async function resetPostgres(): Promise<void> {
   await client.connect();
   try {
     await client.query(
-      'drop schema if exists public cascade; drop schema if exists drizzle cascade; create schema public;',
+      'drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;',
     );
   } finally {
     await client.end();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { readConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { companies } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { eq } from 'drizzle-orm';
@@ -22,6 +22,7 @@ export function getTestDatabase(): Promise<DatabaseHandle> {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   configure?: (app: FastifyInstance) => void,
+  options: Pick<BuildAppOptions, 'outboxNotifier'> = {},
 ): Promise<FastifyInstance> {
   const { db } = await getTestDatabase();
   const config: Config = {
@@ -29,7 +30,7 @@ export async function createTestApp(
     loginLimits: { perIpPerMinute: 10_000, failuresPerCompanyPer15Minutes: 10_000 },
     ...overrides,
   };
-  const app = await buildApp({ db, config, serveWeb: false });
+  const app = await buildApp({ db, config, serveWeb: false, ...options });
   configure?.(app);
   await app.ready();
   return app;

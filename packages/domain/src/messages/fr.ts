@@ -188,6 +188,19 @@ export const MESSAGES = {
     inUseByClients: (clientCount: number) =>
       `Impossible de supprimer cette opération : elle est attribuée à ${clientCount} client${clientCount > 1 ? 's' : ''}. Changez d'abord leur opération.`,
   },
+  contact: {
+    missingFields: 'Merci de remplir nom, email et message.',
+    success: 'Message envoyé. Nous vous répondons rapidement.',
+    sendError: "Erreur d'envoi",
+    sending: 'Envoi en cours...',
+    submit: 'Envoyer le message',
+    invalidEmail: "L'adresse e-mail n'est pas valide.",
+    nameTooLong: 'Le nom ne peut pas dépasser 200 caractères.',
+    emailTooLong: "L'adresse e-mail ne peut pas dépasser 320 caractères.",
+    subjectTooLong: 'Le sujet ne peut pas dépasser 200 caractères.',
+    messageTooLong: 'Le message ne peut pas dépasser 5000 caractères.',
+    tooManyMessages: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.',
+  },
   common: {
     comingSoon: 'Cette page sera bientôt disponible.',
     loading: 'Chargement...',

@@ -9,3 +9,5 @@ export * from './partners.ts';
 export * from './operation-team-requirements.ts';
 export * from './clients.ts';
 export * from './rate-limits.ts';
+export * from './contact-messages.ts';
+export * from './outbox-messages.ts';

@@ -19,8 +19,9 @@ async function fillAgent(
 ) {
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nom').fill(values.name);
+  // The address first: a postal code typed in it fills the postal code field.
+  await dialog.getByRole('combobox', { name: 'Adresse' }).fill(values.adresse);
   await dialog.getByLabel('Code postal').fill(values.postalCode);
-  await dialog.getByLabel('Adresse').fill(values.adresse);
   await dialog.getByLabel('Mot de passe').fill(values.password);
 }
 

@@ -1,6 +1,7 @@
 import { MESSAGES, PLANS, UNLIMITED, type CreateAgentInput, type UpdateAgentInput } from '@tourneo/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { locateAddress } from '../../geo/geocoder.ts';
 import type { SessionCompany } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import * as repository from './agents.repository.ts';
@@ -21,13 +22,37 @@ export async function findAgents(db: Database, companyId: number) {
   return (await repository.findAgents(db, companyId)).map(presentAgent);
 }
 
-const valuesOf = (input: CreateAgentInput | UpdateAgentInput): repository.AgentValues => ({
-  name: input.name,
-  postalCode: input.postal_code,
-  adresse: input.adresse,
-  latitude: input.latitude ?? null,
-  longitude: input.longitude ?? null,
-});
+/**
+ * The values to save, with coordinates: the scheduling engine needs every agent's position. When
+ * the client sent none (an address typed without choosing a suggestion), or kept the previous
+ * ones while changing the postal code, they come from the postal code (and commune). An unknown
+ * postal code leaves them null: the agent is saved all the same.
+ */
+async function valuesOf(
+  input: CreateAgentInput | UpdateAgentInput,
+  previous?: repository.AgentRow,
+): Promise<repository.AgentValues> {
+  const { latitude, longitude } = input;
+  const stale =
+    previous !== undefined &&
+    previous.postalCode !== input.postal_code &&
+    previous.latitude === latitude &&
+    previous.longitude === longitude;
+  const sent = typeof latitude === 'number' && typeof longitude === 'number' && !stale;
+  const address = await locateAddress({
+    adresse: input.adresse,
+    postal_code: input.postal_code,
+    latitude: sent ? latitude : null,
+    longitude: sent ? longitude : null,
+  });
+  return {
+    name: input.name,
+    postalCode: address.postal_code,
+    adresse: address.adresse,
+    latitude: address.latitude,
+    longitude: address.longitude,
+  };
+}
 
 interface CreateAgentOptions {
   db: Database;
@@ -38,6 +63,7 @@ interface CreateAgentOptions {
 /** Creates an agent within the plan's agent limit; the password is stored hashed. */
 export async function createAgent({ db, company, input }: CreateAgentOptions) {
   const passwordHash = await hashPassword(input.password);
+  const values = await valuesOf(input);
   const limit = PLANS[company.subscriptionPlan].limits.agents;
   const agent = await db.transaction(async (tx) => {
     if (limit !== UNLIMITED) {
@@ -46,7 +72,7 @@ export async function createAgent({ db, company, input }: CreateAgentOptions) {
         throw new AppError('FORBIDDEN', MESSAGES.agents.limitReached(limit));
       }
     }
-    return repository.insertAgent(tx, company.id, { ...valuesOf(input), passwordHash });
+    return repository.insertAgent(tx, company.id, { ...values, passwordHash });
   });
   return presentAgent(agent);
 }
@@ -59,9 +85,13 @@ interface UpdateAgentOptions {
 
 /** Modifies an agent; an empty password keeps the current one. */
 export async function updateAgent({ db, companyId, input }: UpdateAgentOptions) {
+  const previous = await repository.getAgentById(db, companyId, input.id);
+  if (!previous) {
+    throw notFound();
+  }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const agent = await repository.updateAgent(db, companyId, input.id, {
-    ...valuesOf(input),
+    ...(await valuesOf(input, previous)),
     ...(passwordHash ? { passwordHash } : {}),
   });
   if (!agent) {

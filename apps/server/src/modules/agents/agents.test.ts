@@ -30,6 +30,13 @@ async function createAgent(company: TestCompany, overrides: object = {}) {
   return response.json().agent as { id: number; name: string };
 }
 
+interface Located {
+  id: number;
+  postal_code: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
 async function storedHash(companyId: number, id: number) {
   const [row] = await app.db
     .select({ passwordHash: agents.passwordHash })
@@ -86,6 +93,33 @@ describe('POST /agents/create', () => {
     const hash = await storedHash(company.id, body.agent.id);
     expect(hash).toMatch(/^\$argon2id\$/);
     await expect(verifyPassword('secret-agent', hash!)).resolves.toBe(true);
+  });
+
+  it('stores the coordinates of the postal code when the client sends none', async () => {
+    const company = await buildCompany(app);
+    const agent = await createAgent(company, { latitude: null });
+    const [stored] = (await call('POST', '/agents/get-all', company)).json<Located[]>();
+    expect(stored!.id).toBe(agent.id);
+    expect(stored!.latitude).toBeCloseTo(48.86, 1);
+    expect(stored!.longitude).toBeCloseTo(2.38, 1);
+  });
+
+  it('keeps the coordinates the client sends', async () => {
+    const company = await buildCompany(app);
+    await createAgent(company, { latitude: 48.8655, longitude: 2.3791 });
+    const [stored] = (await call('POST', '/agents/get-all', company)).json<Located[]>();
+    expect(stored).toMatchObject({ latitude: 48.8655, longitude: 2.3791 });
+  });
+
+  it('saves an agent with an unknown postal code, without coordinates', async () => {
+    const company = await buildCompany(app);
+    const response = await call('POST', '/agents/create', company, {
+      ...validAgent,
+      postal_code: '00000',
+      adresse: 'Nulle part',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().agent).toMatchObject({ postal_code: '00000', latitude: null, longitude: null });
   });
 
   it("stops at the plan's agent limit, even when creations race", async () => {
@@ -176,9 +210,46 @@ describe('PUT /agents/update', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Agent modifié avec succès',
-      agent: { id: agent.id, name: 'Julie Bernard', postal_code: '69002', latitude: null },
+      agent: { id: agent.id, name: 'Julie Bernard', postal_code: '69002' },
     });
     expect(await storedHash(company.id, agent.id)).toBe(before);
+  });
+
+  it('locates the new postal code unless new coordinates are sent', async () => {
+    const company = await buildCompany(app);
+    const agent = await createAgent(company);
+    const paris = (await call('POST', '/agents/get-all', company)).json<Located[]>()[0]!;
+    // The postal code changes, the client sends back the old coordinates: they are stale.
+    const lyon = await call('PUT', '/agents/update', company, {
+      ...validAgent,
+      id: agent.id,
+      postal_code: '69002',
+      adresse: '5 place Bellecour, 69002 Lyon',
+      latitude: paris.latitude,
+      longitude: paris.longitude,
+    });
+    expect(lyon.statusCode).toBe(200);
+    expect(lyon.json().agent.latitude).toBeCloseTo(45.75, 1);
+    expect(lyon.json().agent.longitude).toBeCloseTo(4.83, 1);
+    // New coordinates chosen by the client are kept.
+    const chosen = await call('PUT', '/agents/update', company, {
+      ...validAgent,
+      id: agent.id,
+      postal_code: '69003',
+      adresse: '10 rue Garibaldi, 69003 Lyon',
+      latitude: 45.76,
+      longitude: 4.851,
+    });
+    expect(chosen.json().agent).toMatchObject({ latitude: 45.76, longitude: 4.851 });
+    // An unknown postal code is saved without coordinates.
+    const unknown = await call('PUT', '/agents/update', company, {
+      ...validAgent,
+      id: agent.id,
+      postal_code: '00000',
+      adresse: 'Nulle part',
+    });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json().agent).toMatchObject({ postal_code: '00000', latitude: null, longitude: null });
   });
 
   it('replaces the password when a new one is given', async () => {

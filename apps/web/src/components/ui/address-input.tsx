@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -43,6 +43,9 @@ export function AddressInput({ label, value, onChange, error, required }: Addres
     [suggestions.data],
   );
   const isSearching = suggestions.isFetching && query.length >= AUTOCOMPLETE_QUERY_MIN;
+  // Open only with suggestions to show: aria-expanded then says whether a list is there, and
+  // Escape goes on to close the popup around the field when there is nothing to close.
+  const [wantsOpen, setWantsOpen] = useState(false);
 
   return (
     <Autocomplete
@@ -51,6 +54,10 @@ export function AddressInput({ label, value, onChange, error, required }: Addres
       error={error}
       value={value.adresse}
       data={[...byLabel.keys()]}
+      dropdownOpened={wantsOpen && byLabel.size > 0}
+      onDropdownOpen={() => setWantsOpen(true)}
+      onDropdownClose={() => setWantsOpen(false)}
+      onBlur={() => setWantsOpen(false)}
       // The server already filtered and ranked: show its answer as it is.
       filter={({ options }) => options}
       autoComplete="off"
@@ -60,7 +67,7 @@ export function AddressInput({ label, value, onChange, error, required }: Addres
           ? MESSAGES.geo.noSuggestion
           : undefined
       }
-      rightSection={isSearching ? <Loader size="xs" aria-label="Recherche d'adresses" /> : null}
+      rightSection={isSearching ? <Loader size="xs" role="status" aria-label="Recherche en cours" /> : null}
       onChange={(text) => {
         const chosen = byLabel.get(text);
         onChange(

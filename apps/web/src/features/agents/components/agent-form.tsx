@@ -1,41 +1,12 @@
 import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MESSAGES, POSTAL_CODE_LENGTH, agentFormSchema, createAgentSchema } from '@tourneo/domain';
+import { AddressInput } from '../../../components/ui/address-input.tsx';
 
 type AgentFormInput = z.input<typeof createAgentSchema>;
 export type AgentFormOutput = z.output<typeof createAgentSchema>;
-
-interface AddressValue {
-  adresse: string;
-  latitude: number | null;
-  longitude: number | null;
-}
-
-interface AddressFieldProps {
-  value: string;
-  error: string | undefined;
-  onChange: (address: AddressValue) => void;
-}
-
-/**
- * The agent's address. A plain text input for now: the French address autocomplete takes its
- * place here and fills the coordinates too.
- */
-function AddressField({ value, error, onChange }: AddressFieldProps) {
-  return (
-    <TextInput
-      label="Adresse"
-      name="adresse"
-      required
-      autoComplete="street-address"
-      value={value}
-      error={error}
-      onChange={(event) => onChange({ adresse: event.currentTarget.value, latitude: null, longitude: null })}
-    />
-  );
-}
 
 interface AgentFormProps {
   mode: 'create' | 'modify';
@@ -69,11 +40,41 @@ export function AgentForm({ mode, initialValues, isSubmitting, onSubmit, onCance
     },
   });
   const { errors } = formState;
+  const [postalCode, latitude, longitude] = useWatch({
+    control,
+    name: ['postal_code', 'latitude', 'longitude'],
+  });
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <Stack>
         <TextInput label="Nom" required data-autofocus error={errors.name?.message} {...register('name')} />
+        <Controller
+          control={control}
+          name="adresse"
+          render={({ field }) => (
+            <AddressInput
+              label="Adresse"
+              required
+              error={errors.adresse?.message}
+              value={{
+                adresse: field.value,
+                postal_code: postalCode,
+                latitude: latitude ?? null,
+                longitude: longitude ?? null,
+              }}
+              onChange={(address) => {
+                field.onChange(address.adresse);
+                // A chosen suggestion, or a postal code typed in the address, fills the field below.
+                if (address.postal_code) {
+                  setValue('postal_code', address.postal_code, { shouldValidate: formState.isSubmitted });
+                }
+                setValue('latitude', address.latitude);
+                setValue('longitude', address.longitude);
+              }}
+            />
+          )}
+        />
         <TextInput
           label="Code postal"
           required
@@ -81,22 +82,13 @@ export function AgentForm({ mode, initialValues, isSubmitting, onSubmit, onCance
           maxLength={POSTAL_CODE_LENGTH}
           autoComplete="postal-code"
           error={errors.postal_code?.message}
-          {...register('postal_code')}
-        />
-        <Controller
-          control={control}
-          name="adresse"
-          render={({ field }) => (
-            <AddressField
-              value={field.value}
-              error={errors.adresse?.message}
-              onChange={(address) => {
-                field.onChange(address.adresse);
-                setValue('latitude', address.latitude);
-                setValue('longitude', address.longitude);
-              }}
-            />
-          )}
+          {...register('postal_code', {
+            // Coordinates of a chosen address no longer match: the server locates the new code.
+            onChange: () => {
+              setValue('latitude', null);
+              setValue('longitude', null);
+            },
+          })}
         />
         <PasswordInput
           label="Mot de passe"

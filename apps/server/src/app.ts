@@ -11,6 +11,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createLoginLimiters } from './modules/auth/auth.service.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
+import { clientRoutes } from './modules/clients/clients.routes.ts';
+import { operationOptionRoutes } from './modules/clients/operation-options.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +57,8 @@ export async function buildApp({
   });
   await app.register(planRoutes);
   await app.register(agentRoutes);
+  await app.register(clientRoutes);
+  await app.register(operationOptionRoutes);
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

@@ -5,3 +5,7 @@ export * from './plans/sections.ts';
 export * from './time-slots/constants.ts';
 export * from './validation/auth.ts';
 export * from './routes/public-paths.ts';
+export * from './validation/clients.ts';
+export * from './clients/regions.ts';
+export * from './clients/csv-columns.ts';
+export * from './clients/invitation-schedule.ts';

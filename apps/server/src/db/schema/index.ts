@@ -4,4 +4,5 @@ export * from './agents.ts';
 export * from './roles.ts';
 export * from './operations.ts';
 export * from './clients.ts';
+export * from './client-invitations.ts';
 export * from './rate-limits.ts';

@@ -212,16 +212,18 @@ export async function findExistingClientKeys(
 ): Promise<ExistingClientKey[]> {
   const emails = rows.flatMap((row) => (row.emailKey ? [row.emailKey] : []));
   const withPhone = rows.filter((row) => row.phoneKey);
+  // Two index lookups (e-mail, then name and phone) rather than one OR, which would scan the company.
   const result = await db.execute(sql`
     select id, lower(email) as email_key, lower(name) as name_key, phone_key
     from ${clients}
-    where company_id = ${companyId}
-      and (
-        (email is not null and lower(email) = any(${sql.param(emails)}::text[]))
-        or (phone_key is not null and (lower(name), phone_key) in (
-          select * from unnest(${sql.param(withPhone.map((row) => row.nameKey))}::text[], ${sql.param(withPhone.map((row) => row.phoneKey))}::text[])
-        ))
-      )`);
+    where company_id = ${companyId} and email is not null and lower(email) = any(${sql.param(emails)}::text[])
+    union
+    select c.id, lower(c.email), lower(c.name), c.phone_key
+    from ${clients} as c
+    join unnest(${sql.param(withPhone.map((row) => row.nameKey))}::text[], ${sql.param(withPhone.map((row) => row.phoneKey))}::text[])
+      as k(name_key, phone_key)
+      on lower(c.name) = k.name_key and c.phone_key = k.phone_key
+    where c.company_id = ${companyId} and c.phone_key is not null`);
   return keysOf(result);
 }
 
@@ -237,17 +239,22 @@ const keysOf = (result: unknown): ExistingClientKey[] =>
 
 const column = <T>(rows: readonly ImportRow[], pick: (row: ImportRow) => T) => rows.map(pick);
 
-/** Inserts new clients; a row that meets a unique key (a concurrent import) is not inserted. */
+/**
+ * Inserts new clients with their pending invitation, in one statement; a row that meets an
+ * existing client's unique key (same e-mail, or same name and phone) is not inserted.
+ */
 export async function insertImportedClients(
   db: Executor,
   companyId: number,
   campagne: string,
   rows: readonly (ImportRow & { uniqueLink: string })[],
+  invitationScheduledFor: Date,
 ): Promise<ExistingClientKey[]> {
   if (rows.length === 0) {
     return [];
   }
   const result = await db.execute(sql`
+    with inserted as (
     insert into ${clients} (company_id, name, prenom, email, telephone, phone_key, adresse, code_postal, operation_id, campagne, unique_link)
     select ${companyId}, v.name, v.prenom, v.email, v.telephone, v.phone_key, v.adresse, v.code_postal, v.operation_id, ${campagne}, v.unique_link
     from unnest(
@@ -262,7 +269,13 @@ export async function insertImportedClients(
       ${sql.param(rows.map((row) => row.uniqueLink))}::text[]
     ) as v(name, prenom, email, telephone, phone_key, adresse, code_postal, operation_id, unique_link)
     on conflict do nothing
-    returning id, lower(email) as email_key, lower(name) as name_key, phone_key`);
+    returning id, lower(email) as email_key, lower(name) as name_key, phone_key
+    ), invited as (
+      insert into ${clientInvitations} (company_id, client_id, campagne, scheduled_for, status)
+      select ${companyId}, id, ${campagne}, ${invitationScheduledFor.toISOString()}::timestamptz, 'pending' from inserted
+      on conflict (company_id, client_id) where status = 'pending' do nothing
+    )
+    select * from inserted`);
   return keysOf(result);
 }
 
@@ -311,4 +324,8 @@ export async function insertPendingInvitations(
     select ${companyId}, client_id, ${campagne}, ${scheduledFor.toISOString()}::timestamptz, 'pending'
     from unnest(${sql.param([...clientIds])}::int[]) as v(client_id)
     on conflict (company_id, client_id) where status = 'pending' do nothing`);
+}
+
+export async function analyzeClients(db: Executor): Promise<void> {
+  await db.execute(sql`analyze ${clients}`);
 }

@@ -202,6 +202,34 @@ describe('POST /client/upload-csv: import', () => {
     ]);
   });
 
+  it('refuses only the row that names two different existing clients, keeping the rest of its batch', async () => {
+    const company = await businessCompany();
+    await buildClient(app, company.id, { name: 'Alpha', email: 'a@example.fr', telephone: '0600000001' });
+    await buildClient(app, company.id, { name: 'Beta', email: null, telephone: '0600000002' });
+    const content = [
+      HEADER,
+      'Beta;;a@example.fr;0600000002;1 rue;75001;Entretien chaudière',
+      ...GOOD_ROWS,
+    ].join('\n');
+    const body = (await importCsv(company, content)).json();
+    expect(body).toMatchObject({ imported: 2, updated: 0, invalid: 1 });
+    expect(body.report).toEqual([{ line: 2, status: 'invalid', reason: expect.stringContaining('Conflit') }]);
+    expect(await clientsOf(company.id)).toHaveLength(4);
+  });
+
+  it('imports several batches (5 000 rows) and counts them all', async () => {
+    const company = await businessCompany();
+    const rows = Array.from(
+      { length: 5000 },
+      (_, index) =>
+        `Nom${index};;;06${String(index).padStart(8, '0')};${index} rue;75001;Entretien chaudière`,
+    );
+    const body = (await importCsv(company, [HEADER, ...rows].join('\n'))).json();
+    expect(body).toMatchObject({ imported: 5000, invalid: 0, rows: 5000 });
+    const again = (await importCsv(company, [HEADER, ...rows].join('\n'))).json();
+    expect(again).toMatchObject({ imported: 0, updated: 5000 });
+  });
+
   it("never touches another company's clients with the same e-mail", async () => {
     const company = await businessCompany();
     const other = await buildCompany(app);

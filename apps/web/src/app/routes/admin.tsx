@@ -9,6 +9,9 @@ import { useAgents } from '../../features/agents/api/get-agents.ts';
 import { PermissionsProvider, usePermissions } from '../../features/permissions/permissions-provider.tsx';
 import { SideMenu, type SelectedSection } from '../../features/admin-shell/components/side-menu.tsx';
 import { ComingSoon } from '../../features/admin-shell/components/coming-soon.tsx';
+import { ClientList } from '../../features/clients/components/client-list.tsx';
+import { NewClientForm } from '../../features/clients/components/new-client-form.tsx';
+import { CsvImportForm } from '../../features/clients/components/csv-import-form.tsx';
 import { labelOfSection } from '../../features/admin-shell/menu.ts';
 import { paths } from '../../config/paths.ts';
 import { setUnauthorisedListener } from '../../lib/api-client.ts';
@@ -107,7 +110,17 @@ function Dashboard({ companyName }: { companyName: string }) {
         />
       </AppShell.Navbar>
       <AppShell.Main>
-        <ComingSoon title={title} message={isSelectedLocked ? MESSAGES.plans.featureMissing : undefined} />
+        {isSelectedLocked ? (
+          <ComingSoon title={title} message={MESSAGES.plans.featureMissing} />
+        ) : selected.key === 'clients' ? (
+          <ClientList />
+        ) : selected.key === 'nouveauClientUnitaire' ? (
+          <NewClientForm />
+        ) : selected.key === 'nouveauClientsCSV' ? (
+          <CsvImportForm />
+        ) : (
+          <ComingSoon title={title} />
+        )}
       </AppShell.Main>
     </AppShell>
   );

@@ -17,7 +17,9 @@ describe('visitor', () => {
     await page.goto('/');
     await expect(page.title()).resolves.toContain('Tournéo');
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Demander une démo' }).getAttribute('href')).resolves.toBe('/contact');
+    await expect(header.getByRole('link', { name: 'Demander une démo' }).getAttribute('href')).resolves.toBe(
+      '/contact',
+    );
     await header.getByRole('link', { name: 'Se connecter' }).click();
     await page.waitForURL('**/login');
     await page.getByRole('heading', { name: 'Connexion' }).waitFor();
@@ -51,7 +53,9 @@ describe('login', () => {
     await page.getByLabel('Nom de la société').fill('demo');
     await page.getByLabel('Mot de passe').fill('pas-le-bon');
     await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toBe('Nom de société ou mot de passe incorrect');
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(
+      'Nom de société ou mot de passe incorrect',
+    );
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
@@ -92,10 +96,14 @@ describe('registration', () => {
     await page.getByLabel('Nom de la société').fill(name);
     await page.getByLabel('Mot de passe').fill('mot-de-passe-solide');
     await page.getByRole('button', { name: 'Créer le compte' }).click();
-    await expect(page.getByRole('status').textContent()).resolves.toContain('Company registered successfully!');
+    await expect(page.getByRole('status').textContent()).resolves.toContain(
+      'Company registered successfully!',
+    );
 
     await page.getByRole('button', { name: 'Créer le compte' }).click();
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('Veuillez remplir tous les champs');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain(
+      'Veuillez remplir tous les champs',
+    );
 
     await logIn(page, name, 'mot-de-passe-solide');
     const menu = page.getByRole('navigation', { name: 'Menu principal' });

@@ -22,7 +22,11 @@ export const baseUrl = () => inject('baseUrl');
 
 /** A fresh browser context (its own cookies) and page. */
 export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+  });
   return context.newPage();
 }
 

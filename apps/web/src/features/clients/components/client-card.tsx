@@ -13,7 +13,7 @@ export function ClientCard({ client, onDetails, onEdit, onDelete }: { client: Cl
     <Card withBorder radius="md" padding="md" component="article" aria-label={fullName}>
       <Stack gap={6} h="100%">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text fw={600} lineClamp={1}>
+          <Text fw={600} lineClamp={2}>
             {fullName}
           </Text>
           {client.operation_name && (

@@ -27,15 +27,13 @@ describe('POST /subscriptions/company-plan', () => {
 
   it("answers the session company's plan, limits, usage and full feature map", async () => {
     const company = await buildCompany(app);
-    await app.db
-      .insert(agents)
-      .values({
-        companyId: company.id,
-        name: 'Agent',
-        postalCode: '75001',
-        adresse: 'Paris',
-        passwordHash: 'x',
-      });
+    await app.db.insert(agents).values({
+      companyId: company.id,
+      name: 'Agent',
+      postalCode: '75001',
+      adresse: 'Paris',
+      passwordHash: 'x',
+    });
     const response = await companyPlan(company.cookie);
     expect(response.statusCode).toBe(200);
     const body = response.json();

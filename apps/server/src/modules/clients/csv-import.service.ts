@@ -92,7 +92,10 @@ export async function importClientsCsv(options: {
   campagne: string;
   file: Readable;
   now?: Date;
+  /** Defaults to CSV_MAX_ROWS. */
+  maxRows?: number;
 }): Promise<CsvImportResult> {
+  const maxRows = options.maxRows ?? CSV_MAX_ROWS;
   const { db, company, campagne, file } = options;
   const scheduledFor = nextWorkingDayAtNine(options.now ?? new Date());
   const result: CsvImportResult = {
@@ -153,11 +156,8 @@ export async function importClientsCsv(options: {
         continue;
       }
       result.rows += 1;
-      if (result.rows > CSV_MAX_ROWS) {
-        throw new AppError(
-          'BAD_REQUEST',
-          `${MESSAGES.imports.tooManyRowsPrefix}${formatNumber(CSV_MAX_ROWS)}`,
-        );
+      if (result.rows > maxRows) {
+        throw new AppError('BAD_REQUEST', `${MESSAGES.imports.tooManyRowsPrefix}${formatNumber(maxRows)}`);
       }
       const raw = Object.fromEntries(
         CSV_FIELDS.map((field) => [

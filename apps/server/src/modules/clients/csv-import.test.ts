@@ -7,6 +7,9 @@ import { buildCompany, createTestApp, type TestCompany } from '../../test/test-a
 import { buildClient, buildOperation } from '../../test/client-factories.ts';
 import { multipart, type MultipartPart } from '../../test/multipart.ts';
 import { clientInvitations, clients } from '../../db/schema/index.ts';
+import { Readable } from 'node:stream';
+import { importClientsCsv } from './csv-import.service.ts';
+import type { SessionCompany } from '../auth/auth.service.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -363,6 +366,25 @@ describe('POST /client/upload-csv: file formats', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(`${MESSAGES.imports.fileTooLargePrefix}50 Mo`);
+  });
+
+  it('refuses a file above the row limit with a French error and imports none of it', async () => {
+    const company = await businessCompany();
+    const content = [HEADER, ...GOOD_ROWS, 'Trois;;;0633333333;1 rue;75001;Entretien chaudière'].join('\n');
+    await expect(
+      importClientsCsv({
+        db: app.db,
+        company: {
+          id: company.id,
+          name: company.name,
+          subscriptionPlan: 'business',
+        } satisfies SessionCompany,
+        campagne: 'Limite',
+        file: Readable.from([Buffer.from(content)]),
+        maxRows: 2,
+      }),
+    ).rejects.toThrow('Le fichier dépasse le nombre maximal de lignes : 2');
+    expect(await clientsOf(company.id)).toHaveLength(0);
   });
 
   it('stores a pending invitation per imported client in its company only', async () => {

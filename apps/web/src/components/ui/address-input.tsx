@@ -43,7 +43,7 @@ export function AddressInput({ label, value, onChange, error, required }: Addres
         }
       />
       {error && (
-        <Text c="red" size="sm" role="alert">
+        <Text c="red" size="xs" role="alert">
           {error}
         </Text>
       )}

@@ -135,86 +135,107 @@ export async function importClientsCsv(options: {
   await db.transaction(async (tx) => {
     let columns: Map<CsvField, number> | undefined;
     let batch: PendingRow[] = [];
+    // One batch is written while the next one is read and checked: on PostgreSQL the parsing
+    // (this process) and the inserts (the database server) overlap. Writes stay in order.
+    let writing: Promise<void> = Promise.resolve();
     const flush = async () => {
-      if (batch.length > 0) {
-        await writeBatch(tx, company.id, campagne, scheduledFor, batch, seenClients, report, result);
-        batch = [];
+      if (batch.length === 0) {
+        return;
       }
+      const rows = batch;
+      batch = [];
+      const previous = writing;
+      writing = previous.then(() =>
+        writeBatch(tx, company.id, campagne, scheduledFor, rows, seenClients, report, result),
+      );
+      writing.catch(() => undefined);
+      await previous;
     };
 
-    for await (const item of readCsv(file)) {
-      if (item.kind === 'malformed') {
+    try {
+      await readRows();
+      await flush();
+      await writing;
+    } catch (error) {
+      // Let a write in flight settle before the transaction rolls back.
+      await writing.catch(() => undefined);
+      throw error;
+    }
+
+    async function readRows() {
+      for await (const item of readCsv(file)) {
+        if (item.kind === 'malformed') {
+          result.rows += 1;
+          report(item.line, 'invalid', `${MESSAGES.imports.malformedPrefix}${item.line}`);
+          continue;
+        }
+        if (!columns) {
+          columns = mapHeader(item.fields);
+          continue;
+        }
+        if (item.fields.every((field) => field === '')) {
+          continue;
+        }
         result.rows += 1;
-        report(item.line, 'invalid', `${MESSAGES.imports.malformedPrefix}${item.line}`);
-        continue;
+        if (result.rows > maxRows) {
+          throw new AppError('BAD_REQUEST', `${MESSAGES.imports.tooManyRowsPrefix}${formatNumber(maxRows)}`);
+        }
+        const raw = Object.fromEntries(
+          CSV_FIELDS.map((field) => [
+            field,
+            columns!.has(field) ? (item.fields[columns!.get(field)!] ?? '') : '',
+          ]),
+        );
+        const parsed = clientFieldsSchema.safeParse(raw);
+        if (!parsed.success) {
+          const reasons = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+          report(item.line, 'invalid', reasons.join(' ; '));
+          continue;
+        }
+        const fields = parsed.data;
+        const operationId = operationIds.get(fields.operation_name.toLowerCase());
+        if (operationId === undefined) {
+          unknownOperations.add(fields.operation_name);
+          report(item.line, 'invalid', `${MESSAGES.imports.operationUnknownPrefix}${fields.operation_name}`);
+          continue;
+        }
+        const row: PendingRow = {
+          line: item.line,
+          name: fields.name,
+          nameKey: fields.name.toLowerCase(),
+          prenom: fields.prenom ?? null,
+          email: fields.email ?? null,
+          emailKey: emailKey(fields.email),
+          telephone: fields.telephone,
+          phoneKey: phoneKey(fields.telephone),
+          adresse: fields.adresse,
+          codePostal: fields.code_postal,
+          latitude: null,
+          longitude: null,
+          operationId,
+        };
+        const namePhone = row.phoneKey ? `${row.nameKey}\u0000${row.phoneKey}` : null;
+        const earlier =
+          (row.emailKey && seenEmails.get(row.emailKey)) || (namePhone && seenNamePhones.get(namePhone));
+        if (earlier) {
+          report(item.line, 'skipped', `${MESSAGES.imports.duplicateOfLine}${earlier}`);
+          continue;
+        }
+        if (row.emailKey) {
+          seenEmails.set(row.emailKey, row.line);
+        }
+        if (namePhone) {
+          seenNamePhones.set(namePhone, row.line);
+        }
+        batch.push(row);
+        if (batch.length >= BATCH_SIZE) {
+          await flush();
+        }
       }
       if (!columns) {
-        columns = mapHeader(item.fields);
-        continue;
-      }
-      if (item.fields.every((field) => field === '')) {
-        continue;
-      }
-      result.rows += 1;
-      if (result.rows > maxRows) {
-        throw new AppError('BAD_REQUEST', `${MESSAGES.imports.tooManyRowsPrefix}${formatNumber(maxRows)}`);
-      }
-      const raw = Object.fromEntries(
-        CSV_FIELDS.map((field) => [
-          field,
-          columns!.has(field) ? (item.fields[columns!.get(field)!] ?? '') : '',
-        ]),
-      );
-      const parsed = clientFieldsSchema.safeParse(raw);
-      if (!parsed.success) {
-        const reasons = [...new Set(parsed.error.issues.map((issue) => issue.message))];
-        report(item.line, 'invalid', reasons.join(' ; '));
-        continue;
-      }
-      const fields = parsed.data;
-      const operationId = operationIds.get(fields.operation_name.toLowerCase());
-      if (operationId === undefined) {
-        unknownOperations.add(fields.operation_name);
-        report(item.line, 'invalid', `${MESSAGES.imports.operationUnknownPrefix}${fields.operation_name}`);
-        continue;
-      }
-      const row: PendingRow = {
-        line: item.line,
-        name: fields.name,
-        nameKey: fields.name.toLowerCase(),
-        prenom: fields.prenom ?? null,
-        email: fields.email ?? null,
-        emailKey: emailKey(fields.email),
-        telephone: fields.telephone,
-        phoneKey: phoneKey(fields.telephone),
-        adresse: fields.adresse,
-        codePostal: fields.code_postal,
-        latitude: null,
-        longitude: null,
-        operationId,
-      };
-      const namePhone = row.phoneKey ? `${row.nameKey}\u0000${row.phoneKey}` : null;
-      const earlier =
-        (row.emailKey && seenEmails.get(row.emailKey)) || (namePhone && seenNamePhones.get(namePhone));
-      if (earlier) {
-        report(item.line, 'skipped', `${MESSAGES.imports.duplicateOfLine}${earlier}`);
-        continue;
-      }
-      if (row.emailKey) {
-        seenEmails.set(row.emailKey, row.line);
-      }
-      if (namePhone) {
-        seenNamePhones.set(namePhone, row.line);
-      }
-      batch.push(row);
-      if (batch.length >= BATCH_SIZE) {
-        await flush();
+        throw new AppError('BAD_REQUEST', MESSAGES.imports.emptyFile);
       }
     }
-    if (!columns) {
-      throw new AppError('BAD_REQUEST', MESSAGES.imports.emptyFile);
-    }
-    await flush();
   });
   if (result.imported + result.updated >= ANALYZE_AFTER_ROWS) {
     // Fresh statistics keep the search plans on their indexes right away (PGlite has no autovacuum).

@@ -26,6 +26,7 @@ import { operationRoutes } from './modules/operations/operations.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactLimiter } from './modules/contact/contact.service.ts';
 import type { OutboxNotifier } from './jobs/outbox.ts';
+import { clientRoutes } from './modules/clients/clients.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +101,7 @@ export async function buildApp({
     operatorEmail: config.contactEmailTo,
     notifier: outboxNotifier,
   });
+  await app.register(clientRoutes);
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

@@ -18,3 +18,7 @@ export * from './operations/team.ts';
 export * from './validation/contact.ts';
 export * from './contact/contact-form.ts';
 export * from './pricing/calculator.ts';
+export * from './validation/clients.ts';
+export * from './clients/regions.ts';
+export * from './clients/csv-columns.ts';
+export * from './clients/invitation-schedule.ts';

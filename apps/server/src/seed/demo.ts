@@ -11,6 +11,7 @@ import {
   roles,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
+import { phoneKey } from '@tourneo/domain';
 
 export const DEMO_COMPANY = { name: 'demo', password: 'tourneo-demo' } as const;
 
@@ -119,6 +120,7 @@ export async function seedDemoCompanyIfEmpty(db: Database): Promise<boolean> {
         prenom,
         email,
         telephone,
+        phoneKey: phoneKey(telephone),
         adresse,
         codePostal,
         operationId: insertedOperations[index % insertedOperations.length]!.id,

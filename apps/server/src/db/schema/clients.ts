@@ -9,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { companies } from './companies.ts';
 import { operations } from './operations.ts';
 
@@ -29,6 +30,8 @@ export const clients = pgTable(
     longitude: doublePrecision('longitude'),
     operationId: integer('operation_id'),
     campagne: text('campagne'),
+    /** The telephone's digits (+33 read as 0), set by the clients module: half of the identity "same name and phone". */
+    phoneKey: text('phone_key'),
     /** The client's booking link token: 128 random bits, base64url. */
     uniqueLink: text('unique_link').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -36,7 +39,22 @@ export const clients = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
     uniqueIndex('clients_unique_link_unique').on(table.uniqueLink),
-    index('clients_company_name_idx').on(table.companyId, table.name),
+    // List order and keyset pagination: (name, id) inside a company.
+    index('clients_company_name_idx').on(table.companyId, table.name, table.id),
+    // Région filter: range scans on the postal code's département prefix.
+    index('clients_company_postal_code_idx').on(table.companyId, table.codePostal),
+    index('clients_company_operation_idx').on(table.companyId, table.operationId),
+    // Substring search on names (ILIKE '%…%'): trigram indexes (pg_trgm, on PostgreSQL and PGlite).
+    index('clients_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    index('clients_prenom_trgm_idx').using('gin', sql`lower(${table.prenom}) gin_trgm_ops`),
+    // A client is one person per company: same e-mail, or same name and phone, is the same client
+    // (CSV re-imports update instead of duplicating).
+    uniqueIndex('clients_company_email_unique')
+      .on(table.companyId, sql`lower(${table.email})`)
+      .where(sql`${table.email} is not null`),
+    uniqueIndex('clients_company_name_phone_unique')
+      .on(table.companyId, sql`lower(${table.name})`, table.phoneKey)
+      .where(sql`${table.phoneKey} is not null`),
     foreignKey({
       columns: [table.companyId, table.operationId],
       foreignColumns: [operations.companyId, operations.id],

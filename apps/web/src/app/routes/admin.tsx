@@ -11,6 +11,9 @@ import { SideMenu, type SelectedSection } from '../../features/admin-shell/compo
 import { ComingSoon } from '../../features/admin-shell/components/coming-soon.tsx';
 import { FormsPage } from '../../features/forms/components/forms-page.tsx';
 import { PartnersPage } from '../../features/partners/components/partners-page.tsx';
+import { ClientList } from '../../features/clients/components/client-list.tsx';
+import { NewClientForm } from '../../features/clients/components/new-client-form.tsx';
+import { CsvImportForm } from '../../features/clients/components/csv-import-form.tsx';
 import { labelOfSection } from '../../features/admin-shell/menu.ts';
 import { paths } from '../../config/paths.ts';
 import { AgentsSection } from '../sections/agents-section.tsx';
@@ -131,6 +134,9 @@ const SECTION_SCREENS: Partial<Record<SectionKey, () => ReactNode>> = {
   operations: OperationsSection,
   forms: FormsPage,
   partenaires: PartnersPage,
+  clients: ClientList,
+  nouveauClientUnitaire: NewClientForm,
+  nouveauClientsCSV: CsvImportForm,
 };
 
 /** The screen of a section; a gated section the plan lacks says so instead. */

@@ -1,0 +1,164 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MESSAGES,
+  clientFiltersSchema,
+  deleteClientSchema,
+  newClientSchema,
+  updateClientSchema,
+} from '@tourneo/domain';
+import { requireCompany, requireFeature } from '../../http/auth.ts';
+import { AppError } from '../../errors.ts';
+import { createClient, deleteClient, listClients, updateClient } from './clients.service.ts';
+import { CSV_MAX_BYTES, importClientsCsv } from './csv-import.service.ts';
+
+const CAMPAIGN_MAX = 200;
+/** Multipart overhead allowed above the file size before refusing on Content-Length alone. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const fileTooLarge = () =>
+  new AppError('BAD_REQUEST', `${MESSAGES.imports.fileTooLargePrefix}${CSV_MAX_BYTES / (1024 * 1024)} Mo`);
+
+/**
+ * Reads the upload's parts in order. The file streams straight into the import when the campaign
+ * name came first (as the web form sends it); otherwise it is spooled to a temporary file first.
+ */
+async function withUploadedCsv<T>(
+  request: FastifyRequest,
+  use: (upload: { campagne: string; file: Readable }) => Promise<T>,
+): Promise<T> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > CSV_MAX_BYTES + MULTIPART_OVERHEAD) {
+    throw fileTooLarge();
+  }
+  let campagne: string | undefined;
+  let result: { value: T } | undefined;
+  let spoolDir: string | undefined;
+  let spooled: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (part.fieldname === 'campagne_name' && typeof part.value === 'string') {
+          campagne = part.value.trim();
+        }
+        continue;
+      }
+      if (part.fieldname !== 'file' || result || spooled) {
+        part.file.resume();
+        continue;
+      }
+      if (!/\.(csv|txt)$/i.test(part.filename)) {
+        part.file.resume();
+        throw new AppError('BAD_REQUEST', MESSAGES.imports.fileNotCsv);
+      }
+      if (campagne) {
+        const file = part.file;
+        result = { value: await use({ campagne: checkedCampaign(campagne), file }) };
+        if (file.truncated) {
+          throw fileTooLarge();
+        }
+      } else {
+        spoolDir = await mkdtemp(path.join(tmpdir(), 'tourneo-csv-'));
+        spooled = path.join(spoolDir, 'upload.csv');
+        await pipeline(part.file, createWriteStream(spooled));
+        if (part.file.truncated) {
+          throw fileTooLarge();
+        }
+      }
+    }
+    if (result) {
+      return result.value;
+    }
+    if (!spooled) {
+      throw new AppError('BAD_REQUEST', MESSAGES.imports.fileRequired);
+    }
+    return await use({ campagne: checkedCampaign(campagne), file: createReadStream(spooled) });
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw fileTooLarge();
+    }
+    throw error;
+  } finally {
+    if (spoolDir) {
+      await rm(spoolDir, { recursive: true, force: true });
+    }
+  }
+}
+
+function checkedCampaign(campagne: string | undefined): string {
+  if (!campagne) {
+    throw new AppError('BAD_REQUEST', MESSAGES.imports.campaignRequired);
+  }
+  if (campagne.length > CAMPAIGN_MAX) {
+    throw new AppError('BAD_REQUEST', MESSAGES.clients.tooLong);
+  }
+  return campagne;
+}
+
+// Authentication runs on onRequest, before body validation and multipart reading: a request
+// without a session answers 401 whatever its body, and an upload is not read for nothing.
+export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Server-side duration of each clients call, for the browser's devtools and the benchmark.
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+  });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 10_000 },
+  });
+
+  app.post(
+    '/client/get-all',
+    { schema: { body: clientFiltersSchema }, onRequest: requireCompany },
+    async (request) => ({ success: true, ...(await listClients(app.db, request.company, request.body)) }),
+  );
+
+  app.post(
+    '/client/new-client',
+    { schema: { body: newClientSchema }, onRequest: requireCompany },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        message: MESSAGES.clients.addSuccess,
+        data: await createClient(app.db, request.company, request.body),
+      }),
+  );
+
+  app.put(
+    '/client/update',
+    { schema: { body: updateClientSchema }, onRequest: requireCompany },
+    async (request) => ({
+      success: true,
+      message: MESSAGES.clients.updateSuccess,
+      data: await updateClient(app.db, request.company, request.body),
+    }),
+  );
+
+  app.post(
+    '/client/delete-client',
+    { schema: { body: deleteClientSchema }, onRequest: requireCompany },
+    async (request) => {
+      await deleteClient(app.db, request.company, request.body.id);
+      return { success: true, message: MESSAGES.clients.deleteSuccess };
+    },
+  );
+
+  app.post(
+    '/client/upload-csv',
+    { onRequest: [requireCompany, requireFeature('bulk_operations')] },
+    async (request) => {
+      if (!request.isMultipart()) {
+        throw new AppError('BAD_REQUEST', MESSAGES.imports.fileRequired);
+      }
+      const result = await withUploadedCsv(request, ({ campagne, file }) =>
+        importClientsCsv({ db: app.db, company: request.company, campagne, file }),
+      );
+      return { success: true, message: MESSAGES.imports.uploadSuccess, ...result };
+    },
+  );
+};

@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import {
+  MESSAGES,
+  findRegionsByName,
+  phoneKey,
+  postalCodePrefixesOfRegions,
+  regionOfPostalCode,
+  type ClientFilters,
+  type NewClientInput,
+  type UpdateClientInput,
+} from '@tourneo/domain';
+import type { Database } from '../../db/client.ts';
+import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
+import type { SessionCompany } from '../auth/auth.service.ts';
+import {
+  clientSearchCondition,
+  countClients,
+  deleteClientRow,
+  findClientById,
+  findClientsPage,
+  findOperationIdByName,
+  insertClient,
+  updateClientRow,
+  type ClientRow,
+  type ClientSearch,
+} from './clients.repository.ts';
+import { locateAddress } from '../../geo/geocoder.ts';
+
+/** A booking link token: 128 random bits, base64url (22 characters). */
+export function newBookingToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** The spec's Client (spec 2 §3), plus operation_id, région and coordinates. */
+export function presentClient(row: ClientRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    prenom: row.prenom,
+    email: row.email,
+    telephone: row.telephone,
+    adresse: row.adresse,
+    code_postal: row.codePostal,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    region: regionOfPostalCode(row.codePostal)?.name ?? null,
+    operation_id: row.operationId,
+    operation_name: row.operationName,
+    campagne: row.campagne,
+    unique_link: row.uniqueLink,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+export type PresentedClient = ReturnType<typeof presentClient>;
+
+interface Cursor {
+  name: string;
+  id: number;
+}
+const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(JSON.stringify([cursor.name, cursor.id])).toString('base64url');
+function decodeCursor(value: string): Cursor {
+  try {
+    const [name, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+    if (typeof name === 'string' && typeof id === 'number' && Number.isInteger(id)) {
+      return { name, id };
+    }
+  } catch {
+    // falls through
+  }
+  throw new AppError('BAD_REQUEST', MESSAGES.http[400]);
+}
+
+export interface ClientsPage {
+  data: PresentedClient[];
+  totalCount: number;
+  page: number;
+  pageSize: number;
+  nextCursor: string | null;
+}
+
+/**
+ * One page of the company's clients matching the filters, by name. A partner filter matches no
+ * client: clients are not linked to partners yet. A région name that names no région matches none.
+ */
+export async function listClients(
+  db: Database,
+  company: SessionCompany,
+  filters: ClientFilters,
+): Promise<ClientsPage> {
+  const empty = { data: [], totalCount: 0, page: filters.page, pageSize: filters.pageSize, nextCursor: null };
+  if (filters.partenaireName) {
+    return empty;
+  }
+  const search: ClientSearch = {
+    name: filters.name,
+    prenom: filters.prenom,
+    operationName: filters.operationName,
+  };
+  if (filters.regionName) {
+    search.postalCodePrefixes = postalCodePrefixesOfRegions(findRegionsByName(filters.regionName));
+    if (search.postalCodePrefixes.length === 0) {
+      return empty;
+    }
+  }
+  const where = clientSearchCondition(company.id, search);
+  const after = filters.cursor ? decodeCursor(filters.cursor) : undefined;
+  const [rows, totalCount] = await Promise.all([
+    findClientsPage(db, company.id, where, {
+      limit: filters.pageSize,
+      offset: (filters.page - 1) * filters.pageSize,
+      after,
+    }),
+    countClients(db, where),
+  ]);
+  const last = rows.at(-1);
+  return {
+    data: rows.map(presentClient),
+    totalCount,
+    page: filters.page,
+    pageSize: filters.pageSize,
+    nextCursor:
+      last && rows.length === filters.pageSize ? encodeCursor({ name: last.name, id: last.id }) : null,
+  };
+}
+
+async function operationIdOf(db: Database, companyId: number, name: string): Promise<number> {
+  const id = await findOperationIdByName(db, companyId, name);
+  if (id === undefined) {
+    throw new AppError('BAD_REQUEST', MESSAGES.clients.operationUnknown);
+  }
+  return id;
+}
+
+const duplicate = () => new AppError('CONFLICT', MESSAGES.clients.duplicate);
+
+/** The address with coordinates: the chosen suggestion's, else those of its postal code and commune. */
+function locate(adresse: string, postalCode: string, latitude?: number | null, longitude?: number | null) {
+  return locateAddress({
+    adresse,
+    postal_code: postalCode,
+    latitude: latitude ?? null,
+    longitude: longitude ?? null,
+  });
+}
+
+export async function createClient(db: Database, company: SessionCompany, input: NewClientInput) {
+  const operationId = await operationIdOf(db, company.id, input.operation_name);
+  const located = await locate(input.adresse, input.code_postal, input.latitude, input.longitude);
+  try {
+    const id = await insertClient(db, company.id, {
+      name: input.name,
+      prenom: input.prenom ?? null,
+      email: input.email ?? null,
+      telephone: input.telephone,
+      phoneKey: phoneKey(input.telephone),
+      adresse: input.adresse,
+      codePostal: input.code_postal,
+      latitude: located.latitude,
+      longitude: located.longitude,
+      operationId,
+      uniqueLink: newBookingToken(),
+    });
+    return presentClient((await findClientById(db, company.id, id))!);
+  } catch (error) {
+    throw isUniqueViolation(error) ? duplicate() : error;
+  }
+}
+
+export async function updateClient(db: Database, company: SessionCompany, input: UpdateClientInput) {
+  const existing = await findClientById(db, company.id, input.id);
+  if (!existing) {
+    throw notFound();
+  }
+  let operationId: number | null | undefined;
+  if (input.operation_name === '' || input.operation_name === null) {
+    operationId = null;
+  } else if (input.operation_name !== undefined) {
+    operationId = await operationIdOf(db, company.id, input.operation_name);
+  }
+  const addressChanged = input.adresse !== existing.adresse || input.code_postal !== existing.codePostal;
+  const hasSentCoordinates = typeof input.latitude === 'number' && typeof input.longitude === 'number';
+  // New coordinates when the form sends them; a changed address without them is located from its postal code.
+  const coordinates =
+    hasSentCoordinates || addressChanged
+      ? await locate(input.adresse, input.code_postal, input.latitude, input.longitude)
+      : undefined;
+  try {
+    await updateClientRow(db, company.id, input.id, {
+      name: input.name,
+      prenom: input.prenom ?? null,
+      email: input.email ?? null,
+      telephone: input.telephone ?? null,
+      phoneKey: phoneKey(input.telephone),
+      adresse: input.adresse,
+      codePostal: input.code_postal,
+      ...(operationId !== undefined ? { operationId } : {}),
+      ...(coordinates ? { latitude: coordinates.latitude, longitude: coordinates.longitude } : {}),
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? duplicate() : error;
+  }
+  return presentClient((await findClientById(db, company.id, input.id))!);
+}
+
+export async function deleteClient(db: Database, company: SessionCompany, id: number): Promise<void> {
+  if (!(await deleteClientRow(db, company.id, id))) {
+    throw notFound();
+  }
+}

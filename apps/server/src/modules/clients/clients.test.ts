@@ -1,0 +1,363 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { MESSAGES } from '@tourneo/domain';
+import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
+import { buildClient, buildOperation } from '../../test/client-factories.ts';
+import { clients } from '../../db/schema/index.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const call = (method: 'POST' | 'PUT', url: string, cookie: string | undefined, payload: object = {}) =>
+  app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
+const getAll = (company: TestCompany, filters: object = {}) =>
+  call('POST', '/client/get-all', company.cookie, filters);
+
+interface ListBody {
+  data: { id: number; name: string }[];
+  totalCount: number;
+  nextCursor: string | null;
+}
+
+const validClient = {
+  name: 'Durand',
+  prenom: 'Emma',
+  email: 'emma.durand@example.fr',
+  telephone: '06 45 67 89 01',
+  adresse: '7 rue Nationale, 92100 Boulogne-Billancourt',
+  code_postal: '92100',
+  operation_name: 'Entretien chaudière',
+};
+
+describe('POST /client/get-all', () => {
+  it('needs a session', async () => {
+    expect((await call('POST', '/client/get-all', undefined)).statusCode).toBe(401);
+  });
+
+  it('refuses a bad page size with 400', async () => {
+    const company = await buildCompany(app);
+    expect((await getAll(company, { pageSize: 5000 })).statusCode).toBe(400);
+  });
+
+  it('answers a page of 20 by name with totalCount, and the next page', async () => {
+    const company = await buildCompany(app);
+    const operation = await buildOperation(app, company.id);
+    for (let index = 0; index < 25; index += 1) {
+      await buildClient(app, company.id, {
+        name: `Client ${String(index).padStart(2, '0')}`,
+        telephone: `06000000${String(index).padStart(2, '0')}`,
+        operationId: operation.id,
+      });
+    }
+    const first = (await getAll(company)).json();
+    expect(first).toMatchObject({ success: true, totalCount: 25, page: 1, pageSize: 20 });
+    expect(first.data).toHaveLength(20);
+    expect(first.data[0]).toMatchObject({
+      name: 'Client 00',
+      operation_name: 'Entretien chaudière',
+      code_postal: '75004',
+      region: 'Île-de-France',
+    });
+    expect(first.data[0].unique_link).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const second = (await getAll(company, { page: 2 })).json<ListBody>();
+    expect(second.data.map((client) => client.name)).toEqual([
+      'Client 20',
+      'Client 21',
+      'Client 22',
+      'Client 23',
+      'Client 24',
+    ]);
+    // Keyset paging gives the same rows.
+    const next = (await getAll(company, { cursor: first.nextCursor })).json<ListBody>();
+    expect(next.data.map((client) => client.id)).toEqual(second.data.map((client) => client.id));
+    expect((await getAll(company, { cursor: 'pas-un-curseur' })).statusCode).toBe(400);
+  });
+
+  it('filters by name, first name, operation and région, case-insensitively, and combines them', async () => {
+    const company = await buildCompany(app);
+    const boiler = await buildOperation(app, company.id, 'Entretien chaudière');
+    const meter = await buildOperation(app, company.id, 'Installation compteur');
+    await buildClient(app, company.id, {
+      name: 'Dupont',
+      prenom: 'Jean',
+      codePostal: '75011',
+      operationId: boiler.id,
+      telephone: '0600000001',
+    });
+    await buildClient(app, company.id, {
+      name: 'Dupuis',
+      prenom: 'Anne',
+      codePostal: '69002',
+      operationId: meter.id,
+      telephone: '0600000002',
+    });
+    await buildClient(app, company.id, {
+      name: 'Martin',
+      prenom: 'Jeanne',
+      codePostal: '20200',
+      operationId: boiler.id,
+      telephone: '0600000003',
+    });
+    await buildClient(app, company.id, {
+      name: 'Leroy',
+      prenom: 'Louis',
+      codePostal: '97110',
+      operationId: meter.id,
+      telephone: '0600000004',
+    });
+    await buildClient(app, company.id, {
+      name: '100%_Bio',
+      prenom: null,
+      codePostal: '29200',
+      operationId: meter.id,
+      telephone: '0600000005',
+    });
+    const names = async (filters: object) =>
+      (await getAll(company, filters)).json<ListBody>().data.map((client) => client.name);
+
+    expect(await names({ name: 'DUP' })).toEqual(['Dupont', 'Dupuis']);
+    expect(await names({ name: 'pont' })).toEqual(['Dupont']);
+    expect(await names({ prenom: 'jean' })).toEqual(['Dupont', 'Martin']);
+    expect(await names({ operationName: 'chaud' })).toEqual(['Dupont', 'Martin']);
+    expect(await names({ regionName: 'île-de-france' })).toEqual(['Dupont']);
+    expect(await names({ regionName: 'Auvergne' })).toEqual(['Dupuis']);
+    expect(await names({ regionName: 'corse' })).toEqual(['Martin']);
+    expect(await names({ regionName: 'Guadeloupe' })).toEqual(['Leroy']);
+    expect(await names({ regionName: 'Atlantide' })).toEqual([]);
+    expect(await names({ name: 'dup', operationName: 'compteur' })).toEqual(['Dupuis']);
+    // LIKE wildcards in the search are literal characters.
+    expect(await names({ name: '%_' })).toEqual(['100%_Bio']);
+    expect(await names({ name: '_' })).toEqual(['100%_Bio']);
+    // Partners are not linked to clients yet: a partner filter matches none.
+    const partner = (await getAll(company, { partenaireName: 'Engie' })).json();
+    expect(partner).toMatchObject({ success: true, data: [], totalCount: 0 });
+    // Blank filters are no filters.
+    expect((await getAll(company, { name: '  ', prenom: '' })).json().totalCount).toBe(5);
+    expect((await getAll(company, { name: 'dup' })).json().totalCount).toBe(2);
+  });
+
+  it("never lists another company's clients", async () => {
+    const mine = await buildCompany(app);
+    const other = await buildCompany(app);
+    await buildClient(app, other.id, { name: 'Secret' });
+    const body = (await getAll(mine, { name: 'Secret', company_name: other.name })).json();
+    expect(body.totalCount).toBe(0);
+  });
+});
+
+describe('POST /client/new-client', () => {
+  it('needs a session', async () => {
+    expect((await call('POST', '/client/new-client', undefined, validClient)).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ name: '' }, MESSAGES.clients.nameRequired],
+    [{ adresse: '   ' }, MESSAGES.clients.addressRequired],
+    [{ code_postal: '7500' }, 'Le code postal doit contenir 5 chiffres'],
+    [{ code_postal: '75OO1' }, 'Le code postal doit contenir 5 chiffres'],
+    [{ code_postal: '' }, 'Le code postal doit contenir 5 chiffres'],
+    [{ telephone: '' }, MESSAGES.clients.telephoneRequired],
+    [{ telephone: 'appelez-moi' }, MESSAGES.clients.telephoneInvalid],
+    [{ operation_name: '' }, MESSAGES.clients.operationRequired],
+    [{ email: 'pas-un-email' }, MESSAGES.clients.emailInvalid],
+  ])('refuses %o with 400 and its French message', async (change, message) => {
+    const company = await buildCompany(app);
+    const response = await call('POST', '/client/new-client', company.cookie, { ...validClient, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+  });
+
+  it('refuses an operation of another company with 400', async () => {
+    const company = await buildCompany(app);
+    const other = await buildCompany(app);
+    await buildOperation(app, other.id, 'Opération ailleurs');
+    const response = await call('POST', '/client/new-client', company.cookie, {
+      ...validClient,
+      operation_name: 'Opération ailleurs',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(MESSAGES.clients.operationUnknown);
+  });
+
+  it('stores the coordinates of the chosen suggestion, else those of the postal code', async () => {
+    const company = await buildCompany(app);
+    await buildOperation(app, company.id, 'Entretien chaudière');
+    const located = await call('POST', '/client/new-client', company.cookie, validClient);
+    expect(located.statusCode).toBe(201);
+    const chosen = await call('POST', '/client/new-client', company.cookie, {
+      ...validClient,
+      name: 'Choisi',
+      email: 'choisi@example.fr',
+      telephone: '0600000001',
+      latitude: 48.8,
+      longitude: 2.2,
+    });
+    expect(chosen.statusCode).toBe(201);
+    const rows = await app.db.select().from(clients).where(eq(clients.companyId, company.id));
+    const boulogne = rows.find((row) => row.name === 'Durand')!;
+    expect(boulogne.latitude).toBeCloseTo(48.84, 1);
+    expect(boulogne.longitude).toBeCloseTo(2.24, 1);
+    expect(rows.find((row) => row.name === 'Choisi')).toMatchObject({ latitude: 48.8, longitude: 2.2 });
+  });
+
+  it('creates the client with its own 128-bit booking token; prénom and e-mail are optional', async () => {
+    const company = await buildCompany(app);
+    await buildOperation(app, company.id, 'Entretien chaudière');
+    const response = await call('POST', '/client/new-client', company.cookie, {
+      ...validClient,
+      prenom: '',
+      email: '',
+      company_name: 'ignorée',
+      company_password: 'ignoré',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ success: true, message: 'Client ajouté avec succès' });
+    expect(body.data).toMatchObject({
+      name: 'Durand',
+      prenom: null,
+      email: null,
+      operation_name: 'Entretien chaudière',
+    });
+    expect(Buffer.from(body.data.unique_link, 'base64url')).toHaveLength(16);
+    const second = await call('POST', '/client/new-client', company.cookie, {
+      ...validClient,
+      name: 'Autre',
+      telephone: '0700000000',
+      email: 'autre@example.fr',
+    });
+    expect(second.json().data.unique_link).not.toBe(body.data.unique_link);
+  });
+
+  it('refuses a second client with the same e-mail, or the same name and phone, with 409', async () => {
+    const company = await buildCompany(app);
+    await buildOperation(app, company.id, 'Entretien chaudière');
+    expect((await call('POST', '/client/new-client', company.cookie, validClient)).statusCode).toBe(201);
+    const sameEmail = await call('POST', '/client/new-client', company.cookie, {
+      ...validClient,
+      name: 'Autre',
+      email: 'EMMA.DURAND@example.fr',
+    });
+    expect(sameEmail.statusCode).toBe(409);
+    expect(sameEmail.json().error).toBe(MESSAGES.clients.duplicate);
+    const samePhone = await call('POST', '/client/new-client', company.cookie, {
+      ...validClient,
+      email: 'autre@example.fr',
+      telephone: '+33 6 45 67 89 01',
+    });
+    expect(samePhone.statusCode).toBe(409);
+  });
+});
+
+describe('PUT /client/update', () => {
+  it('needs a session', async () => {
+    expect((await call('PUT', '/client/update', undefined, { id: 1 })).statusCode).toBe(401);
+  });
+
+  it("requires the name and the address with the spec's message", async () => {
+    const company = await buildCompany(app);
+    const client = await buildClient(app, company.id);
+    for (const change of [{ name: '' }, { adresse: '' }]) {
+      const response = await call('PUT', '/client/update', company.cookie, {
+        id: client.id,
+        name: 'Martin',
+        adresse: '1 rue X',
+        code_postal: '75004',
+        ...change,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe("Le nom et l'adresse sont obligatoires");
+    }
+  });
+
+  it("answers 404 for another company's client and changes nothing", async () => {
+    const company = await buildCompany(app);
+    const other = await buildCompany(app);
+    const client = await buildClient(app, other.id);
+    const response = await call('PUT', '/client/update', company.cookie, {
+      id: client.id,
+      name: 'Piraté',
+      adresse: '1 rue X',
+      code_postal: '75004',
+    });
+    expect(response.statusCode).toBe(404);
+    const [row] = await app.db
+      .select()
+      .from(clients)
+      .where(and(eq(clients.companyId, other.id), eq(clients.id, client.id)));
+    expect(row?.name).toBe('Martin');
+  });
+
+  it('updates the fields and the operation', async () => {
+    const company = await buildCompany(app);
+    const client = await buildClient(app, company.id);
+    await buildOperation(app, company.id, 'Dépannage express');
+    const response = await call('PUT', '/client/update', company.cookie, {
+      id: client.id,
+      name: 'Martin-Leroy',
+      prenom: 'Paul',
+      email: 'paul@example.fr',
+      telephone: '0611111111',
+      adresse: '5 place Bellecour, 69002 Lyon',
+      code_postal: '69002',
+      operation_name: 'Dépannage express',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      name: 'Martin-Leroy',
+      email: 'paul@example.fr',
+      code_postal: '69002',
+      region: 'Auvergne-Rhône-Alpes',
+      operation_name: 'Dépannage express',
+      unique_link: client.uniqueLink,
+    });
+  });
+});
+
+describe('POST /client/delete-client', () => {
+  it('needs a session', async () => {
+    expect((await call('POST', '/client/delete-client', undefined, { id: 1 })).statusCode).toBe(401);
+  });
+
+  it('needs an id', async () => {
+    const company = await buildCompany(app);
+    const response = await call('POST', '/client/delete-client', company.cookie, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(MESSAGES.clients.idRequired);
+  });
+
+  it("answers 404 for another company's client, and deletes one's own", async () => {
+    const company = await buildCompany(app);
+    const other = await buildCompany(app);
+    const theirs = await buildClient(app, other.id);
+    expect((await call('POST', '/client/delete-client', company.cookie, { id: theirs.id })).statusCode).toBe(
+      404,
+    );
+    const mine = await buildClient(app, company.id);
+    const response = await call('POST', '/client/delete-client', company.cookie, { id: mine.id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: MESSAGES.clients.deleteSuccess });
+    expect((await getAll(company)).json().totalCount).toBe(0);
+    expect((await call('POST', '/client/delete-client', company.cookie, { id: mine.id })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe('POST /operations/get-all', () => {
+  it("lists the session company's operations only", async () => {
+    const company = await buildCompany(app);
+    const other = await buildCompany(app);
+    await buildOperation(app, company.id, 'B');
+    await buildOperation(app, company.id, 'A');
+    await buildOperation(app, other.id, 'C');
+    const response = await call('POST', '/operations/get-all', company.cookie);
+    expect(response.json<{ name: string }[]>().map((operation) => operation.name)).toEqual(['A', 'B']);
+  });
+});

@@ -1,0 +1,375 @@
+import type { Readable } from 'node:stream';
+import {
+  CSV_FIELDS,
+  CSV_REQUIRED_FIELDS,
+  CSV_TEMPLATE_HEADERS,
+  MESSAGES,
+  clientFieldsSchema,
+  emailKey,
+  fieldOfCsvHeader,
+  nextWorkingDayAtNine,
+  phoneKey,
+  type CsvField,
+} from '@tourneo/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError, isUniqueViolation } from '../../errors.ts';
+import type { SessionCompany } from '../auth/auth.service.ts';
+import { newBookingToken } from './clients.service.ts';
+import {
+  analyzeClients,
+  findExistingClientKeys,
+  findOperationOptions,
+  insertImportedClients,
+  insertPendingInvitations,
+  updateImportedClients,
+  type ExistingClientKey,
+  type ImportRow,
+} from './clients.repository.ts';
+import { readCsv } from './csv-reader.ts';
+import { getOfflineIndex } from '../../geo/offline-index.ts';
+import { locateInIndex } from '../../geo/offline-search.ts';
+
+/** Largest accepted upload and number of data rows (both answered with a French error). */
+export const CSV_MAX_BYTES = 50 * 1024 * 1024;
+export const CSV_MAX_ROWS = 200_000;
+/** Rows written per statement. */
+const BATCH_SIZE = 2000;
+/** Imports at least this large refresh the planner's statistics of the clients table. */
+const ANALYZE_AFTER_ROWS = 5000;
+/** Report lines returned (the counts stay exact beyond). */
+export const CSV_REPORT_MAX = 5000;
+
+export interface ImportReportLine {
+  line: number;
+  status: 'invalid' | 'skipped';
+  reason: string;
+}
+
+export interface CsvImportResult {
+  campagne: string;
+  imported: number;
+  updated: number;
+  skipped: number;
+  invalid: number;
+  rows: number;
+  unknownOperations: string[];
+  report: ImportReportLine[];
+  reportTruncated: boolean;
+}
+
+interface PendingRow extends ImportRow {
+  line: number;
+}
+
+const formatNumber = (value: number) => value.toLocaleString('fr-FR');
+
+/** Finds the index of each field in the header row, or says which required columns are missing. */
+function mapHeader(header: string[]): Map<CsvField, number> {
+  const columns = new Map<CsvField, number>();
+  header.forEach((title, index) => {
+    const field = fieldOfCsvHeader(title);
+    if (field && !columns.has(field)) {
+      columns.set(field, index);
+    }
+  });
+  const missing = CSV_REQUIRED_FIELDS.filter((field) => !columns.has(field));
+  if (missing.length > 0) {
+    throw new AppError(
+      'BAD_REQUEST',
+      `${MESSAGES.imports.missingColumnsPrefix}${missing.map((field) => CSV_TEMPLATE_HEADERS[field]).join(', ')}`,
+    );
+  }
+  return columns;
+}
+
+/**
+ * Imports a CSV of clients into a campaign, in one transaction: an over-limit or unreadable file
+ * imports nothing, while bad rows are reported and skipped. A row is the same client as an existing
+ * one with the same e-mail, or the same name and phone: it updates it. Every imported or updated
+ * client gets a pending booking invitation for the next working day at 9h00 (Paris).
+ */
+export async function importClientsCsv(options: {
+  db: Database;
+  company: SessionCompany;
+  campagne: string;
+  file: Readable;
+  now?: Date;
+  /** Defaults to CSV_MAX_ROWS. */
+  maxRows?: number;
+}): Promise<CsvImportResult> {
+  const maxRows = options.maxRows ?? CSV_MAX_ROWS;
+  const { db, company, campagne, file } = options;
+  const scheduledFor = nextWorkingDayAtNine(options.now ?? new Date());
+  const result: CsvImportResult = {
+    campagne,
+    imported: 0,
+    updated: 0,
+    skipped: 0,
+    invalid: 0,
+    rows: 0,
+    unknownOperations: [],
+    report: [],
+    reportTruncated: false,
+  };
+  const report = (line: number, status: ImportReportLine['status'], reason: string) => {
+    result[status] += 1;
+    if (result.report.length < CSV_REPORT_MAX) {
+      result.report.push({ line, status, reason });
+    } else {
+      result.reportTruncated = true;
+    }
+  };
+
+  // Imported addresses take the coordinates of their postal code and commune (offline index, no network).
+  const geoIndex = await getOfflineIndex();
+  const operations = await findOperationOptions(db, company.id);
+  const operationIds = new Map<string, number>();
+  for (const operation of operations) {
+    const key = operation.name.trim().toLowerCase();
+    if (!operationIds.has(key)) {
+      operationIds.set(key, operation.id);
+    }
+  }
+  const unknownOperations = new Set<string>();
+  // Lines that already claimed an e-mail, a name and phone, or an existing client, in this file.
+  const seenEmails = new Map<string, number>();
+  const seenNamePhones = new Map<string, number>();
+  const seenClients = new Map<number, number>();
+
+  await db.transaction(async (tx) => {
+    let columns: Map<CsvField, number> | undefined;
+    let batch: PendingRow[] = [];
+    // One batch is written while the next one is read and checked: on PostgreSQL the parsing
+    // (this process) and the inserts (the database server) overlap. Writes stay in order.
+    let writing: Promise<void> = Promise.resolve();
+    const flush = async () => {
+      if (batch.length === 0) {
+        return;
+      }
+      const rows = batch;
+      batch = [];
+      const previous = writing;
+      writing = previous.then(() =>
+        writeBatch(tx, company.id, campagne, scheduledFor, rows, seenClients, report, result),
+      );
+      writing.catch(() => undefined);
+      await previous;
+    };
+
+    try {
+      await readRows();
+      await flush();
+      await writing;
+    } catch (error) {
+      // Let a write in flight settle before the transaction rolls back.
+      await writing.catch(() => undefined);
+      throw error;
+    }
+
+    async function readRows() {
+      for await (const item of readCsv(file)) {
+        if (item.kind === 'malformed') {
+          result.rows += 1;
+          report(item.line, 'invalid', `${MESSAGES.imports.malformedPrefix}${item.line}`);
+          continue;
+        }
+        if (!columns) {
+          columns = mapHeader(item.fields);
+          continue;
+        }
+        if (item.fields.every((field) => field === '')) {
+          continue;
+        }
+        result.rows += 1;
+        if (result.rows > maxRows) {
+          throw new AppError('BAD_REQUEST', `${MESSAGES.imports.tooManyRowsPrefix}${formatNumber(maxRows)}`);
+        }
+        const raw = Object.fromEntries(
+          CSV_FIELDS.map((field) => [
+            field,
+            columns!.has(field) ? (item.fields[columns!.get(field)!] ?? '') : '',
+          ]),
+        );
+        const parsed = clientFieldsSchema.safeParse(raw);
+        if (!parsed.success) {
+          const reasons = [...new Set(parsed.error.issues.map((issue) => issue.message))];
+          report(item.line, 'invalid', reasons.join(' ; '));
+          continue;
+        }
+        const fields = parsed.data;
+        const operationId = operationIds.get(fields.operation_name.toLowerCase());
+        if (operationId === undefined) {
+          unknownOperations.add(fields.operation_name);
+          report(item.line, 'invalid', `${MESSAGES.imports.operationUnknownPrefix}${fields.operation_name}`);
+          continue;
+        }
+        const located = locateInIndex(geoIndex, fields.code_postal, fields.adresse);
+        const row: PendingRow = {
+          line: item.line,
+          name: fields.name,
+          nameKey: fields.name.toLowerCase(),
+          prenom: fields.prenom ?? null,
+          email: fields.email ?? null,
+          emailKey: emailKey(fields.email),
+          telephone: fields.telephone,
+          phoneKey: phoneKey(fields.telephone),
+          adresse: fields.adresse,
+          codePostal: fields.code_postal,
+          latitude: located?.latitude ?? null,
+          longitude: located?.longitude ?? null,
+          operationId,
+        };
+        const namePhone = row.phoneKey ? `${row.nameKey}\u0000${row.phoneKey}` : null;
+        const earlier =
+          (row.emailKey && seenEmails.get(row.emailKey)) || (namePhone && seenNamePhones.get(namePhone));
+        if (earlier) {
+          report(item.line, 'skipped', `${MESSAGES.imports.duplicateOfLine}${earlier}`);
+          continue;
+        }
+        if (row.emailKey) {
+          seenEmails.set(row.emailKey, row.line);
+        }
+        if (namePhone) {
+          seenNamePhones.set(namePhone, row.line);
+        }
+        batch.push(row);
+        if (batch.length >= BATCH_SIZE) {
+          await flush();
+        }
+      }
+      if (!columns) {
+        throw new AppError('BAD_REQUEST', MESSAGES.imports.emptyFile);
+      }
+    }
+  });
+  if (result.imported + result.updated >= ANALYZE_AFTER_ROWS) {
+    // Fresh statistics keep the search plans on their indexes right away (PGlite has no autovacuum).
+    await analyzeClients(db);
+  }
+  result.unknownOperations = [...unknownOperations].sort();
+  result.report.sort((left, right) => left.line - right.line);
+  return result;
+}
+
+/** Looks up existing clients by the two identities of a client. */
+class ClientKeys {
+  readonly #byEmail = new Map<string, number>();
+  readonly #byNamePhone = new Map<string, number>();
+
+  constructor(clients: readonly ExistingClientKey[]) {
+    for (const client of clients) {
+      if (client.emailKey && !this.#byEmail.has(client.emailKey)) {
+        this.#byEmail.set(client.emailKey, client.id);
+      }
+      if (client.phoneKey) {
+        this.#byNamePhone.set(`${client.nameKey}\u0000${client.phoneKey}`, client.id);
+      }
+    }
+  }
+
+  /** The existing client a row designates: same e-mail first, else same name and phone. */
+  match(row: ImportRow): number | undefined {
+    return (
+      (row.emailKey ? this.#byEmail.get(row.emailKey) : undefined) ??
+      (row.phoneKey ? this.#byNamePhone.get(`${row.nameKey}\u0000${row.phoneKey}`) : undefined)
+    );
+  }
+}
+
+const CONFLICT_REASON = 'Conflit avec un autre client existant (même e-mail, ou même nom et même téléphone)';
+
+type Reporter = (line: number, status: ImportReportLine['status'], reason: string) => void;
+
+/**
+ * Writes one batch inside a savepoint. If a statement fails on a unique key (a row that matches
+ * two different existing clients), the batch is replayed row by row so only that row is refused.
+ */
+async function writeBatch(
+  tx: Executor,
+  companyId: number,
+  campagne: string,
+  scheduledFor: Date,
+  batch: PendingRow[],
+  seenClients: Map<number, number>,
+  report: Reporter,
+  result: CsvImportResult,
+): Promise<void> {
+  try {
+    const outcome = await tx.transaction((savepoint) =>
+      writeRows(savepoint, companyId, campagne, scheduledFor, batch, seenClients),
+    );
+    result.imported += outcome.imported;
+    result.updated += outcome.updated;
+    for (const [id, line] of outcome.claimed) {
+      seenClients.set(id, line);
+    }
+    for (const line of outcome.conflicts) {
+      report(line, 'invalid', CONFLICT_REASON);
+    }
+    for (const duplicate of outcome.duplicates) {
+      report(duplicate.line, 'skipped', `${MESSAGES.imports.duplicateOfLine}${duplicate.earlier}`);
+    }
+  } catch (error) {
+    if (!isUniqueViolation(error)) {
+      throw error;
+    }
+    if (batch.length === 1) {
+      report(batch[0]!.line, 'invalid', CONFLICT_REASON);
+      return;
+    }
+    for (const row of batch) {
+      await writeBatch(tx, companyId, campagne, scheduledFor, [row], seenClients, report, result);
+    }
+  }
+}
+
+async function writeRows(
+  tx: Executor,
+  companyId: number,
+  campagne: string,
+  scheduledFor: Date,
+  batch: PendingRow[],
+  seenClients: ReadonlyMap<number, number>,
+) {
+  const toUpdate: (PendingRow & { id: number })[] = [];
+  const claimed = new Map<number, number>();
+  const duplicates: { line: number; earlier: number }[] = [];
+  const conflicts: number[] = [];
+  // Insert first: new clients (the usual case) cost one statement; the rows that meet an existing
+  // client's e-mail, or name and phone, are then looked up and updated.
+  const inserted = await insertImportedClients(
+    tx,
+    companyId,
+    campagne,
+    batch.map((row) => ({ ...row, uniqueLink: newBookingToken() })),
+    scheduledFor,
+  );
+  if (inserted.length < batch.length) {
+    const insertedKeys = new ClientKeys(inserted);
+    const existingRows = batch.filter((row) => insertedKeys.match(row) === undefined);
+    const existing = new ClientKeys(await findExistingClientKeys(tx, companyId, existingRows));
+    for (const row of existingRows) {
+      const id = existing.match(row);
+      if (id === undefined) {
+        conflicts.push(row.line);
+        continue;
+      }
+      const earlier = seenClients.get(id) ?? claimed.get(id);
+      if (earlier !== undefined) {
+        duplicates.push({ line: row.line, earlier });
+        continue;
+      }
+      claimed.set(id, row.line);
+      toUpdate.push({ ...row, id });
+    }
+  }
+  await updateImportedClients(tx, companyId, campagne, toUpdate);
+  await insertPendingInvitations(
+    tx,
+    companyId,
+    campagne,
+    toUpdate.map((row) => row.id),
+    scheduledFor,
+  );
+  return { imported: inserted.length, updated: toUpdate.length, claimed, duplicates, conflicts };
+}

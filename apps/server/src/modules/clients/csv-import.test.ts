@@ -1,0 +1,419 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import iconv from 'iconv-lite';
+import { MESSAGES } from '@tourneo/domain';
+import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
+import { buildClient, buildOperation } from '../../test/client-factories.ts';
+import { multipart, type MultipartPart } from '../../test/multipart.ts';
+import { clientInvitations, clients } from '../../db/schema/index.ts';
+import { Readable } from 'node:stream';
+import { importClientsCsv } from './csv-import.service.ts';
+import type { SessionCompany } from '../auth/auth.service.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const upload = (cookie: string | undefined, parts: MultipartPart[]) => {
+  const { payload, headers } = multipart(parts);
+  return app.inject({
+    method: 'POST',
+    url: '/client/upload-csv',
+    payload,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+  });
+};
+const importCsv = (
+  company: TestCompany,
+  content: Buffer | string,
+  campagne = 'Printemps 2027',
+  filename = 'clients.csv',
+) =>
+  upload(company.cookie, [
+    { name: 'campagne_name', value: campagne },
+    { name: 'file', filename, content },
+  ]);
+
+const HEADER = 'nom;prenom;email;telephone;adresse;code_postal;operation';
+const GOOD_ROWS = [
+  'Dupont;Jean;jean.dupont@example.fr;0611111111;12 rue de la Paix, Paris;75002;Entretien chaudière',
+  'Bernard;Lucie;;0622222222;5 place Bellecour, Lyon;69002;Entretien chaudière',
+];
+
+async function businessCompany(): Promise<TestCompany> {
+  const company = await buildCompany(app, { plan: 'business' });
+  await buildOperation(app, company.id, 'Entretien chaudière');
+  return company;
+}
+
+async function clientsOf(companyId: number) {
+  return app.db.select().from(clients).where(eq(clients.companyId, companyId)).orderBy(clients.name);
+}
+
+describe('POST /client/upload-csv: access and form', () => {
+  it('needs a session', async () => {
+    expect((await upload(undefined, [{ name: 'campagne_name', value: 'x' }])).statusCode).toBe(401);
+  });
+
+  it('needs the bulk_operations feature (403 on the standard plan)', async () => {
+    const company = await buildCompany(app);
+    const response = await importCsv(company, [HEADER, ...GOOD_ROWS].join('\n'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe(MESSAGES.plans.featureMissing);
+    expect(await clientsOf(company.id)).toHaveLength(0);
+  });
+
+  it('needs a campaign name and a file', async () => {
+    const company = await businessCompany();
+    const noCampaign = await importCsv(company, [HEADER, ...GOOD_ROWS].join('\n'), '  ');
+    expect(noCampaign.statusCode).toBe(400);
+    expect(noCampaign.json().error).toBe(MESSAGES.imports.campaignRequired);
+    const noFile = await upload(company.cookie, [{ name: 'campagne_name', value: 'Été' }]);
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json().error).toBe(MESSAGES.imports.fileRequired);
+    const json = await app.inject({
+      method: 'POST',
+      url: '/client/upload-csv',
+      payload: {},
+      headers: { cookie: company.cookie },
+    });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it('refuses another extension', async () => {
+    const company = await businessCompany();
+    const response = await importCsv(company, 'x', 'Été', 'clients.xlsx');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(MESSAGES.imports.fileNotCsv);
+  });
+
+  it('accepts the file before the campaign name too', async () => {
+    const company = await businessCompany();
+    const response = await upload(company.cookie, [
+      { name: 'file', filename: 'clients.csv', content: [HEADER, ...GOOD_ROWS].join('\n') },
+      { name: 'campagne_name', value: 'Fichier en premier' },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ imported: 2, campagne: 'Fichier en premier' });
+  });
+});
+
+describe('POST /client/upload-csv: import', () => {
+  it('imports good rows into the campaign with pending invitations, and reports bad rows by line', async () => {
+    const company = await businessCompany();
+    const content = [
+      HEADER,
+      ...GOOD_ROWS,
+      'SansAdresse;Paul;;0633333333;;75001;Entretien chaudière',
+      'CodeFaux;Anne;;0644444444;1 rue A;7500;Entretien chaudière',
+      'Inconnue;Zoé;;0655555555;1 rue B;75001;Ramonage',
+      'MauvaisMail;Léa;pas-un-mail;0666666666;1 rue C;75001;Entretien chaudière',
+    ].join('\r\n');
+    const response = await importCsv(company, content);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      success: true,
+      message: MESSAGES.imports.uploadSuccess,
+      campagne: 'Printemps 2027',
+      imported: 2,
+      updated: 0,
+      skipped: 0,
+      invalid: 4,
+      rows: 6,
+      unknownOperations: ['Ramonage'],
+    });
+    expect(body.report).toEqual([
+      { line: 4, status: 'invalid', reason: MESSAGES.clients.addressRequired },
+      { line: 5, status: 'invalid', reason: 'Le code postal doit contenir 5 chiffres' },
+      { line: 6, status: 'invalid', reason: 'Opération inconnue : Ramonage' },
+      { line: 7, status: 'invalid', reason: MESSAGES.clients.emailInvalid },
+    ]);
+    const rows = await clientsOf(company.id);
+    expect(rows.map((row) => [row.name, row.campagne])).toEqual([
+      ['Bernard', 'Printemps 2027'],
+      ['Dupont', 'Printemps 2027'],
+    ]);
+    expect(new Set(rows.map((row) => row.uniqueLink)).size).toBe(2);
+    const invitations = await app.db
+      .select()
+      .from(clientInvitations)
+      .where(eq(clientInvitations.companyId, company.id));
+    expect(invitations).toHaveLength(2);
+    for (const invitation of invitations) {
+      expect(invitation.status).toBe('pending');
+      expect(invitation.scheduledFor.getTime()).toBeGreaterThan(Date.now());
+      const paris = new Intl.DateTimeFormat('fr-FR', {
+        timeZone: 'Europe/Paris',
+        hour: '2-digit',
+        minute: '2-digit',
+        weekday: 'long',
+      }).format(invitation.scheduledFor);
+      expect(paris).toMatch(/^(lundi|mardi|mercredi|jeudi|vendredi) 09:00$/);
+    }
+  });
+
+  it('updates instead of duplicating when the same file is imported again, without a second invitation', async () => {
+    const company = await businessCompany();
+    const content = [HEADER, ...GOOD_ROWS].join('\n');
+    expect((await importCsv(company, content)).json()).toMatchObject({ imported: 2, updated: 0 });
+    const again = (await importCsv(company, content, 'Automne 2027')).json();
+    expect(again).toMatchObject({ imported: 0, updated: 2, invalid: 0 });
+    const rows = await clientsOf(company.id);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.campagne === 'Automne 2027')).toBe(true);
+    const invitations = await app.db
+      .select()
+      .from(clientInvitations)
+      .where(eq(clientInvitations.companyId, company.id));
+    expect(invitations).toHaveLength(2);
+  });
+
+  it('matches existing clients by e-mail, or by name and phone', async () => {
+    const company = await businessCompany();
+    await buildClient(app, company.id, {
+      name: 'Dupont',
+      email: 'JEAN.DUPONT@example.fr',
+      telephone: '0699999999',
+    });
+    await buildClient(app, company.id, { name: 'bernard', telephone: '+33 6 22 22 22 22' });
+    const body = (await importCsv(company, [HEADER, ...GOOD_ROWS].join('\n'))).json();
+    expect(body).toMatchObject({ imported: 0, updated: 2 });
+    const rows = await clientsOf(company.id);
+    expect(rows).toHaveLength(2);
+  });
+
+  it('skips duplicate rows inside the file, naming the first line', async () => {
+    const company = await businessCompany();
+    const content = [
+      HEADER,
+      GOOD_ROWS[0],
+      GOOD_ROWS[1],
+      GOOD_ROWS[0],
+      'Bernard;Lucie;autre@example.fr;06 22 22 22 22;Ailleurs;69002;Entretien chaudière',
+    ].join('\n');
+    const body = (await importCsv(company, content)).json();
+    expect(body).toMatchObject({ imported: 2, skipped: 2, invalid: 0 });
+    expect(body.report).toEqual([
+      { line: 4, status: 'skipped', reason: 'Doublon de la ligne 2' },
+      { line: 5, status: 'skipped', reason: 'Doublon de la ligne 3' },
+    ]);
+  });
+
+  it('refuses only the row that names two different existing clients, keeping the rest of its batch', async () => {
+    const company = await businessCompany();
+    await buildClient(app, company.id, { name: 'Alpha', email: 'a@example.fr', telephone: '0600000001' });
+    await buildClient(app, company.id, { name: 'Beta', email: null, telephone: '0600000002' });
+    const content = [
+      HEADER,
+      'Beta;;a@example.fr;0600000002;1 rue;75001;Entretien chaudière',
+      ...GOOD_ROWS,
+    ].join('\n');
+    const body = (await importCsv(company, content)).json();
+    expect(body).toMatchObject({ imported: 2, updated: 0, invalid: 1 });
+    expect(body.report).toEqual([{ line: 2, status: 'invalid', reason: expect.stringContaining('Conflit') }]);
+    expect(await clientsOf(company.id)).toHaveLength(4);
+  });
+
+  it('imports several batches (5 000 rows) and counts them all', async () => {
+    const company = await businessCompany();
+    const rows = Array.from(
+      { length: 5000 },
+      (_, index) =>
+        `Nom${index};;;06${String(index).padStart(8, '0')};${index} rue;75001;Entretien chaudière`,
+    );
+    const body = (await importCsv(company, [HEADER, ...rows].join('\n'))).json();
+    expect(body).toMatchObject({ imported: 5000, invalid: 0, rows: 5000 });
+    const again = (await importCsv(company, [HEADER, ...rows].join('\n'))).json();
+    expect(again).toMatchObject({ imported: 0, updated: 5000 });
+  });
+
+  it("never touches another company's clients with the same e-mail", async () => {
+    const company = await businessCompany();
+    const other = await buildCompany(app);
+    await buildClient(app, other.id, { name: 'Dupont', email: 'jean.dupont@example.fr' });
+    expect((await importCsv(company, [HEADER, ...GOOD_ROWS].join('\n'))).json()).toMatchObject({
+      imported: 2,
+    });
+    const [theirs] = await clientsOf(other.id);
+    expect(theirs?.campagne).toBeNull();
+  });
+});
+
+describe('POST /client/upload-csv: file formats', () => {
+  it('reads UTF-8 with a BOM, comma separators and French header variants', async () => {
+    const company = await businessCompany();
+    const content = `\uFEFFNom de famille,Prénom,E-mail,Tel,Adresse,CP,Type d'opération\nÉlodie,Chloé,,0611111111,"3 rue des Lilas, Nantes",44000,ENTRETIEN CHAUDIÈRE\n`;
+    const body = (await importCsv(company, content)).json();
+    expect(body).toMatchObject({ imported: 1, invalid: 0 });
+    const [row] = await clientsOf(company.id);
+    expect(row).toMatchObject({ name: 'Élodie', prenom: 'Chloé', adresse: '3 rue des Lilas, Nantes' });
+  });
+
+  it('reads upper-case headers and Courriel/Téléphone/Code postal/Opération', async () => {
+    const company = await businessCompany();
+    const content =
+      'NOM;PRENOM;Courriel;Téléphone;ADRESSE;Code postal;Opération\nRoux;Chloé;chloe@example.fr;0612121212;40 avenue Foch;94300;Entretien chaudière\n';
+    expect((await importCsv(company, content)).json()).toMatchObject({ imported: 1 });
+  });
+
+  it('reads Windows-1252 accents', async () => {
+    const company = await businessCompany();
+    const content = iconv.encode(
+      `${HEADER}\nLefèvre;Hélène;;0611111111;2 allée des Tilleuls;93200;Entretien chaudière\n`,
+      'win1252',
+    );
+    expect(content.includes(Buffer.from('è', 'utf8'))).toBe(false);
+    expect((await importCsv(company, content)).json()).toMatchObject({ imported: 1, invalid: 0 });
+    const [row] = await clientsOf(company.id);
+    expect(row).toMatchObject({ name: 'Lefèvre', prenom: 'Hélène' });
+  });
+
+  it('reads quoted fields with separators, quotes and line breaks, and counts lines from the header', async () => {
+    const company = await businessCompany();
+    const content = [
+      HEADER,
+      '"Dupont";"Jean";"";"0611111111";"Bâtiment B; 2e étage\n12 rue ""Haute""";"75002";"Entretien chaudière"',
+      'Sans;Code;;0622222222;1 rue;;Entretien chaudière',
+    ].join('\n');
+    const body = (await importCsv(company, content)).json();
+    expect(body).toMatchObject({ imported: 1, invalid: 1 });
+    expect(body.report).toEqual([
+      { line: 4, status: 'invalid', reason: 'Le code postal doit contenir 5 chiffres' },
+    ]);
+    const [row] = await clientsOf(company.id);
+    expect(row?.adresse).toBe('Bâtiment B; 2e étage\n12 rue "Haute"');
+  });
+
+  it('ignores empty lines and rows of empty cells, keeping line numbers right', async () => {
+    const company = await businessCompany();
+    const content = [HEADER, '', GOOD_ROWS[0], ';;;;;;', '', 'X;;;;;;'].join('\n') + '\n\n';
+    const body = (await importCsv(company, content)).json();
+    expect(body).toMatchObject({ imported: 1, invalid: 1, rows: 2 });
+    expect(body.report[0].line).toBe(6);
+  });
+
+  it('keeps quotes inside unquoted fields, and reports a never-closed quote as malformed', async () => {
+    const company = await businessCompany();
+    const content = [
+      HEADER,
+      'Dupont;Jean;;0611111111;12 rue "Haute" bis;75002;Entretien chaudière',
+      GOOD_ROWS[1],
+      'Bad;"jamais fermé;;0633333333;1 rue;75001;Entretien chaudière',
+      'Perdu;Paul;;0644444444;1 rue;75001;Entretien chaudière',
+    ].join('\n');
+    const response = await importCsv(company, content);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ imported: 2, invalid: 1 });
+    expect(response.json().report[0].reason).toMatch(/^CSV mal formé à la ligne \d+$/);
+    const rows = await clientsOf(company.id);
+    expect(rows.find((row) => row.name === 'Dupont')?.adresse).toBe('12 rue "Haute" bis');
+  });
+
+  it('refuses a header without the required columns, naming them, and imports nothing', async () => {
+    const company = await businessCompany();
+    const response = await importCsv(company, 'nom;prenom;email\nDupont;Jean;jean@example.fr\n');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(
+      `${MESSAGES.imports.missingColumnsPrefix}telephone, adresse, code_postal, operation`,
+    );
+    expect(await clientsOf(company.id)).toHaveLength(0);
+  });
+
+  it('refuses a 0-byte file and a header-only file as empty', async () => {
+    const company = await businessCompany();
+    const empty = await importCsv(company, '');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error).toBe(MESSAGES.imports.emptyFile);
+    const headerOnly = await importCsv(company, `${HEADER}\n`);
+    expect(headerOnly.statusCode).toBe(200);
+    expect(headerOnly.json()).toMatchObject({ imported: 0, rows: 0 });
+  });
+
+  it('refuses binary content (a PNG or a zip renamed .csv)', async () => {
+    const company = await businessCompany();
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const response = await importCsv(company, png);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(MESSAGES.imports.notCsvContent);
+    const zip = Buffer.concat([Buffer.from('504b0304140000000800', 'hex'), Buffer.alloc(100)]);
+    expect((await importCsv(company, zip)).json().error).toBe(MESSAGES.imports.notCsvContent);
+  });
+
+  it('refuses text that is not a client CSV with the missing columns', async () => {
+    const company = await businessCompany();
+    const response = await importCsv(company, 'Bonjour,\nceci est une lettre.\n');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toContain(MESSAGES.imports.missingColumnsPrefix);
+  });
+
+  it('refuses a file above the size limit with a French error before reading it', async () => {
+    const company = await businessCompany();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/client/upload-csv',
+      payload: 'x',
+      headers: {
+        cookie: company.cookie,
+        'content-type': 'multipart/form-data; boundary=abc',
+        'content-length': String(60 * 1024 * 1024),
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(`${MESSAGES.imports.fileTooLargePrefix}50 Mo`);
+  });
+
+  it('refuses a file above the row limit with a French error and imports none of it', async () => {
+    const company = await businessCompany();
+    const content = [HEADER, ...GOOD_ROWS, 'Trois;;;0633333333;1 rue;75001;Entretien chaudière'].join('\n');
+    await expect(
+      importClientsCsv({
+        db: app.db,
+        company: {
+          id: company.id,
+          name: company.name,
+          subscriptionPlan: 'business',
+        } satisfies SessionCompany,
+        campagne: 'Limite',
+        file: Readable.from([Buffer.from(content)]),
+        maxRows: 2,
+      }),
+    ).rejects.toThrow('Le fichier dépasse le nombre maximal de lignes : 2');
+    expect(await clientsOf(company.id)).toHaveLength(0);
+  });
+
+  it('stores a pending invitation per imported client in its company only', async () => {
+    const company = await businessCompany();
+    await importCsv(company, [HEADER, ...GOOD_ROWS].join('\n'));
+    const [client] = await clientsOf(company.id);
+    const invitations = await app.db
+      .select()
+      .from(clientInvitations)
+      .where(and(eq(clientInvitations.companyId, company.id), eq(clientInvitations.clientId, client!.id)));
+    expect(invitations).toHaveLength(1);
+    expect(invitations[0]?.campagne).toBe('Printemps 2027');
+  });
+});
+
+describe('imported addresses', () => {
+  it('take the coordinates of their postal code and commune', async () => {
+    const company = await businessCompany();
+    const response = await importCsv(
+      company,
+      [HEADER, ...GOOD_ROWS, 'Inconnu;;;0633333333;1 rue X;00000;Entretien chaudière'].join('\n'),
+    );
+    expect(response.statusCode).toBe(200);
+    const rows = await clientsOf(company.id);
+    const paris = rows.find((row) => row.name === 'Dupont')!;
+    const lyon = rows.find((row) => row.name === 'Bernard')!;
+    expect(paris.latitude).toBeCloseTo(48.87, 1);
+    expect(paris.longitude).toBeCloseTo(2.34, 1);
+    expect(lyon.latitude).toBeCloseTo(45.76, 1);
+    expect(rows.find((row) => row.name === 'Inconnu')?.latitude).toBeNull();
+  });
+});

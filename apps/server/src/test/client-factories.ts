@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { phoneKey } from '@tourneo/domain';
+import { clients, operations } from '../db/schema/index.ts';
+
+/** An operation type of the company. */
+export async function buildOperation(app: FastifyInstance, companyId: number, name = 'Entretien chaudière') {
+  const [row] = await app.db.insert(operations).values({ companyId, name, duration: 4 }).returning();
+  return row!;
+}
+
+/** A client of the company (an operation is created when none is given). */
+export async function buildClient(
+  app: FastifyInstance,
+  companyId: number,
+  overrides: Partial<typeof clients.$inferInsert> = {},
+) {
+  const operationId = overrides.operationId ?? (await buildOperation(app, companyId, 'Opération test')).id;
+  const telephone = overrides.telephone ?? '0612345678';
+  const [row] = await app.db
+    .insert(clients)
+    .values({
+      companyId,
+      name: 'Martin',
+      prenom: 'Paul',
+      email: null,
+      adresse: '24 rue de Rivoli, 75004 Paris',
+      codePostal: '75004',
+      uniqueLink: randomBytes(16).toString('base64url'),
+      ...overrides,
+      telephone,
+      phoneKey: phoneKey(telephone),
+      operationId,
+    })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,49 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import type { Client } from '../api/get-clients.ts';
+
+export interface ClientActions {
+  onDetails: (client: Client) => void;
+  onEdit: (client: Client) => void;
+  onDelete: (client: Client) => void;
+}
+
+export function ClientCard({ client, onDetails, onEdit, onDelete }: { client: Client } & ClientActions) {
+  const fullName = `${client.name}${client.prenom ? ` ${client.prenom}` : ''}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={fullName}>
+      <Stack gap={6} h="100%">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Text fw={600} lineClamp={2}>
+            {fullName}
+          </Text>
+          {client.operation_name && (
+            <Badge variant="light" style={{ flexShrink: 0 }}>
+              {client.operation_name}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {client.adresse} — {client.code_postal}
+          {client.region ? ` (${client.region})` : ''}
+        </Text>
+        {client.telephone && <Text size="sm">{client.telephone}</Text>}
+        {client.campagne && (
+          <Text size="xs" c="dimmed">
+            Campagne : {client.campagne}
+          </Text>
+        )}
+        <Group gap="xs" mt="auto" pt="xs">
+          <Button size="xs" variant="light" onClick={() => onDetails(client)}>
+            Détails
+          </Button>
+          <Button size="xs" variant="default" onClick={() => onEdit(client)}>
+            Modifier
+          </Button>
+          <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(client)}>
+            Supprimer
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

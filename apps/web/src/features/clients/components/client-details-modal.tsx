@@ -1,0 +1,57 @@
+import { Anchor, CopyButton, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import type { Client } from '../api/get-clients.ts';
+
+/** The client's booking page link (its own token). */
+export const bookingLinkOf = (client: Client) =>
+  `${window.location.origin}/?token=${encodeURIComponent(client.unique_link)}`;
+
+export function ClientDetailsModal({ client, onClose }: { client: Client; onClose: () => void }) {
+  const rows: [string, string][] = [
+    ['Nom', client.name],
+    ['Prénom', client.prenom ?? '—'],
+    ['E-mail', client.email ?? '—'],
+    ['Téléphone', client.telephone ?? '—'],
+    ['Adresse', client.adresse],
+    ['Code postal', client.code_postal],
+    ['Région', client.region ?? '—'],
+    ['Opération', client.operation_name ?? '—'],
+    ['Campagne', client.campagne ?? '—'],
+  ];
+  const link = bookingLinkOf(client);
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={`${client.name}${client.prenom ? ` ${client.prenom}` : ''}`}
+      size="lg"
+    >
+      <Stack>
+        <Table>
+          <Table.Tbody>
+            {rows.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={140}>{label}</Table.Th>
+                <Table.Td style={{ whiteSpace: 'pre-line' }}>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text size="sm" fw={500}>
+          Lien de prise de rendez-vous
+        </Text>
+        <Group wrap="nowrap">
+          <Anchor href={link} target="_blank" rel="noreferrer" size="sm" style={{ wordBreak: 'break-all' }}>
+            {link}
+          </Anchor>
+          <CopyButton value={link}>
+            {({ copied, copy }) => (
+              <Button size="xs" variant="light" onClick={copy}>
+                {copied ? 'Copié' : 'Copier'}
+              </Button>
+            )}
+          </CopyButton>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,157 @@
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { AddressValue } from '@tourneo/domain';
+import { AddressInput } from '../../../components/ui/address-input.tsx';
+import { useOperations } from '../api/get-operations.ts';
+
+export interface ClientFormValues {
+  name: string;
+  prenom: string;
+  email: string;
+  telephone: string;
+  address: AddressValue;
+  operation_name: string;
+}
+
+export type ClientFormErrors = Partial<
+  Record<'name' | 'prenom' | 'email' | 'telephone' | 'address' | 'code_postal' | 'operation_name', string>
+>;
+
+export const EMPTY_CLIENT_FORM: ClientFormValues = {
+  name: '',
+  prenom: '',
+  email: '',
+  telephone: '',
+  address: { adresse: '', postal_code: '', latitude: null, longitude: null },
+  operation_name: '',
+};
+
+/** The body fields the client schemas read, from the form's values. */
+export function clientBodyOf(values: ClientFormValues) {
+  return {
+    name: values.name,
+    prenom: values.prenom,
+    email: values.email,
+    telephone: values.telephone,
+    adresse: values.address.adresse,
+    code_postal: values.address.postal_code,
+    operation_name: values.operation_name,
+    latitude: values.address.latitude,
+    longitude: values.address.longitude,
+  };
+}
+
+const ERROR_KEYS = new Set<string>([
+  'name',
+  'prenom',
+  'email',
+  'telephone',
+  'address',
+  'code_postal',
+  'operation_name',
+]);
+
+/** The first message of each field from zod issues. */
+export function errorsOfIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): ClientFormErrors {
+  const errors: ClientFormErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0]);
+    const key = field === 'adresse' ? 'address' : field;
+    if (ERROR_KEYS.has(key) && !errors[key as keyof ClientFormErrors]) {
+      errors[key as keyof ClientFormErrors] = issue.message;
+    }
+  }
+  return errors;
+}
+
+interface ClientFormFieldsProps {
+  values: ClientFormValues;
+  errors: ClientFormErrors;
+  onChange: (values: ClientFormValues) => void;
+  /** The new-client form requires phone and operation; the edit form only name and address. */
+  isNew: boolean;
+}
+
+export function ClientFormFields({ values, errors, onChange, isNew }: ClientFormFieldsProps) {
+  const operations = useOperations();
+  const set = <K extends keyof ClientFormValues>(key: K, value: ClientFormValues[K]) =>
+    onChange({ ...values, [key]: value });
+  const operationNames = [...new Set((operations.data ?? []).map((operation) => operation.name))];
+  if (values.operation_name && !operationNames.includes(values.operation_name)) {
+    operationNames.push(values.operation_name);
+  }
+  return (
+    <Stack>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label="Nom"
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => set('name', event.currentTarget.value)}
+        />
+        <TextInput
+          label="Prénom"
+          value={values.prenom}
+          error={errors.prenom}
+          onChange={(event) => set('prenom', event.currentTarget.value)}
+        />
+        <TextInput
+          label="E-mail"
+          type="email"
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => set('email', event.currentTarget.value)}
+        />
+        <TextInput
+          label="Téléphone"
+          type="tel"
+          required={isNew}
+          value={values.telephone}
+          error={errors.telephone}
+          onChange={(event) => set('telephone', event.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <AddressInput
+        label="Adresse"
+        required
+        value={values.address}
+        onChange={(address) =>
+          // A chosen suggestion, or a postal code typed in the address, fills the field below.
+          set('address', { ...address, postal_code: address.postal_code || values.address.postal_code })
+        }
+        {...(errors.address ? { error: errors.address } : {})}
+      />
+      <TextInput
+        label="Code postal"
+        required
+        inputMode="numeric"
+        maxLength={5}
+        autoComplete="postal-code"
+        value={values.address.postal_code}
+        error={errors.code_postal}
+        onChange={(event) =>
+          // A postal code typed by hand no longer matches the chosen suggestion's coordinates.
+          set('address', {
+            ...values.address,
+            postal_code: event.currentTarget.value,
+            latitude: null,
+            longitude: null,
+          })
+        }
+      />
+      <Select
+        label="Opération"
+        placeholder={operations.isPending ? 'Chargement...' : 'Choisissez une opération'}
+        required={isNew}
+        clearable={!isNew}
+        data={operationNames}
+        value={values.operation_name || null}
+        error={errors.operation_name}
+        onChange={(value) => set('operation_name', value ?? '')}
+        nothingFoundMessage="Aucune opération"
+      />
+    </Stack>
+  );
+}

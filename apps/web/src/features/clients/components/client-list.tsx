@@ -1,0 +1,169 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useSearchParams } from 'react-router';
+import { CLIENTS_PAGE_SIZE, HIGH_PERFORMANCE_THRESHOLD, MESSAGES } from '@tourneo/domain';
+import { ApiError } from '../../../lib/api-client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useClients, type Client, type ClientSearchFilters } from '../api/get-clients.ts';
+import { useDeleteClient } from '../api/delete-client.ts';
+import { ClientCard } from './client-card.tsx';
+import { ClientDetailsModal } from './client-details-modal.tsx';
+import { ClientEditModal } from './client-edit-modal.tsx';
+import { ClientSearchBar } from './client-search-bar.tsx';
+import { ClientVirtualList } from './client-virtual-list.tsx';
+
+const FILTER_KEYS = ['partenaireName', 'regionName', 'operationName', 'name', 'prenom'] as const;
+
+/** Filters and page live in the URL, beside the admin section. */
+function useListState() {
+  const [params, setParams] = useSearchParams();
+  const filters: ClientSearchFilters = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) {
+      filters[key] = value;
+    }
+  }
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const update = (next: { filters?: ClientSearchFilters; page?: number }) => {
+    setParams(
+      (current) => {
+        const result = new URLSearchParams(current);
+        if (next.filters) {
+          for (const key of FILTER_KEYS) {
+            const value = next.filters[key]?.trim();
+            if (value) {
+              result.set(key, value);
+            } else {
+              result.delete(key);
+            }
+          }
+          result.delete('page');
+        }
+        if (next.page !== undefined) {
+          if (next.page > 1) {
+            result.set('page', String(next.page));
+          } else {
+            result.delete('page');
+          }
+        }
+        return result;
+      },
+      { replace: true },
+    );
+  };
+  return { filters, page, update };
+}
+
+/** 'Liste clients': search bar, card grid (20 per page), high-performance mode above 50 clients. */
+export function ClientList() {
+  const { filters, page, update } = useListState();
+  const clients = useClients(filters, page);
+  const remove = useDeleteClient();
+  const [isHighPerformance, setIsHighPerformance] = useState(false);
+  const [detailsOf, setDetailsOf] = useState<Client | null>(null);
+  const [editing, setEditing] = useState<Client | null>(null);
+  const totalCount = clients.data?.totalCount ?? 0;
+  const canUseHighPerformance = totalCount > HIGH_PERFORMANCE_THRESHOLD;
+  const showVirtual = isHighPerformance && canUseHighPerformance;
+
+  const confirmDelete = (client: Client) =>
+    modals.openConfirmModal({
+      title: 'Supprimer le client',
+      children: (
+        <Text size="sm">
+          {MESSAGES.clients.deleteConfirm} ({client.name}
+          {client.prenom ? ` ${client.prenom}` : ''})
+        </Text>
+      ),
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(client.id, {
+          onSuccess: () => notify('success', MESSAGES.clients.deleteSuccess),
+          onError: (failure) =>
+            notify(
+              'error',
+              failure instanceof ApiError && failure.message ? failure.message : MESSAGES.clients.deleteError,
+            ),
+        }),
+    });
+  const actions = { onDetails: setDetailsOf, onEdit: setEditing, onDelete: confirmDelete };
+
+  return (
+    <Stack>
+      <Title order={2}>Liste clients</Title>
+      <ClientSearchBar filters={filters} onChange={(next) => update({ filters: next })} />
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {clients.data ? `${totalCount} client${totalCount > 1 ? 's' : ''}` : ''}
+        </Text>
+        {canUseHighPerformance && (
+          <Switch
+            label="Mode haute performance"
+            checked={isHighPerformance}
+            onChange={(event) => setIsHighPerformance(event.currentTarget.checked)}
+            description={isHighPerformance ? 'Désactivez pour revenir à la pagination classique' : undefined}
+          />
+        )}
+      </Group>
+      {clients.error && (
+        <Alert color="red" role="alert">
+          {clients.error instanceof ApiError ? clients.error.message : MESSAGES.clients.listError}
+        </Alert>
+      )}
+      {clients.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Chargement..." />
+        </Center>
+      ) : showVirtual ? (
+        <ClientVirtualList filters={filters} {...actions} />
+      ) : totalCount === 0 ? (
+        <Text c="dimmed" py="xl" ta="center">
+          {MESSAGES.clients.empty}
+        </Text>
+      ) : (
+        <>
+          <SimpleGrid
+            cols={{ base: 1, sm: 2, lg: 3 }}
+            style={{ opacity: clients.isPlaceholderData ? 0.6 : 1 }}
+          >
+            {clients.data?.data.map((client) => (
+              <ClientCard key={client.id} client={client} {...actions} />
+            ))}
+          </SimpleGrid>
+          {totalCount > CLIENTS_PAGE_SIZE && (
+            <Center>
+              <Pagination
+                total={Math.ceil(totalCount / CLIENTS_PAGE_SIZE)}
+                value={page}
+                onChange={(next) => update({ page: next })}
+                getControlProps={(control) => ({
+                  'aria-label':
+                    control === 'next'
+                      ? 'Page suivante'
+                      : control === 'previous'
+                        ? 'Page précédente'
+                        : control,
+                })}
+              />
+            </Center>
+          )}
+        </>
+      )}
+      {detailsOf && <ClientDetailsModal client={detailsOf} onClose={() => setDetailsOf(null)} />}
+      {editing && <ClientEditModal client={editing} onClose={() => setEditing(null)} />}
+    </Stack>
+  );
+}

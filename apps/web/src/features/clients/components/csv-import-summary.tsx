@@ -1,0 +1,86 @@
+import { Alert, Button, Group, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import type { CsvImportResult } from '../api/upload-clients-csv.ts';
+import { downloadText, importReportCsv } from '../csv-files.ts';
+
+const SHOWN_LINES = 20;
+
+/** What the import did: counts, unknown operations, the first report lines and the full report to download. */
+export function CsvImportSummary({ result }: { result: CsvImportResult }) {
+  const counts: [string, number][] = [
+    ['Importés', result.imported],
+    ['Mis à jour', result.updated],
+    ['Ignorés', result.skipped],
+    ['Invalides', result.invalid],
+  ];
+  return (
+    <Stack aria-label="Résultat de l'import" role="region">
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        {counts.map(([label, value]) => (
+          <Stack
+            key={label}
+            gap={0}
+            align="center"
+            p="sm"
+            style={{ border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
+          >
+            <Text size="xl" fw={700} data-testid={`import-count-${label}`}>
+              {value}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {label}
+            </Text>
+          </Stack>
+        ))}
+      </SimpleGrid>
+      {result.unknownOperations.length > 0 && (
+        <Alert color="orange" title="Opérations inconnues">
+          <List size="sm">
+            {result.unknownOperations.map((name) => (
+              <List.Item key={name}>{name}</List.Item>
+            ))}
+          </List>
+          <Text size="sm" mt="xs">
+            Créez ces opérations (Paramètres › Créer opération) puis importez de nouveau le fichier.
+          </Text>
+        </Alert>
+      )}
+      {result.report.length > 0 && (
+        <>
+          <Table striped withTableBorder>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Ligne</Table.Th>
+                <Table.Th>Statut</Table.Th>
+                <Table.Th>Motif</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.report.slice(0, SHOWN_LINES).map((line) => (
+                <Table.Tr key={`${line.line}-${line.reason}`}>
+                  <Table.Td>{line.line}</Table.Td>
+                  <Table.Td>{line.status === 'invalid' ? 'Invalide' : 'Ignorée'}</Table.Td>
+                  <Table.Td>{line.reason}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group>
+            <Button
+              variant="light"
+              onClick={() => downloadText('rapport-import-clients.csv', importReportCsv(result.report))}
+            >
+              Télécharger le rapport d'erreurs
+            </Button>
+            {(result.report.length > SHOWN_LINES || result.reportTruncated) && (
+              <Text size="sm" c="dimmed">
+                {result.reportTruncated
+                  ? `Le rapport est limité à ${result.report.length} lignes.`
+                  : `${result.report.length - SHOWN_LINES} lignes de plus dans le rapport.`}
+              </Text>
+            )}
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,44 @@
+import { CSV_FIELDS, CSV_TEMPLATE_HEADERS } from '@tourneo/domain';
+import type { ImportReportLine } from './api/upload-clients-csv.ts';
+
+const quote = (value: string) => (/[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const toCsv = (rows: string[][]) => `\uFEFF${rows.map((row) => row.map(quote).join(';')).join('\r\n')}\r\n`;
+
+/** The import template: the header the importer reads and one example row (UTF-8 with BOM, ';' for Excel). */
+export function clientsTemplateCsv(): string {
+  return toCsv([
+    CSV_FIELDS.map((field) => CSV_TEMPLATE_HEADERS[field]),
+    [
+      'Dupont',
+      'Jean',
+      'jean.dupont@example.fr',
+      '0612345678',
+      '12 rue de la Paix, Paris',
+      '75002',
+      'Entretien chaudière',
+    ],
+  ]);
+}
+
+/** The import's error report: one line per refused or skipped row. */
+export function importReportCsv(report: readonly ImportReportLine[]): string {
+  return toCsv([
+    ['ligne', 'statut', 'motif'],
+    ...report.map((line) => [
+      String(line.line),
+      line.status === 'invalid' ? 'invalide' : 'ignorée',
+      line.reason,
+    ]),
+  ]);
+}
+
+export function downloadText(filename: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = filename;
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

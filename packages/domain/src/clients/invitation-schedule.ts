@@ -1,0 +1,17 @@
+import { TZDate } from '@date-fns/tz';
+import { addDays, isWeekend, set } from 'date-fns';
+
+export const INVITATION_TIME_ZONE = 'Europe/Paris';
+export const INVITATION_HOUR = 9;
+
+/**
+ * When the booking invitations of imported clients go out: the next working day (Monday to
+ * Friday, public holidays not counted) at 9h00 Paris time, as an absolute instant.
+ */
+export function nextWorkingDayAtNine(now: Date): Date {
+  let day = addDays(new TZDate(now.getTime(), INVITATION_TIME_ZONE), 1);
+  while (isWeekend(day)) {
+    day = addDays(day, 1);
+  }
+  return new Date(set(day, { hours: INVITATION_HOUR, minutes: 0, seconds: 0, milliseconds: 0 }).getTime());
+}

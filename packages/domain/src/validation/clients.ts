@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import '../zod-locale.ts';
+import { MESSAGES } from '../messages/fr.ts';
+import { POSTAL_CODE_PATTERN } from '../geo/address.ts';
+
+const M = MESSAGES.clients;
+
+export const CLIENT_TEXT_MAX = 200;
+export const CLIENT_ADDRESS_MAX = 500;
+export const CLIENT_EMAIL_MAX = 254;
+/** Digits, spaces, dots, dashes, parentheses and a leading +; 6 to 20 characters. */
+export const TELEPHONE_PATTERN = /^\+?[0-9 ().-]{6,20}$/;
+export const CLIENTS_PAGE_SIZE = 20;
+export const CLIENTS_PAGE_SIZE_MAX = 200;
+/** Above this many clients, the list offers its high-performance (virtualised) mode. */
+export const HIGH_PERFORMANCE_THRESHOLD = 50;
+
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+/** Empty strings and null become undefined: "not given". */
+const blankToUndefined = (value: unknown) => {
+  const text = trimmed(value);
+  return text === '' || text === null ? undefined : text;
+};
+
+const requiredText = (message: string, max = CLIENT_TEXT_MAX) =>
+  z.preprocess(trimmed, z.string({ error: message }).min(1, message).max(max, M.tooLong));
+const optionalText = (max = CLIENT_TEXT_MAX) =>
+  z.preprocess(blankToUndefined, z.string().max(max, M.tooLong).optional());
+
+export const postalCodeSchema = z.preprocess(
+  trimmed,
+  z.string({ error: M.postalCodeFiveDigits }).regex(POSTAL_CODE_PATTERN, M.postalCodeFiveDigits),
+);
+const optionalEmail = z.preprocess(
+  blankToUndefined,
+  z.email({ error: M.emailInvalid }).max(CLIENT_EMAIL_MAX, M.emailInvalid).optional(),
+);
+const requiredTelephone = requiredText(M.telephoneRequired).pipe(
+  z.string().regex(TELEPHONE_PATTERN, M.telephoneInvalid),
+);
+const optionalTelephone = z.preprocess(
+  blankToUndefined,
+  z.string().regex(TELEPHONE_PATTERN, M.telephoneInvalid).optional(),
+);
+const coordinate = z.number().finite().nullable().optional();
+
+/** The fields of a client as a CSV row gives them: the new-client rules without coordinates. */
+export const clientFieldsSchema = z.object({
+  name: requiredText(M.nameRequired),
+  prenom: optionalText(),
+  email: optionalEmail,
+  telephone: requiredTelephone,
+  adresse: requiredText(M.addressRequired, CLIENT_ADDRESS_MAX),
+  code_postal: postalCodeSchema,
+  operation_name: requiredText(M.operationRequired),
+});
+export type ClientFields = z.infer<typeof clientFieldsSchema>;
+
+/** POST /client/new-client (spec 2 §3 "New client", §5). company_name/company_password are ignored. */
+export const newClientSchema = clientFieldsSchema.extend({
+  latitude: coordinate,
+  longitude: coordinate,
+});
+export type NewClientInput = z.infer<typeof newClientSchema>;
+
+/** PUT /client/update: name and address required together (spec 2 §5). */
+export const updateClientSchema = z.object({
+  id: z.coerce.number({ error: M.idRequired }).int(M.idRequired).positive(M.idRequired),
+  name: requiredText(M.nameAndAddressRequired),
+  adresse: requiredText(M.nameAndAddressRequired, CLIENT_ADDRESS_MAX),
+  prenom: optionalText(),
+  email: optionalEmail,
+  telephone: optionalTelephone,
+  code_postal: postalCodeSchema,
+  /** Omitted: unchanged; empty: no operation. */
+  operation_name: z.preprocess(trimmed, z.string().max(CLIENT_TEXT_MAX, M.tooLong).nullable().optional()),
+  latitude: coordinate,
+  longitude: coordinate,
+});
+export type UpdateClientInput = z.infer<typeof updateClientSchema>;
+
+export const deleteClientSchema = z.object({
+  id: z.coerce.number({ error: M.idRequired }).int(M.idRequired).positive(M.idRequired),
+});
+
+const filterText = z.preprocess(blankToUndefined, z.string().max(100, M.tooLong).optional());
+
+/**
+ * POST /client/get-all: the spec's five filters (substring, case-insensitive; regionName is
+ * matched against région names and selects clients by postal code), and a page. `cursor` (from the
+ * previous answer's `nextCursor`) pages by keyset for long scrolls; otherwise `page` is used.
+ */
+export const clientFiltersSchema = z
+  .object({
+    partenaireName: filterText,
+    regionName: filterText,
+    operationName: filterText,
+    name: filterText,
+    prenom: filterText,
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(CLIENTS_PAGE_SIZE_MAX).default(CLIENTS_PAGE_SIZE),
+    cursor: z.string().max(500).optional(),
+  })
+  .default({ page: 1, pageSize: CLIENTS_PAGE_SIZE });
+export type ClientFilters = z.infer<typeof clientFiltersSchema>;
+
+/** The identity of a phone number for de-duplication: digits only, +33/0033 read as a leading 0. */
+export function phoneKey(telephone: string | null | undefined): string | null {
+  if (!telephone) {
+    return null;
+  }
+  let digits = telephone.replace(/\D/g, '');
+  if (telephone.trim().startsWith('+33') || digits.startsWith('0033')) {
+    digits = `0${digits.replace(/^(0033|33)/, '')}`;
+  }
+  return digits.length > 0 ? digits : null;
+}
+
+/** The identity of an e-mail for de-duplication. */
+export function emailKey(email: string | null | undefined): string | null {
+  const key = email?.trim().toLowerCase();
+  return key ? key : null;
+}

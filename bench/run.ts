@@ -12,6 +12,9 @@ import { BENCH_COMPANY, SIZES, generateCompany, type Size } from './generate.ts'
 import { HTTP_SCENARIOS, type HttpScenario } from './scenarios/http.ts';
 import { IN_PROCESS_SCENARIOS, type InProcessResult } from './scenarios/in-process.ts';
 import { ROOT, startServer } from './lib/servers.ts';
+import { csvImportScenario, type CsvImportMeasure } from './scenarios/csv-import.ts';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 
 const size = (process.env.BENCH_SIZE ?? 'medium') as Size;
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 8);
@@ -122,6 +125,57 @@ const inProcessTable = [
 ].join('\n');
 console.log(`\n${inProcessTable}\n`);
 
+// The CSV import and the client search at scale, on a fresh database with the demo company.
+const csvRows = Number(process.env.BENCH_CSV_ROWS ?? 100_000);
+let csv: CsvImportMeasure | undefined;
+if (csvRows > 0) {
+  const csvDataDir = mkdtempSync(path.join(os.tmpdir(), 'tourneo-bench-csv-db-'));
+  const csvServer = await startServer('apps/server/src/main.ts', { DATA_DIR: csvDataDir }, '/api/session');
+  try {
+    console.log(`Import CSV de ${csvRows} lignes...`);
+    csv = await csvImportScenario({
+      baseUrl: csvServer.url,
+      companyName: 'demo',
+      password: 'tourneo-demo',
+      rows: csvRows,
+    });
+    console.log(
+      `  import: ${Math.round(csv.importMs)} ms; recherche (serveur) p50 ${csv.search.serverMedianMs} ms`,
+    );
+  } finally {
+    await csvServer.stop();
+    rmSync(csvDataDir, { recursive: true, force: true });
+  }
+}
+
+// Lighthouse (mobile) on the public pages, with Debian's Chromium.
+let lighthouseTable = '_Not measured (BENCH_LIGHTHOUSE=false)._';
+if (process.env.BENCH_LIGHTHOUSE !== 'false') {
+  const output = path.join(os.tmpdir(), `tourneo-lighthouse-${process.pid}.json`);
+  const run = spawnSync(process.execPath, ['bench/lighthouse.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, LIGHTHOUSE_JSON: output },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  try {
+    const pages = JSON.parse(readFileSync(output, 'utf8')) as {
+      page: string;
+      scores: Record<string, number>;
+    }[];
+    lighthouseTable = [
+      '| page | performance | accessibility | best practices | SEO |',
+      '| --- | ---: | ---: | ---: | ---: |',
+      ...pages.map(
+        ({ page, scores }) =>
+          `| \`${page}\` | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} |`,
+      ),
+    ].join('\n');
+    rmSync(output, { force: true });
+  } catch {
+    lighthouseTable = `_Lighthouse did not run (exit ${run.status})._`;
+  }
+}
+
 const baseline = rows[0]!;
 const table = [
   '| scenario | what | p50 (ms) | p99 (ms) | req/s | p50 ÷ hello | req/s ÷ hello | errors |',
@@ -155,6 +209,27 @@ ${table}
 ### Measured in process
 
 ${inProcessTable}
+
+### CSV import and client search at scale
+
+${
+  csv
+    ? `One upload of a generated ${csv.rows}-row CSV (${Math.round(csv.bytes / 1024)} KB) through \`POST /client/upload-csv\`
+on a fresh embedded database, then ${csv.search.queries} filtered \`POST /client/get-all\` pages over the
+${csv.rows} clients (server-side time from the \`Server-Timing\` header).
+
+| measure | value | goal |
+| --- | ---: | --- |
+| import of ${csv.rows} rows | ${(csv.importMs / 1000).toFixed(1)} s | < 10 s |
+| filtered page, server median | ${csv.search.serverMedianMs} ms | < 50 ms |
+| filtered page, server p95 | ${csv.search.serverP95Ms} ms | |
+| filtered page, round trip median | ${csv.search.medianMs.toFixed(1)} ms | |`
+    : '_Not measured (BENCH_CSV_ROWS=0)._'
+}
+
+### Lighthouse (mobile), public pages
+
+${lighthouseTable}
 
 Notes:
 - \`login\` is dominated by argon2id (19 MiB, 2 passes) by design: it costs ~40 ms of one core per attempt.

@@ -1,5 +1,6 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Card, Stack, Text } from '@mantine/core';
 import type { Agent } from '../api/get-agents.ts';
+import { CardActions } from '../../../components/ui/card-actions.tsx';
 
 interface AgentCardProps {
   agent: Agent;
@@ -17,14 +18,7 @@ export function AgentCard({ agent, onModify, onDelete }: AgentCardProps) {
           {agent.adresse}
         </Text>
       </Stack>
-      <Group mt="md" gap="xs">
-        <Button size="xs" variant="light" onClick={onModify}>
-          Modifier
-        </Button>
-        <Button size="xs" variant="light" color="red" onClick={onDelete}>
-          Supprimer
-        </Button>
-      </Group>
+      <CardActions onModify={onModify} onDelete={onDelete} />
     </Card>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { formatDuration } from '@tourneo/domain';
 import type { Operation } from '../api/get-operations.ts';
+import { CardActions } from '../../../components/ui/card-actions.tsx';
 
 interface OperationCardProps {
   operation: Operation;
@@ -26,14 +27,7 @@ export function OperationCard({ operation, formName, onEdit, onDelete }: Operati
           {formName ? `Formulaire : ${formName}` : 'Aucun formulaire'}
         </Text>
       </Stack>
-      <Group mt="md" gap="xs">
-        <Button size="xs" variant="light" onClick={onEdit}>
-          Modifier
-        </Button>
-        <Button size="xs" variant="light" color="red" onClick={onDelete}>
-          Supprimer
-        </Button>
-      </Group>
+      <CardActions onModify={onEdit} onDelete={onDelete} />
     </Card>
   );
 }

@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import type { Role } from '../api/get-roles.ts';
+import { CardActions } from '../../../components/ui/card-actions.tsx';
 
 interface RoleCardProps {
   role: Role;
@@ -26,14 +27,7 @@ export function RoleCard({ role, onEdit, onDelete }: RoleCardProps) {
           </Badge>
         </Group>
       </Stack>
-      <Group mt="md" gap="xs">
-        <Button size="xs" variant="light" onClick={onEdit}>
-          Modifier
-        </Button>
-        <Button size="xs" variant="light" color="red" onClick={onDelete}>
-          Supprimer
-        </Button>
-      </Group>
+      <CardActions onModify={onEdit} onDelete={onDelete} />
     </Card>
   );
 }

@@ -90,6 +90,7 @@ export const MESSAGES = {
     connectionTls: 'Échec de la négociation TLS : vérifiez le port et l’option « Connexion sécurisée ».',
     connectionFailed: 'Échec de la connexion SMTP.',
     serverAnswer: (response: string) => `Réponse du serveur : ${response}`,
+    tooManyConnectionTests: 'Trop de tests de connexion. Veuillez réessayer dans quelques minutes.',
   },
   geo: {
     queryRequired: 'Saisissez au moins 2 caractères',

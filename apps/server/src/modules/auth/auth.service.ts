@@ -1,7 +1,6 @@
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { MESSAGES, type LoginInput, type RegisterInput } from '@tourneo/domain';
 import type { Database } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema/index.ts';
+import { consumeOrRefuse, createLimiter, tooManyRequests, type Limiter } from '../../http/rate-limit.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { createSessionToken, hashSessionToken } from './session-token.ts';
@@ -14,8 +13,8 @@ export interface SessionCompany {
 }
 
 export interface LoginLimiters {
-  perIp: RateLimiterDrizzle;
-  failuresPerCompany: RateLimiterDrizzle;
+  perIp: Limiter;
+  failuresPerCompany: Limiter;
 }
 
 /** Login throttles, stored in the database so that every app server shares them. */
@@ -24,27 +23,13 @@ export function createLoginLimiters(
   limits: { perIpPerMinute: number; failuresPerCompanyPer15Minutes: number },
 ): LoginLimiters {
   return {
-    perIp: new RateLimiterDrizzle({
-      storeClient: db,
-      schema: rateLimits,
-      keyPrefix: 'login-ip',
-      points: limits.perIpPerMinute,
-      duration: 60,
-    }),
-    failuresPerCompany: new RateLimiterDrizzle({
-      storeClient: db,
-      schema: rateLimits,
+    perIp: createLimiter(db, { keyPrefix: 'login-ip', points: limits.perIpPerMinute, durationSeconds: 60 }),
+    failuresPerCompany: createLimiter(db, {
       keyPrefix: 'login-company',
       points: limits.failuresPerCompanyPer15Minutes,
-      duration: 15 * 60,
+      durationSeconds: 15 * 60,
     }),
   };
-}
-
-function tooManyAttempts(msBeforeNext: number): AppError {
-  return new AppError('RATE_LIMITED', MESSAGES.auth.tooManyAttempts, {
-    'retry-after': String(Math.max(1, Math.ceil(msBeforeNext / 1000))),
-  });
 }
 
 export async function registerCompany(db: Database, input: RegisterInput) {
@@ -70,17 +55,10 @@ interface LogInOptions {
 /** Checks the credentials under both throttles and opens a session. */
 export async function logIn({ db, limiters, ip, input, sessionTtlHours }: LogInOptions) {
   const companyKey = input.company_name.toLowerCase();
-  try {
-    await limiters.perIp.consume(ip);
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      throw tooManyAttempts(rejection.msBeforeNext);
-    }
-    throw rejection;
-  }
+  await consumeOrRefuse(limiters.perIp, ip, MESSAGES.auth.tooManyAttempts);
   const failures = await limiters.failuresPerCompany.get(companyKey);
   if (failures && failures.remainingPoints <= 0) {
-    throw tooManyAttempts(failures.msBeforeNext);
+    throw tooManyRequests(MESSAGES.auth.tooManyAttempts, failures.msBeforeNext);
   }
 
   const company = await repository.findCompanyByName(db, input.company_name);

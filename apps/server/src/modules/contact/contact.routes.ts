@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RateLimiterDrizzle } from 'rate-limiter-flexible';
+import type { Limiter } from '../../http/rate-limit.ts';
 import { MESSAGES, contactSchema } from '@tourneo/domain';
 import type { OutboxNotifier } from '../../jobs/outbox.ts';
 import { consumeContactAllowance, sendContactMessage } from './contact.service.ts';
 
 interface ContactRoutesOptions {
-  limiter: RateLimiterDrizzle;
+  limiter: Limiter;
   operatorEmail: string;
   notifier?: OutboxNotifier | undefined;
 }

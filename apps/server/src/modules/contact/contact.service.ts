@@ -1,33 +1,16 @@
-import { RateLimiterDrizzle, RateLimiterRes } from 'rate-limiter-flexible';
 import { MESSAGES, isHoneypotFilled, type ContactInput } from '@tourneo/domain';
 import type { Database } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema/index.ts';
-import { AppError } from '../../errors.ts';
+import { consumeOrRefuse, createLimiter, type Limiter } from '../../http/rate-limit.ts';
 import { enqueueOutboxMessage, type OutboxNotifier } from '../../jobs/outbox.ts';
 import * as repository from './contact.repository.ts';
 
 /** Contact messages per IP and per hour, counted in the database so every server shares them. */
-export function createContactLimiter(db: Database, perIpPerHour: number): RateLimiterDrizzle {
-  return new RateLimiterDrizzle({
-    storeClient: db,
-    schema: rateLimits,
-    keyPrefix: 'contact-ip',
-    points: perIpPerHour,
-    duration: 3600,
-  });
+export function createContactLimiter(db: Database, perIpPerHour: number): Limiter {
+  return createLimiter(db, { keyPrefix: 'contact-ip', points: perIpPerHour, durationSeconds: 3600 });
 }
 
-export async function consumeContactAllowance(limiter: RateLimiterDrizzle, ip: string): Promise<void> {
-  try {
-    await limiter.consume(ip);
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      throw new AppError('RATE_LIMITED', MESSAGES.contact.tooManyMessages, {
-        'retry-after': String(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))),
-      });
-    }
-    throw rejection;
-  }
+export async function consumeContactAllowance(limiter: Limiter, ip: string): Promise<void> {
+  await consumeOrRefuse(limiter, ip, MESSAGES.contact.tooManyMessages);
 }
 
 interface SendContactMessageOptions {

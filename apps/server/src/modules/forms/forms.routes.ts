@@ -5,7 +5,7 @@ import { requireCompany, requireFeature } from '../../http/auth.ts';
 import { createForm, deleteForm, getFormDetails, listForms, updateForm } from './forms.service.ts';
 
 /** Bodies may carry the spec's credentials; they are ignored, the company comes from the session. */
-const credentialsOnly = z.object({}).passthrough().optional();
+const credentialsOnly = z.object({}).passthrough().nullish();
 const gated = [requireCompany, requireFeature('form_creation')];
 
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {

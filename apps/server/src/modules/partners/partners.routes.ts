@@ -8,6 +8,7 @@ import {
   updatePartnerSchema,
 } from '@tourneo/domain';
 import { requireCompany } from '../../http/auth.ts';
+import { consumeOrRefuse, createLimiter } from '../../http/rate-limit.ts';
 import {
   createPartner,
   deletePartner,
@@ -17,10 +18,12 @@ import {
 } from './partners.service.ts';
 
 /** Bodies may carry the spec's credentials; they are ignored, the company comes from the session. */
-const credentialsOnly = z.object({}).passthrough().optional();
+const credentialsOnly = z.object({}).passthrough().nullish();
 
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const secretKey = app.config.secretKey;
+  // Each test opens a connection to a host and port the user names: bounded, so it cannot scan a network.
+  const connectionTests = createLimiter(app.db, { keyPrefix: 'smtp-test', points: 20, durationSeconds: 600 });
 
   app.post(
     '/partenaires/get-all',
@@ -70,7 +73,17 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/partenaires/test-connection',
     { schema: { body: testPartnerConnectionSchema }, preValidation: requireCompany },
-    async (request) =>
-      testPartnerConnection(app.db, { companyId: request.company.id, secretKey, settings: request.body }),
+    async (request) => {
+      await consumeOrRefuse(
+        connectionTests,
+        String(request.company.id),
+        MESSAGES.partners.tooManyConnectionTests,
+      );
+      return testPartnerConnection(app.db, {
+        companyId: request.company.id,
+        secretKey,
+        settings: request.body,
+      });
+    },
   );
 };

@@ -281,4 +281,49 @@ describe('POST /partenaires/test-connection (real SMTP server on loopback)', () 
     );
     expect(response.json()).toEqual({ success: false, message: MESSAGES.partners.connectionRefused });
   });
+
+  it('limits connection tests per company (429 in French), so they cannot scan a network', async () => {
+    const tester = await buildCompany(app);
+    const closedPort = { port_smtp: 1, serveur_smtp: '127.0.0.1' };
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const response = await call(
+        'POST',
+        '/partenaires/test-connection',
+        tester.cookie,
+        validPartner(closedPort),
+      );
+      expect(response.statusCode).toBe(200);
+    }
+    const refused = await call(
+      'POST',
+      '/partenaires/test-connection',
+      tester.cookie,
+      validPartner(closedPort),
+    );
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused)).toBe(MESSAGES.partners.tooManyConnectionTests);
+    // Another company keeps its own allowance.
+    const otherCompany = await buildCompany(app);
+    const allowed = await call(
+      'POST',
+      '/partenaires/test-connection',
+      otherCompany.cookie,
+      validPartner(closedPort),
+    );
+    expect(allowed.statusCode).toBe(200);
+  });
+});
+
+describe('listing calls without a body', () => {
+  it('answer 200 like calls with the spec credentials', async () => {
+    for (const url of [
+      '/partenaires/get-all',
+      '/subscriptions/company-plan',
+      '/agents/get-all',
+      '/roles/get-all',
+    ]) {
+      const response = await app.inject({ method: 'POST', url, headers: { cookie: company.cookie } });
+      expect(response.statusCode, url).toBe(200);
+    }
+  });
 });

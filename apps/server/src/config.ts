@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -68,4 +69,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geoAddressApiUrl: env.GEO_ADDRESS_API_URL || undefined,
     geoAddressApiTimeoutMs: integerFrom(env.GEO_ADDRESS_API_TIMEOUT_MS, 1500),
   };
+}
+
+/**
+ * Without SECRET_KEY, a key generated once and kept beside the embedded database, so that secrets
+ * stored at rest (partner SMTP passwords) can still be read after a restart.
+ */
+export function loadOrCreateSecretKey(dataDir: string): Buffer {
+  const file = path.join(dataDir, 'secret.key');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (/^[0-9a-f]{64}$/i.test(stored)) {
+      return Buffer.from(stored, 'hex');
+    }
+  }
+  const key = randomBytes(32);
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, key.toString('hex'), { mode: 0o600 });
+  return key;
 }

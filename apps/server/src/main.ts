@@ -1,4 +1,4 @@
-import { readConfig } from './config.ts';
+import { loadOrCreateSecretKey, readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedDemoCompanyIfEmpty } from './seed/demo.ts';
@@ -7,6 +7,9 @@ import { startOutboxEmailWorker } from './jobs/outbox-worker.ts';
 import { createSmtpMailer } from './mail/mailer.ts';
 
 const config = readConfig();
+if (!process.env.SECRET_KEY) {
+  config.secretKey = loadOrCreateSecretKey(config.dataDir);
+}
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 if (config.seedDemo) {
   await seedDemoCompanyIfEmpty(handle.db);

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { count } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import {
   agentRoles,
   agents,
   clients,
   companies,
+  formFields,
+  forms,
   operationRoles,
   operations,
   roles,
@@ -107,6 +109,41 @@ export async function seedDemoCompanyIfEmpty(db: Database): Promise<boolean> {
       .insert(operations)
       .values(OPERATIONS.map(({ name, duration }) => ({ companyId, name, duration })))
       .returning({ id: operations.id, name: operations.name });
+    // A custom form for the meter installations, so that Formulaires is not empty.
+    const [form] = await tx
+      .insert(forms)
+      .values({
+        companyId,
+        name: "Rapport d'intervention",
+        description: 'Relevé et photos de fin de chantier',
+      })
+      .returning({ id: forms.id });
+    await tx.insert(formFields).values(
+      [
+        {
+          fieldType: 'text' as const,
+          fieldName: 'numero_compteur',
+          fieldLabel: 'Numéro de compteur',
+          isRequired: true,
+        },
+        {
+          fieldType: 'textarea' as const,
+          fieldName: 'observations',
+          fieldLabel: 'Observations',
+          isRequired: false,
+        },
+        {
+          fieldType: 'image' as const,
+          fieldName: 'photo_installation',
+          fieldLabel: "Photo de l'installation",
+          isRequired: true,
+        },
+      ].map((field, position) => ({ ...field, companyId, formId: form!.id, position })),
+    );
+    await tx
+      .update(operations)
+      .set({ formId: form!.id })
+      .where(and(eq(operations.companyId, companyId), eq(operations.id, insertedOperations[0]!.id)));
     const requiredRoles = OPERATIONS.flatMap((operation, index) =>
       operation.role
         ? [{ companyId, operationId: insertedOperations[index]!.id, roleId: roleId(operation.role) }]

@@ -10,7 +10,6 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
 import { clients } from './clients.ts';
 
 /**
@@ -21,9 +20,10 @@ import { clients } from './clients.ts';
 export const clientInvitations = pgTable(
   'client_invitations',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    // No foreign key of its own to companies: the one to (company_id, client_id) already ties the
+    // row to a client of that company (whose company_id references companies, cascading on delete).
+    // A CSV import writes one invitation per client, and each foreign key costs one check per row.
+    companyId: integer('company_id').notNull(),
     id: integer('id').generatedAlwaysAsIdentity(),
     clientId: integer('client_id').notNull(),
     campagne: text('campagne'),

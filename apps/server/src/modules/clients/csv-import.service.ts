@@ -14,7 +14,7 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import type { SessionCompany } from '../auth/auth.service.ts';
-import { newBookingToken } from './clients.service.ts';
+import { randomBytes } from 'node:crypto';
 import {
   analyzeClients,
   findExistingClientKeys,
@@ -323,6 +323,15 @@ async function writeBatch(
   }
 }
 
+/** Each row with its booking link token: 128 random bits, base64url (as newBookingToken), drawn at once. */
+function withBookingTokens(rows: readonly PendingRow[]): (PendingRow & { uniqueLink: string })[] {
+  const bytes = randomBytes(16 * rows.length);
+  return rows.map((row, index) => ({
+    ...row,
+    uniqueLink: bytes.subarray(16 * index, 16 * (index + 1)).toString('base64url'),
+  }));
+}
+
 async function writeRows(
   tx: Executor,
   companyId: number,
@@ -341,7 +350,7 @@ async function writeRows(
     tx,
     companyId,
     campagne,
-    batch.map((row) => ({ ...row, uniqueLink: newBookingToken() })),
+    withBookingTokens(batch),
     scheduledFor,
   );
   if (inserted.length < batch.length) {

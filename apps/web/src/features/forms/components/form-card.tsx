@@ -1,5 +1,6 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Text, Title } from '@mantine/core';
 import type { FormSummary } from '../api/get-forms.ts';
+import { CardActions } from '../../../components/ui/card-actions.tsx';
 
 interface FormCardProps {
   form: FormSummary;
@@ -21,14 +22,7 @@ export function FormCard({ form, onEdit, onDelete }: FormCardProps) {
         <Text size="sm" fw={500}>
           {questions}
         </Text>
-        <Group mt="auto" justify="flex-end">
-          <Button size="xs" variant="light" onClick={onEdit}>
-            Modifier
-          </Button>
-          <Button size="xs" variant="light" color="red" onClick={onDelete}>
-            Supprimer
-          </Button>
-        </Group>
+        <CardActions onModify={onEdit} onDelete={onDelete} />
       </Stack>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@tourneo/domain';
 import type { Operation } from '../api/get-operations.ts';
@@ -7,6 +7,7 @@ import { useAssignOperationRole } from '../api/assign-operation-role.ts';
 import { useRemoveOperationRole } from '../api/remove-operation-role.ts';
 import { ToggleList, type ToggleItem } from '../../../components/ui/toggle-list.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useQualificationToggle } from '../../../lib/use-qualification-toggle.ts';
 
 interface OperationRolesProps {
   operation: Operation;
@@ -17,31 +18,16 @@ function OperationRoles({ operation, roles }: OperationRolesProps) {
   const operationRoles = useOperationRoles(operation.id);
   const assign = useAssignOperationRole();
   const remove = useRemoveOperationRole();
-  const [pendingId, setPendingId] = useState<number | null>(null);
+  const { pendingId, toggle } = useQualificationToggle(assign, remove, (roleId) => ({
+    operation_id: operation.id,
+    role_id: roleId,
+  }));
 
   useEffect(() => {
     if (operationRoles.error) {
       notify('error', MESSAGES.roles.operationRolesLoadError);
     }
   }, [operationRoles.error]);
-
-  const toggle = (role: ToggleItem, isChecked: boolean) => {
-    setPendingId(role.id);
-    const link = { operation_id: operation.id, role_id: role.id };
-    const options = {
-      onSuccess: (answer: { alreadyExists?: boolean }) =>
-        answer.alreadyExists
-          ? notify('warning', MESSAGES.roles.alreadyAssigned)
-          : notify('success', isChecked ? MESSAGES.roles.assigned : MESSAGES.roles.removed),
-      onError: () => notify('error', MESSAGES.roles.toggleError),
-      onSettled: () => setPendingId(null),
-    };
-    if (isChecked) {
-      assign.mutate(link, options);
-    } else {
-      remove.mutate(link, options);
-    }
-  };
 
   if (!roles || operationRoles.isPending) {
     return (

@@ -1,5 +1,6 @@
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Partner } from '../api/get-partners.ts';
+import { CardActions } from '../../../components/ui/card-actions.tsx';
 
 interface PartnerCardProps {
   partner: Partner;
@@ -26,14 +27,7 @@ export function PartnerCard({ partner, onEdit, onDelete }: PartnerCardProps) {
         <Text size="sm" c="dimmed">
           SMTP {partner.serveur_smtp}:{partner.port_smtp}
         </Text>
-        <Group mt="md" justify="flex-end">
-          <Button size="xs" variant="light" onClick={onEdit}>
-            Modifier
-          </Button>
-          <Button size="xs" variant="light" color="red" onClick={onDelete}>
-            Supprimer
-          </Button>
-        </Group>
+        <CardActions onModify={onEdit} onDelete={onDelete} />
       </Stack>
     </Card>
   );

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@tourneo/domain';
 import { useRoles } from '../api/get-roles.ts';
 import { useAgentRoles } from '../api/get-agent-roles.ts';
 import { useAssignAgentRole } from '../api/assign-agent-role.ts';
 import { useRemoveAgentRole } from '../api/remove-agent-role.ts';
-import { ToggleList, type ToggleItem } from '../../../components/ui/toggle-list.tsx';
+import { ToggleList } from '../../../components/ui/toggle-list.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useQualificationToggle } from '../../../lib/use-qualification-toggle.ts';
 
 interface AgentQualificationsProps {
   agent: { id: number; name: string };
@@ -17,7 +18,10 @@ function AgentQualifications({ agent }: AgentQualificationsProps) {
   const agentRoles = useAgentRoles(agent.id);
   const assign = useAssignAgentRole();
   const remove = useRemoveAgentRole();
-  const [pendingId, setPendingId] = useState<number | null>(null);
+  const { pendingId, toggle } = useQualificationToggle(assign, remove, (roleId) => ({
+    agentId: agent.id,
+    roleId,
+  }));
 
   useEffect(() => {
     if (roles.error) {
@@ -29,28 +33,6 @@ function AgentQualifications({ agent }: AgentQualificationsProps) {
       notify('error', MESSAGES.roles.agentRolesLoadError);
     }
   }, [agentRoles.error]);
-
-  // A toggle assigns a qualification the agent lacks and removes one it holds; the list reloads.
-  const toggle = (role: ToggleItem, isChecked: boolean) => {
-    setPendingId(role.id);
-    const link = { agentId: agent.id, roleId: role.id };
-    const options = {
-      onSuccess: (answer: { alreadyExists?: boolean }) => {
-        if (answer.alreadyExists) {
-          notify('warning', MESSAGES.roles.alreadyAssigned);
-        } else {
-          notify('success', isChecked ? MESSAGES.roles.assigned : MESSAGES.roles.removed);
-        }
-      },
-      onError: () => notify('error', MESSAGES.roles.toggleError),
-      onSettled: () => setPendingId(null),
-    };
-    if (isChecked) {
-      assign.mutate(link, options);
-    } else {
-      remove.mutate(link, options);
-    }
-  };
 
   if (roles.isPending || agentRoles.isPending) {
     return (

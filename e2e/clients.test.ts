@@ -115,6 +115,14 @@ describe('client list', () => {
     // Search by first name and région narrows and combines.
     await main().getByRole('textbox', { name: /^Nom/ }).fill(`${prefix}5`);
     await main().getByText('10 clients').waitFor();
+    // An imported client waits for its booking invitation, the next working day at 9h00.
+    await cards.first().getByRole('button', { name: 'Détails' }).click();
+    await page
+      .getByRole('dialog')
+      .getByText(/^E-mail de prise de rendez-vous prévu le (lundi|mardi|mercredi|jeudi|vendredi) .* à 9h00$/)
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
     await main()
       .getByRole('textbox', { name: /^Région/ })
       .fill('bretagne');
@@ -194,6 +202,7 @@ describe('client details, edit and delete', () => {
     const details = page.getByRole('dialog');
     await details.getByText('Lien de prise de rendez-vous').waitFor();
     await details.getByText('Pays de la Loire').waitFor();
+    await details.getByText('Aucune en attente').waitFor();
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
 

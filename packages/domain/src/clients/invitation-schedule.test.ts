@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextWorkingDayAtNine } from './invitation-schedule.ts';
+import { formatInvitationTime, nextWorkingDayAtNine } from './invitation-schedule.ts';
 
 describe('nextWorkingDayAtNine (Europe/Paris)', () => {
   it('a Monday afternoon gives Tuesday 9h00 Paris (7h00 UTC in summer)', () => {
@@ -33,5 +33,12 @@ describe('nextWorkingDayAtNine (Europe/Paris)', () => {
     expect(nextWorkingDayAtNine(new Date('2026-03-27T12:00:00Z')).toISOString()).toBe(
       '2026-03-30T07:00:00.000Z',
     );
+  });
+});
+
+describe('formatInvitationTime', () => {
+  it('says the day and hour in Paris time, summer and winter', () => {
+    expect(formatInvitationTime('2026-11-23T08:00:00.000Z')).toBe('lundi 23 novembre 2026 à 9h00');
+    expect(formatInvitationTime(new Date('2027-06-01T07:00:00Z'))).toBe('mardi 1 juin 2027 à 9h00');
   });
 });

@@ -1,5 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import { addDays, isWeekend, set } from 'date-fns';
+import { addDays, format, isWeekend, set } from 'date-fns';
+import { fr } from 'date-fns/locale/fr';
 
 export const INVITATION_TIME_ZONE = 'Europe/Paris';
 export const INVITATION_HOUR = 9;
@@ -14,4 +15,10 @@ export function nextWorkingDayAtNine(now: Date): Date {
     day = addDays(day, 1);
   }
   return new Date(set(day, { hours: INVITATION_HOUR, minutes: 0, seconds: 0, milliseconds: 0 }).getTime());
+}
+
+/** An invitation's time as the screens say it, in Paris time: "lundi 23 novembre 2026 à 9h00". */
+export function formatInvitationTime(instant: Date | string): string {
+  const paris = new TZDate(new Date(instant).getTime(), INVITATION_TIME_ZONE);
+  return format(paris, "EEEE d MMMM yyyy 'à' H'h'mm", { locale: fr });
 }

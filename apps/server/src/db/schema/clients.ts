@@ -34,6 +34,14 @@ export const clients = pgTable(
     phoneKey: text('phone_key'),
     /** The client's booking link token: 128 random bits, base64url. */
     uniqueLink: text('unique_link').notNull(),
+    /**
+     * When the client's pending booking invitation is due (a CSV import sets it to the next working
+     * day at 9h00 Paris time, "Les clients recevront des mails dès demain"); null when none is pending.
+     * The booking module's mailer sends the due ones and clears it. Kept on the client row rather
+     * than in a table of its own: an import of 100,000 clients then writes no second row, index
+     * and foreign-key check per client.
+     */
+    invitationDueAt: timestamp('invitation_due_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -55,6 +63,10 @@ export const clients = pgTable(
     uniqueIndex('clients_company_name_phone_unique')
       .on(table.companyId, sql`lower(${table.name})`, table.phoneKey)
       .where(sql`${table.phoneKey} is not null`),
+    // The mailer's due invitations, across companies.
+    index('clients_invitation_due_idx')
+      .on(table.invitationDueAt)
+      .where(sql`${table.invitationDueAt} is not null`),
     foreignKey({
       columns: [table.companyId, table.operationId],
       foreignColumns: [operations.companyId, operations.id],

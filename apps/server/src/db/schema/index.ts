@@ -8,7 +8,6 @@ export * from './operations.ts';
 export * from './partners.ts';
 export * from './operation-team-requirements.ts';
 export * from './clients.ts';
-export * from './client-invitations.ts';
 export * from './rate-limits.ts';
 export * from './contact-messages.ts';
 export * from './outbox-messages.ts';

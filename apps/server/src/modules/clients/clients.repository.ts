@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clientInvitations, clients, operations } from '../../db/schema/index.ts';
+import { clients, operations } from '../../db/schema/index.ts';
 
 /** The columns every client answer carries, with its operation's name. */
 const clientColumns = {
@@ -17,6 +17,7 @@ const clientColumns = {
   operationName: operations.name,
   campagne: clients.campagne,
   uniqueLink: clients.uniqueLink,
+  invitationDueAt: clients.invitationDueAt,
   createdAt: clients.createdAt,
 };
 export type ClientRow = {
@@ -33,6 +34,7 @@ export type ClientRow = {
   operationName: string | null;
   campagne: string | null;
   uniqueLink: string;
+  invitationDueAt: Date | null;
   createdAt: Date;
 };
 
@@ -237,98 +239,80 @@ const keysOf = (result: unknown): ExistingClientKey[] =>
     phoneKey: row.phone_key,
   }));
 
-const column = <T>(rows: readonly ImportRow[], pick: (row: ImportRow) => T) => rows.map(pick);
+/** The rows as one JSON array of objects keyed by column name, for `json_to_recordset`. */
+const asRecordset = <T>(rows: readonly T[], columns: (row: T) => Record<string, unknown>) =>
+  JSON.stringify(rows.map(columns));
+
+const importColumns = (row: ImportRow) => ({
+  name: row.name,
+  prenom: row.prenom,
+  email: row.email,
+  telephone: row.telephone,
+  phone_key: row.phoneKey,
+  adresse: row.adresse,
+  code_postal: row.codePostal,
+  latitude: row.latitude,
+  longitude: row.longitude,
+  operation_id: row.operationId,
+});
 
 /**
  * Inserts new clients with their pending invitation, in one statement; a row that meets an
- * existing client's unique key (same e-mail, or same name and phone) is not inserted.
+ * existing client's unique key (same e-mail, or same name and phone) is not inserted. Answers the
+ * booking tokens of the rows left out (usually none: nothing else comes back).
  */
 export async function insertImportedClients(
   db: Executor,
   companyId: number,
   campagne: string,
   rows: readonly (ImportRow & { uniqueLink: string })[],
-  invitationScheduledFor: Date,
-): Promise<ExistingClientKey[]> {
+  invitationDueAt: Date,
+): Promise<Set<string>> {
   if (rows.length === 0) {
-    return [];
+    return new Set();
   }
+  // One JSON parameter rather than one array per column: JSON.stringify is native, where array
+  // parameters are escaped element by element in JavaScript by the drivers.
+  const recordset = asRecordset(rows, (row) => ({ ...importColumns(row), unique_link: row.uniqueLink }));
   const result = await db.execute(sql`
-    with inserted as (
-    insert into ${clients} (company_id, name, prenom, email, telephone, phone_key, adresse, code_postal, latitude, longitude, operation_id, campagne, unique_link)
-    select ${companyId}, v.name, v.prenom, v.email, v.telephone, v.phone_key, v.adresse, v.code_postal, v.latitude, v.longitude, v.operation_id, ${campagne}, v.unique_link
-    from unnest(
-      ${sql.param(column(rows, (row) => row.name))}::text[],
-      ${sql.param(column(rows, (row) => row.prenom))}::text[],
-      ${sql.param(column(rows, (row) => row.email))}::text[],
-      ${sql.param(column(rows, (row) => row.telephone))}::text[],
-      ${sql.param(column(rows, (row) => row.phoneKey))}::text[],
-      ${sql.param(column(rows, (row) => row.adresse))}::text[],
-      ${sql.param(column(rows, (row) => row.codePostal))}::text[],
-      ${sql.param(column(rows, (row) => row.latitude))}::float8[],
-      ${sql.param(column(rows, (row) => row.longitude))}::float8[],
-      ${sql.param(column(rows, (row) => row.operationId))}::int[],
-      ${sql.param(rows.map((row) => row.uniqueLink))}::text[]
-    ) as v(name, prenom, email, telephone, phone_key, adresse, code_postal, latitude, longitude, operation_id, unique_link)
-    on conflict do nothing
-    returning id, lower(email) as email_key, lower(name) as name_key, phone_key
-    ), invited as (
-      insert into ${clientInvitations} (company_id, client_id, campagne, scheduled_for, status)
-      select ${companyId}, id, ${campagne}, ${invitationScheduledFor.toISOString()}::timestamptz, 'pending' from inserted
-      on conflict (company_id, client_id) where status = 'pending' do nothing
+    with v as materialized (
+      select * from json_to_recordset(${recordset}::json) as v(name text, prenom text, email text, telephone text, phone_key text, adresse text, code_postal text, latitude float8, longitude float8, operation_id int, unique_link text)
+    ), inserted as (
+      insert into ${clients} (company_id, name, prenom, email, telephone, phone_key, adresse, code_postal, latitude, longitude, operation_id, campagne, unique_link, invitation_due_at)
+      select ${companyId}, name, prenom, email, telephone, phone_key, adresse, code_postal, latitude, longitude, operation_id, ${campagne}, unique_link, ${invitationDueAt.toISOString()}::timestamptz
+      from v
+      on conflict do nothing
+      returning unique_link
     )
-    select * from inserted`);
-  return keysOf(result);
+    select unique_link from v where unique_link not in (select unique_link from inserted)`);
+  return new Set((result as { rows: { unique_link: string }[] }).rows.map((row) => row.unique_link));
 }
 
-/** Updates existing clients with the rows' values and puts them in the campaign. */
+/**
+ * Updates existing clients with the rows' values and puts them in the campaign, with a pending
+ * invitation unless one is already pending (a re-import does not mail twice).
+ */
 export async function updateImportedClients(
   db: Executor,
   companyId: number,
   campagne: string,
   rows: readonly (ImportRow & { id: number })[],
+  invitationDueAt: Date,
 ): Promise<void> {
   if (rows.length === 0) {
     return;
   }
+  const recordset = asRecordset(rows, (row) => ({ ...importColumns(row), id: row.id }));
   await db.execute(sql`
     update ${clients} as c set
       name = v.name, prenom = coalesce(v.prenom, c.prenom), email = coalesce(v.email, c.email),
       telephone = coalesce(v.telephone, c.telephone), phone_key = coalesce(v.phone_key, c.phone_key),
       adresse = v.adresse, code_postal = v.code_postal, latitude = v.latitude, longitude = v.longitude,
-      operation_id = v.operation_id, campagne = ${campagne}
-    from unnest(
-      ${sql.param(rows.map((row) => row.id))}::int[],
-      ${sql.param(column(rows, (row) => row.name))}::text[],
-      ${sql.param(column(rows, (row) => row.prenom))}::text[],
-      ${sql.param(column(rows, (row) => row.email))}::text[],
-      ${sql.param(column(rows, (row) => row.telephone))}::text[],
-      ${sql.param(column(rows, (row) => row.phoneKey))}::text[],
-      ${sql.param(column(rows, (row) => row.adresse))}::text[],
-      ${sql.param(column(rows, (row) => row.codePostal))}::text[],
-      ${sql.param(column(rows, (row) => row.latitude))}::float8[],
-      ${sql.param(column(rows, (row) => row.longitude))}::float8[],
-      ${sql.param(column(rows, (row) => row.operationId))}::int[]
-    ) as v(id, name, prenom, email, telephone, phone_key, adresse, code_postal, latitude, longitude, operation_id)
+      operation_id = v.operation_id, campagne = ${campagne},
+      invitation_due_at = coalesce(c.invitation_due_at, ${invitationDueAt.toISOString()}::timestamptz)
+    from json_to_recordset(${recordset}::json)
+      as v(id int, name text, prenom text, email text, telephone text, phone_key text, adresse text, code_postal text, latitude float8, longitude float8, operation_id int)
     where c.company_id = ${companyId} and c.id = v.id`);
-}
-
-/** One pending invitation per client (kept if one is already pending). */
-export async function insertPendingInvitations(
-  db: Executor,
-  companyId: number,
-  campagne: string,
-  clientIds: readonly number[],
-  scheduledFor: Date,
-): Promise<void> {
-  if (clientIds.length === 0) {
-    return;
-  }
-  await db.execute(sql`
-    insert into ${clientInvitations} (company_id, client_id, campagne, scheduled_for, status)
-    select ${companyId}, client_id, ${campagne}, ${scheduledFor.toISOString()}::timestamptz, 'pending'
-    from unnest(${sql.param([...clientIds])}::int[]) as v(client_id)
-    on conflict (company_id, client_id) where status = 'pending' do nothing`);
 }
 
 export async function analyzeClients(db: Executor): Promise<void> {

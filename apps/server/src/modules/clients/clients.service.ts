@@ -48,6 +48,8 @@ export function presentClient(row: ClientRow) {
     operation_name: row.operationName,
     campagne: row.campagne,
     unique_link: row.uniqueLink,
+    /** When the pending booking invitation goes out (set by a CSV import), else null. */
+    invitation_due_at: row.invitationDueAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -20,7 +20,6 @@ import {
   findExistingClientKeys,
   findOperationOptions,
   insertImportedClients,
-  insertPendingInvitations,
   updateImportedClients,
   type ExistingClientKey,
   type ImportRow,
@@ -346,16 +345,10 @@ async function writeRows(
   const conflicts: number[] = [];
   // Insert first: new clients (the usual case) cost one statement; the rows that meet an existing
   // client's e-mail, or name and phone, are then looked up and updated.
-  const inserted = await insertImportedClients(
-    tx,
-    companyId,
-    campagne,
-    withBookingTokens(batch),
-    scheduledFor,
-  );
-  if (inserted.length < batch.length) {
-    const insertedKeys = new ClientKeys(inserted);
-    const existingRows = batch.filter((row) => insertedKeys.match(row) === undefined);
+  const rows = withBookingTokens(batch);
+  const notInserted = await insertImportedClients(tx, companyId, campagne, rows, scheduledFor);
+  if (notInserted.size > 0) {
+    const existingRows = rows.filter((row) => notInserted.has(row.uniqueLink));
     const existing = new ClientKeys(await findExistingClientKeys(tx, companyId, existingRows));
     for (const row of existingRows) {
       const id = existing.match(row);
@@ -372,13 +365,12 @@ async function writeRows(
       toUpdate.push({ ...row, id });
     }
   }
-  await updateImportedClients(tx, companyId, campagne, toUpdate);
-  await insertPendingInvitations(
-    tx,
-    companyId,
-    campagne,
-    toUpdate.map((row) => row.id),
-    scheduledFor,
-  );
-  return { imported: inserted.length, updated: toUpdate.length, claimed, duplicates, conflicts };
+  await updateImportedClients(tx, companyId, campagne, toUpdate, scheduledFor);
+  return {
+    imported: batch.length - notInserted.size,
+    updated: toUpdate.length,
+    claimed,
+    duplicates,
+    conflicts,
+  };
 }

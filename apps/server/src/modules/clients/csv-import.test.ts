@@ -6,7 +6,7 @@ import { MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
 import { buildClient, buildOperation } from '../../test/client-factories.ts';
 import { multipart, type MultipartPart } from '../../test/multipart.ts';
-import { clientInvitations, clients } from '../../db/schema/index.ts';
+import { clients } from '../../db/schema/index.ts';
 import { Readable } from 'node:stream';
 import { importClientsCsv } from './csv-import.service.ts';
 import type { SessionCompany } from '../auth/auth.service.ts';
@@ -140,20 +140,15 @@ describe('POST /client/upload-csv: import', () => {
       ['Dupont', 'Printemps 2027'],
     ]);
     expect(new Set(rows.map((row) => row.uniqueLink)).size).toBe(2);
-    const invitations = await app.db
-      .select()
-      .from(clientInvitations)
-      .where(eq(clientInvitations.companyId, company.id));
-    expect(invitations).toHaveLength(2);
-    for (const invitation of invitations) {
-      expect(invitation.status).toBe('pending');
-      expect(invitation.scheduledFor.getTime()).toBeGreaterThan(Date.now());
+    for (const row of rows) {
+      const dueAt = row.invitationDueAt!;
+      expect(dueAt.getTime()).toBeGreaterThan(Date.now());
       const paris = new Intl.DateTimeFormat('fr-FR', {
         timeZone: 'Europe/Paris',
         hour: '2-digit',
         minute: '2-digit',
         weekday: 'long',
-      }).format(invitation.scheduledFor);
+      }).format(dueAt);
       expect(paris).toMatch(/^(lundi|mardi|mercredi|jeudi|vendredi) 09:00$/);
     }
   });
@@ -167,11 +162,29 @@ describe('POST /client/upload-csv: import', () => {
     const rows = await clientsOf(company.id);
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.campagne === 'Automne 2027')).toBe(true);
-    const invitations = await app.db
-      .select()
-      .from(clientInvitations)
-      .where(eq(clientInvitations.companyId, company.id));
-    expect(invitations).toHaveLength(2);
+    expect(rows.every((row) => row.invitationDueAt !== null)).toBe(true);
+  });
+
+  it('keeps the pending invitation of a re-imported client, and invites again one already mailed', async () => {
+    const company = await businessCompany();
+    const content = [HEADER, ...GOOD_ROWS].join('\n');
+    await importCsv(company, content);
+    const pendingSince = new Date('2027-03-01T08:00:00Z');
+    await app.db
+      .update(clients)
+      .set({ invitationDueAt: pendingSince })
+      .where(and(eq(clients.companyId, company.id), eq(clients.name, 'Dupont')));
+    // Bernard's invitation was sent (the mailer clears it): a new campaign invites him again.
+    await app.db
+      .update(clients)
+      .set({ invitationDueAt: null })
+      .where(and(eq(clients.companyId, company.id), eq(clients.name, 'Bernard')));
+    expect((await importCsv(company, content, 'Automne 2027')).json()).toMatchObject({ updated: 2 });
+    const rows = await clientsOf(company.id);
+    expect(rows.find((row) => row.name === 'Dupont')?.invitationDueAt).toEqual(pendingSince);
+    expect(rows.find((row) => row.name === 'Bernard')?.invitationDueAt?.getTime()).toBeGreaterThan(
+      Date.now(),
+    );
   });
 
   it('matches existing clients by e-mail, or by name and phone', async () => {
@@ -387,16 +400,36 @@ describe('POST /client/upload-csv: file formats', () => {
     expect(await clientsOf(company.id)).toHaveLength(0);
   });
 
-  it('stores a pending invitation per imported client in its company only', async () => {
+  it('invites only the imported clients, of the importing company', async () => {
     const company = await businessCompany();
+    const other = await businessCompany();
+    await buildClient(app, company.id, { name: 'Saisi', telephone: '0655555555' });
+    const otherClient = await buildClient(app, other.id, {
+      name: 'Dupont',
+      email: 'jean.dupont@example.fr',
+      telephone: '0611111111',
+    });
     await importCsv(company, [HEADER, ...GOOD_ROWS].join('\n'));
-    const [client] = await clientsOf(company.id);
-    const invitations = await app.db
-      .select()
-      .from(clientInvitations)
-      .where(and(eq(clientInvitations.companyId, company.id), eq(clientInvitations.clientId, client!.id)));
-    expect(invitations).toHaveLength(1);
-    expect(invitations[0]?.campagne).toBe('Printemps 2027');
+    const rows = await clientsOf(company.id);
+    expect(rows.map((row) => [row.name, row.invitationDueAt !== null])).toEqual([
+      ['Bernard', true],
+      ['Dupont', true],
+      ['Saisi', false],
+    ]);
+    const listed = await app.inject({
+      method: 'POST',
+      url: '/client/get-all',
+      headers: { cookie: company.cookie },
+      payload: { name: 'dupont' },
+    });
+    expect(listed.json().data).toEqual([
+      expect.objectContaining({
+        name: 'Dupont',
+        invitation_due_at: rows.find((row) => row.name === 'Dupont')!.invitationDueAt!.toISOString(),
+      }),
+    ]);
+    const [untouched] = await clientsOf(other.id);
+    expect(untouched).toMatchObject({ id: otherClient.id, campagne: null, invitationDueAt: null });
   });
 });
 

@@ -22,6 +22,7 @@ export interface Client {
   operation_name: string | null;
   campagne: string | null;
   unique_link: string;
+  invitation_due_at: string | null;
   created_at: string;
 }
 

@@ -1,4 +1,5 @@
 import { Anchor, CopyButton, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { formatInvitationTime } from '@tourneo/domain';
 import type { Client } from '../api/get-clients.ts';
 
 /** The client's booking page link (its own token). */
@@ -16,6 +17,12 @@ export function ClientDetailsModal({ client, onClose }: { client: Client; onClos
     ['Région', client.region ?? '—'],
     ['Opération', client.operation_name ?? '—'],
     ['Campagne', client.campagne ?? '—'],
+    [
+      'Invitation',
+      client.invitation_due_at
+        ? `E-mail de prise de rendez-vous prévu le ${formatInvitationTime(client.invitation_due_at)}`
+        : 'Aucune en attente',
+    ],
   ];
   const link = bookingLinkOf(client);
   return (

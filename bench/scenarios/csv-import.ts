@@ -6,6 +6,8 @@ import { createWriteStream, mkdtempSync, openAsBlob, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
+import { createReadStream } from 'node:fs';
+import { parse } from 'csv-parse';
 
 const OPERATIONS = ['Installation compteur', 'Entretien chaudière', 'Dépannage express'];
 const NAMES = [
@@ -53,6 +55,8 @@ export interface CsvImportMeasure {
   rows: number;
   bytes: number;
   importMs: number;
+  /** Baseline of the same run: reading and parsing the same file with csv-parse alone, in process. */
+  parseOnlyMs: number;
   result: Record<string, unknown>;
   /** Median and 95th percentile of filtered `POST /client/get-all` pages: round trip, and server side (Server-Timing). */
   search: { medianMs: number; p95Ms: number; queries: number; serverMedianMs: number; serverP95Ms: number };
@@ -81,6 +85,17 @@ export async function csvImportScenario(options: {
   try {
     const file = path.join(directory, 'clients.csv');
     await generateClientsCsv(file, rows);
+    const parseStarted = performance.now();
+    let parsed = 0;
+    for await (const record of createReadStream(file).pipe(parse({ delimiter: ';' })) as AsyncIterable<
+      string[]
+    >) {
+      parsed += record.length === 7 ? 1 : 0;
+    }
+    const parseOnlyMs = performance.now() - parseStarted;
+    if (parsed !== rows + 1) {
+      throw new Error(`baseline parsed ${parsed} records`);
+    }
     const login = await fetch(`${options.baseUrl}/admin/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -131,6 +146,7 @@ export async function csvImportScenario(options: {
       rows,
       bytes: blob.size,
       importMs,
+      parseOnlyMs,
       result: { ...result, report: undefined },
       search: {
         medianMs: timings[Math.floor(timings.length / 2)]!,

@@ -1,18 +1,7 @@
 import type { Readable } from 'node:stream';
-import {
-  CSV_FIELDS,
-  CSV_REQUIRED_FIELDS,
-  CSV_TEMPLATE_HEADERS,
-  MESSAGES,
-  clientFieldsSchema,
-  emailKey,
-  fieldOfCsvHeader,
-  nextWorkingDayAtNine,
-  phoneKey,
-  type CsvField,
-} from '@tourneo/domain';
+import { MESSAGES, nextWorkingDayAtNine } from '@tourneo/domain';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError, isUniqueViolation } from '../../errors.ts';
+import { isUniqueViolation } from '../../errors.ts';
 import type { SessionCompany } from '../auth/auth.service.ts';
 import { randomBytes } from 'node:crypto';
 import {
@@ -24,7 +13,7 @@ import {
   type ExistingClientKey,
   type ImportRow,
 } from './clients.repository.ts';
-import { readCsv } from './csv-reader.ts';
+import { readClientRows } from './csv-rows.ts';
 import { getOfflineIndex } from '../../geo/offline-index.ts';
 import { locateInIndex } from '../../geo/offline-search.ts';
 
@@ -58,27 +47,6 @@ export interface CsvImportResult {
 
 interface PendingRow extends ImportRow {
   line: number;
-}
-
-const formatNumber = (value: number) => value.toLocaleString('fr-FR');
-
-/** Finds the index of each field in the header row, or says which required columns are missing. */
-function mapHeader(header: string[]): Map<CsvField, number> {
-  const columns = new Map<CsvField, number>();
-  header.forEach((title, index) => {
-    const field = fieldOfCsvHeader(title);
-    if (field && !columns.has(field)) {
-      columns.set(field, index);
-    }
-  });
-  const missing = CSV_REQUIRED_FIELDS.filter((field) => !columns.has(field));
-  if (missing.length > 0) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `${MESSAGES.imports.missingColumnsPrefix}${missing.map((field) => CSV_TEMPLATE_HEADERS[field]).join(', ')}`,
-    );
-  }
-  return columns;
 }
 
 /**
@@ -130,13 +98,10 @@ export async function importClientsCsv(options: {
     }
   }
   const unknownOperations = new Set<string>();
-  // Lines that already claimed an e-mail, a name and phone, or an existing client, in this file.
-  const seenEmails = new Map<string, number>();
-  const seenNamePhones = new Map<string, number>();
+  // Lines of this file that already claimed an existing client.
   const seenClients = new Map<number, number>();
 
   await db.transaction(async (tx) => {
-    let columns: Map<CsvField, number> | undefined;
     let batch: PendingRow[] = [];
     // One batch is written while the next one is read and checked: on PostgreSQL the parsing
     // (this process) and the inserts (the database server) overlap. Writes stay in order.
@@ -156,89 +121,30 @@ export async function importClientsCsv(options: {
     };
 
     try {
-      await readRows();
+      for await (const events of readClientRows(file, { operationIds, maxRows })) {
+        for (const event of events) {
+          result.rows += 1;
+          if (event.kind === 'report') {
+            report(event.line, event.status, event.reason);
+            if (event.unknownOperation !== undefined) {
+              unknownOperations.add(event.unknownOperation);
+            }
+            continue;
+          }
+          const { row } = event;
+          const located = locateInIndex(geoIndex, row.codePostal, row.adresse);
+          batch.push({ ...row, latitude: located?.latitude ?? null, longitude: located?.longitude ?? null });
+          if (batch.length >= BATCH_SIZE) {
+            await flush();
+          }
+        }
+      }
       await flush();
       await writing;
     } catch (error) {
       // Let a write in flight settle before the transaction rolls back.
       await writing.catch(() => undefined);
       throw error;
-    }
-
-    async function readRows() {
-      for await (const item of readCsv(file)) {
-        if (item.kind === 'malformed') {
-          result.rows += 1;
-          report(item.line, 'invalid', `${MESSAGES.imports.malformedPrefix}${item.line}`);
-          continue;
-        }
-        if (!columns) {
-          columns = mapHeader(item.fields);
-          continue;
-        }
-        if (item.fields.every((field) => field === '')) {
-          continue;
-        }
-        result.rows += 1;
-        if (result.rows > maxRows) {
-          throw new AppError('BAD_REQUEST', `${MESSAGES.imports.tooManyRowsPrefix}${formatNumber(maxRows)}`);
-        }
-        const raw = Object.fromEntries(
-          CSV_FIELDS.map((field) => [
-            field,
-            columns!.has(field) ? (item.fields[columns!.get(field)!] ?? '') : '',
-          ]),
-        );
-        const parsed = clientFieldsSchema.safeParse(raw);
-        if (!parsed.success) {
-          const reasons = [...new Set(parsed.error.issues.map((issue) => issue.message))];
-          report(item.line, 'invalid', reasons.join(' ; '));
-          continue;
-        }
-        const fields = parsed.data;
-        const operationId = operationIds.get(fields.operation_name.toLowerCase());
-        if (operationId === undefined) {
-          unknownOperations.add(fields.operation_name);
-          report(item.line, 'invalid', `${MESSAGES.imports.operationUnknownPrefix}${fields.operation_name}`);
-          continue;
-        }
-        const located = locateInIndex(geoIndex, fields.code_postal, fields.adresse);
-        const row: PendingRow = {
-          line: item.line,
-          name: fields.name,
-          nameKey: fields.name.toLowerCase(),
-          prenom: fields.prenom ?? null,
-          email: fields.email ?? null,
-          emailKey: emailKey(fields.email),
-          telephone: fields.telephone,
-          phoneKey: phoneKey(fields.telephone),
-          adresse: fields.adresse,
-          codePostal: fields.code_postal,
-          latitude: located?.latitude ?? null,
-          longitude: located?.longitude ?? null,
-          operationId,
-        };
-        const namePhone = row.phoneKey ? `${row.nameKey}\u0000${row.phoneKey}` : null;
-        const earlier =
-          (row.emailKey && seenEmails.get(row.emailKey)) || (namePhone && seenNamePhones.get(namePhone));
-        if (earlier) {
-          report(item.line, 'skipped', `${MESSAGES.imports.duplicateOfLine}${earlier}`);
-          continue;
-        }
-        if (row.emailKey) {
-          seenEmails.set(row.emailKey, row.line);
-        }
-        if (namePhone) {
-          seenNamePhones.set(namePhone, row.line);
-        }
-        batch.push(row);
-        if (batch.length >= BATCH_SIZE) {
-          await flush();
-        }
-      }
-      if (!columns) {
-        throw new AppError('BAD_REQUEST', MESSAGES.imports.emptyFile);
-      }
     }
   });
   if (result.imported + result.updated >= ANALYZE_AFTER_ROWS) {

@@ -12,21 +12,10 @@ import {
 } from '@tourneo/domain';
 import { AppError } from '../../errors.ts';
 import { readCsv } from './csv-reader.ts';
+import type { ImportRow } from './clients.repository.ts';
 
 /** A valid row of the file, not repeating an earlier row (coordinates are added afterwards). */
-export interface ParsedClientRow {
-  line: number;
-  name: string;
-  nameKey: string;
-  prenom: string | null;
-  email: string | null;
-  emailKey: string | null;
-  telephone: string;
-  phoneKey: string | null;
-  adresse: string;
-  codePostal: string;
-  operationId: number;
-}
+export type ParsedClientRow = Omit<ImportRow, 'latitude' | 'longitude'> & { line: number };
 
 /**
  * What reading the file finds, in file order: a row to write, or a counted row that is reported

@@ -33,10 +33,11 @@ lint: install
 format-check: install
 	prettier --check . --log-level warn
 
-# Integration tests run on PGlite, and on PostgreSQL too when one answers on 127.0.0.1:5432.
+# Integration tests run on PGlite, and on PostgreSQL too (required under CI=true; see scripts/test-postgres.sh).
 unit: install
-	@if [ -z "$$TEST_DATABASE_URL" ] && node bench/lib/pg-available.ts "$(PG_TEST_URL)"; then \
-	  export TEST_DATABASE_URL="$(PG_TEST_URL)"; echo "PostgreSQL disponible : tests d'intégration aussi sur $$TEST_DATABASE_URL"; fi; \
+	@if [ -z "$$TEST_DATABASE_URL" ]; then \
+	  TEST_DATABASE_URL="$$(scripts/test-postgres.sh "$(PG_TEST_URL)")" || exit 1; export TEST_DATABASE_URL; fi; \
+	if [ -n "$$TEST_DATABASE_URL" ]; then echo "Tests d'intégration sur PGlite et sur PostgreSQL ($$TEST_DATABASE_URL)"; fi; \
 	vitest run --project domain --project web --project server --project server-postgres
 
 e2e: build system-deps
@@ -52,9 +53,9 @@ test: install system-deps
 bench: build
 	node bench/run.ts
 
-# Change a company's plan: make set-plan COMPANY="demo" PLAN=business
+# Change a company's plan (recorded in plan_changes): make set-plan COMPANY="demo" PLAN=business [FORCE=1]
 set-plan: install
-	node apps/server/src/cli/set-plan.ts "$(COMPANY)" "$(PLAN)"
+	node apps/server/src/cli/set-plan.ts "$(COMPANY)" "$(PLAN)" $(if $(FORCE),--force)
 
 clean:
 	rm -rf apps/web/dist apps/web/dist-ssr data

@@ -2,6 +2,38 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The web app's feature folders: none may import another (app/ assembles them). */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Modules that do I/O: the domain package is pure and imports none of them. */
+const ioModules = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'http',
+  'https',
+  'net',
+  'child_process',
+  'pg',
+  'pg-boss',
+  '@electric-sql/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'fastify',
+  'fastify-*',
+  '@fastify/*',
+  'nodemailer',
+  'react',
+  'react-dom',
+  'react-dom/*',
+  '@mantine/*',
+  '@tanstack/*',
+];
 
 export default tseslint.config(
   {
@@ -42,6 +74,64 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-assignment': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  // Boundaries that were only conventions (CONVENTIONS.md "Where things go"), with ESLint's own rule.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `(^|/)\\.\\./(${webFeatures.filter((other) => other !== feature).join('|')})/`,
+              message: 'Une feature n’importe pas une autre feature : app/ les assemble.',
+            },
+            {
+              regex: '(^|/)server/src/',
+              message:
+                'Le web n’importe jamais le serveur : les règles partagées vivent dans packages/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)server/src/',
+              message:
+                'Le web n’importe jamais le serveur : les règles partagées vivent dans packages/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ioModules,
+              message: 'packages/domain est pur : pas d’entrée/sortie (base, réseau, fichiers, interface).',
+            },
+            { regex: '(^|/)apps/', message: 'packages/domain ne dépend d’aucune application.' },
+          ],
+        },
+      ],
     },
   },
   { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },

@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 const usePostgres = Boolean(process.env.TEST_DATABASE_URL);
+// Under CI the PostgreSQL suite is required: the race tests only prove something on a real server.
+if (process.env.CI === 'true' && !usePostgres && process.argv.some((arg) => arg.includes('server'))) {
+  throw new Error(
+    "CI=true : les tests d'intégration doivent aussi tourner sur PostgreSQL (TEST_DATABASE_URL, voir scripts/test-postgres.sh)",
+  );
+}
 
 export default defineConfig({
   test: {

@@ -4,6 +4,7 @@
  * prints a table and writes docs/BENCHMARKS.md.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { BUNDLE_BUDGETS_KB, measureBundles } from './lib/bundle-size.ts';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -40,7 +41,10 @@ async function load(
     method: options.method,
     connections,
     duration: seconds,
-    headers: { 'content-type': 'application/json', ...(options.cookie ? { cookie: options.cookie } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(options.cookie ? { cookie: options.cookie, 'sec-fetch-site': 'same-origin' } : {}),
+    },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   return {
@@ -79,7 +83,8 @@ const app = await startServer(
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000000',
-    LOGIN_LIMIT_FAILURES_PER_COMPANY: '1000000',
+    LOGIN_LIMIT_FAILURES_PER_DEVICE: '1000000',
+    LOGIN_LIMIT_UNKNOWN_SOURCES_PER_HOUR: '1000000',
   },
   '/api/session',
 );
@@ -189,6 +194,16 @@ if (process.env.BENCH_LIGHTHOUSE !== 'false') {
   }
 }
 
+// What each audience downloads before its own screen (gzip), against the budgets.
+const bundleTable = [
+  '| page | JavaScript (KB gz) | CSS (KB gz) | chunks | budget |',
+  '| --- | ---: | ---: | ---: | ---: |',
+  ...measureBundles().map(
+    (figure, index) =>
+      `| ${figure.name} | ${figure.jsKb.toFixed(1)} | ${figure.cssKb.toFixed(1)} | ${figure.chunks} | ${index === 0 ? `${BUNDLE_BUDGETS_KB.adminShell} KB` : index === 1 ? `${BUNDLE_BUDGETS_KB.booking} KB` : ''} |`,
+  ),
+].join('\n');
+
 const baseline = rows[0]!;
 const table = [
   '| scenario | what | p50 (ms) | mean (ms) | p99 (ms) | req/s | req/s ÷ hello | errors |',
@@ -243,6 +258,10 @@ ${csv.search.queries} filtered \`POST /client/get-all\` pages over the ${csv.row
 | filtered page, round trip median | ${csv.search.medianMs.toFixed(1)} ms | |`
     : '_Not measured (BENCH_CSV_ROWS=0)._'
 }
+
+### Web bundles (what a page loads before its own screen)
+
+${bundleTable}
 
 ### Lighthouse (mobile), public pages (median of 3 runs per page)
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { featureMissingMessage } from '@tourneo/domain';
 import type { Browser } from 'playwright-core';
 import { DEMO, consoleErrorsOf, launchBrowser, logIn, newPage } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,13 +25,21 @@ describe('visitor', () => {
     expect(consoleErrorsOf(page)).toEqual([]);
     await header.getByRole('link', { name: 'Se connecter' }).click();
     await page.waitForURL('**/login');
-    await page.getByRole('heading', { name: 'Connexion' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
+    await expectNoAxeViolations(page, 'login page');
   });
 
   it('is sent home from an unknown path', async () => {
     const page = await newPage(browser);
     await page.goto('/cette-page-n-existe-pas');
     expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it("opens the agents' app", async () => {
+    const page = await newPage(browser);
+    await page.goto('/agent');
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    await expectNoAxeViolations(page, "agents' app");
   });
 
   it('is sent to the login page from /admin without a session', async () => {
@@ -46,13 +56,14 @@ describe('login', () => {
     await page.getByLabel('Nom de la société').fill('demo');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBe('Veuillez remplir tous les champs');
+    await expectNoAxeViolations(page, 'login page with its error');
   });
 
   it("shows the server's error for a wrong password", async () => {
     const page = await newPage(browser);
     await page.goto('/login');
     await page.getByLabel('Nom de la société').fill('demo');
-    await page.getByLabel('Mot de passe').fill('pas-le-bon');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon');
     await page.getByRole('button', { name: 'Se connecter' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBe(
       'Nom de société ou mot de passe incorrect',
@@ -74,12 +85,18 @@ describe('login', () => {
     }
     await menu.getByRole('button', { name: 'Julien Moreau' }).waitFor();
     // Default section: the client list.
-    await page.getByRole('main').getByRole('heading', { name: 'Liste clients' }).waitFor();
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Liste clients' }).waitFor();
+    await expectNoAxeViolations(page, 'back office, client list (premium plan)');
     await menu.getByRole('button', { name: 'Archive' }).click();
-    await page.getByRole('main').getByRole('heading', { name: 'Archive' }).waitFor();
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Archive' }).waitFor();
     await expect(page.getByRole('main').textContent()).resolves.toContain('bientôt disponible');
+    await expectNoAxeViolations(page, 'back office, a section coming soon');
     await menu.getByRole('button', { name: 'Sophie Laurent' }).click();
-    await page.getByRole('main').getByRole('heading', { name: 'Calendrier de Sophie Laurent' }).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('heading', { level: 1, name: 'Calendrier de Sophie Laurent' })
+      .waitFor();
+    await expectNoAxeViolations(page, "back office, an agent's calendar");
     // Premium demo company: gated entries are enabled.
     await expect(menu.getByRole('button', { name: 'Formulaires' }).isDisabled()).resolves.toBe(false);
 
@@ -92,19 +109,43 @@ describe('login', () => {
   });
 });
 
+describe('signed in', () => {
+  it('is sent from /login and /register to the back office, by the server and inside the app', async () => {
+    const page = await newPage(browser);
+    await logIn(page, DEMO.name, DEMO.password);
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Liste clients' }).waitFor();
+    // Back in the history to the login page: the app moves on to the back office.
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Liste clients' }).waitFor();
+    for (const path of ['/login', '/register']) {
+      const response = await page.goto(path);
+      expect(new URL(page.url()).pathname).toBe('/admin');
+      expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`${path}$`));
+      await page.getByRole('main').getByRole('heading', { level: 1, name: 'Liste clients' }).waitFor();
+    }
+    await expect(page.getByRole('button', { name: 'Se connecter' }).count()).resolves.toBe(0);
+    expect(consoleErrorsOf(page)).toEqual([]);
+  });
+});
+
 describe('registration', () => {
-  it('registers a company whose standard plan shows gated entries disabled with a PREMIUM tag', async () => {
+  it('registers a company whose standard plan shows gated entries disabled, tagged with the plan that opens them', async () => {
     const page = await newPage(browser);
     const name = `Société ${randomUUID().slice(0, 8)}`;
     await page.goto('/register');
+    await page.getByRole('heading', { level: 1, name: 'Créer un compte société' }).waitFor();
+    await expectNoAxeViolations(page, 'registration page');
     await page.getByRole('button', { name: 'Créer le compte' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toBe('Veuillez remplir tous les champs');
+    await expectNoAxeViolations(page, 'registration page with its error');
     await page.getByLabel('Nom de la société').fill(name);
-    await page.getByLabel('Mot de passe').fill('mot-de-passe-solide');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('mot-de-passe-solide');
     await page.getByRole('button', { name: 'Créer le compte' }).click();
     await expect(page.getByRole('status').textContent()).resolves.toContain(
-      'Company registered successfully!',
+      'Société enregistrée avec succès !',
     );
+    await expectNoAxeViolations(page, 'registration page with its success');
 
     await page.getByRole('button', { name: 'Créer le compte' }).click();
     await expect(page.getByRole('alert').textContent()).resolves.toContain(
@@ -116,11 +157,21 @@ describe('registration', () => {
     const forms = menu.getByRole('button', { name: /Formulaires/ });
     await forms.waitFor();
     await expect(forms.isDisabled()).resolves.toBe(true);
-    await expect(forms.textContent()).resolves.toContain('PREMIUM');
+    await expect(forms.locator('[data-plan-tag]').textContent()).resolves.toBe('Business');
+    await expect(
+      menu
+        .getByRole('button', { name: /Statistiques/ })
+        .locator('[data-plan-tag]')
+        .textContent(),
+    ).resolves.toBe('Premium');
     for (const entry of ['Import CSV', 'Statistiques', 'Analytics Avancé', 'Facturation', 'Paiements']) {
       await expect(menu.getByRole('button', { name: new RegExp(entry) }).isDisabled()).resolves.toBe(true);
     }
     await expect(menu.getByRole('button', { name: 'Liste clients' }).isDisabled()).resolves.toBe(false);
     await menu.getByText('Aucun agent').waitFor();
+    await expectNoAxeViolations(page, 'back office on a standard plan (plan tags)');
+    await page.goto('/admin?section=forms');
+    await page.getByText(featureMissingMessage('form_creation')).waitFor();
+    await expectNoAxeViolations(page, 'back office, a section the plan lacks');
   });
 });

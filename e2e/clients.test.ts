@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO, launchBrowser, logIn, newPage } from './support/browser.ts';
+import { DEMO, isFocused, launchBrowser, logIn, newPage } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 let browser: Browser;
 let page: Page;
@@ -27,7 +28,7 @@ async function openSection(label: string, heading: string) {
 
 async function chooseOperation(name: string) {
   await main()
-    .getByLabel(/^Opération/)
+    .getByRole('combobox', { name: /^Opération/ })
     .click();
   await page.getByRole('option', { name }).click();
 }
@@ -36,6 +37,7 @@ describe('CSV import', () => {
   it('imports a CSV with good and bad rows, shows the counts and the report', async () => {
     await openSection('Import CSV', 'Importer un CSV');
     await main().getByText('Cliquez pour sélectionner un fichier CSV').waitFor();
+    await expectNoAxeViolations(page, 'CSV import');
     await expect(
       main()
         .getByLabel(/^Nom de la campagne/)
@@ -44,6 +46,7 @@ describe('CSV import', () => {
     await main().getByRole('button', { name: 'Importer le CSV' }).click();
     await main().getByText('Veuillez sélectionner un fichier CSV').waitFor();
     await main().getByText('Le nom de la campagne est obligatoire').waitFor();
+    await expectNoAxeViolations(page, 'CSV import with its errors');
 
     const good = Array.from(
       { length: 60 },
@@ -73,6 +76,7 @@ describe('CSV import', () => {
     await main().getByRole('cell', { name: 'Le code postal doit contenir 5 chiffres' }).waitFor();
     await main().getByRole('cell', { name: 'Opération inconnue : Ramonage' }).waitFor();
     await main().getByRole('button', { name: "Télécharger le rapport d'erreurs" }).waitFor();
+    await expectNoAxeViolations(page, 'CSV import with its report');
     // The form is reset after a success.
     await expect(
       main()
@@ -95,6 +99,7 @@ describe('client list', () => {
     await expect(cards.count()).resolves.toBe(20);
     await main().getByRole('button', { name: '3', exact: true }).click();
     await cards.filter({ hasText: `${prefix}59` }).waitFor();
+    await expectNoAxeViolations(page, 'client list, page 3');
 
     const mode = main().getByRole('switch', { name: 'Mode haute performance' });
     await mode.setChecked(true, { force: true });
@@ -108,6 +113,7 @@ describe('client list', () => {
     const rendered = await list.getByRole('listitem').count();
     expect(rendered).toBeGreaterThan(5);
     expect(rendered).toBeLessThan(60);
+    await expectNoAxeViolations(page, 'client list, high-performance mode');
     await mode.setChecked(false, { force: true });
     await main().getByRole('button', { name: 'Page suivante' }).waitFor();
     await expect(list.count()).resolves.toBe(0);
@@ -121,12 +127,14 @@ describe('client list', () => {
       .getByRole('dialog')
       .getByText(/^E-mail de prise de rendez-vous prévu le (lundi|mardi|mercredi|jeudi|vendredi) .* à 9h00$/)
       .waitFor();
+    await expectNoAxeViolations(page, 'client details dialog (pending invitation)');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await main()
       .getByRole('textbox', { name: /^Région/ })
       .fill('bretagne');
     await main().getByText('Aucun client trouvé').waitFor();
+    await expectNoAxeViolations(page, 'client list, nothing found');
   });
 });
 
@@ -143,6 +151,7 @@ describe('new client', () => {
     ]) {
       await main().getByText(message, { exact: true }).waitFor();
     }
+    await expectNoAxeViolations(page, 'new client form with its errors');
     await main().getByRole('textbox', { name: /^Nom/ }).fill(`${prefix}Nouveau`);
     await main()
       .getByRole('textbox', { name: /^Téléphone/ })
@@ -168,6 +177,7 @@ describe('new client', () => {
       .fill(`${prefix.toLowerCase()}@example.fr`);
     await submit.click();
     await page.getByText('Client ajouté avec succès').waitFor();
+    await expectNoAxeViolations(page, 'new client form after adding');
     await expect(main().getByRole('textbox', { name: /^Nom/ }).inputValue()).resolves.toBe('');
 
     // The same e-mail again: the server's error after 'Erreur: '.
@@ -203,14 +213,18 @@ describe('client details, edit and delete', () => {
     await details.getByText('Lien de prise de rendez-vous').waitFor();
     await details.getByText('Pays de la Loire').waitFor();
     await details.getByText('Aucune en attente').waitFor();
+    await expectNoAxeViolations(page, 'client details dialog');
     await page.keyboard.press('Escape');
     await details.waitFor({ state: 'detached' });
+    // Back to the button that opened it.
+    await expect.poll(() => isFocused(card.getByRole('button', { name: 'Détails' }))).toBe(true);
 
     await card.getByRole('button', { name: 'Modifier' }).click();
     const edit = page.getByRole('dialog', { name: 'Modifier le client' });
     await edit.getByRole('textbox', { name: /^Nom/ }).fill('');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await edit.getByText("Le nom et l'adresse sont obligatoires").waitFor();
+    await expectNoAxeViolations(page, 'client edit dialog with its error');
     await edit.getByRole('textbox', { name: /^Nom/ }).fill(`${prefix}Nouveau-Modifié`);
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Client modifié avec succès').waitFor();
@@ -218,6 +232,8 @@ describe('client details, edit and delete', () => {
 
     await card.getByRole('button', { name: 'Supprimer' }).click();
     const confirm = page.getByRole('dialog', { name: 'Supprimer le client' });
+    await confirm.waitFor();
+    await expectNoAxeViolations(page, 'client delete confirmation');
     await confirm.getByRole('button', { name: 'Non' }).click();
     await confirm.waitFor({ state: 'detached' });
     await card.getByRole('button', { name: 'Supprimer' }).click();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { isFocused, launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, expectNotification, newCompanyPage, openSettings } from './support/settings.ts';
 
 let browser: Browser;
@@ -22,7 +23,7 @@ async function fillAgent(
   // The address first: a postal code typed in it fills the postal code field.
   await dialog.getByRole('combobox', { name: 'Adresse' }).fill(values.adresse);
   await dialog.getByLabel('Code postal').fill(values.postalCode);
-  await dialog.getByLabel('Mot de passe').fill(values.password);
+  await dialog.getByLabel(/^Mot de passe/).fill(values.password);
 }
 
 describe('Gérer les agents', () => {
@@ -31,6 +32,7 @@ describe('Gérer les agents', () => {
     await openSettings(page, 'Gérer les agents', 'Tous les agents');
     const main = page.getByRole('main');
     await main.getByText('Aucun agent disponible').waitFor();
+    await expectNoAxeViolations(page, 'agents, none yet');
 
     // Escape closes the add popup.
     await main.getByRole('button', { name: 'Ajouter un agent' }).click();
@@ -50,6 +52,7 @@ describe('Gérer les agents', () => {
     ]) {
       await dialog.getByText(message).waitFor();
     }
+    await expectNoAxeViolations(page, 'dialog "Créer un agent" with its errors');
     await fillAgent(page, {
       name: 'Julie Martin',
       postalCode: '7501',
@@ -68,12 +71,14 @@ describe('Gérer les agents', () => {
     await card.getByText('12 rue Oberkampf, 75011 Paris').waitFor();
     // The side menu lists the new agent at once.
     await menu(page).getByRole('button', { name: 'Julie Martin' }).waitFor();
+    await expectNoAxeViolations(page, 'agents, one card');
 
     // Modify, keeping the password (left empty).
     await card.getByRole('button', { name: 'Modifier' }).click();
     const modify = page.getByRole('dialog', { name: /Modifier l'agent/ });
     await modify.getByText('Laissez vide pour conserver le mot de passe actuel').waitFor();
     await expect(modify.getByLabel('Nom').inputValue()).resolves.toBe('Julie Martin');
+    await expectNoAxeViolations(page, `dialog "Modifier l'agent"`);
     await modify.getByLabel('Nom').fill('Julie Bernard');
     await modify.getByRole('button', { name: 'Enregistrer' }).click();
     await expectNotification(page, 'Agent modifié avec succès');
@@ -87,11 +92,14 @@ describe('Gérer les agents', () => {
       .getByRole('button', { name: 'Modifier' })
       .click();
     await page.getByRole('button', { name: "Menu de l'agent" }).click();
+    await page.getByRole('menuitem', { name: 'Gérer les rôles' }).waitFor();
+    await expectNoAxeViolations(page, `dialog "Modifier l'agent" with its menu open`);
     await page.getByRole('menuitem', { name: 'Gérer les rôles' }).click();
     const qualifications = page.getByRole('dialog', { name: 'Gestion des Qualifications' });
     const electricien = qualifications.getByRole('switch', { name: 'Électricien' });
     await electricien.waitFor();
     await expect(electricien.isChecked()).resolves.toBe(false);
+    await expectNoAxeViolations(page, 'dialog "Gestion des Qualifications"');
     await electricien.click({ force: true });
     await expectNotification(page, 'Qualification attribuée avec succès');
     await expect.poll(() => electricien.isChecked()).toBe(true);
@@ -105,6 +113,7 @@ describe('Gérer les agents', () => {
     const julie = main.getByRole('listitem', { name: 'Julie Bernard' });
     await julie.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByRole('dialog').getByText('Voulez-vous vraiment supprimer cet agent ?').waitFor();
+    await expectNoAxeViolations(page, 'agent delete confirmation');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await julie.getByRole('button', { name: 'Supprimer' }).click();
@@ -115,6 +124,56 @@ describe('Gérer les agents', () => {
     await expectNotification(page, 'Agent supprimé avec succès');
     await main.getByText('Aucun agent disponible').waitFor();
     await menu(page).getByText('Aucun agent', { exact: true }).waitFor();
+  });
+
+  it('gives the focus back to the button that opened a popup, also after a popup opened from its menu', async () => {
+    const page = await newCompanyPage(browser);
+    await callApi(page, 'POST', '/agents/create', {
+      name: 'Paul Durand',
+      postal_code: '69002',
+      adresse: '5 place Bellecour, 69002 Lyon',
+      password: 'secret-agent',
+    });
+    await callApi(page, 'POST', '/roles/create', { name: 'Électricien' });
+    await openSettings(page, 'Gérer les agents', 'Tous les agents');
+    const card = page.getByRole('main').getByRole('listitem', { name: 'Paul Durand' });
+    const modify = card.getByRole('button', { name: 'Modifier' });
+    const dialog = page.getByRole('dialog', { name: /Modifier l'agent/ });
+    const insideDialog = () => dialog.evaluate((element) => element.contains(document.activeElement));
+
+    // Enter opens the popup and moves the focus into it; Escape closes it and gives it back.
+    await modify.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(insideDialog).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(modify)).toBe(true);
+
+    // The qualifications popup, opened from the first popup's menu, gives it back to the same button.
+    await page.keyboard.press('Enter');
+    await expect.poll(insideDialog).toBe(true);
+    await dialog.getByRole('button', { name: "Menu de l'agent" }).focus();
+    await page.keyboard.press('Enter');
+    const manageRoles = page.getByRole('menuitem', { name: 'Gérer les rôles' });
+    await manageRoles.focus();
+    await page.keyboard.press('Enter');
+    const qualifications = page.getByRole('dialog', { name: 'Gestion des Qualifications' });
+    await qualifications.getByRole('switch', { name: 'Électricien' }).waitFor();
+    await expect
+      .poll(() => qualifications.evaluate((element) => element.contains(document.activeElement)))
+      .toBe(true);
+    await page.keyboard.press('Escape');
+    await qualifications.waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(modify)).toBe(true);
+
+    // The delete confirmation too, when Escape answers no.
+    const remove = card.getByRole('button', { name: 'Supprimer' });
+    await remove.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: "Supprimer l'agent" }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => isFocused(remove)).toBe(true);
   });
 
   it('shows the error, not a success, when modifying fails', async () => {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO, launchBrowser, logIn, newPage } from './support/browser.ts';
+import { DEMO, launchBrowser, logIn, newPage, ownOrigin } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,12 +26,14 @@ describe('forms settings (premium demo company)', () => {
     const page = await newPage(browser);
     await openForms(page);
     const name = `Relevé ${randomUUID().slice(0, 8)}`;
+    await expectNoAxeViolations(page, 'forms');
 
     await page.getByRole('button', { name: 'Nouveau formulaire' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouveau formulaire' });
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await dialog.getByText('Le nom du formulaire est requis').waitFor();
     await dialog.getByText('Chaque question doit avoir un nom et un libellé').first().waitFor();
+    await expectNoAxeViolations(page, 'dialog "Nouveau formulaire" with its errors');
 
     await dialog.getByLabel('Nom du formulaire').fill(name);
     await dialog.getByRole('button', { name: 'Supprimer la question' }).click();
@@ -53,6 +56,7 @@ describe('forms settings (premium demo company)', () => {
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await dialog.getByText('Le nom du champ doit être unique').waitFor();
     await second.getByText('Ajouter au moins une option à cette question').waitFor();
+    await expectNoAxeViolations(page, 'dialog "Nouveau formulaire", two questions with errors');
 
     await second.getByLabel('Nom du champ').fill('etat');
     await second.getByRole('button', { name: 'Ajouter une option' }).click();
@@ -67,6 +71,7 @@ describe('forms settings (premium demo company)', () => {
     const card = page.getByRole('article', { name });
     await card.getByText('2 questions').waitFor();
     await card.getByText('Relevé du compteur').waitFor();
+    await expectNoAxeViolations(page, 'forms, one card');
 
     // The same name again is refused by the server, with the spec's message.
     await page.getByRole('button', { name: 'Nouveau formulaire' }).click();
@@ -79,6 +84,7 @@ describe('forms settings (premium demo company)', () => {
     await expect(dialog.getByRole('alert').first().textContent()).resolves.toBe(
       'Un formulaire avec ce nom existe déjà. Veuillez choisir un autre nom.',
     );
+    await expectNoAxeViolations(page, `dialog "Nouveau formulaire" with the server's error`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
@@ -89,6 +95,7 @@ describe('forms settings (premium demo company)', () => {
     await expect(
       edit.getByRole('group', { name: 'Question 1' }).getByLabel('Nom du champ').inputValue(),
     ).resolves.toBe('index_compteur');
+    await expectNoAxeViolations(page, 'dialog "Modifier le formulaire"');
     await edit.getByLabel('Description').fill('Relevé annuel');
     await edit.getByRole('button', { name: 'Ajouter une question' }).click();
     const third = edit.getByRole('group', { name: 'Question 3' });
@@ -104,6 +111,7 @@ describe('forms settings (premium demo company)', () => {
     await card.getByRole('button', { name: 'Supprimer' }).click();
     const confirm = page.getByRole('dialog', { name: 'Supprimer le formulaire' });
     await confirm.getByText(`Supprimer le formulaire « ${name} » ?`).waitFor();
+    await expectNoAxeViolations(page, 'form delete confirmation');
     await confirm.getByRole('button', { name: 'Oui' }).click();
     await page.getByText('Formulaire supprimé avec succès').waitFor();
     await card.waitFor({ state: 'detached' });
@@ -124,15 +132,18 @@ describe('forms on a standard plan', () => {
       .getByRole('button', { name: /Formulaires/ });
     await entry.waitFor();
     await expect(entry.isDisabled()).resolves.toBe(true);
-    await expect(entry.textContent()).resolves.toContain('PREMIUM');
+    await expect(entry.locator('[data-plan-tag]').textContent()).resolves.toBe('Business');
 
     // The section by URL says what is missing rather than showing the screen.
     await page.goto('/admin?section=forms');
-    await page.getByText('Cette fonctionnalité nécessite le plan Business ou Premium').waitFor();
+    await page.getByText('Cette fonctionnalité nécessite le forfait Business ou supérieur').waitFor();
     await expect(page.getByRole('button', { name: 'Nouveau formulaire' }).count()).resolves.toBe(0);
+    await expectNoAxeViolations(page, 'forms on a standard plan');
 
-    const response = await page.request.post('/forms/get-all', { data: {} });
+    const response = await page.request.post('/forms/get-all', { data: {}, headers: ownOrigin() });
     expect(response.status()).toBe(403);
-    expect((await response.json()).error).toBe('Cette fonctionnalité nécessite le plan Business ou Premium');
+    expect((await response.json()).error).toBe(
+      'Cette fonctionnalité nécessite le forfait Business ou supérieur',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, expectNotification, newCompanyPage, openSettings } from './support/settings.ts';
 
 let browser: Browser;
@@ -29,11 +30,13 @@ describe("Tous les Types d'Opérations", () => {
     await openOperations(page);
     const main = page.getByRole('main');
     await main.getByText('Aucune opération disponible').waitFor();
+    await expectNoAxeViolations(page, 'operations, none yet');
 
     await main.getByRole('button', { name: 'Ajouter une opération' }).click();
     const dialog = page.getByRole('dialog', { name: 'Créer une opération' });
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await dialog.getByText("Le nom de l'opération est obligatoire").waitFor();
+    await expectNoAxeViolations(page, 'dialog "Créer une opération" with its error');
 
     // Duration: default 1 hour, quarter-hour steps, minutes under an hour, working days of 8 hours.
     await dialog.getByText('Durée : 1 h', { exact: true }).waitFor();
@@ -50,12 +53,15 @@ describe("Tous les Types d'Opérations", () => {
     await dialog.getByText('Durée : 1 h 30 min', { exact: true }).waitFor();
 
     // No forms (standard plan): only "Aucun formulaire".
-    await expect(dialog.getByLabel('Formulaire').inputValue()).resolves.toBe('Aucun formulaire');
+    await expect(dialog.getByRole('combobox', { name: 'Formulaire' }).inputValue()).resolves.toBe(
+      'Aucun formulaire',
+    );
 
     // Multi-agent: minimum team of 2; no qualification yet, so no requirement can be added.
     await dialog.getByRole('switch', { name: 'Opération multi-agents' }).click({ force: true });
     await dialog.getByText("Taille minimale de l'équipe : 2 agents").waitFor();
     await expect(dialog.getByRole('button', { name: 'Ajouter un besoin' }).isDisabled()).resolves.toBe(true);
+    await expectNoAxeViolations(page, 'dialog "Créer une opération", multi-agent');
     await dialog.getByRole('switch', { name: 'Opération multi-agents' }).click({ force: true });
 
     await dialog.getByLabel("Nom de l'opération").fill('Ramonage');
@@ -64,9 +70,11 @@ describe("Tous les Types d'Opérations", () => {
     const card = main.getByRole('listitem', { name: 'Ramonage' });
     await card.getByText('Durée : 1 h 30 min').waitFor();
     await card.getByText('Aucun formulaire').waitFor();
+    await expectNoAxeViolations(page, 'operations, one card');
 
     await card.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByRole('dialog').getByText('Voulez-vous vraiment supprimer cette opération ?').waitFor();
+    await expectNoAxeViolations(page, 'operation delete confirmation');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await card.getByRole('button', { name: 'Supprimer' }).click();
@@ -97,20 +105,28 @@ describe("Tous les Types d'Opérations", () => {
     await dialog.getByText("Taille minimale de l'équipe : 3 agents").waitFor();
     await dialog.getByRole('button', { name: 'Ajouter un besoin' }).click();
     const first = dialog.getByRole('group', { name: 'Besoin 1' });
-    await expect(first.getByLabel('Qualification').inputValue()).resolves.toBe("Chef d'équipe");
-    await first.getByLabel('Qualification').click();
+    await expect(first.getByRole('combobox', { name: 'Qualification' }).inputValue()).resolves.toBe(
+      "Chef d'équipe",
+    );
+    await first.getByRole('combobox', { name: 'Qualification' }).click();
     await page.getByRole('option', { name: 'Électricien' }).click();
     await first.getByLabel("Minimum d'agents").fill('3');
     await expect.poll(() => first.getByLabel("Maximum d'agents").inputValue()).toBe('3');
     await dialog.getByRole('button', { name: 'Ajouter un besoin' }).click();
     await dialog.getByRole('button', { name: 'Monter le besoin 2' }).click();
     await expect(
-      dialog.getByRole('group', { name: 'Besoin 1' }).getByLabel('Qualification').inputValue(),
+      dialog
+        .getByRole('group', { name: 'Besoin 1' })
+        .getByRole('combobox', { name: 'Qualification' })
+        .inputValue(),
     ).resolves.toBe("Chef d'équipe");
     await dialog.getByRole('button', { name: 'Retirer le besoin 1' }).click();
     const only = dialog.getByRole('group', { name: 'Besoin 1' });
-    await expect(only.getByLabel('Qualification').inputValue()).resolves.toBe('Électricien');
+    await expect(only.getByRole('combobox', { name: 'Qualification' }).inputValue()).resolves.toBe(
+      'Électricien',
+    );
     await expect(dialog.getByRole('group', { name: 'Besoin 2' }).count()).resolves.toBe(0);
+    await expectNoAxeViolations(page, `dialog "Modifier l'opération" with a team requirement`);
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expectNotification(page, 'Opération créée/modifiée avec succès');
     await main.getByRole('listitem', { name: 'Pose tableau' }).getByText('Équipe de 3+').waitFor();
@@ -119,6 +135,8 @@ describe("Tous les Types d'Opérations", () => {
     await openEditMenu(page, 'Pose tableau', 'Gérer les rôles');
     const roles = page.getByRole('dialog', { name: 'Qualifications requises' });
     const electricien = roles.getByRole('switch', { name: 'Électricien' });
+    await electricien.waitFor();
+    await expectNoAxeViolations(page, 'dialog "Qualifications requises"');
     await electricien.click({ force: true });
     await expectNotification(page, 'Qualification attribuée avec succès');
     await expect.poll(() => electricien.isChecked()).toBe(true);
@@ -133,6 +151,7 @@ describe("Tous les Types d'Opérations", () => {
     await textarea.fill('');
     await save.click();
     await sms.getByText('Le message SMS ne peut pas être vide').waitFor();
+    await expectNoAxeViolations(page, 'dialog "Message SMS personnalisé" with its error');
     await textarea.fill('Bonjour {prenom}');
     await save.click();
     await sms.getByText('Variables obligatoires manquantes: {operation}, {lien}').waitFor();
@@ -141,10 +160,11 @@ describe("Tous les Types d'Opérations", () => {
     await sms.getByText('Le message ne peut pas dépasser 140 caractères').waitFor();
     await textarea.fill('Bonjour {prenom} {nom}, RDV {operation} : {lien}');
     await sms
-      .getByText('Bonjour Marie Dupont, RDV Entretien chaudière : https://tourneo.fr/?token=a1B2c3', {
+      .getByText('Bonjour Marie Dupont, RDV Pose tableau : https://tourneo.fr/?token=a1B2c3', {
         exact: true,
       })
       .waitFor();
+    await expectNoAxeViolations(page, 'dialog "Message SMS personnalisé" with its preview');
     await save.click();
     await expectNotification(page, 'Message SMS mis à jour avec succès');
     await sms.waitFor({ state: 'detached' });
@@ -160,5 +180,55 @@ describe("Tous les Types d'Opérations", () => {
       min_team_size: 3,
       team_requirements: [{ role_name: 'Électricien' }],
     });
+  });
+
+  it("checks the SMS variables and previews the edited operation's message without overflowing", async () => {
+    const page = await newCompanyPage(browser);
+    const operationName = 'Pose de compteur Linky triphasé';
+    await callApi(page, 'POST', '/operations/new-operation', { name: operationName, duration: 4 });
+    await openOperations(page);
+    await openEditMenu(page, operationName, 'Gérer le message SMS');
+    const sms = page.getByRole('dialog', { name: 'Message SMS personnalisé' });
+    const textarea = sms.getByLabel('Message SMS');
+    const save = sms.getByRole('button', { name: 'Enregistrer le message' });
+
+    // Every unknown variable is named once, even beside a missing one.
+    await textarea.fill('Bonjour {prénom} {foo}, {operation} le {date} {foo} : {lien}');
+    await save.click();
+    await sms.getByText('Variables inconnues : {prénom}, {foo}, {date}', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'SMS dialog with unknown variables');
+
+    // The preview speaks of this operation, and gives the length once the variables are replaced.
+    const message = 'Bonjour {prenom}, RDV {operation} : {lien}';
+    await textarea.fill(message);
+    const preview = sms.getByRole('region', { name: 'Aperçu du SMS' });
+    const rendered = `Bonjour Marie, RDV ${operationName} : https://tourneo.fr/?token=a1B2c3`;
+    await preview.getByText(rendered, { exact: true }).waitFor();
+    await preview
+      .getByText(`Longueur après remplacement des variables : ${rendered.length} caractères`)
+      .waitFor();
+    await sms.getByText(`${message.length}/140 caractères`).waitFor();
+
+    // One very long word wraps inside the dialog instead of widening it.
+    const longWord = 'x'.repeat(140 - '{prenom}{operation}{lien} '.length);
+    await textarea.fill(`{prenom}{operation}{lien} ${longWord}`);
+    await preview.getByText(longWord, { exact: false }).waitFor();
+    const overflow = await sms.evaluate((dialog) => {
+      const region = dialog.querySelector('[aria-label="Aperçu du SMS"]')!;
+      const body = dialog.querySelector('.mantine-Modal-body')!;
+      return {
+        region: region.scrollWidth - region.clientWidth,
+        body: body.scrollWidth - body.clientWidth,
+        dialogRight: dialog.getBoundingClientRect().right,
+        regionRight: region.getBoundingClientRect().right,
+      };
+    });
+    expect(overflow.region).toBeLessThanOrEqual(0);
+    expect(overflow.body).toBeLessThanOrEqual(0);
+    expect(overflow.regionRight).toBeLessThanOrEqual(overflow.dialogRight);
+    await expectNoAxeViolations(page, 'SMS dialog, preview of a long word');
+
+    await save.click();
+    await expectNotification(page, 'Message SMS mis à jour avec succès');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, expectNotification, newCompanyPage, openSettings } from './support/settings.ts';
 
 let browser: Browser;
@@ -17,11 +18,13 @@ describe('Toutes les qualifications', () => {
     await openSettings(page, 'Rôles', 'Toutes les qualifications');
     const main = page.getByRole('main');
     await main.getByText('Aucune qualification disponible').waitFor();
+    await expectNoAxeViolations(page, 'qualifications, none yet');
 
     await main.getByRole('button', { name: 'Ajouter une qualification' }).click();
     const dialog = page.getByRole('dialog', { name: 'Créer une qualification' });
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await dialog.getByText('Le nom de la qualification est obligatoire').waitFor();
+    await expectNoAxeViolations(page, 'dialog "Créer une qualification" with its error');
     await dialog.getByLabel('Nom').fill('Plombier');
     await dialog.getByLabel('Description').fill('Installations sanitaires');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
@@ -29,10 +32,12 @@ describe('Toutes les qualifications', () => {
     const card = main.getByRole('listitem', { name: 'Plombier' });
     await card.getByText('Installations sanitaires').waitFor();
     await card.getByText('0 agent', { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'qualifications, one card');
 
     await card.getByRole('button', { name: 'Modifier' }).click();
     const edit = page.getByRole('dialog', { name: 'Modifier la qualification' });
     await expect(edit.getByLabel('Nom').inputValue()).resolves.toBe('Plombier');
+    await expectNoAxeViolations(page, 'dialog "Modifier la qualification"');
     await edit.getByLabel('Nom').fill('Plombier chauffagiste');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await expectNotification(page, 'Qualification créée/modifiée avec succès');
@@ -83,6 +88,7 @@ describe('Toutes les qualifications', () => {
       .getByRole('dialog')
       .getByText('Elle est attribuée à 2 agents et requise par 1 opération, qui la perdront.')
       .waitFor();
+    await expectNoAxeViolations(page, 'qualification delete confirmation with its impact');
     await page.getByRole('dialog').getByRole('button', { name: 'Oui' }).click();
     await expectNotification(page, 'Qualification supprimée avec succès');
     await page.getByRole('main').getByText('Aucune qualification disponible').waitFor();

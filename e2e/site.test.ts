@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 const MESSAGES = {
   missingFields: 'Merci de remplir nom, email et message.',
@@ -62,6 +63,7 @@ describe('marketing pages', () => {
     const page = await newPage(browser);
     const requests = recordRequests(page);
     await page.goto('/');
+    await expectNoAxeViolations(page, 'home page');
     const header = page.getByRole('banner');
     const mainNav = page.getByRole('navigation', { name: 'Navigation principale' });
     for (const { label, path, heading } of [
@@ -75,17 +77,20 @@ describe('marketing pages', () => {
       await page.waitForURL(`**${path}`);
       await page.getByRole('heading', { level: 1, name: heading }).waitFor();
       expect(await page.title()).toContain('Tournéo');
+      await expectNoAxeViolations(page, `page ${path}`);
     }
     const footer = page.getByRole('navigation', { name: 'Liens de pied de page' });
     await footer.getByRole('link', { name: 'Confidentialité' }).click();
     await page.waitForURL('**/privacy');
     await page.getByText('22/08/2025').waitFor();
+    await expectNoAxeViolations(page, 'page /privacy');
     await footer.getByRole('link', { name: 'Accueil' }).click();
     await page.waitForURL((url) => url.pathname === '/');
 
     await page.getByRole('link', { name: 'Planifier une démo' }).click();
     await page.waitForURL('**/contact');
     await page.getByRole('heading', { level: 1, name: PAGES[7].heading }).waitFor();
+    await expectNoAxeViolations(page, 'page /contact');
     await header.getByRole('link', { name: 'Tournéo, accueil' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await header.getByRole('link', { name: 'Demander une démo' }).click();
@@ -119,6 +124,7 @@ describe('marketing pages', () => {
     expect(await first.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
     await first.locator('summary').click();
     expect(await first.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    await expectNoAxeViolations(page, 'page /faq with a question open');
   });
 });
 
@@ -145,29 +151,53 @@ describe('unknown paths', () => {
 
 describe('pricing calculator', () => {
   it.each([
-    ['0', '1 agent', '10,00 €', '15,00 €'],
-    ['', '1 agent', '10,00 €', '15,00 €'],
-    ['abc', '1 agent', '10,00 €', '15,00 €'],
-    ['1', '1 agent', '10,00 €', '15,00 €'],
-    ['12', '12 agents', '120,00 €', '180,00 €'],
-  ])('prices %j agents as %s: %s and %s per month', async (input, count, forfait1, forfait2) => {
+    ['0', '1 agent', '10,00 €', '15,00 €', '25,00 €'],
+    ['', '1 agent', '10,00 €', '15,00 €', '25,00 €'],
+    ['abc', '1 agent', '10,00 €', '15,00 €', '25,00 €'],
+    ['1', '1 agent', '10,00 €', '15,00 €', '25,00 €'],
+    ['12', '12 agents', '120,00 €', '180,00 €', '300,00 €'],
+    ['10000', '10 000 agents', '100 000,00 €', '150 000,00 €', '250 000,00 €'],
+  ])('prices %j agents as %s: %s, %s and %s per month', async (input, count, standard, business, premium) => {
     const page = await newPage(browser);
     await page.goto('/tarifs');
     await page.getByLabel('Nombre d’agents').fill(input);
     await expect.poll(async () => plain(await page.getByTestId('agent-count').textContent())).toBe(count);
-    expect(plain(await page.getByTestId('forfait-1-total').textContent())).toBe(forfait1);
-    expect(plain(await page.getByTestId('forfait-2-total').textContent())).toBe(forfait2);
+    expect(plain(await page.getByTestId('plan-total-standard').textContent())).toBe(standard);
+    expect(plain(await page.getByTestId('plan-total-business').textContent())).toBe(business);
+    expect(plain(await page.getByTestId('plan-total-premium').textContent())).toBe(premium);
+    await expect(page.getByTestId('beyond-range').count()).resolves.toBe(0);
   });
 
-  it('shows both plans, the usage fees and the comparison table', async () => {
+  it('asks for a quotation beyond the largest team it prices', async () => {
+    const page = await newPage(browser);
+    await page.goto('/tarifs');
+    await page.getByLabel('Nombre d’agents').fill('25000');
+    await page.getByTestId('beyond-range').getByRole('link', { name: 'contactez-nous' }).waitFor();
+    expect(plain(await page.getByTestId('agent-count').textContent())).toBe('10 000 agents');
+    await expectNoAxeViolations(page, 'calculateur au-delà de 10 000 agents');
+  });
+
+  it('shows every plan by its catalogue name, the usage fees and the comparison table', async () => {
     const page = await newPage(browser);
     await page.goto('/tarifs');
     const text = plain(await page.locator('main').textContent());
+    for (const name of ['Standard', 'Business', 'Premium']) {
+      await page.getByRole('heading', { level: 3, name: `Forfait ${name}` }).waitFor();
+    }
     expect(text).toContain('10,00 € par agent et par mois');
     expect(text).toContain('15,00 € par agent et par mois');
+    expect(text).toContain('25,00 € par agent et par mois');
+    expect(text).not.toContain('Forfait 1');
+    expect(text).not.toContain('Forfait 2');
     expect(text).toContain('0,80 € par rendez-vous confirmé par e-mail');
     expect(text).toContain('0,80 € par rendez-vous confirmé par SMS');
-    await page.getByRole('table').getByRole('rowheader', { name: 'Formulaires personnalisés' }).waitFor();
+    const row = page.getByRole('table').getByRole('row', { name: /Formulaires personnalisés/ });
+    expect((await row.getByRole('cell').allTextContents()).map(plain)).toEqual([
+      '— Non inclus',
+      '✓ Inclus',
+      '✓ Inclus',
+    ]);
+    await expectNoAxeViolations(page, 'page /tarifs');
   });
 });
 
@@ -222,6 +252,7 @@ describe('contact form', () => {
     expect(await page.getByLabel('Nom').inputValue()).toBe('');
     expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe('');
     expect(await submit(page).textContent()).toBe('Envoyer le message');
+    await expectNoAxeViolations(page, 'contact form after sending');
   });
 
   it('asks for name, e-mail and message without calling the server', async () => {
@@ -232,6 +263,7 @@ describe('contact form', () => {
     await submit(page).click();
     await expect.poll(async () => page.getByRole('alert').textContent()).toBe(MESSAGES.missingFields);
     expect(contactCalls(requests)).toHaveLength(0);
+    await expectNoAxeViolations(page, 'contact form with its error');
   });
 
   it('drops a submission with the honeypot filled: no call and no message', async () => {
@@ -267,5 +299,16 @@ describe('contact form', () => {
     await page.route('**/api/contact', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
     await submit(page).click();
     await expect.poll(async () => page.getByRole('alert').textContent()).toBe(MESSAGES.sendError);
+  });
+});
+
+describe('booking page', () => {
+  it('opens from a booking link on its own light page', async () => {
+    const page = await newPage(browser);
+    const requests = recordRequests(page);
+    await page.goto('/?token=lien-de-test');
+    await page.getByRole('heading', { level: 1, name: 'Choisir votre rendez-vous' }).waitFor();
+    expect(requests.map((request) => request.url()).filter((url) => BACK_OFFICE_ASSET.test(url))).toEqual([]);
+    await expectNoAxeViolations(page, 'booking page');
   });
 });

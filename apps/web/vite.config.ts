@@ -9,6 +9,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by the bundle budget test and benchmark (which chunks a page loads before its screen).
+    manifest: true,
     rollupOptions: {
       input: {
         site: resolve(import.meta.dirname, 'index.html'),

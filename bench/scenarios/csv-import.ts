@@ -65,7 +65,8 @@ export interface CsvImportMeasure {
 async function post(baseUrl: string, url: string, cookie: string, body: unknown) {
   return fetch(`${baseUrl}${url}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
+    // As the app's own pages send it (the origin check refuses a session cookie without it).
+    headers: { 'content-type': 'application/json', cookie, 'sec-fetch-site': 'same-origin' },
     body: JSON.stringify(body),
   });
 }
@@ -109,7 +110,7 @@ export async function csvImportScenario(options: {
     const started = performance.now();
     const response = await fetch(`${options.baseUrl}/client/upload-csv`, {
       method: 'POST',
-      headers: { cookie },
+      headers: { cookie, 'sec-fetch-site': 'same-origin' },
       body: form,
     });
     const result = (await response.json()) as Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Debian's Chromium, with the flags this machine needs (no network but loopback). */
@@ -20,12 +20,21 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const baseUrl = () => inject('baseUrl');
 
+/**
+ * Headers of a call made with `page.request` as the app's own pages make it: the server refuses a
+ * state-changing call that carries the session cookie without its Origin (CSRF).
+ */
+export const ownOrigin = () => ({ origin: baseUrl() });
+
 const consoleErrors = new WeakMap<Page, string[]>();
 
 /** A fresh browser context (its own cookies) and page; its console errors are collected. */
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
+    // As many users set it: screens and dialogs appear without fading, so axe-core reads settled
+    // colours (the theme respects it: Mantine's transitions, the import screen's entrance).
+    reducedMotion: 'reduce',
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
   });
@@ -46,12 +55,16 @@ export function consoleErrorsOf(page: Page): string[] {
   return consoleErrors.get(page) ?? [];
 }
 
+/** Whether this element has the keyboard focus. */
+export const isFocused = (locator: Locator) =>
+  locator.evaluate((element) => element === document.activeElement);
+
 export const DEMO = { name: 'demo', password: 'tourneo-demo' } as const;
 
 export async function logIn(page: Page, name: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Nom de la société').fill(name);
-  await page.getByLabel('Mot de passe').fill(password);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await page.waitForURL('**/admin**');
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, logIn, newPage } from './browser.ts';
+import { baseUrl, logIn, newPage, ownOrigin } from './browser.ts';
 
 /** A fresh company (standard plan), signed in on a new page: a clean slate for a settings screen. */
 export async function newCompanyPage(browser: Browser): Promise<Page> {
@@ -32,7 +32,7 @@ export async function expectNotification(page: Page, message: string): Promise<v
 
 /** Calls the API with the page's session cookie. */
 export async function callApi(page: Page, method: 'POST' | 'PUT', path: string, data: object) {
-  const response = await page.request.fetch(path, { method, data });
+  const response = await page.request.fetch(path, { method, data, headers: ownOrigin() });
   if (!response.ok()) {
     throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
   }

@@ -11,7 +11,15 @@ import {
 import { MESSAGES } from '@tourneo/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { registerErrorHandler } from './http/error-handler.ts';
+import type { DestinationStream } from 'pino';
+import {
+  answerClientError,
+  answerFrameworkErrorBeforeRouting,
+  errorBody,
+  registerErrorHandler,
+} from './http/error-handler.ts';
+import { loggerOptions } from './http/logging.ts';
+import { registerIdempotency } from './http/idempotency.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { isPageRequest, registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -27,12 +35,22 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactLimiter } from './modules/contact/contact.service.ts';
 import type { OutboxNotifier } from './jobs/outbox.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
+import { missionRoutes } from './modules/missions/missions.routes.ts';
+import type { NotificationListener } from './db/notifications.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** Every route the app registered, with its schema (read by the route safety net test). */
+    registeredRoutes: readonly RegisteredRoute[];
   }
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
 }
 
 export interface BuildAppOptions {
@@ -40,9 +58,13 @@ export interface BuildAppOptions {
   config: Config;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Log with pino (to stdout, or to `logStream` when given). */
   logger?: boolean;
+  logStream?: DestinationStream;
   /** Queues outbox sending jobs (absent in API tests: outbox rows are written, no job is queued). */
   outboxNotifier?: OutboxNotifier;
+  /** PostgreSQL LISTEN of the database: feeds the calendars' live updates. */
+  notifications: NotificationListener;
 }
 
 export async function buildApp({
@@ -50,15 +72,29 @@ export async function buildApp({
   config,
   serveWeb = true,
   logger = false,
+  logStream,
   outboxNotifier,
+  notifications,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    logger: logger || logStream ? loggerOptions(config.logLevel, logStream) : false,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // A request must arrive whole within 30 s (slow-body clients), and stays open 10 min at most.
+    requestTimeout: 30_000,
+    connectionTimeout: 600_000,
+    frameworkErrors: answerFrameworkErrorBeforeRouting,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const registeredRoutes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      registeredRoutes.push({ method, url: route.url, schema: route.schema });
+    }
+  });
+  app.decorate('registeredRoutes', registeredRoutes);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorateRequest('company', null as never);
@@ -75,6 +111,17 @@ export async function buildApp({
     // HSTS belongs to the TLS terminator in front of the app.
     strictTransportSecurity: false,
   });
+  app.addHook('onSend', async (request, reply) => {
+    // Answers carry the company's data: no cache, shared or private, may keep them.
+    if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+      void reply.header('cache-control', 'no-store');
+    }
+    // Upgrading sub-resources to HTTPS only makes sense on a page served over HTTPS.
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && request.protocol !== 'https') {
+      void reply.header('content-security-policy', policy.replace(/;?upgrade-insecure-requests/, ''));
+    }
+  });
   // OpenAPI document generated from the routes' zod schemas, served at /api/openapi.json.
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Tournéo API', version: '1.0.0' } },
@@ -83,11 +130,13 @@ export async function buildApp({
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerErrorHandler(app);
   registerOriginCheck(app, config.allowedOrigins);
+  registerIdempotency(app, { secretKey: config.secretKey });
 
   await app.register(authRoutes, {
     limiters: createLoginLimiters(db, config.loginLimits),
     sessionTtlHours: config.sessionTtlHours,
     cookieSecure: config.cookieSecure,
+    secretKey: config.secretKey,
   });
   await app.register(planRoutes);
   await app.register(agentRoutes);
@@ -102,6 +151,7 @@ export async function buildApp({
     notifier: outboxNotifier,
   });
   await app.register(clientRoutes);
+  await app.register(missionRoutes, { notifications });
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);
@@ -110,9 +160,7 @@ export async function buildApp({
     if (isPageRequest(request.method, request.headers.accept)) {
       return reply.redirect('/');
     }
-    return reply
-      .status(404)
-      .send({ success: false, error: MESSAGES.http[404], message: MESSAGES.http[404], code: 'NOT_FOUND' });
+    return reply.status(404).send(errorBody('NOT_FOUND', MESSAGES.http[404]));
   });
   return app;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LoginLimits } from './modules/auth/auth.service.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPOSITORY_ROOT = path.resolve(here, '../../..');
@@ -17,7 +18,9 @@ export interface Config {
   allowedOrigins: string[];
   sessionTtlHours: number;
   cookieSecure: boolean;
-  loginLimits: { perIpPerMinute: number; failuresPerCompanyPer15Minutes: number };
+  /** Behind a load balancer: client IP and protocol come from X-Forwarded-* headers. */
+  trustProxy: boolean;
+  loginLimits: LoginLimits;
   seedDemo: boolean;
   /** Where contact-form messages are e-mailed; empty: stored only. */
   contactEmailTo: string;
@@ -54,9 +57,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     sessionTtlHours: integerFrom(env.SESSION_TTL_HOURS, 24 * 7),
     cookieSecure: env.COOKIE_SECURE === 'true',
+    trustProxy: env.TRUST_PROXY === 'true',
     loginLimits: {
       perIpPerMinute: integerFrom(env.LOGIN_LIMIT_PER_IP_PER_MINUTE, 30),
-      failuresPerCompanyPer15Minutes: integerFrom(env.LOGIN_LIMIT_FAILURES_PER_COMPANY, 10),
+      failuresPerDevicePer15Minutes: integerFrom(env.LOGIN_LIMIT_FAILURES_PER_DEVICE, 10),
+      unknownSourcesPerCompanyPerHour: integerFrom(env.LOGIN_LIMIT_UNKNOWN_SOURCES_PER_HOUR, 100),
     },
     seedDemo: env.SEED_DEMO !== 'false',
     contactEmailTo: (env.CONTACT_EMAIL_TO ?? '').trim(),

@@ -7,8 +7,12 @@ export type ErrorCode =
   | 'FEATURE_MISSING'
   | 'NOT_FOUND'
   | 'CONFLICT'
+  | 'UNPROCESSABLE'
   | 'RATE_LIMITED'
-  | 'INTERNAL';
+  | 'INTERNAL'
+  /** The spec's client codes for missions: treated as "already deleted" by its delete popup. */
+  | 'RDV_NOT_FOUND'
+  | 'DELETE_FAILED';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -17,8 +21,11 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   FEATURE_MISSING: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  RDV_NOT_FOUND: 404,
+  DELETE_FAILED: 409,
 };
 
 /** The one error type use cases throw; the error handler turns it into `{ success: false, error, code }`. */
@@ -42,18 +49,58 @@ export function isUniqueViolation(error: unknown): boolean {
   return hasPostgresCode(error, '23505');
 }
 
+/**
+ * The one path from a unique index to the user: a unique violation becomes 409 with the area's
+ * French message; any other error is given back unchanged. `throw conflictOnUniqueViolation(error, m)`.
+ */
+export function conflictOnUniqueViolation(error: unknown, message: string): unknown {
+  return isUniqueViolation(error) ? new AppError('CONFLICT', message) : error;
+}
+
 /** PostgreSQL's foreign_key_violation: a referenced row is missing, or a row is still referenced. */
 export function isForeignKeyViolation(error: unknown): boolean {
   return hasPostgresCode(error, '23503');
 }
 
+/** PostgreSQL's exclusion_violation: an EXCLUDE constraint refused the row (an agent's overlapping sessions). */
+export function isExclusionViolation(error: unknown): boolean {
+  return hasPostgresCode(error, '23P01');
+}
+
 function hasPostgresCode(error: unknown, code: string): boolean {
+  return postgresCodeOf(error) === code;
+}
+
+/** True when PostgreSQL's SQLSTATE of the error (or of its causes) is in the class, e.g. '22' data exception. */
+export function hasPostgresCodeClass(error: unknown, codeClass: string): boolean {
+  return postgresCodeOf(error)?.startsWith(codeClass) ?? false;
+}
+
+/** The five-character SQLSTATE of a PostgreSQL error, whichever driver raised it and wrapped it. */
+function postgresCodeOf(error: unknown): string | undefined {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && current.code === code) {
-      return true;
+    if (
+      typeof current === 'object' &&
+      'code' in current &&
+      typeof current.code === 'string' &&
+      /^[0-9A-Z]{5}$/.test(current.code)
+    ) {
+      return current.code;
     }
     current = (current as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
+}
+
+/** The name of the constraint a PostgreSQL error names (unique index, foreign key), whichever driver raised it. */
+export function violatedConstraintOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current === 'object' && 'constraint' in current && typeof current.constraint === 'string') {
+      return current.constraint;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
 }

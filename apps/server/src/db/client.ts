@@ -59,11 +59,20 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const lockClient = await pool.connect();
+  // A migration that changes data says so with RAISE NOTICE (e.g. duplicate names renamed in 0007);
+  // those carry SQLSTATE 00000, unlike the server's own "already exists, skipping" notices.
+  const printNotice = (notice: { message?: string; code?: string }) => {
+    if (notice.code === '00000') {
+      process.stderr.write(`migration : ${notice.message ?? ''}\n`);
+    }
+  };
+  lockClient.on('notice', printNotice);
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migrate(drizzle({ client: lockClient, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+    lockClient.off('notice', printNotice);
     lockClient.release();
   }
   const db = drizzle({ client: pool, schema });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@tourneo/domain';
+import { featureMissingMessage } from '@tourneo/domain';
 import { buildCompany, createTestApp } from '../test/test-app.ts';
 import { requireCompany, requireFeature } from './auth.ts';
 
@@ -30,7 +30,10 @@ describe('feature gate on the server', () => {
     const company = await buildCompany(app, { plan: 'standard' });
     const response = await callGated(company.cookie);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ error: MESSAGES.plans.featureMissing, code: 'FEATURE_MISSING' });
+    expect(response.json()).toMatchObject({
+      error: featureMissingMessage('form_creation'),
+      code: 'FEATURE_MISSING',
+    });
   });
 
   it('lets a plan that includes the feature through', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, PLANS, type Feature } from '@tourneo/domain';
+import { MESSAGES, PLANS, featureMissingMessage, type Feature } from '@tourneo/domain';
 import { AppError } from '../errors.ts';
 import type { SessionCompany } from '../modules/auth/auth.service.ts';
 import { findCompanyBySessionToken } from '../modules/auth/auth.service.ts';
@@ -29,12 +29,15 @@ export async function requireCompany(request: FastifyRequest, _reply: FastifyRep
   request.company = company;
 }
 
-/** Route hook factory (preValidation, after `requireCompany`, so 403 comes before 400): the company's plan must include the feature. */
+/**
+ * Route hook factory (preValidation, after `requireCompany`, so 403 comes before 400): the company's
+ * plan must include the feature; the refusal names the lowest plan that has it.
+ */
 export function requireFeature(feature: Feature) {
   return async function checkFeature(request: FastifyRequest): Promise<void> {
     const features: readonly Feature[] = PLANS[request.company.subscriptionPlan].features;
     if (!features.includes(feature)) {
-      throw new AppError('FEATURE_MISSING', MESSAGES.plans.featureMissing);
+      throw new AppError('FEATURE_MISSING', featureMissingMessage(feature));
     }
   };
 }

@@ -1,10 +1,65 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@tourneo/domain';
-import { AppError } from '../errors.ts';
+import { AppError, hasPostgresCodeClass } from '../errors.ts';
 
-function send(reply: import('fastify').FastifyReply, status: number, code: string, message: string) {
-  return reply.status(status).send({ success: false, error: message, message, code });
+const HTTP_MESSAGES = MESSAGES.http as Record<number, string>;
+
+/** The spec's error shape: `{ success: false, error, message, code }`, with a French message. */
+export function errorBody(code: string, message: string) {
+  return { success: false, error: message, message, code };
+}
+
+function send(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.status(status).send(errorBody(code, message));
+}
+
+/** Fastify's own error codes that deserve a message of their own; others take their status's. */
+const MESSAGE_BY_FASTIFY_CODE: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.request.emptyJson,
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.request.invalidJson,
+  FST_ERR_BAD_URL: MESSAGES.request.invalidUrl,
+};
+
+/** An error code for the answer, from its status: never the framework's own identifiers. */
+function codeForStatus(status: number): string {
+  switch (status) {
+    case 401:
+      return 'UNAUTHORIZED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 408:
+      return 'REQUEST_TIMEOUT';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 414:
+      return 'URI_TOO_LONG';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    case 431:
+      return 'HEADERS_TOO_LARGE';
+    default:
+      return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
+  }
+}
+
+/** The French answer of any framework error (never its English message, never the input). */
+function answerFrameworkError(error: FastifyError, reply: FastifyReply) {
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+  const message =
+    MESSAGE_BY_FASTIFY_CODE[error.code] ??
+    (error instanceof SyntaxError ? MESSAGES.request.invalidJson : undefined) ??
+    HTTP_MESSAGES[status] ??
+    (status >= 500 ? MESSAGES.http[500] : MESSAGES.http[400]);
+  return send(reply, status, codeForStatus(status), message);
 }
 
 /** Every error answers `{ success: false, error, message, code }` with a French message. */
@@ -21,18 +76,55 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = issue && path !== '' ? issue.message : MESSAGES.http[400];
       return send(reply, 400, 'BAD_REQUEST', message ?? MESSAGES.http[400]);
     }
+    // PostgreSQL's data exceptions (class 22: value out of range, invalid characters...) are
+    // input the schemas should have refused: answer 400, and log it so that the schema is fixed.
+    if (hasPostgresCodeClass(error, '22')) {
+      request.log.warn({ err: error }, 'valeur refusée par la base : schéma de validation à compléter');
+      return send(reply, 400, 'BAD_REQUEST', MESSAGES.http[400]);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error(error);
+      request.log.error({ err: error }, 'erreur serveur');
       return send(reply, 500, 'INTERNAL', MESSAGES.http[500]);
     }
-    if (status === 413) {
-      return send(reply, 413, 'PAYLOAD_TOO_LARGE', 'Fichier ou requête trop volumineux');
-    }
-    if (status === 415) {
-      return send(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.http[400]);
-    }
-    const known = (MESSAGES.http as Record<number, string>)[status];
-    return send(reply, status, 'BAD_REQUEST', known ?? MESSAGES.http[400]);
+    return answerFrameworkError(error, reply);
   });
+}
+
+/**
+ * Errors the router raises before any route runs (URL not decodable, path parameter too long):
+ * the same French JSON answers, without echoing the path.
+ */
+export function answerFrameworkErrorBeforeRouting(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  void answerFrameworkError(error, reply);
+}
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (headers too large, malformed
+ * request, timeouts): a French JSON answer, then the connection is closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : error.code === 'HPE_URI_TOO_LONG'
+          ? 414
+          : 400;
+  const body = JSON.stringify(errorBody(codeForStatus(status), HTTP_MESSAGES[status] ?? MESSAGES.http[400]));
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : status === 408 ? 'Request Timeout' : status === 414 ? 'URI Too Long' : 'Bad Request'}\r\n` +
+      'Connection: close\r\n' +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+  );
 }

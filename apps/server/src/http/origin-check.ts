@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@tourneo/domain';
 import { AppError } from '../errors.ts';
+import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Refuses state-changing requests sent by a page of another origin (CSRF).
- * Requests without an Origin header (curl, server-to-server) carry no browser cookie risk.
+ * Refuses state-changing requests that a page of another origin could have sent (CSRF):
+ * - a browser's `Sec-Fetch-Site: cross-site`, unless its Origin is allowed;
+ * - an Origin that is neither the request's host nor an allowed origin;
+ * - a request carrying the session cookie without Origin, unless `Sec-Fetch-Site` says
+ *   same-origin: browsers send one or the other, so a cookie without either is not a page of ours.
+ * Requests without the cookie and without Origin (curl, server-to-server) carry no cookie risk.
  */
 export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readonly string[]): void {
   app.addHook('onRequest', async (request) => {
@@ -14,10 +19,14 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readon
       return;
     }
     const origin = request.headers.origin;
-    if (request.headers['sec-fetch-site'] === 'cross-site' && !(origin && allowedOrigins.includes(origin))) {
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite === 'cross-site' && !(origin && allowedOrigins.includes(origin))) {
       throw new AppError('FORBIDDEN', MESSAGES.auth.forbiddenOrigin);
     }
     if (!origin) {
+      if (request.cookies[SESSION_COOKIE] !== undefined && fetchSite !== 'same-origin') {
+        throw new AppError('FORBIDDEN', MESSAGES.auth.forbiddenOrigin);
+      }
       return;
     }
     let originHost: string;

@@ -9,7 +9,8 @@ const NOT_BUILT = "L'application web n'est pas construite : lancez `make build`.
 
 /**
  * Serves the built web app: prerendered marketing pages, the booking page for `/?token=...`,
- * and the single-page app for /login, /register, /admin and /agent. Other page paths go home.
+ * and the single-page app for /login, /register, /admin and /agent (/admin needs a session,
+ * /login and /register lead to /admin with one). Other page paths go home.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
   // Page files and their build-time brotli/gzip copies (apps/web/scripts/prerender.ts), read once.
@@ -67,8 +68,17 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   for (const sitePath of SITE_PATHS.filter((page) => page !== '/')) {
     app.get(sitePath, (request, reply) => sendPage(request, reply, `${sitePath.slice(1)}/index.html`));
   }
-  for (const appPath of ['/login', '/register', '/agent', '/agent/*']) {
+  for (const appPath of ['/agent', '/agent/*']) {
     app.get(appPath, (request, reply) => sendPage(request, reply, 'app.html'));
+  }
+  // Signed in already: the login and registration pages lead to the back office.
+  for (const authPath of ['/login', '/register']) {
+    app.get(authPath, async (request, reply) => {
+      if (await resolveSessionCompany(request)) {
+        return reply.redirect('/admin');
+      }
+      return sendPage(request, reply, 'app.html');
+    });
   }
   app.get('/admin', async (request, reply) => {
     if (!(await resolveSessionCompany(request))) {

@@ -40,6 +40,41 @@ export async function sendOutboxEmail(
   return 'sent';
 }
 
+/**
+ * Queues a job for every e-mail row still pending, however many there are, a batch at a time
+ * (rows written while no worker ran, or whose job was lost). Returns how many were queued.
+ */
+export async function requeuePendingOutboxEmails({
+  db,
+  queue,
+  batchSize = 1000,
+}: {
+  db: Database;
+  queue: JobQueue;
+  batchSize?: number;
+}): Promise<number> {
+  const { boss, retryPolicy } = queue;
+  const options = {
+    retryLimit: retryPolicy.retryLimit,
+    retryDelay: retryPolicy.retryDelaySeconds,
+    retryBackoff: true,
+  };
+  let queued = 0;
+  let afterId = 0;
+  for (;;) {
+    const ids = await findPendingOutboxIds(db, 'email', { afterId, limit: batchSize });
+    if (ids.length === 0) {
+      return queued;
+    }
+    await boss.insert(
+      OUTBOX_EMAIL_QUEUE,
+      ids.map((outboxId) => ({ data: { outboxId }, ...options })),
+    );
+    queued += ids.length;
+    afterId = ids[ids.length - 1]!;
+  }
+}
+
 export interface OutboxWorkerOptions {
   db: Database;
   queue: JobQueue;
@@ -70,17 +105,7 @@ export async function startOutboxEmailWorker({
       });
     },
   );
-  for (const outboxId of await findPendingOutboxIds(db, 'email')) {
-    await boss.send(
-      OUTBOX_EMAIL_QUEUE,
-      { outboxId },
-      {
-        retryLimit: retryPolicy.retryLimit,
-        retryDelay: retryPolicy.retryDelaySeconds,
-        retryBackoff: true,
-      },
-    );
-  }
+  await requeuePendingOutboxEmails({ db, queue });
   return {
     async stop() {
       await boss.offWork(OUTBOX_EMAIL_QUEUE, { id: workerId, wait: true });

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 
@@ -97,12 +97,22 @@ export async function markOutboxMessageFailed(
     .where(eq(outboxMessages.id, outboxId));
 }
 
-/** Rows still to send, oldest first: the worker re-queues them when it starts. */
-export async function findPendingOutboxIds(executor: Executor, channel: OutboxChannel, limit = 1000) {
+/** Rows still to send, oldest first, a batch at a time: ids above `afterId`, at most `limit`. */
+export async function findPendingOutboxIds(
+  executor: Executor,
+  channel: OutboxChannel,
+  { afterId = 0, limit = 1000 }: { afterId?: number; limit?: number } = {},
+) {
   const rows = await executor
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.status, 'pending'), eq(outboxMessages.channel, channel)))
+    .where(
+      and(
+        eq(outboxMessages.status, 'pending'),
+        eq(outboxMessages.channel, channel),
+        gt(outboxMessages.id, afterId),
+      ),
+    )
     .orderBy(outboxMessages.id)
     .limit(limit);
   return rows.map((row) => row.id);

@@ -13,7 +13,7 @@ import {
   roles,
 } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
-import { phoneKey } from '@tourneo/domain';
+import { normalisePhoneNumber, phoneKey } from '@tourneo/domain';
 
 export const DEMO_COMPANY = { name: 'demo', password: 'tourneo-demo' } as const;
 
@@ -156,7 +156,8 @@ export async function seedDemoCompanyIfEmpty(db: Database): Promise<boolean> {
         name,
         prenom,
         email,
-        telephone,
+        // Stored as the client forms store it (E.164).
+        telephone: normalisePhoneNumber(telephone) ?? telephone,
         phoneKey: phoneKey(telephone),
         adresse,
         codePostal,

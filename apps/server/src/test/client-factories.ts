@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
 import { phoneKey } from '@tourneo/domain';
 import { clients, operations } from '../db/schema/index.ts';
 
@@ -9,13 +10,24 @@ export async function buildOperation(app: FastifyInstance, companyId: number, na
   return row!;
 }
 
-/** A client of the company (an operation is created when none is given). */
+/** The company's operation of this name, created if missing (operation names are unique per company). */
+export async function findOrBuildOperation(app: FastifyInstance, companyId: number, name: string) {
+  await app.db.insert(operations).values({ companyId, name, duration: 4 }).onConflictDoNothing();
+  const [row] = await app.db
+    .select()
+    .from(operations)
+    .where(and(eq(operations.companyId, companyId), eq(operations.name, name)));
+  return row!;
+}
+
+/** A client of the company (with the operation 'Opération test' when none is given). */
 export async function buildClient(
   app: FastifyInstance,
   companyId: number,
   overrides: Partial<typeof clients.$inferInsert> = {},
 ) {
-  const operationId = overrides.operationId ?? (await buildOperation(app, companyId, 'Opération test')).id;
+  const operationId =
+    overrides.operationId ?? (await findOrBuildOperation(app, companyId, 'Opération test')).id;
   const telephone = overrides.telephone ?? '0612345678';
   const [row] = await app.db
     .insert(clients)

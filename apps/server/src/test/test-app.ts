@@ -1,6 +1,7 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { readConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { createNotificationListener, type NotificationListener } from '../db/notifications.ts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { companies } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
@@ -19,21 +20,65 @@ export function getTestDatabase(): Promise<DatabaseHandle> {
   return handle;
 }
 
+let notifications: NotificationListener | undefined;
+
+/** The worker's one LISTEN connection, shared by its apps. */
+export async function getTestNotifications(): Promise<NotificationListener> {
+  notifications ??= createNotificationListener(await getTestDatabase());
+  return notifications;
+}
+
 export async function createTestApp(
   overrides: Partial<Config> = {},
   configure?: (app: FastifyInstance) => void,
-  options: Pick<BuildAppOptions, 'outboxNotifier'> = {},
+  options: Pick<BuildAppOptions, 'outboxNotifier' | 'logStream'> = {},
 ): Promise<FastifyInstance> {
   const { db } = await getTestDatabase();
   const config: Config = {
     ...readConfig({}),
-    loginLimits: { perIpPerMinute: 10_000, failuresPerCompanyPer15Minutes: 10_000 },
+    loginLimits: {
+      perIpPerMinute: 10_000,
+      failuresPerDevicePer15Minutes: 10_000,
+      unknownSourcesPerCompanyPerHour: 10_000,
+    },
     ...overrides,
   };
-  const app = await buildApp({ db, config, serveWeb: false, ...options });
+  const app = await buildApp({
+    db,
+    config,
+    serveWeb: false,
+    notifications: await getTestNotifications(),
+    ...options,
+  });
   configure?.(app);
   await app.ready();
+  sendAsOwnPage(app);
   return app;
+}
+
+/**
+ * Requests go out as the app's own pages send them: `Sec-Fetch-Site: same-origin`, as a browser
+ * adds to every fetch of a page to its own server (the origin check refuses a session cookie
+ * without it or an Origin). A test that names `origin` or `sec-fetch-site` itself sends exactly
+ * what it names (`undefined`: no such header).
+ */
+function sendAsOwnPage(app: FastifyInstance): void {
+  const inject = app.inject.bind(app);
+  app.inject = ((options?: InjectOptions | string) => {
+    if (typeof options !== 'object') {
+      return inject(options as never);
+    }
+    const headers: Record<string, unknown> = { ...options.headers };
+    if (!('origin' in headers) && !('sec-fetch-site' in headers)) {
+      headers['sec-fetch-site'] = 'same-origin';
+    }
+    for (const [name, value] of Object.entries(headers)) {
+      if (value === undefined) {
+        delete headers[name];
+      }
+    }
+    return inject({ ...options, headers: headers as InjectOptions['headers'] });
+  }) as typeof app.inject;
 }
 
 export function uniqueName(prefix = 'Société'): string {

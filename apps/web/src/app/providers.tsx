@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import { MantineProvider, createTheme } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../lib/api-client.ts';
 import { NOTIFICATION_REMOVE_MS, NOTIFICATION_CLOSE_START_MS } from '../lib/notify.ts';
-
-const theme = createTheme({ primaryColor: 'blue', defaultRadius: 'md' });
+import { cssVariablesResolver, theme } from './theme.ts';
 
 const queryClient = new QueryClient({
   defaultOptions: {
@@ -21,7 +20,7 @@ const queryClient = new QueryClient({
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Notifications
         position="top-right"
         transitionDuration={NOTIFICATION_REMOVE_MS - NOTIFICATION_CLOSE_START_MS}

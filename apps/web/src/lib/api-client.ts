@@ -41,17 +41,31 @@ function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+export interface RequestOptions {
+  /** Sent as `Idempotency-Key`: the server creates once per key and replays its first answer. */
+  idempotencyKey?: string | undefined;
+}
+
 /**
  * The one HTTP client: JSON in and out, session cookie, French messages. A failed call throws
- * an ApiError with the server's own message when it sent one, else the spec's message for the status.
+ * an ApiError with the server's own message when it sent one, else the spec's message for the
+ * status; a call that got no answer throws an ApiError of status 0.
  */
-export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  { idempotencyKey }: RequestOptions = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' },
+      headers: {
+        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
+        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
+      },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch (error) {
@@ -65,18 +79,60 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   }
   const payload = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401 && !path.startsWith('/admin/login')) {
-      onUnauthorised?.();
-    }
-    const code = payload && typeof payload === 'object' ? (payload as { code?: string }).code : undefined;
-    throw new ApiError(
-      response.status,
-      serverMessage(payload) ?? messageForStatus(response.status, response.statusText),
-      code,
-    );
+    throw failure(path, response.status, response.statusText, payload);
   }
   return payload as T;
 }
 
-export const apiPost = <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body);
+/** The ApiError of a failed answer; a 401 outside the login call tells the back office the session ended. */
+function failure(path: string, status: number, statusText: string, payload: unknown): ApiError {
+  if (status === 401 && !path.startsWith('/admin/login')) {
+    onUnauthorised?.();
+  }
+  const code = payload && typeof payload === 'object' ? (payload as { code?: string }).code : undefined;
+  return new ApiError(status, serverMessage(payload) ?? messageForStatus(status, statusText), code);
+}
+
+/**
+ * A multipart upload with progress (share of the body sent, 0 to 1), through XMLHttpRequest whose
+ * upload events fetch does not offer; same errors and 401 handling as `apiRequest`.
+ */
+export function apiUpload<T>(
+  path: string,
+  form: FormData,
+  { onProgress }: { onProgress?: (sent: number) => void } = {},
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', path);
+    request.withCredentials = true;
+    request.responseType = 'json';
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) {
+        onProgress?.(event.loaded / event.total);
+      }
+    };
+    request.onload = () => {
+      const payload = request.response as unknown;
+      if (request.status >= 200 && request.status < 300) {
+        resolve(payload as T);
+        return;
+      }
+      reject(failure(path, request.status, request.statusText, payload));
+    };
+    request.onerror = () =>
+      reject(
+        new ApiError(
+          0,
+          typeof navigator !== 'undefined' && navigator.onLine === false
+            ? MESSAGES.network.network
+            : MESSAGES.network.connection,
+        ),
+      );
+    request.send(form);
+  });
+}
+
+export const apiPost = <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
+  apiRequest<T>('POST', path, body, options);
 export const apiGet = <T>(path: string) => apiRequest<T>('GET', path);

@@ -8,6 +8,7 @@ import { CaseStudiesPage } from './pages/case-studies-page.tsx';
 import { FaqPage } from './pages/faq-page.tsx';
 import { PrivacyPage } from './pages/privacy-page.tsx';
 import { ContactPage } from './pages/contact-page.tsx';
+import { PLAN_PRICES_SHORT, USAGE_FEE } from './plan-text.ts';
 
 export interface SitePage {
   path: SitePath;
@@ -42,8 +43,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   {
     path: '/tarifs',
     title: 'Tarifs — Tournéo',
-    description:
-      'Forfait 1 à 10 € et Forfait 2 à 15 € par agent et par mois, 0,80 € par rendez-vous confirmé, sans engagement. Calculez votre prix.',
+    description: `Forfaits ${PLAN_PRICES_SHORT} par agent et par mois, ${USAGE_FEE} par rendez-vous confirmé, sans engagement. Calculez votre prix.`,
     Component: PricingPage,
   },
   {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
+import { idOf, text, trimmed } from '../validation/fields.ts';
 
 /** Question types a form may hold (spec 2 §3 "Field"). */
 export const FORM_FIELD_TYPES = [
@@ -51,15 +52,13 @@ export function normaliseFieldName(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '_');
 }
 
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-
 const requiredText = (message: string, max: number) =>
-  z.preprocess(trimmed, z.string({ error: message }).min(1, message).max(max, message));
+  z.preprocess(trimmed, text(message).min(1, message).max(max, message));
 
 const optionalText = (max: number, message: string) =>
   z.preprocess(
     (value) => (value === null || value === undefined ? '' : trimmed(value)),
-    z.string({ error: message }).max(max, message),
+    text(message).max(max, message),
   );
 
 export const formFieldOptionSchema = z.object({
@@ -71,12 +70,11 @@ export type FormFieldOption = z.infer<typeof formFieldOptionSchema>;
 export const formFieldSchema = z
   .object({
     /** Present when editing an existing question: its answers stay attached to it. */
-    id: z.number({ error: MESSAGES.forms.fieldIncomplete }).int().positive().optional(),
+    id: idOf(MESSAGES.forms.fieldIncomplete).optional(),
     field_type: z.enum(FORM_FIELD_TYPES, { error: MESSAGES.forms.fieldTypeInvalid }),
     field_name: z.preprocess(
       (value) => (typeof value === 'string' ? normaliseFieldName(value) : value),
-      z
-        .string({ error: MESSAGES.forms.fieldIncomplete })
+      text(MESSAGES.forms.fieldIncomplete)
         .min(1, MESSAGES.forms.fieldIncomplete)
         .max(FIELD_TEXT_MAX, MESSAGES.forms.fieldIncomplete),
     ),
@@ -130,8 +128,5 @@ export type FormInput = z.input<typeof formSchema>;
 export type FormPayload = z.output<typeof formSchema>;
 
 export const formIdSchema = z.object({
-  id: z.coerce
-    .number({ error: MESSAGES.forms.idRequired })
-    .int(MESSAGES.forms.idRequired)
-    .positive(MESSAGES.forms.idRequired),
+  id: idOf(MESSAGES.forms.idRequired),
 });

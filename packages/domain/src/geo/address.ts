@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
+import { text } from '../validation/fields.ts';
 
 /** A French postal code: exactly 5 digits. */
 export const POSTAL_CODE_PATTERN = /^\d{5}$/;
@@ -8,6 +9,8 @@ export const ADDRESS_MAX = 300;
 export const AUTOCOMPLETE_QUERY_MIN = 2;
 export const AUTOCOMPLETE_QUERY_MAX = 200;
 export const AUTOCOMPLETE_LIMIT_DEFAULT = 8;
+/** The longest address field (a client's). */
+export const ADDRESS_CHECK_MAX = 500;
 
 /**
  * An address as every address field edits it: the text, its postal code and its coordinates
@@ -36,10 +39,33 @@ export interface AddressSuggestion {
 }
 
 export const autocompleteQuerySchema = z.object({
-  q: z
-    .string({ error: MESSAGES.geo.queryRequired })
+  q: text(MESSAGES.geo.queryRequired)
     .trim()
     .min(AUTOCOMPLETE_QUERY_MIN, MESSAGES.geo.queryRequired)
     .max(AUTOCOMPLETE_QUERY_MAX, MESSAGES.geo.queryTooLong),
   limit: z.coerce.number().int().min(1).max(20).default(AUTOCOMPLETE_LIMIT_DEFAULT),
 });
+
+/** The answer of `GET /geo/autocomplete`. */
+export interface AutocompleteAnswer {
+  suggestions: AddressSuggestion[];
+  /** Why the typed street has no suggestion (its commune needs a postal code, or has another one). */
+  notice?: string | undefined;
+}
+
+/** `GET /geo/check-address`: does the commune written in an address belong to its postal code? */
+export const checkAddressQuerySchema = z.object({
+  adresse: text(MESSAGES.geo.queryRequired)
+    .trim()
+    .min(1, MESSAGES.geo.queryRequired)
+    .max(ADDRESS_CHECK_MAX, MESSAGES.geo.addressTooLong),
+  postal_code: text(MESSAGES.clients.postalCodeFiveDigits)
+    .trim()
+    .regex(POSTAL_CODE_PATTERN, MESSAGES.clients.postalCodeFiveDigits),
+});
+
+/** The answer of `GET /geo/check-address`: `message` (French) says how they disagree. */
+export interface AddressCheckAnswer {
+  valid: boolean;
+  message?: string | undefined;
+}

@@ -1,14 +1,39 @@
 /**
  * French messages quoted by the spec, used verbatim by the server and the web app.
  * Tests assert these values, so change them only when the spec changes.
+ * Where the spec quotes English text for the French interface ('Login failed', 'Company
+ * registered successfully!', 'Register Company', 'Upload failed', 'New Appointment',
+ * 'Location not specified'), its French equivalent stands here instead.
  */
+
+const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
+
+/** A count in French ("10 000", with the locale's narrow no-break space). */
+export function formatCount(value: number): string {
+  return COUNT_FORMAT.format(value);
+}
+
+function overrunText(current: number, max: number, singular: string, plural: string): string {
+  const have = `vous avez ${formatCount(current)} ${current === 1 ? singular : plural}`;
+  return max === 0
+    ? `${have} et ce forfait n’en permet aucun`
+    : `${have} et ce forfait en permet ${formatCount(max)}`;
+}
+
+/** Clients' and partners' phone numbers. */
+const PHONE_INVALID = 'Numéro de téléphone français invalide (exemple : 06 12 34 56 78 ou +33 6 12 34 56 78)';
+
 export const MESSAGES = {
   auth: {
     fillAllFields: 'Veuillez remplir tous les champs',
     loginSuccess: 'Connexion réussie',
-    loginFailedFallback: 'Une erreur est survenue lors de la connexion. Veuillez réessayer.',
+    /** The spec's 'Login failed'. */
+    loginFailedFallback: 'Échec de la connexion',
     invalidCredentials: 'Nom de société ou mot de passe incorrect',
-    registerSuccess: 'Company registered successfully!',
+    /** The spec's 'Company registered successfully!'. */
+    registerSuccess: 'Société enregistrée avec succès !',
+    /** The registration screen, the spec's 'Register Company'. */
+    registerTitle: 'Créer un compte société',
     companyNameTaken: 'Ce nom de société est déjà utilisé. Veuillez en choisir un autre.',
     passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
     companyNameTooLong: 'Le nom de la société ne peut pas dépasser 100 caractères',
@@ -19,17 +44,52 @@ export const MESSAGES = {
   },
   plans: {
     permissionsLoadError: 'Erreur lors du chargement des permissions',
-    featureMissing: 'Cette fonctionnalité nécessite le plan Business ou Premium',
+    /** Built from the catalogue by `featureMissingMessage(feature)`. */
+    featureMissing: (planLabel: string, isHighestPlan: boolean) =>
+      `Cette fonctionnalité nécessite le forfait ${planLabel}${isHighestPlan ? '' : ' ou supérieur'}`,
+    invalidPlan: (choices: string) => `Forfait inconnu : choisissez le forfait ${choices}`,
+    samePlan: (planLabel: string) => `Votre société est déjà au forfait ${planLabel}.`,
+    changed: (planLabel: string) => `Vous êtes passé au forfait ${planLabel}.`,
+    changeError: 'Erreur lors du changement de forfait',
+    /** `reasons`: the overruns, joined by " ; ". */
+    downgradeRefused: (planLabel: string, reasons: string) =>
+      `Impossible de passer au forfait ${planLabel} : ${reasons}. ` +
+      'Supprimez d’abord ce qui dépasse ou choisissez un autre forfait.',
+    overrun: {
+      agents: (current: number, max: number) => overrunText(current, max, 'agent', 'agents'),
+      forms: (current: number, max: number) => overrunText(current, max, 'formulaire', 'formulaires'),
+      clients: (current: number, max: number) => overrunText(current, max, 'client', 'clients'),
+      monthly_appointments: (current: number, max: number) =>
+        overrunText(current, max, 'rendez-vous ce mois-ci', 'rendez-vous ce mois-ci'),
+    },
   },
   http: {
     400: 'Données invalides',
     401: 'Non autorisé. Veuillez vous reconnecter',
     403: 'Accès interdit',
     404: 'Ressource non trouvée',
+    405: 'Méthode non autorisée pour cette adresse',
+    406: 'Format de réponse demandé non pris en charge',
+    408: 'Délai de la requête dépassé. Veuillez réessayer.',
     409: 'Conflit de données',
+    411: 'La longueur de la requête est requise',
+    413: 'Fichier ou requête trop volumineux',
+    414: 'Adresse de la requête trop longue',
+    415: 'Type de contenu non pris en charge',
     422: 'Données non valides',
     429: 'Trop de requêtes. Veuillez patienter avant de réessayer.',
+    431: 'En-têtes de la requête trop volumineux',
     500: 'Erreur serveur interne',
+    503: 'Service temporairement indisponible. Veuillez réessayer.',
+    idempotencyKeyInvalid: "L'en-tête Idempotency-Key doit être un UUID",
+    requestInProgress: 'Requête déjà en cours de traitement',
+    idempotencyKeyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre requête',
+  },
+  request: {
+    invalidJson: "Le corps de la requête n'est pas un JSON valide",
+    emptyJson: 'Le corps de la requête est vide',
+    invalidUrl: "L'adresse de la requête est invalide",
+    invalidMultipart: "L'envoi du fichier est mal formé. Veuillez réessayer depuis le formulaire.",
   },
   network: {
     connection: 'Erreur de connexion au serveur',
@@ -52,7 +112,7 @@ export const MESSAGES = {
     notFound: 'Formulaire introuvable',
     usedByOperations: 'Ce formulaire est utilisé par des opérations et ne peut pas être supprimé.',
     limitReached: (limit: number) =>
-      `Votre plan permet ${limit} formulaires au plus. Passez au plan supérieur pour en créer davantage.`,
+      `Votre forfait permet ${formatCount(limit)} formulaires au plus. Passez à un forfait supérieur pour en créer davantage.`,
     serverBusy: 'Le serveur est temporairement occupé. Veuillez réessayer dans quelques secondes.',
     created: 'Formulaire créé avec succès',
     updated: 'Formulaire modifié avec succès',
@@ -69,6 +129,7 @@ export const MESSAGES = {
     emailRequired: "L'email est requis",
     emailInvalid: "L'email n'est pas valide",
     phoneRequired: 'Le téléphone est requis',
+    phoneInvalid: PHONE_INVALID,
     smtpServerRequired: 'Le serveur SMTP est requis',
     smtpServerInvalid: "Le serveur SMTP doit être un nom d'hôte ou une adresse IP",
     smtpPortRequired: 'Le port SMTP est requis',
@@ -91,14 +152,29 @@ export const MESSAGES = {
     connectionFailed: 'Échec de la connexion SMTP.',
     serverAnswer: (response: string) => `Réponse du serveur : ${response}`,
     tooManyConnectionTests: 'Trop de tests de connexion. Veuillez réessayer dans quelques minutes.',
+    isDefault: 'Partenaire par défaut',
+    setDefault: 'Définir par défaut',
+    defaultChanged: 'Partenaire par défaut modifié',
+    /** What happens to the clients of a partner being deleted. */
+    deleteClientsMoved: 'Ses clients passeront au partenaire par défaut.',
   },
   geo: {
     queryRequired: 'Saisissez au moins 2 caractères',
     queryTooLong: 'La recherche ne peut pas dépasser 200 caractères',
     noSuggestion: 'Aucune adresse trouvée',
+    addressTooLong: "L'adresse ne peut pas dépasser 500 caractères",
+    postalCodeNotInCommune: (postalCode: string, commune: string) =>
+      `Le code postal ${postalCode} ne correspond pas à la commune ${commune}`,
+    postalCodesDiffer: (inAddress: string, postalCode: string) =>
+      `Le code postal de l'adresse (${inAddress}) diffère du code postal saisi (${postalCode})`,
+    postalCodeNeeded: (commune: string) =>
+      `Ajoutez le code postal : ${commune} en a plusieurs, l'adresse ne peut pas être située sans lui`,
   },
   settings: {
     invalidId: 'Identifiant invalide',
+  },
+  validation: {
+    controlCharacters: 'Le texte contient des caractères non autorisés (caractères de contrôle)',
   },
   agents: {
     empty: 'Aucun agent disponible',
@@ -120,8 +196,9 @@ export const MESSAGES = {
     passwordTooLong: 'Le mot de passe ne peut pas dépasser 200 caractères',
     passwordKeptHint: 'Laissez vide pour conserver le mot de passe actuel',
     invalidCoordinates: 'Coordonnées invalides',
+    duplicateName: 'Un agent porte déjà ce nom',
     limitReached: (limit: number) =>
-      `Votre plan est limité à ${limit} agents. Passez au plan supérieur pour en ajouter.`,
+      `Votre forfait est limité à ${formatCount(limit)} agents. Passez à un forfait supérieur pour en ajouter.`,
   },
   roles: {
     loadError: 'Erreur lors de la récupération des rôles',
@@ -144,6 +221,7 @@ export const MESSAGES = {
     nameRequired: 'Le nom de la qualification est obligatoire',
     nameTooLong: 'Le nom ne peut pas dépasser 100 caractères',
     descriptionTooLong: 'La description ne peut pas dépasser 500 caractères',
+    duplicateName: 'Une qualification porte déjà ce nom',
     /** Why a deletion needs care: who loses the qualification. */
     deleteImpact: (agentCount: number, operationCount: number) => {
       const parts = [
@@ -169,8 +247,10 @@ export const MESSAGES = {
     smsEmpty: 'Le message SMS ne peut pas être vide',
     smsMissingVariables: 'Variables obligatoires manquantes: ',
     smsTooLong: 'Le message ne peut pas dépasser 140 caractères',
+    smsUnknownVariables: 'Variables inconnues : ',
     nameRequired: "Le nom de l'opération est obligatoire",
     nameTooLong: 'Le nom ne peut pas dépasser 100 caractères',
+    duplicateName: 'Une opération porte déjà ce nom',
     durationInvalid: 'La durée doit être comprise entre 15 minutes et 120 heures',
     supportsTeamsInvalid: 'Le choix multi-agents est invalide',
     minTeamSizeInvalid: "La taille minimale de l'équipe doit être comprise entre 2 et 8",
@@ -188,6 +268,66 @@ export const MESSAGES = {
     inUse: 'Impossible de supprimer cette opération : elle est encore utilisée.',
     inUseByClients: (clientCount: number) =>
       `Impossible de supprimer cette opération : elle est attribuée à ${clientCount} client${clientCount > 1 ? 's' : ''}. Changez d'abord leur opération.`,
+  },
+  missions: {
+    /** The spec's 'New Appointment': a mission without a client name. */
+    untitled: 'Nouveau rendez-vous',
+    /** The spec's 'Location not specified': a mission without an address. */
+    locationMissing: 'Lieu non précisé',
+    startSlotInvalid: "L'heure de début doit être entre 8h00 et 16h45",
+    endSlotInvalid: "L'heure de fin doit être entre 8h15 et 17h00",
+    endBeforeStart: "L'heure de fin doit être après l'heure de début",
+    conflict: "Conflit d'horaire détecté avec un autre rendez-vous",
+    clientNameAndAddressRequired: "Le nom du client et l'adresse sont obligatoires",
+    pasteOverlap: 'Impossible de coller la session : créneaux horaires qui se chevauchent',
+    autoTrimmed: 'Horaire ajusté automatiquement',
+    dragOverlap: 'Créneaux horaires qui se chevauchent - impossible de corriger automatiquement',
+    agentRequired: 'Veuillez sélectionner un agent',
+    sessionsRequired: 'Veuillez ajouter au moins une session',
+    sessionAgentRequired: 'Chaque session doit avoir au moins un agent',
+    soleAgentRemoval:
+      "Impossible de vous retirer d'une session où vous êtes le seul agent. Utilisez 'Supprimer la session' à la place.",
+    missingId: 'Erreur: ID du RDV introuvable ou invalide...',
+    deletedOrMissing: 'Opération terminée - Les données ont été actualisées',
+    deleteErrorPrefix: 'Erreur lors de la suppression: ',
+    agentsLoadError: 'Impossible de récupérer la liste des agents',
+    transferError: 'Erreur lors du transfert',
+    notFound: 'Rendez-vous introuvable',
+    sessionNotFound: 'Session introuvable',
+    agentNotFound: 'Agent introuvable',
+    operationNotFound: 'Opération introuvable',
+    agentNotInSession: "Cet agent n'est pas affecté à cette session",
+    agentAlreadyInSession: 'Cet agent est déjà affecté à cette session',
+    duplicateAgent: "Un agent ne figure qu'une fois par session",
+    oneLeadPerSession: "Une session n'a qu'un chef d'équipe",
+    leaderNotInMission: "Le nouveau chef d'équipe doit être affecté à ce rendez-vous",
+    qualificationMissing: "Cet agent n'a pas toutes les qualifications requises par l'opération",
+    teamIncomplete: "L'équipe ne remplit pas les exigences de l'opération",
+    pastDate: 'Impossible de planifier une session à une date passée',
+    weekendDate: 'Les sessions se planifient du lundi au vendredi',
+    dateInvalid: 'Date invalide (format AAAA-MM-JJ)',
+    roleInvalid: "Le rôle doit être 'Technicien' ou 'Chef d'équipe'",
+    statusInvalid: 'Statut invalide',
+    sessionTypeInvalid: 'Type de session invalide',
+    weekOffsetInvalid: 'Semaine invalide',
+    tooManySessions: 'Trop de sessions pour un rendez-vous',
+    tooManyAgents: "Trop d'agents pour une session",
+    emailInvalid: "L'adresse e-mail n'est pas valide",
+    tooLong: 'Ce champ est trop long',
+    deleteFailed: 'La suppression a échoué',
+    agentHasSessions: "Cet agent est affecté à des rendez-vous : retirez-le d'abord de ses sessions",
+    created: 'Rendez-vous créé avec succès',
+    multiAgentCreated: 'Mission multi-agents créée avec succès',
+    multiSessionCreated: 'Mission multi-sessions créée avec succès',
+    updated: 'Rendez-vous modifié avec succès',
+    sessionUpdated: 'Session modifiée avec succès',
+    sessionMoved: 'Session déplacée avec succès',
+    transferDone: 'Transfert effectué avec succès',
+    leaderSwitched: "Chef d'équipe modifié avec succès",
+    sessionsAdded: 'Sessions ajoutées avec succès',
+    agentRemoved: 'Agent retiré de la session',
+    sessionDeleted: 'Session supprimée avec succès',
+    missionDeleted: 'Rendez-vous supprimé avec succès',
   },
   contact: {
     missingFields: 'Merci de remplir nom, email et message.',
@@ -211,9 +351,10 @@ export const MESSAGES = {
     nameRequired: 'Le nom est obligatoire',
     addressRequired: "L'adresse est obligatoire",
     telephoneRequired: 'Le téléphone est obligatoire',
-    telephoneInvalid: "Le numéro de téléphone n'est pas valide",
+    telephoneInvalid: PHONE_INVALID,
     operationRequired: "L'opération est obligatoire",
     operationUnknown: "Cette opération n'existe pas",
+    partnerUnknown: "Ce partenaire n'existe pas",
     emailInvalid: "L'adresse e-mail n'est pas valide",
     tooLong: 'Ce champ est trop long',
     idRequired: 'Identifiant du client manquant',
@@ -228,7 +369,8 @@ export const MESSAGES = {
   },
   imports: {
     uploadFailurePrefix: "Erreur lors de l'upload du fichier: ",
-    uploadFailedFallback: 'Upload failed',
+    /** The spec's 'Upload failed'. */
+    uploadFailedFallback: "Échec de l'envoi du fichier",
     uploadSuccess:
       "Les données ont été ajoutées avec succès, elles sont maintenant disponibles dans l'onglet client. Les clients recevront des mails dès demain",
     filePrompt: 'Cliquez pour sélectionner un fichier CSV',

@@ -12,7 +12,7 @@ export const SMS_VARIABLES = [...SMS_REQUIRED_VARIABLES, ...SMS_OPTIONAL_VARIABL
 export const DEFAULT_SMS_MESSAGE =
   'Bonjour {prenom}, choisissez la date de votre rendez-vous {operation} : {lien}';
 
-/** Sample values of the editor's live preview. */
+/** Sample values of the editor's live preview (the operation's own name replaces `operation`). */
 export const SMS_SAMPLE_VALUES = {
   prenom: 'Marie',
   nom: 'Dupont',
@@ -25,13 +25,41 @@ export function missingSmsVariables(message: string): string[] {
   return SMS_REQUIRED_VARIABLES.filter((variable) => !message.includes(variable));
 }
 
+/** Anything between braces is meant as a variable: `{prenom}`, `{Prénom}`, `{ lien }`, `{}`. */
+const BRACED = /\{[^{}]*\}/g;
+
+/** What a misspelt variable looks like: a short word between braces, named back as typed. */
+const WORD_LIKE = /^\{[\p{L}\p{N}_ ]{0,30}\}$/u;
+/** How any other braced text is named back: never the text itself (an error never echoes input). */
+const MALFORMED_VARIABLE = '{…}';
+
 /**
- * The first rule an SMS breaks, as the spec words it, or null when it is valid:
- * not empty, then the three required variables, then at most 140 characters.
+ * The braced words of a message that are not SMS variables, each once, in order of appearance;
+ * braces around anything but a short word are named `{…}`.
+ */
+export function unknownSmsVariables(message: string): string[] {
+  const known = new Set<string>(SMS_VARIABLES);
+  const unknown = new Set<string>();
+  for (const [variable] of message.matchAll(BRACED)) {
+    if (!known.has(variable)) {
+      unknown.add(WORD_LIKE.test(variable) ? variable : MALFORMED_VARIABLE);
+    }
+  }
+  return [...unknown];
+}
+
+/**
+ * The first rule an SMS breaks, as the spec words it, or null when it is valid: not empty, then no
+ * unknown variable (a misspelt `{prénom}` is named before it is reported missing), then the three
+ * required variables, then at most 140 characters.
  */
 export function findSmsMessageError(message: string): string | null {
   if (message.trim() === '') {
     return MESSAGES.operations.smsEmpty;
+  }
+  const unknown = unknownSmsVariables(message);
+  if (unknown.length > 0) {
+    return `${MESSAGES.operations.smsUnknownVariables}${unknown.join(', ')}`;
   }
   const missing = missingSmsVariables(message);
   if (missing.length > 0) {

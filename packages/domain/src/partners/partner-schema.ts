@@ -1,21 +1,24 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
+import { idOf, text, trimmed } from '../validation/fields.ts';
+import { PHONE_TEXT_MAX, frenchPhoneSchema } from '../validation/phone.ts';
 
 export const PARTNER_TEXT_MAX = 200;
 export const SMTP_PASSWORD_MAX = 500;
 
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-
 const requiredText = (message: string, max = PARTNER_TEXT_MAX) =>
-  z.preprocess(trimmed, z.string({ error: message }).min(1, message).max(max, message));
+  z.preprocess(trimmed, text(message).min(1, message).max(max, message));
 
 const partnerFields = {
   nom: requiredText(MESSAGES.partners.nameRequired),
   email: requiredText(MESSAGES.partners.emailRequired).pipe(
     z.email({ error: MESSAGES.partners.emailInvalid }),
   ),
-  telephone: requiredText(MESSAGES.partners.phoneRequired, 40),
+  /** A French number, stored in E.164 ("+33612345678"). */
+  telephone: requiredText(MESSAGES.partners.phoneRequired, PHONE_TEXT_MAX).pipe(
+    frenchPhoneSchema(MESSAGES.partners.phoneInvalid),
+  ),
   serveur_smtp: requiredText(MESSAGES.partners.smtpServerRequired).pipe(
     z.string().regex(/^[A-Za-z0-9.-]+$|^\[?[0-9a-fA-F:.]+\]?$/, MESSAGES.partners.smtpServerInvalid),
   ),
@@ -34,8 +37,7 @@ const partnerFields = {
 /** A new partner: every field is required, the SMTP password too (spec 2 §5). */
 export const createPartnerSchema = z.object({
   ...partnerFields,
-  mot_de_passe_mail: z
-    .string({ error: MESSAGES.partners.passwordRequired })
+  mot_de_passe_mail: text(MESSAGES.partners.passwordRequired)
     .min(1, MESSAGES.partners.passwordRequired)
     .max(SMTP_PASSWORD_MAX, MESSAGES.partners.passwordRequired),
 });
@@ -44,10 +46,9 @@ export type CreatePartnerPayload = z.output<typeof createPartnerSchema>;
 
 /** An update: an empty password keeps the stored one. */
 export const updatePartnerSchema = z.object({
-  id: z.number({ error: MESSAGES.partners.idRequired }).int().positive(MESSAGES.partners.idRequired),
+  id: idOf(MESSAGES.partners.idRequired),
   ...partnerFields,
-  mot_de_passe_mail: z
-    .string({ error: MESSAGES.partners.passwordRequired })
+  mot_de_passe_mail: text(MESSAGES.partners.passwordRequired)
     .max(SMTP_PASSWORD_MAX, MESSAGES.partners.passwordRequired)
     .optional()
     .default(''),
@@ -56,7 +57,7 @@ export type UpdatePartnerInput = z.input<typeof updatePartnerSchema>;
 export type UpdatePartnerPayload = z.output<typeof updatePartnerSchema>;
 
 export const partnerIdSchema = z.object({
-  id: z.number({ error: MESSAGES.partners.idRequired }).int().positive(MESSAGES.partners.idRequired),
+  id: idOf(MESSAGES.partners.idRequired),
 });
 
 /**
@@ -65,7 +66,7 @@ export const partnerIdSchema = z.object({
  */
 export const testPartnerConnectionSchema = z
   .object({
-    id: z.number({ error: MESSAGES.partners.idRequired }).int().positive().optional(),
+    id: idOf(MESSAGES.partners.idRequired).optional(),
     ...partnerFields,
     mot_de_passe_mail: z
       .string({ error: MESSAGES.partners.passwordRequired })

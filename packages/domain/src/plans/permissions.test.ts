@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { FEATURES, PLANS, featureMapFor, UNLIMITED } from './catalogue.ts';
+import { FEATURES, UNLIMITED } from './catalogue.ts';
 import { hasFeature, isLimitExceeded, usagePercentage } from './permissions.ts';
 
 describe('hasFeature', () => {
@@ -34,28 +34,5 @@ describe('limits', () => {
     expect(usagePercentage(1, 3)).toBe(33);
     expect(usagePercentage({ current: 2 }, 3)).toBe(67);
     expect(usagePercentage(500, UNLIMITED)).toBe(0);
-  });
-});
-
-describe('plan catalogue', () => {
-  it('gives every plan a full feature map and grows features from standard to premium', () => {
-    const standard = featureMapFor('standard');
-    const business = featureMapFor('business');
-    const premium = featureMapFor('premium');
-    expect(Object.keys(standard).sort()).toEqual([...FEATURES].sort());
-    for (const feature of FEATURES) {
-      expect(premium[feature]).toBe(true);
-      if (standard[feature]) {
-        expect(business[feature]).toBe(true);
-      }
-    }
-  });
-
-  it('prices Forfait 1 at 10 EUR and Forfait 2 at 15 EUR per agent, with forms and PDF in Forfait 2', () => {
-    expect(PLANS.standard.pricePerAgentCents).toBe(1000);
-    expect(PLANS.business.pricePerAgentCents).toBe(1500);
-    expect(PLANS.business.features).toContain('form_creation');
-    expect(PLANS.business.features).toContain('pdf_generation');
-    expect(PLANS.standard.features).not.toContain('form_creation');
   });
 });

@@ -16,6 +16,7 @@ export const SECTION_FEATURES = {
   analytics: 'advanced_analytics',
   billing: 'advanced_stats',
   payments: 'advanced_stats',
+  abonnement: null,
 } as const satisfies Record<string, Feature | null>;
 
 export type SectionKey = keyof typeof SECTION_FEATURES | 'agentCalendar';

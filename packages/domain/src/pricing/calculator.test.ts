@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { agentLabel, estimateMonthlyPrice, formatEuros, parseAgentCount } from './calculator.ts';
+import { MAX_PRICED_AGENTS, PLANS, PLAN_NAMES } from '../plans/catalogue.ts';
+import {
+  MAX_AGENT_COUNT,
+  MIN_AGENT_COUNT,
+  agentLabel,
+  estimateMonthlyPrice,
+  formatEuros,
+  parseAgentCount,
+} from './calculator.ts';
 
 // Intl uses narrow no-break spaces in fr-FR; compare on plain spaces.
 const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
@@ -40,20 +48,43 @@ describe('agentLabel', () => {
 });
 
 describe('estimateMonthlyPrice', () => {
-  it('multiplies the agent count by 10 EUR and 15 EUR', () => {
-    expect(estimateMonthlyPrice('12')).toEqual({
-      agentCount: 12,
-      label: 'agents',
-      forfait1MonthlyCents: 12_000,
-      forfait2MonthlyCents: 18_000,
-    });
+  it('multiplies the agent count by 10 EUR and 15 EUR for Standard and Business', () => {
+    const estimate = estimateMonthlyPrice('12');
+    expect(estimate).toMatchObject({ agentCount: 12, label: 'agents', isBeyondPricedRange: false });
+    expect(estimate.plans.slice(0, 2)).toEqual([
+      { plan: 'standard', label: 'Standard', pricePerAgentCents: 1000, monthlyCents: 12_000 },
+      { plan: 'business', label: 'Business', pricePerAgentCents: 1500, monthlyCents: 18_000 },
+    ]);
+  });
+
+  it('prices every plan of the catalogue, in its order, at its price per agent', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: MIN_AGENT_COUNT, max: MAX_AGENT_COUNT }), (count) => {
+        const estimate = estimateMonthlyPrice(String(count));
+        expect(estimate.plans.map((entry) => entry.plan)).toEqual(PLAN_NAMES);
+        for (const entry of estimate.plans) {
+          expect(entry.label).toBe(PLANS[entry.plan].label);
+          expect(entry.monthlyCents).toBe(count * PLANS[entry.plan].pricePerAgentCents);
+        }
+      }),
+    );
   });
 
   it('prices an empty count as one agent', () => {
-    expect(estimateMonthlyPrice('')).toMatchObject({
-      agentCount: 1,
-      label: 'agent',
-      forfait1MonthlyCents: 1000,
+    const estimate = estimateMonthlyPrice('');
+    expect(estimate).toMatchObject({ agentCount: 1, label: 'agent' });
+    expect(estimate.plans[0]?.monthlyCents).toBe(1000);
+  });
+
+  it('prices up to the largest team the plans take, and says when a count goes beyond', () => {
+    expect(MAX_AGENT_COUNT).toBe(MAX_PRICED_AGENTS);
+    expect(estimateMonthlyPrice(String(MAX_AGENT_COUNT))).toMatchObject({
+      agentCount: MAX_AGENT_COUNT,
+      isBeyondPricedRange: false,
+    });
+    expect(estimateMonthlyPrice(String(MAX_AGENT_COUNT + 1))).toMatchObject({
+      agentCount: MAX_AGENT_COUNT,
+      isBeyondPricedRange: true,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/fr.ts';
-import { idSchema, requiredTrimmedText } from './fields.ts';
+import { idSchema, requiredTrimmedText, text } from './fields.ts';
 import { POSTAL_CODE_PATTERN } from '../geo/address.ts';
 
 export const POSTAL_CODE_LENGTH = 5;
@@ -19,8 +19,7 @@ const coordinate = (limit: number) =>
 
 const agentFields = {
   name: requiredTrimmedText(m.nameRequired, AGENT_NAME_MAX, m.nameTooLong),
-  postal_code: z
-    .string({ error: m.postalCodeRequired })
+  postal_code: text(m.postalCodeRequired)
     .trim()
     .min(1, m.postalCodeRequired)
     .regex(POSTAL_CODE_PATTERN, m.postalCodeInvalid),
@@ -33,10 +32,7 @@ const agentFields = {
 /** Agent creation: name, postal code, address and password are required. Passwords are not trimmed. */
 export const createAgentSchema = z.object({
   ...agentFields,
-  password: z
-    .string({ error: m.passwordRequired })
-    .min(1, m.passwordRequired)
-    .max(AGENT_PASSWORD_MAX, m.passwordTooLong),
+  password: text(m.passwordRequired).min(1, m.passwordRequired).max(AGENT_PASSWORD_MAX, m.passwordTooLong),
 });
 export type CreateAgentInput = z.infer<typeof createAgentSchema>;
 
@@ -44,14 +40,14 @@ export type CreateAgentInput = z.infer<typeof createAgentSchema>;
 export const updateAgentSchema = z.object({
   id: idSchema,
   ...agentFields,
-  password: z.string({ error: m.passwordTooLong }).max(AGENT_PASSWORD_MAX, m.passwordTooLong).nullish(),
+  password: text(m.passwordTooLong).max(AGENT_PASSWORD_MAX, m.passwordTooLong).nullish(),
 });
 export type UpdateAgentInput = z.infer<typeof updateAgentSchema>;
 
 /** The agent form of the back office: one schema for create and modify (password checked by mode). */
 export const agentFormSchema = z.object({
   ...agentFields,
-  password: z.string().max(AGENT_PASSWORD_MAX, m.passwordTooLong),
+  password: text().max(AGENT_PASSWORD_MAX, m.passwordTooLong),
 });
 export type AgentFormValues = z.input<typeof agentFormSchema>;
 

@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
+import { text, trimmed } from './fields.ts';
 
-const requiredText = (message: string) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? value.trim() : value),
-    z.string({ error: message }).min(1, message),
-  );
+const requiredText = (message: string) => z.preprocess(trimmed, text(message).min(1, message));
 
 export const COMPANY_NAME_MAX = 100;
 export const PASSWORD_MIN = 8;
@@ -17,8 +14,7 @@ export const loginSchema = z.object({
   company_name: requiredText(MESSAGES.auth.fillAllFields).pipe(
     z.string().max(COMPANY_NAME_MAX, MESSAGES.auth.companyNameTooLong),
   ),
-  company_password: z
-    .string({ error: MESSAGES.auth.fillAllFields })
+  company_password: text(MESSAGES.auth.fillAllFields)
     .min(1, MESSAGES.auth.fillAllFields)
     .max(PASSWORD_MAX, MESSAGES.auth.fillAllFields),
 });
@@ -28,8 +24,7 @@ export const registerSchema = z.object({
   company_name: requiredText(MESSAGES.auth.fillAllFields).pipe(
     z.string().max(COMPANY_NAME_MAX, MESSAGES.auth.companyNameTooLong),
   ),
-  company_password: z
-    .string({ error: MESSAGES.auth.fillAllFields })
+  company_password: text(MESSAGES.auth.fillAllFields)
     .min(1, MESSAGES.auth.fillAllFields)
     .min(PASSWORD_MIN, MESSAGES.auth.passwordTooShort)
     .max(PASSWORD_MAX, MESSAGES.auth.passwordTooShort),

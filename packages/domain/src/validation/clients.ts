@@ -2,46 +2,35 @@ import { z } from 'zod';
 import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
 import { POSTAL_CODE_PATTERN } from '../geo/address.ts';
+import { blankToUndefined, idOf, idSchema, text, trimmed } from './fields.ts';
+import { frenchPhoneSchema } from './phone.ts';
 
 const M = MESSAGES.clients;
 
 export const CLIENT_TEXT_MAX = 200;
 export const CLIENT_ADDRESS_MAX = 500;
 export const CLIENT_EMAIL_MAX = 254;
-/** Digits, spaces, dots, dashes, parentheses and a leading +; 6 to 20 characters. */
-export const TELEPHONE_PATTERN = /^\+?[0-9 ().-]{6,20}$/;
 export const CLIENTS_PAGE_SIZE = 20;
 export const CLIENTS_PAGE_SIZE_MAX = 200;
 /** Above this many clients, the list offers its high-performance (virtualised) mode. */
 export const HIGH_PERFORMANCE_THRESHOLD = 50;
 
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
-/** Empty strings and null become undefined: "not given". */
-const blankToUndefined = (value: unknown) => {
-  const text = trimmed(value);
-  return text === '' || text === null ? undefined : text;
-};
-
 const requiredText = (message: string, max = CLIENT_TEXT_MAX) =>
-  z.preprocess(trimmed, z.string({ error: message }).min(1, message).max(max, M.tooLong));
+  z.preprocess(trimmed, text(message).min(1, message).max(max, M.tooLong));
 const optionalText = (max = CLIENT_TEXT_MAX) =>
-  z.preprocess(blankToUndefined, z.string().max(max, M.tooLong).optional());
+  z.preprocess(blankToUndefined, text().max(max, M.tooLong).optional());
 
 export const postalCodeSchema = z.preprocess(
   trimmed,
-  z.string({ error: M.postalCodeFiveDigits }).regex(POSTAL_CODE_PATTERN, M.postalCodeFiveDigits),
+  text(M.postalCodeFiveDigits).regex(POSTAL_CODE_PATTERN, M.postalCodeFiveDigits),
 );
 const optionalEmail = z.preprocess(
   blankToUndefined,
   z.email({ error: M.emailInvalid }).max(CLIENT_EMAIL_MAX, M.emailInvalid).optional(),
 );
-const requiredTelephone = requiredText(M.telephoneRequired).pipe(
-  z.string().regex(TELEPHONE_PATTERN, M.telephoneInvalid),
-);
-const optionalTelephone = z.preprocess(
-  blankToUndefined,
-  z.string().regex(TELEPHONE_PATTERN, M.telephoneInvalid).optional(),
-);
+/** A French number (libphonenumber-js), stored in E.164: "06 12 34 56 78" → "+33612345678". */
+const requiredTelephone = requiredText(M.telephoneRequired).pipe(frenchPhoneSchema(M.telephoneInvalid));
+const optionalTelephone = z.preprocess(blankToUndefined, frenchPhoneSchema(M.telephoneInvalid).optional());
 const coordinate = z.number().finite().nullable().optional();
 
 /** The fields of a client as a CSV row gives them: the new-client rules without coordinates. */
@@ -60,12 +49,14 @@ export type ClientFields = z.infer<typeof clientFieldsSchema>;
 export const newClientSchema = clientFieldsSchema.extend({
   latitude: coordinate,
   longitude: coordinate,
+  /** The partner sending the client's messages; omitted or null: the company's default partner. */
+  partenaire_id: idSchema.nullish(),
 });
 export type NewClientInput = z.infer<typeof newClientSchema>;
 
 /** PUT /client/update: name and address required together (spec 2 §5). */
 export const updateClientSchema = z.object({
-  id: z.coerce.number({ error: M.idRequired }).int(M.idRequired).positive(M.idRequired),
+  id: idOf(M.idRequired),
   name: requiredText(M.nameAndAddressRequired),
   adresse: requiredText(M.nameAndAddressRequired, CLIENT_ADDRESS_MAX),
   prenom: optionalText(),
@@ -73,17 +64,19 @@ export const updateClientSchema = z.object({
   telephone: optionalTelephone,
   code_postal: postalCodeSchema,
   /** Omitted: unchanged; empty: no operation. */
-  operation_name: z.preprocess(trimmed, z.string().max(CLIENT_TEXT_MAX, M.tooLong).nullable().optional()),
+  operation_name: z.preprocess(trimmed, text().max(CLIENT_TEXT_MAX, M.tooLong).nullable().optional()),
   latitude: coordinate,
   longitude: coordinate,
+  /** Omitted: unchanged; null: no partner. */
+  partenaire_id: idSchema.nullish(),
 });
 export type UpdateClientInput = z.infer<typeof updateClientSchema>;
 
 export const deleteClientSchema = z.object({
-  id: z.coerce.number({ error: M.idRequired }).int(M.idRequired).positive(M.idRequired),
+  id: idOf(M.idRequired),
 });
 
-const filterText = z.preprocess(blankToUndefined, z.string().max(100, M.tooLong).optional());
+const filterText = z.preprocess(blankToUndefined, text().max(100, M.tooLong).optional());
 
 /**
  * POST /client/get-all: the spec's five filters (substring, case-insensitive; regionName is
@@ -99,7 +92,7 @@ export const clientFiltersSchema = z
     prenom: filterText,
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(CLIENTS_PAGE_SIZE_MAX).default(CLIENTS_PAGE_SIZE),
-    cursor: z.string().max(500).optional(),
+    cursor: text().max(500).optional(),
   })
   .default({ page: 1, pageSize: CLIENTS_PAGE_SIZE });
 export type ClientFilters = z.infer<typeof clientFiltersSchema>;

@@ -2,17 +2,13 @@ import { z } from 'zod';
 import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
 import { CONTACT_LIMITS } from '../contact/contact-form.ts';
+import { text } from './fields.ts';
 
 const trimmed = (schema: z.ZodType<string>) =>
   z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema);
 
 const required = (max: number, tooLong: string) =>
-  trimmed(
-    z
-      .string({ error: MESSAGES.contact.missingFields })
-      .min(1, MESSAGES.contact.missingFields)
-      .max(max, tooLong),
-  );
+  trimmed(text(MESSAGES.contact.missingFields).min(1, MESSAGES.contact.missingFields).max(max, tooLong));
 
 /** POST /api/contact. `website` is the honeypot: accepted here, checked by the use case. */
 export const contactSchema = z.object({
@@ -21,13 +17,11 @@ export const contactSchema = z.object({
     z.email({ error: MESSAGES.contact.invalidEmail }),
   ),
   subject: trimmed(
-    z
-      .string({ error: MESSAGES.contact.subjectTooLong })
-      .max(CONTACT_LIMITS.subject, MESSAGES.contact.subjectTooLong),
+    text(MESSAGES.contact.subjectTooLong).max(CONTACT_LIMITS.subject, MESSAGES.contact.subjectTooLong),
   )
     .optional()
     .default(''),
   message: required(CONTACT_LIMITS.message, MESSAGES.contact.messageTooLong),
-  website: z.string({ error: MESSAGES.http[400] }).max(2000, MESSAGES.http[400]).optional(),
+  website: text(MESSAGES.http[400]).max(2000, MESSAGES.http[400]).optional(),
 });
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -13,7 +13,7 @@ import {
   TEAM_AGENTS_MIN,
   TEAM_REQUIREMENTS_MAX,
 } from '../operations/team.ts';
-import { idSchema, optionalTrimmedText, requiredTrimmedText } from './fields.ts';
+import { idOf, idSchema, optionalTrimmedText, requiredTrimmedText, text } from './fields.ts';
 
 export const OPERATION_NAME_MAX = 100;
 
@@ -25,10 +25,7 @@ const boundedInt = (low: number, high: number, message: string) =>
 /** One line of a multi-agent operation's team: how many agents of which qualification. */
 export const teamRequirementSchema = z
   .object({
-    role_id: z
-      .int({ error: m.teamRoleRequired })
-      .positive(m.teamRoleRequired)
-      .max(2_147_483_647, m.teamRoleRequired),
+    role_id: idOf(m.teamRoleRequired),
     min_agents: boundedInt(TEAM_AGENTS_MIN, TEAM_AGENTS_MAX, m.teamMinInvalid),
     max_agents: boundedInt(TEAM_AGENTS_MIN, TEAM_AGENTS_MAX, m.teamMaxInvalid),
     is_required: z.boolean({ error: m.teamRequiredInvalid }).default(true),
@@ -49,7 +46,7 @@ export const teamRequirementSchema = z
 export type TeamRequirementInput = z.infer<typeof teamRequirementSchema>;
 
 /** An SMS template, checked by the spec's three rules. */
-export const smsMessageSchema = z.string({ error: m.smsEmpty }).superRefine((message, context) => {
+export const smsMessageSchema = text(m.smsEmpty).superRefine((message, context) => {
   const error = findSmsMessageError(message);
   if (error) {
     context.addIssue({ code: 'custom', message: error });

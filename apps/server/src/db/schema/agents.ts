@@ -1,4 +1,13 @@
-import { doublePrecision, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 export const agents = pgTable(
@@ -16,5 +25,9 @@ export const agents = pgTable(
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.id] })],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    // The agent app signs in by agent name: one name, one agent, whatever the case or outer spaces.
+    uniqueIndex('agents_company_name_unique').on(table.companyId, sql`lower(btrim(${table.name}))`),
+  ],
 );

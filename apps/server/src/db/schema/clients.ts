@@ -12,6 +12,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { companies } from './companies.ts';
 import { operations } from './operations.ts';
+import { partners } from './partners.ts';
 
 export const clients = pgTable(
   'clients',
@@ -30,6 +31,8 @@ export const clients = pgTable(
     longitude: doublePrecision('longitude'),
     operationId: integer('operation_id'),
     campagne: text('campagne'),
+    /** The partner that sends this client's campaign messages (chosen at import, else the default one). */
+    partnerId: integer('partner_id'),
     /** The telephone's digits (+33 read as 0), set by the clients module: half of the identity "same name and phone". */
     phoneKey: text('phone_key'),
     /** The client's booking link token: 128 random bits, base64url. */
@@ -52,6 +55,7 @@ export const clients = pgTable(
     // Région filter: range scans on the postal code's département prefix.
     index('clients_company_postal_code_idx').on(table.companyId, table.codePostal),
     index('clients_company_operation_idx').on(table.companyId, table.operationId),
+    index('clients_company_partner_idx').on(table.companyId, table.partnerId),
     // Substring search on names (ILIKE '%…%'): trigram indexes (pg_trgm, on PostgreSQL and PGlite).
     index('clients_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
     index('clients_prenom_trgm_idx').using('gin', sql`lower(${table.prenom}) gin_trgm_ops`),
@@ -70,6 +74,11 @@ export const clients = pgTable(
     foreignKey({
       columns: [table.companyId, table.operationId],
       foreignColumns: [operations.companyId, operations.id],
+    }),
+    // Deleting a partner first moves its clients to the default partner (partners service).
+    foreignKey({
+      columns: [table.companyId, table.partnerId],
+      foreignColumns: [partners.companyId, partners.id],
     }),
   ],
 );

@@ -11,3 +11,6 @@ export * from './clients.ts';
 export * from './rate-limits.ts';
 export * from './contact-messages.ts';
 export * from './outbox-messages.ts';
+export * from './idempotency-keys.ts';
+export * from './plan-changes.ts';
+export * from './missions.ts';

@@ -1,4 +1,5 @@
-import { boolean, foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, foreignKey, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { roles } from './roles.ts';
 import { forms } from './forms.ts';
@@ -21,6 +22,8 @@ export const operations = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
+    // "Pose compteur" and " pose compteur " are the same operation to a user (and to a CSV import).
+    uniqueIndex('operations_company_name_unique').on(table.companyId, sql`lower(btrim(${table.name}))`),
     foreignKey({
       columns: [table.companyId, table.formId],
       foreignColumns: [forms.companyId, forms.id],

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 /** Senders of e-mails: a partner's SMTP settings. The password is stored encrypted (AES-256-GCM). */
@@ -16,7 +17,15 @@ export const partners = pgTable(
     portSmtp: integer('port_smtp').notNull(),
     secure: boolean('secure').notNull().default(false),
     encryptedPassword: text('encrypted_password').notNull(),
+    /** The sender of campaigns that name no partner: the company's first partner until the planner picks another. */
+    isDefault: boolean('is_default').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.id] })],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    // At most one default partner per company.
+    uniqueIndex('partners_company_default_unique')
+      .on(table.companyId)
+      .where(sql`${table.isDefault}`),
+  ],
 );

@@ -1,4 +1,5 @@
-import { foreignKey, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { foreignKey, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { agents } from './agents.ts';
 
@@ -13,7 +14,11 @@ export const roles = pgTable(
     name: text('name').notNull(),
     description: text('description'),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.id] })],
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    // Two qualifications differing only by case or outer spaces would be one to a user.
+    uniqueIndex('roles_company_name_unique').on(table.companyId, sql`lower(btrim(${table.name}))`),
+  ],
 );
 
 export const agentRoles = pgTable(

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { agents, companies } from '../../db/schema/index.ts';
+import { agents } from '../../db/schema/index.ts';
 
 const agentColumns = {
   id: agents.id,
@@ -37,11 +37,6 @@ export async function getAgentById(
     .from(agents)
     .where(and(eq(agents.companyId, companyId), eq(agents.id, id)));
   return row;
-}
-
-/** Locks the company row so that concurrent creations count agents one after the other. */
-export async function lockCompany(db: Executor, companyId: number): Promise<void> {
-  await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
 }
 
 export async function countAgents(db: Executor, companyId: number): Promise<number> {

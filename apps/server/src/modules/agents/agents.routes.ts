@@ -1,16 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, agentIdSchema, createAgentSchema, updateAgentSchema } from '@tourneo/domain';
+import {
+  MESSAGES,
+  agentIdSchema,
+  createAgentSchema,
+  credentialsBodySchema,
+  updateAgentSchema,
+} from '@tourneo/domain';
 import { requireCompany } from '../../http/auth.ts';
 import { createAgent, deleteAgent, findAgents, updateAgent } from './agents.service.ts';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/agents/get-all', { preValidation: requireCompany }, async (request) =>
-    findAgents(app.db, request.company.id),
+  app.post(
+    '/agents/get-all',
+    { schema: { body: credentialsBodySchema }, preValidation: requireCompany },
+    async (request) => findAgents(app.db, request.company.id),
   );
 
   app.post(
     '/agents/create',
-    { schema: { body: createAgentSchema }, preValidation: requireCompany },
+    { schema: { body: createAgentSchema }, preValidation: requireCompany, config: { idempotent: true } },
     async (request, reply) => {
       const agent = await createAgent({ db: app.db, company: request.company, input: request.body });
       return reply.status(201).send({ success: true, message: MESSAGES.agents.created, agent });

@@ -1,7 +1,15 @@
-import { MESSAGES, PLANS, UNLIMITED, type CreateAgentInput, type UpdateAgentInput } from '@tourneo/domain';
+import {
+  MESSAGES,
+  hasPlanLimit,
+  isPlanLimitReached,
+  planLimitOf,
+  type CreateAgentInput,
+  type UpdateAgentInput,
+} from '@tourneo/domain';
+import { lockCompany } from '../../db/company-lock.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
-import { locateAddress } from '../../geo/geocoder.ts';
+import { AppError, conflictOnUniqueViolation, isForeignKeyViolation, notFound } from '../../errors.ts';
+import { verifyAndLocateAddress } from '../../geo/geocoder.ts';
 import type { SessionCompany } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import * as repository from './agents.repository.ts';
@@ -39,7 +47,7 @@ async function valuesOf(
     previous.latitude === latitude &&
     previous.longitude === longitude;
   const sent = typeof latitude === 'number' && typeof longitude === 'number' && !stale;
-  const address = await locateAddress({
+  const address = await verifyAndLocateAddress({
     adresse: input.adresse,
     postal_code: input.postal_code,
     latitude: sent ? latitude : null,
@@ -60,20 +68,28 @@ interface CreateAgentOptions {
   input: CreateAgentInput;
 }
 
+/** Agent names are unique per company, whatever the case or outer spaces: the agent app signs in by name (409). */
+const rethrowDuplicateName = (error: unknown): never => {
+  throw conflictOnUniqueViolation(error, MESSAGES.agents.duplicateName);
+};
+
 /** Creates an agent within the plan's agent limit; the password is stored hashed. */
 export async function createAgent({ db, company, input }: CreateAgentOptions) {
   const passwordHash = await hashPassword(input.password);
   const values = await valuesOf(input);
-  const limit = PLANS[company.subscriptionPlan].limits.agents;
-  const agent = await db.transaction(async (tx) => {
-    if (limit !== UNLIMITED) {
-      await repository.lockCompany(tx, company.id);
-      if ((await repository.countAgents(tx, company.id)) >= limit) {
-        throw new AppError('FORBIDDEN', MESSAGES.agents.limitReached(limit));
+  const agent = await db
+    .transaction(async (tx) => {
+      // The plan as it is now, under the lock: a plan change committed since sign-in counts.
+      const plan = (await lockCompany(tx, company.id)) ?? company.subscriptionPlan;
+      if (
+        hasPlanLimit(plan, 'agents') &&
+        isPlanLimitReached(plan, 'agents', await repository.countAgents(tx, company.id))
+      ) {
+        throw new AppError('FORBIDDEN', MESSAGES.agents.limitReached(planLimitOf(plan, 'agents')));
       }
-    }
-    return repository.insertAgent(tx, company.id, { ...values, passwordHash });
-  });
+      return repository.insertAgent(tx, company.id, { ...values, passwordHash });
+    })
+    .catch(rethrowDuplicateName);
   return presentAgent(agent);
 }
 
@@ -90,10 +106,12 @@ export async function updateAgent({ db, companyId, input }: UpdateAgentOptions) 
     throw notFound();
   }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  const agent = await repository.updateAgent(db, companyId, input.id, {
-    ...(await valuesOf(input, previous)),
-    ...(passwordHash ? { passwordHash } : {}),
-  });
+  const agent = await repository
+    .updateAgent(db, companyId, input.id, {
+      ...(await valuesOf(input, previous)),
+      ...(passwordHash ? { passwordHash } : {}),
+    })
+    .catch(rethrowDuplicateName);
   if (!agent) {
     throw notFound();
   }
@@ -102,7 +120,17 @@ export async function updateAgent({ db, companyId, input }: UpdateAgentOptions) 
 
 /** Deletes an agent and, by cascade, its qualifications. */
 export async function deleteAgent(db: Database, companyId: number, id: number): Promise<void> {
-  if (!(await repository.deleteAgent(db, companyId, id))) {
+  let isDeleted: boolean;
+  try {
+    isDeleted = await repository.deleteAgent(db, companyId, id);
+  } catch (error) {
+    // Still on a mission's session: the planner takes them off first (no session loses its agent silently).
+    if (isForeignKeyViolation(error)) {
+      throw new AppError('CONFLICT', MESSAGES.missions.agentHasSessions);
+    }
+    throw error;
+  }
+  if (!isDeleted) {
     throw notFound();
   }
 }

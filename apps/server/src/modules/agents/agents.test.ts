@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '@tourneo/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import { MAX_AGENT_COUNT, MESSAGES, PLANS } from '@tourneo/domain';
 import { buildCompany, createTestApp, setPlan, type TestCompany } from '../../test/test-app.ts';
 import { agents } from '../../db/schema/index.ts';
 import { verifyPassword } from '../auth/password.ts';
@@ -111,6 +111,32 @@ describe('POST /agents/create', () => {
     expect(stored).toMatchObject({ latitude: 48.8655, longitude: 2.3791 });
   });
 
+  it('refuses an address whose postal code is not the commune it names, and saves nothing', async () => {
+    const company = await buildCompany(app);
+    const response = await call('POST', '/agents/create', company, {
+      ...validAgent,
+      postal_code: '75001',
+      adresse: '3 place Bellecour, 75001 Lyon',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(MESSAGES.geo.postalCodeNotInCommune('75001', 'Lyon'));
+    expect((await call('POST', '/agents/get-all', company)).json()).toEqual([]);
+  });
+
+  it('saves the place of the arrondissement of the postal code, not coordinates far from it', async () => {
+    const company = await buildCompany(app);
+    // Paris coordinates sent with a Lyon address: Lyon 1er's are saved.
+    await createAgent(company, {
+      postal_code: '69001',
+      adresse: '5 quai Saint-Vincent, 69001 Lyon',
+      latitude: 48.8592,
+      longitude: 2.3417,
+    });
+    const [stored] = (await call('POST', '/agents/get-all', company)).json<Located[]>();
+    expect(stored!.latitude).toBeCloseTo(45.768, 2);
+    expect(stored!.longitude).toBeCloseTo(4.835, 2);
+  });
+
   it('saves an agent with an unknown postal code, without coordinates', async () => {
     const company = await buildCompany(app);
     const response = await call('POST', '/agents/create', company, {
@@ -122,15 +148,24 @@ describe('POST /agents/create', () => {
     expect(response.json().agent).toMatchObject({ postal_code: '00000', latitude: null, longitude: null });
   });
 
-  it("stops at the plan's agent limit, even when creations race", async () => {
+  // Meaningful on PostgreSQL: the creations run at once and only the company lock keeps the count;
+  // PGlite serialises them.
+  it("stops at the plan's agent limit (the catalogue's, far above a small team), even when creations race", async () => {
     const company = await buildCompany(app);
-    await Promise.all(Array.from({ length: 8 }, () => createAgent(company)));
+    const limit = PLANS.standard.limits.agents;
+    expect(limit).toBeGreaterThanOrEqual(MAX_AGENT_COUNT);
+    // Fill the plan up to two places in one statement; the last agents go through the route.
+    await app.db.execute(sql`
+      insert into agents (company_id, name, postal_code, adresse, password_hash)
+      select ${company.id}, 'Agent ' || n, '75011', 'Paris', 'x' from generate_series(1, ${limit - 2}) as n`);
     const responses = await Promise.all(
-      Array.from({ length: 4 }, () => call('POST', '/agents/create', company, validAgent)),
+      Array.from({ length: 4 }, (_, index) =>
+        call('POST', '/agents/create', company, { ...validAgent, name: `Agent en course ${index}` }),
+      ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 201, 403, 403]);
     const refused = responses.find((response) => response.statusCode === 403)!;
-    expect(refused.json().error).toBe(MESSAGES.agents.limitReached(10));
+    expect(refused.json().error).toBe(MESSAGES.agents.limitReached(limit));
     await setPlan(app, company.id, 'premium');
     expect((await call('POST', '/agents/create', company, validAgent)).statusCode).toBe(201);
   });

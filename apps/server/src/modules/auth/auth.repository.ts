@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { adminSessions, companies } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/client.ts';
 import type { PlanName } from '@tourneo/domain';
@@ -46,8 +46,4 @@ export async function findSessionCompany(db: Executor, tokenHash: string) {
 
 export async function deleteSession(db: Executor, tokenHash: string) {
   await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
-}
-
-export async function deleteExpiredSessions(db: Executor) {
-  await db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date()));
 }

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, loginSchema, registerSchema } from '@tourneo/domain';
+import { MESSAGES, credentialsBodySchema, loginSchema, registerSchema } from '@tourneo/domain';
 import { requireCompany } from '../../http/auth.ts';
 import { logIn, logOut, registerCompany, type LoginLimiters } from './auth.service.ts';
 import { SESSION_COOKIE } from './session-token.ts';
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './device-cookie.ts';
 
 interface AuthRoutesOptions {
   limiters: LoginLimiters;
   sessionTtlHours: number;
   cookieSecure: boolean;
+  secretKey: Buffer;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -34,8 +36,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       ip: request.ip,
       input: request.body,
       sessionTtlHours: options.sessionTtlHours,
+      deviceCookie: request.cookies[DEVICE_COOKIE],
+      secretKey: options.secretKey,
     });
     void reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
+    if (session.deviceCookie) {
+      void reply.setCookie(DEVICE_COOKIE, session.deviceCookie, {
+        ...cookieOptions,
+        path: DEVICE_COOKIE_PATH,
+        sameSite: 'strict',
+        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+      });
+    }
     return {
       success: true,
       message: MESSAGES.auth.loginSuccess,
@@ -43,7 +55,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     };
   });
 
-  app.post('/admin/logout', async (request, reply) => {
+  app.post('/admin/logout', { schema: { body: credentialsBodySchema } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
       await logOut(app.db, token);

@@ -1,9 +1,10 @@
 import { MESSAGES, type LoginInput, type RegisterInput } from '@tourneo/domain';
 import type { Database } from '../../db/client.ts';
-import { consumeOrRefuse, createLimiter, tooManyRequests, type Limiter } from '../../http/rate-limit.ts';
+import { consumeOrRefuse, createLimiter, type Limiter } from '../../http/rate-limit.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { createSessionToken, hashSessionToken } from './session-token.ts';
+import { createDeviceCookie, readDeviceCookie, type Device } from './device-cookie.ts';
 import * as repository from './auth.repository.ts';
 
 export interface SessionCompany {
@@ -12,22 +13,38 @@ export interface SessionCompany {
   subscriptionPlan: 'standard' | 'business' | 'premium';
 }
 
-export interface LoginLimiters {
-  perIp: Limiter;
-  failuresPerCompany: Limiter;
+export interface LoginLimits {
+  /** Every attempt from one IP address, per minute (not counted for a known browser). */
+  perIpPerMinute: number;
+  /** Failed attempts of one known browser (device cookie) per 15 minutes; past them it is unknown again. */
+  failuresPerDevicePer15Minutes: number;
+  /** Password checks per company per hour for every unknown source together. */
+  unknownSourcesPerCompanyPerHour: number;
 }
 
-/** Login throttles, stored in the database so that every app server shares them. */
-export function createLoginLimiters(
-  db: Database,
-  limits: { perIpPerMinute: number; failuresPerCompanyPer15Minutes: number },
-): LoginLimiters {
+export interface LoginLimiters {
+  perIp: Limiter;
+  failuresPerDevice: Limiter;
+  unknownSourcesPerCompany: Limiter;
+}
+
+/**
+ * Login throttles, stored in the database so that every app server shares them
+ * (docs/decisions/0008-trust.md): strangers share one slowed-down allowance per company, and a
+ * browser that signed in before keeps its own, so nobody can lock the real user out.
+ */
+export function createLoginLimiters(db: Database, limits: LoginLimits): LoginLimiters {
   return {
     perIp: createLimiter(db, { keyPrefix: 'login-ip', points: limits.perIpPerMinute, durationSeconds: 60 }),
-    failuresPerCompany: createLimiter(db, {
-      keyPrefix: 'login-company',
-      points: limits.failuresPerCompanyPer15Minutes,
+    failuresPerDevice: createLimiter(db, {
+      keyPrefix: 'login-device',
+      points: limits.failuresPerDevicePer15Minutes,
       durationSeconds: 15 * 60,
+    }),
+    unknownSourcesPerCompany: createLimiter(db, {
+      keyPrefix: 'login-unknown',
+      points: limits.unknownSourcesPerCompanyPerHour,
+      durationSeconds: 3600,
     }),
   };
 }
@@ -50,29 +67,69 @@ interface LogInOptions {
   ip: string;
   input: LoginInput;
   sessionTtlHours: number;
+  /** The browser's device cookie, when it has one. */
+  deviceCookie: string | undefined;
+  secretKey: Buffer;
 }
 
-/** Checks the credentials under both throttles and opens a session. */
-export async function logIn({ db, limiters, ip, input, sessionTtlHours }: LogInOptions) {
+/** Is this browser a known device of the company, with failures left? */
+async function findKnownDevice(
+  limiters: LoginLimiters,
+  device: Device | undefined,
+  companyId: number | undefined,
+): Promise<Device | undefined> {
+  if (!device || companyId === undefined || device.companyId !== companyId) {
+    return undefined;
+  }
+  const failures = await limiters.failuresPerDevice.get(device.nonce);
+  return failures && failures.remainingPoints <= 0 ? undefined : device;
+}
+
+/**
+ * Checks the credentials and opens a session. A known browser (device cookie of this company, not
+ * locked) spends its own failures; any other source first takes one check from the company's
+ * shared hourly allowance (given back on success), so at most that many guesses are ever checked.
+ */
+export async function logIn({
+  db,
+  limiters,
+  ip,
+  input,
+  sessionTtlHours,
+  deviceCookie,
+  secretKey,
+}: LogInOptions) {
+  const company = await repository.findCompanyByName(db, input.company_name);
+  const knownDevice = await findKnownDevice(limiters, readDeviceCookie(secretKey, deviceCookie), company?.id);
   const companyKey = input.company_name.toLowerCase();
-  await consumeOrRefuse(limiters.perIp, ip, MESSAGES.auth.tooManyAttempts);
-  const failures = await limiters.failuresPerCompany.get(companyKey);
-  if (failures && failures.remainingPoints <= 0) {
-    throw tooManyRequests(MESSAGES.auth.tooManyAttempts, failures.msBeforeNext);
+  if (!knownDevice) {
+    await consumeOrRefuse(limiters.perIp, ip, MESSAGES.auth.tooManyAttempts);
+    await consumeOrRefuse(limiters.unknownSourcesPerCompany, companyKey, MESSAGES.auth.tooManyAttempts);
   }
 
-  const company = await repository.findCompanyByName(db, input.company_name);
   const isValid = await verifyPassword(input.company_password, company?.passwordHash ?? (await decoyHash()));
   if (!company || !isValid) {
-    await limiters.failuresPerCompany.penalty(companyKey, 1);
+    if (knownDevice) {
+      await limiters.failuresPerDevice.penalty(knownDevice.nonce, 1);
+    }
     throw new AppError('UNAUTHORIZED', MESSAGES.auth.invalidCredentials);
   }
-  await limiters.failuresPerCompany.delete(companyKey);
+  if (knownDevice) {
+    await limiters.failuresPerDevice.delete(knownDevice.nonce);
+  } else {
+    await limiters.unknownSourcesPerCompany.reward(companyKey, 1);
+  }
 
   const { token, tokenHash } = createSessionToken();
   const expiresAt = new Date(Date.now() + sessionTtlHours * 3_600_000);
   await repository.insertSession(db, { tokenHash, companyId: company.id, expiresAt });
-  return { token, expiresAt, company: { id: company.id, name: company.name } };
+  return {
+    token,
+    expiresAt,
+    company: { id: company.id, name: company.name },
+    // A browser known already keeps its cookie (and its counter); a new one is given one.
+    deviceCookie: knownDevice ? undefined : createDeviceCookie(secretKey, company.id),
+  };
 }
 
 export async function findCompanyBySessionToken(

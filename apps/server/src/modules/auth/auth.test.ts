@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, sessionCookieOf, uniqueName } from '../../test/test-app.ts';
-import { companies } from '../../db/schema/index.ts';
+import { agents, companies } from '../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 
 let app: FastifyInstance;
@@ -36,7 +36,7 @@ describe('POST /admin/register', () => {
       company_password: 'mot-de-passe-solide',
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ success: true, message: 'Company registered successfully!' });
+    expect(response.json()).toMatchObject({ success: true, message: 'Société enregistrée avec succès !' });
     const [row] = await app.db.select().from(companies).where(eq(companies.name, name));
     expect(row?.subscriptionPlan).toBe('standard');
     expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -57,6 +57,7 @@ describe('POST /admin/register', () => {
     expect(duplicate.json().error).toBe(MESSAGES.auth.companyNameTaken);
   });
 
+  // Meaningful on PostgreSQL: the registrations race for the unique index; PGlite serialises them.
   it('refuses concurrent registrations of one name but one', async () => {
     const name = uniqueName('Course');
     const responses = await Promise.all(
@@ -65,6 +66,19 @@ describe('POST /admin/register', () => {
       ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);
+  });
+});
+
+describe('control characters in credentials', () => {
+  it('a NUL in a company name answers 400 with the French message on register and login, without a session', async () => {
+    for (const url of ['/admin/register', '/admin/login']) {
+      const response = await post(url, {
+        company_name: 'Acme\u0000',
+        company_password: 'mot-de-passe-solide',
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().error, url).toBe(MESSAGES.validation.controlCharacters);
+    }
   });
 });
 
@@ -103,9 +117,13 @@ describe('POST /admin/login', () => {
     expect(cookie?.sameSite).toBe('Lax');
   });
 
-  it('rate-limits failed attempts per company name with 429 and a French message', async () => {
+  it('rate-limits failed attempts from unknown sources with 429, a French message and Retry-After', async () => {
     const limited = await createTestApp({
-      loginLimits: { perIpPerMinute: 1000, failuresPerCompanyPer15Minutes: 3 },
+      loginLimits: {
+        perIpPerMinute: 1000,
+        failuresPerDevicePer15Minutes: 10,
+        unknownSourcesPerCompanyPerHour: 3,
+      },
     });
     const company = await buildCompany(limited);
     const attempt = (ip: string, password = 'mauvais') =>
@@ -115,10 +133,11 @@ describe('POST /admin/login', () => {
         remoteAddress: ip,
         payload: { company_name: company.name, company_password: password },
       });
+    // buildCompany signed in once from an unknown source: that success gave its check back.
     for (let index = 0; index < 3; index += 1) {
       expect((await attempt(`10.1.0.${index}`)).statusCode).toBe(401);
     }
-    // Even the right password, from yet another address, waits out the lock.
+    // A fourth unknown source waits, even with the right password.
     const blocked = await attempt('10.1.0.9', company.password);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error).toBe(MESSAGES.auth.tooManyAttempts);
@@ -128,7 +147,11 @@ describe('POST /admin/login', () => {
 
   it('rate-limits attempts per IP address', async () => {
     const limited = await createTestApp({
-      loginLimits: { perIpPerMinute: 2, failuresPerCompanyPer15Minutes: 1000 },
+      loginLimits: {
+        perIpPerMinute: 2,
+        failuresPerDevicePer15Minutes: 1000,
+        unknownSourcesPerCompanyPerHour: 1000,
+      },
     });
     const ip = `10.2.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const attempt = () =>
@@ -204,6 +227,43 @@ describe('sessions', () => {
       { cookie: company.cookie, origin: 'http://localhost:3000', host: 'localhost:3000' },
     );
     expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('refuses a state-changing request with the session cookie but neither Origin nor Sec-Fetch-Site', async () => {
+    const company = await buildCompany(app);
+    const before = await app.db.select().from(agents).where(eq(agents.companyId, company.id));
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/agents/create',
+      payload: { name: 'Intrus', postal_code: '75011', adresse: '1 rue Oberkampf', password: 'secret-agent' },
+      headers: { cookie: company.cookie, 'sec-fetch-site': undefined },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().error).toBe(MESSAGES.auth.forbiddenOrigin);
+    expect(await app.db.select().from(agents).where(eq(agents.companyId, company.id))).toEqual(before);
+
+    const fromOwnPage = await post(
+      '/agents/get-all',
+      {},
+      { cookie: company.cookie, 'sec-fetch-site': 'same-origin' },
+    );
+    expect(fromOwnPage.statusCode).toBe(200);
+    const sameSiteOtherOrigin = await post(
+      '/agents/get-all',
+      {},
+      { cookie: company.cookie, 'sec-fetch-site': 'same-site' },
+    );
+    expect(sameSiteOtherOrigin.statusCode).toBe(403);
+  });
+
+  it('lets a request without the session cookie and without Origin through (server-to-server)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      payload: { company_name: 'inconnue', company_password: 'x' },
+      headers: { 'sec-fetch-site': undefined },
+    });
+    expect(response.statusCode).toBe(401);
   });
 
   it('keeps each session cookie to its own company', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clients, operations } from '../../db/schema/index.ts';
+import { clients, operations, partners } from '../../db/schema/index.ts';
 
 /** The columns every client answer carries, with its operation's name. */
 const clientColumns = {
@@ -16,6 +16,8 @@ const clientColumns = {
   operationId: clients.operationId,
   operationName: operations.name,
   campagne: clients.campagne,
+  partnerId: clients.partnerId,
+  partnerName: partners.nom,
   uniqueLink: clients.uniqueLink,
   invitationDueAt: clients.invitationDueAt,
   createdAt: clients.createdAt,
@@ -33,6 +35,8 @@ export type ClientRow = {
   operationId: number | null;
   operationName: string | null;
   campagne: string | null;
+  partnerId: number | null;
+  partnerName: string | null;
   uniqueLink: string;
   invitationDueAt: Date | null;
   createdAt: Date;
@@ -47,6 +51,7 @@ export interface ClientSearch {
   name?: string | undefined;
   prenom?: string | undefined;
   operationName?: string | undefined;
+  partnerName?: string | undefined;
   /** Postal code prefixes of the régions asked for (an empty list selects nothing). */
   postalCodePrefixes?: string[] | undefined;
 }
@@ -68,6 +73,11 @@ export function clientSearchCondition(companyId: number, search: ClientSearch): 
   if (search.operationName) {
     conditions.push(
       sql`${clients.operationId} in (select ${operations.id} from ${operations} where ${operations.companyId} = ${companyId} and lower(${operations.name}) like ${containsPattern(search.operationName)})`,
+    );
+  }
+  if (search.partnerName) {
+    conditions.push(
+      sql`${clients.partnerId} in (select ${partners.id} from ${partners} where ${partners.companyId} = ${companyId} and lower(${partners.nom}) like ${containsPattern(search.partnerName)})`,
     );
   }
   if (search.postalCodePrefixes) {
@@ -95,6 +105,7 @@ export async function findClientsPage(
       operations,
       and(eq(operations.companyId, clients.companyId), eq(operations.id, clients.operationId)),
     )
+    .leftJoin(partners, and(eq(partners.companyId, clients.companyId), eq(partners.id, clients.partnerId)))
     .where(keyset ? and(where, keyset) : where)
     .orderBy(asc(clients.name), asc(clients.id))
     .limit(page.limit)
@@ -118,6 +129,7 @@ export async function findClientById(
       operations,
       and(eq(operations.companyId, clients.companyId), eq(operations.id, clients.operationId)),
     )
+    .leftJoin(partners, and(eq(partners.companyId, clients.companyId), eq(partners.id, clients.partnerId)))
     .where(and(eq(clients.companyId, companyId), eq(clients.id, id)));
   return row;
 }
@@ -138,7 +150,7 @@ export interface ClientValues {
 export async function insertClient(
   db: Executor,
   companyId: number,
-  values: ClientValues & { uniqueLink: string; campagne?: string | null },
+  values: ClientValues & { uniqueLink: string; campagne?: string | null; partnerId: number | null },
 ): Promise<number> {
   const [row] = await db
     .insert(clients)
@@ -151,7 +163,7 @@ export async function updateClientRow(
   db: Executor,
   companyId: number,
   id: number,
-  values: Partial<ClientValues>,
+  values: Partial<ClientValues & { partnerId: number | null }>,
 ): Promise<boolean> {
   const rows = await db
     .update(clients)
@@ -176,6 +188,24 @@ export async function findOperationOptions(db: Executor, companyId: number) {
     .from(operations)
     .where(eq(operations.companyId, companyId))
     .orderBy(asc(operations.name), asc(operations.id));
+}
+
+/** Whether the company has this partner. */
+export async function partnerExists(db: Executor, companyId: number, partnerId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(eq(partners.companyId, companyId), eq(partners.id, partnerId)));
+  return row !== undefined;
+}
+
+/** The company's default partner (the sender of campaigns that name none), if it has partners. */
+export async function findDefaultPartnerId(db: Executor, companyId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(eq(partners.companyId, companyId), eq(partners.isDefault, true)));
+  return row?.id ?? null;
 }
 
 export async function findOperationIdByName(
@@ -256,6 +286,12 @@ const importColumns = (row: ImportRow) => ({
   operation_id: row.operationId,
 });
 
+/** The campaign an import puts its clients in, and the partner that sends its messages. */
+export interface ImportCampaign {
+  campagne: string;
+  partnerId: number | null;
+}
+
 /**
  * Inserts new clients with their pending invitation, in one statement; a row that meets an
  * existing client's unique key (same e-mail, or same name and phone) is not inserted. Answers the
@@ -264,7 +300,7 @@ const importColumns = (row: ImportRow) => ({
 export async function insertImportedClients(
   db: Executor,
   companyId: number,
-  campagne: string,
+  { campagne, partnerId }: ImportCampaign,
   rows: readonly (ImportRow & { uniqueLink: string })[],
   invitationDueAt: Date,
 ): Promise<Set<string>> {
@@ -278,8 +314,8 @@ export async function insertImportedClients(
     with v as materialized (
       select * from json_to_recordset(${recordset}::json) as v(name text, prenom text, email text, telephone text, phone_key text, adresse text, code_postal text, latitude float8, longitude float8, operation_id int, unique_link text)
     ), inserted as (
-      insert into ${clients} (company_id, name, prenom, email, telephone, phone_key, adresse, code_postal, latitude, longitude, operation_id, campagne, unique_link, invitation_due_at)
-      select ${companyId}, name, prenom, email, telephone, phone_key, adresse, code_postal, latitude, longitude, operation_id, ${campagne}, unique_link, ${invitationDueAt.toISOString()}::timestamptz
+      insert into ${clients} (company_id, name, prenom, email, telephone, phone_key, adresse, code_postal, latitude, longitude, operation_id, campagne, partner_id, unique_link, invitation_due_at)
+      select ${companyId}, name, prenom, email, telephone, phone_key, adresse, code_postal, latitude, longitude, operation_id, ${campagne}, ${partnerId}::int, unique_link, ${invitationDueAt.toISOString()}::timestamptz
       from v
       on conflict do nothing
       returning unique_link
@@ -295,7 +331,7 @@ export async function insertImportedClients(
 export async function updateImportedClients(
   db: Executor,
   companyId: number,
-  campagne: string,
+  { campagne, partnerId }: ImportCampaign,
   rows: readonly (ImportRow & { id: number })[],
   invitationDueAt: Date,
 ): Promise<void> {
@@ -308,7 +344,7 @@ export async function updateImportedClients(
       name = v.name, prenom = coalesce(v.prenom, c.prenom), email = coalesce(v.email, c.email),
       telephone = coalesce(v.telephone, c.telephone), phone_key = coalesce(v.phone_key, c.phone_key),
       adresse = v.adresse, code_postal = v.code_postal, latitude = v.latitude, longitude = v.longitude,
-      operation_id = v.operation_id, campagne = ${campagne},
+      operation_id = v.operation_id, campagne = ${campagne}, partner_id = ${partnerId}::int,
       invitation_due_at = coalesce(c.invitation_due_at, ${invitationDueAt.toISOString()}::timestamptz)
     from json_to_recordset(${recordset}::json)
       as v(id int, name text, prenom text, email text, telephone text, phone_key text, adresse text, code_postal text, latitude float8, longitude float8, operation_id int)

@@ -9,10 +9,12 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
+  idSchema,
   clientFiltersSchema,
   deleteClientSchema,
   newClientSchema,
   updateClientSchema,
+  hasControlCharacters,
 } from '@tourneo/domain';
 import { requireCompany, requireFeature } from '../../http/auth.ts';
 import { AppError } from '../../errors.ts';
@@ -25,19 +27,40 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const fileTooLarge = () =>
   new AppError('BAD_REQUEST', `${MESSAGES.imports.fileTooLargePrefix}${CSV_MAX_BYTES / (1024 * 1024)} Mo`);
 
+interface CsvUpload {
+  campagne: string;
+  /** The campaign's partner (`partenaire_id` field); omitted: the default partner. */
+  partnerId: number | undefined;
+  file: Readable;
+}
+
+/** The optional `partenaire_id` field: a positive integer id, else 400. */
+function partnerIdOf(value: unknown): number | undefined {
+  if (typeof value !== 'string' || value.trim() === '') {
+    return undefined;
+  }
+  const parsed = idSchema.safeParse(Number(value));
+  if (!parsed.success) {
+    throw new AppError('BAD_REQUEST', MESSAGES.settings.invalidId);
+  }
+  return parsed.data;
+}
+
 /**
  * Reads the upload's parts in order. The file streams straight into the import when the campaign
- * name came first (as the web form sends it); otherwise it is spooled to a temporary file first.
+ * name (and partner) came first (as the web form sends them); otherwise it is spooled to a
+ * temporary file first.
  */
 async function withUploadedCsv<T>(
   request: FastifyRequest,
-  use: (upload: { campagne: string; file: Readable }) => Promise<T>,
+  use: (upload: CsvUpload) => Promise<T>,
 ): Promise<T> {
   const declared = Number(request.headers['content-length'] ?? 0);
   if (declared > CSV_MAX_BYTES + MULTIPART_OVERHEAD) {
     throw fileTooLarge();
   }
   let campagne: string | undefined;
+  let partnerId: number | undefined;
   let result: { value: T } | undefined;
   let spoolDir: string | undefined;
   let spooled: string | undefined;
@@ -46,6 +69,9 @@ async function withUploadedCsv<T>(
       if (part.type === 'field') {
         if (part.fieldname === 'campagne_name' && typeof part.value === 'string') {
           campagne = part.value.trim();
+        }
+        if (part.fieldname === 'partenaire_id') {
+          partnerId = partnerIdOf(part.value);
         }
         continue;
       }
@@ -59,7 +85,7 @@ async function withUploadedCsv<T>(
       }
       if (campagne) {
         const file = part.file;
-        result = { value: await use({ campagne: checkedCampaign(campagne), file }) };
+        result = { value: await use({ campagne: checkedCampaign(campagne), partnerId, file }) };
         if (file.truncated) {
           throw fileTooLarge();
         }
@@ -78,10 +104,13 @@ async function withUploadedCsv<T>(
     if (!spooled) {
       throw new AppError('BAD_REQUEST', MESSAGES.imports.fileRequired);
     }
-    return await use({ campagne: checkedCampaign(campagne), file: createReadStream(spooled) });
+    return await use({ campagne: checkedCampaign(campagne), partnerId, file: createReadStream(spooled) });
   } catch (error) {
     if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
       throw fileTooLarge();
+    }
+    if (isMalformedMultipart(error)) {
+      throw new AppError('BAD_REQUEST', MESSAGES.request.invalidMultipart);
     }
     throw error;
   } finally {
@@ -91,12 +120,33 @@ async function withUploadedCsv<T>(
   }
 }
 
+/** RFC 2046: a multipart boundary is 1 to 70 characters of a restricted set (quoted or not). */
+function hasValidBoundary(contentType: string | undefined): boolean {
+  const boundary = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
+  const value = boundary?.[1] ?? boundary?.[2] ?? '';
+  return /^[0-9A-Za-z'()+_,./:=? -]{0,69}[0-9A-Za-z'()+_,./:=?-]$/.test(value);
+}
+
+/** The multipart parser's own errors (truncated body, broken part headers). */
+function isMalformedMultipart(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    !(error instanceof AppError) &&
+    /^(Multipart: |Unexpected end of (form|file|multipart data)|Malformed (part header|urlencoded form)|Part terminated early|\w+ terminated early)/.test(
+      error.message,
+    )
+  );
+}
+
 function checkedCampaign(campagne: string | undefined): string {
   if (!campagne) {
     throw new AppError('BAD_REQUEST', MESSAGES.imports.campaignRequired);
   }
   if (campagne.length > CAMPAIGN_MAX) {
     throw new AppError('BAD_REQUEST', MESSAGES.clients.tooLong);
+  }
+  if (hasControlCharacters(campagne)) {
+    throw new AppError('BAD_REQUEST', MESSAGES.validation.controlCharacters);
   }
   return campagne;
 }
@@ -120,7 +170,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/client/new-client',
-    { schema: { body: newClientSchema }, onRequest: requireCompany },
+    { schema: { body: newClientSchema }, onRequest: requireCompany, config: { idempotent: true } },
     async (request, reply) =>
       reply.status(201).send({
         success: true,
@@ -155,8 +205,11 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.isMultipart()) {
         throw new AppError('BAD_REQUEST', MESSAGES.imports.fileRequired);
       }
-      const result = await withUploadedCsv(request, ({ campagne, file }) =>
-        importClientsCsv({ db: app.db, company: request.company, campagne, file }),
+      if (!hasValidBoundary(request.headers['content-type'])) {
+        throw new AppError('BAD_REQUEST', MESSAGES.request.invalidMultipart);
+      }
+      const result = await withUploadedCsv(request, ({ campagne, partnerId, file }) =>
+        importClientsCsv({ db: app.db, company: request.company, campagne, partnerId, file }),
       );
       return { success: true, message: MESSAGES.imports.uploadSuccess, ...result };
     },

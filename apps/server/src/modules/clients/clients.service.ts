@@ -10,7 +10,13 @@ import {
   type UpdateClientInput,
 } from '@tourneo/domain';
 import type { Database } from '../../db/client.ts';
-import { AppError, isUniqueViolation, notFound } from '../../errors.ts';
+import {
+  AppError,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+  violatedConstraintOf,
+} from '../../errors.ts';
 import type { SessionCompany } from '../auth/auth.service.ts';
 import {
   clientSearchCondition,
@@ -18,13 +24,15 @@ import {
   deleteClientRow,
   findClientById,
   findClientsPage,
+  findDefaultPartnerId,
   findOperationIdByName,
   insertClient,
+  partnerExists,
   updateClientRow,
   type ClientRow,
   type ClientSearch,
 } from './clients.repository.ts';
-import { locateAddress } from '../../geo/geocoder.ts';
+import { verifyAndLocateAddress } from '../../geo/geocoder.ts';
 
 /** A booking link token: 128 random bits, base64url (22 characters). */
 export function newBookingToken(): string {
@@ -47,6 +55,9 @@ export function presentClient(row: ClientRow) {
     operation_id: row.operationId,
     operation_name: row.operationName,
     campagne: row.campagne,
+    /** The partner sending the client's messages (chosen at import or on the forms). */
+    partenaire_id: row.partnerId,
+    partenaire_nom: row.partnerName,
     unique_link: row.uniqueLink,
     /** When the pending booking invitation goes out (set by a CSV import), else null. */
     invitation_due_at: row.invitationDueAt?.toISOString() ?? null,
@@ -82,8 +93,8 @@ export interface ClientsPage {
 }
 
 /**
- * One page of the company's clients matching the filters, by name. A partner filter matches no
- * client: clients are not linked to partners yet. A région name that names no région matches none.
+ * One page of the company's clients matching the filters, by name. A région name that names no
+ * région matches none.
  */
 export async function listClients(
   db: Database,
@@ -91,13 +102,11 @@ export async function listClients(
   filters: ClientFilters,
 ): Promise<ClientsPage> {
   const empty = { data: [], totalCount: 0, page: filters.page, pageSize: filters.pageSize, nextCursor: null };
-  if (filters.partenaireName) {
-    return empty;
-  }
   const search: ClientSearch = {
     name: filters.name,
     prenom: filters.prenom,
     operationName: filters.operationName,
+    partnerName: filters.partenaireName,
   };
   if (filters.regionName) {
     search.postalCodePrefixes = postalCodePrefixesOfRegions(findRegionsByName(filters.regionName));
@@ -136,9 +145,42 @@ async function operationIdOf(db: Database, companyId: number, name: string): Pro
 
 const duplicate = () => new AppError('CONFLICT', MESSAGES.clients.duplicate);
 
-/** The address with coordinates: the chosen suggestion's, else those of its postal code and commune. */
+/** The partner or operation was deleted while the client was saved (its foreign key refused): 404. */
+function vanishedReference(error: unknown): unknown {
+  if (!isForeignKeyViolation(error)) {
+    return error;
+  }
+  const isPartner = violatedConstraintOf(error)?.includes('partner') ?? false;
+  return new AppError(
+    'NOT_FOUND',
+    isPartner ? MESSAGES.clients.partnerUnknown : MESSAGES.clients.operationUnknown,
+  );
+}
+
+/**
+ * The partner of a new client or campaign: the one chosen, which must be the company's (else 404),
+ * or else the company's default partner (none while it has no partner).
+ */
+export async function chosenPartnerId(
+  db: Database,
+  companyId: number,
+  partnerId: number | null | undefined,
+): Promise<number | null> {
+  if (partnerId === null || partnerId === undefined) {
+    return findDefaultPartnerId(db, companyId);
+  }
+  if (!(await partnerExists(db, companyId, partnerId))) {
+    throw new AppError('NOT_FOUND', MESSAGES.clients.partnerUnknown);
+  }
+  return partnerId;
+}
+
+/**
+ * The address with coordinates: the chosen suggestion's, else those of its postal code and commune;
+ * refused (400) when its postal code is not the commune's it names.
+ */
 function locate(adresse: string, postalCode: string, latitude?: number | null, longitude?: number | null) {
-  return locateAddress({
+  return verifyAndLocateAddress({
     adresse,
     postal_code: postalCode,
     latitude: latitude ?? null,
@@ -148,6 +190,7 @@ function locate(adresse: string, postalCode: string, latitude?: number | null, l
 
 export async function createClient(db: Database, company: SessionCompany, input: NewClientInput) {
   const operationId = await operationIdOf(db, company.id, input.operation_name);
+  const partnerId = await chosenPartnerId(db, company.id, input.partenaire_id);
   const located = await locate(input.adresse, input.code_postal, input.latitude, input.longitude);
   try {
     const id = await insertClient(db, company.id, {
@@ -161,11 +204,12 @@ export async function createClient(db: Database, company: SessionCompany, input:
       latitude: located.latitude,
       longitude: located.longitude,
       operationId,
+      partnerId,
       uniqueLink: newBookingToken(),
     });
     return presentClient((await findClientById(db, company.id, id))!);
   } catch (error) {
-    throw isUniqueViolation(error) ? duplicate() : error;
+    throw isUniqueViolation(error) ? duplicate() : vanishedReference(error);
   }
 }
 
@@ -180,6 +224,11 @@ export async function updateClient(db: Database, company: SessionCompany, input:
   } else if (input.operation_name !== undefined) {
     operationId = await operationIdOf(db, company.id, input.operation_name);
   }
+  // Omitted: unchanged; null: no partner.
+  const partnerId =
+    input.partenaire_id === undefined || input.partenaire_id === null
+      ? input.partenaire_id
+      : await chosenPartnerId(db, company.id, input.partenaire_id);
   const addressChanged = input.adresse !== existing.adresse || input.code_postal !== existing.codePostal;
   const hasSentCoordinates = typeof input.latitude === 'number' && typeof input.longitude === 'number';
   // New coordinates when the form sends them; a changed address without them is located from its postal code.
@@ -197,10 +246,11 @@ export async function updateClient(db: Database, company: SessionCompany, input:
       adresse: input.adresse,
       codePostal: input.code_postal,
       ...(operationId !== undefined ? { operationId } : {}),
+      ...(partnerId !== undefined ? { partnerId } : {}),
       ...(coordinates ? { latitude: coordinates.latitude, longitude: coordinates.longitude } : {}),
     });
   } catch (error) {
-    throw isUniqueViolation(error) ? duplicate() : error;
+    throw isUniqueViolation(error) ? duplicate() : vanishedReference(error);
   }
   return presentClient((await findClientById(db, company.id, input.id))!);
 }

@@ -134,7 +134,7 @@ describe('POST /client/get-all', () => {
     // LIKE wildcards in the search are literal characters.
     expect(await names({ name: '%_' })).toEqual(['100%_Bio']);
     expect(await names({ name: '_' })).toEqual(['100%_Bio']);
-    // Partners are not linked to clients yet: a partner filter matches none.
+    // No partner of that name: none (client-partners.test.ts covers the partner filter).
     const partner = (await getAll(company, { partenaireName: 'Engie' })).json();
     expect(partner).toMatchObject({ success: true, data: [], totalCount: 0 });
     // Blank filters are no filters.
@@ -206,6 +206,19 @@ describe('POST /client/new-client', () => {
     expect(rows.find((row) => row.name === 'Choisi')).toMatchObject({ latitude: 48.8, longitude: 2.2 });
   });
 
+  it('refuses an address whose postal code is not the commune it names, and saves nothing', async () => {
+    const company = await buildCompany(app);
+    await buildOperation(app, company.id, 'Entretien chaudière');
+    const response = await call('POST', '/client/new-client', company.cookie, {
+      ...validClient,
+      adresse: '3 place Bellecour, 75001 Lyon',
+      code_postal: '75001',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(MESSAGES.geo.postalCodeNotInCommune('75001', 'Lyon'));
+    expect(await app.db.select().from(clients).where(eq(clients.companyId, company.id))).toEqual([]);
+  });
+
   it('creates the client with its own 128-bit booking token; prénom and e-mail are optional', async () => {
     const company = await buildCompany(app);
     await buildOperation(app, company.id, 'Entretien chaudière');
@@ -223,6 +236,8 @@ describe('POST /client/new-client', () => {
       name: 'Durand',
       prenom: null,
       email: null,
+      // "06 45 67 89 01" as typed, stored in E.164.
+      telephone: '+33645678901',
       operation_name: 'Entretien chaudière',
     });
     expect(Buffer.from(body.data.unique_link, 'base64url')).toHaveLength(16);

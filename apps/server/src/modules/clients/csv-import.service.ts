@@ -8,14 +8,16 @@ import {
   analyzeClients,
   findExistingClientKeys,
   findOperationOptions,
+  type ImportCampaign,
   insertImportedClients,
   updateImportedClients,
   type ExistingClientKey,
   type ImportRow,
 } from './clients.repository.ts';
 import { readClientRows } from './csv-rows.ts';
+import { chosenPartnerId } from './clients.service.ts';
 import { getOfflineIndex } from '../../geo/offline-index.ts';
-import { locateInIndex } from '../../geo/offline-search.ts';
+import { checkAddressInIndex, locateInIndex } from '../../geo/offline-search.ts';
 
 /** Largest accepted upload and number of data rows (both answered with a French error). */
 export const CSV_MAX_BYTES = 50 * 1024 * 1024;
@@ -59,6 +61,8 @@ export async function importClientsCsv(options: {
   db: Database;
   company: SessionCompany;
   campagne: string;
+  /** The partner sending the campaign's messages; omitted: the company's default partner. */
+  partnerId?: number | undefined;
   file: Readable;
   now?: Date;
   /** Defaults to CSV_MAX_ROWS. */
@@ -66,6 +70,10 @@ export async function importClientsCsv(options: {
 }): Promise<CsvImportResult> {
   const maxRows = options.maxRows ?? CSV_MAX_ROWS;
   const { db, company, campagne, file } = options;
+  const campaign: ImportCampaign = {
+    campagne,
+    partnerId: await chosenPartnerId(db, company.id, options.partnerId),
+  };
   const scheduledFor = nextWorkingDayAtNine(options.now ?? new Date());
   const result: CsvImportResult = {
     campagne,
@@ -87,7 +95,8 @@ export async function importClientsCsv(options: {
     }
   };
 
-  // Imported addresses take the coordinates of their postal code and commune (offline index, no network).
+  // Imported addresses take the coordinates of their postal code and commune (offline index, no network);
+  // a row whose postal code is not the commune it names is refused.
   const geoIndex = await getOfflineIndex();
   const operations = await findOperationOptions(db, company.id);
   const operationIds = new Map<string, number>();
@@ -114,7 +123,7 @@ export async function importClientsCsv(options: {
       batch = [];
       const previous = writing;
       writing = previous.then(() =>
-        writeBatch(tx, company.id, campagne, scheduledFor, rows, seenClients, report, result),
+        writeBatch(tx, company.id, campaign, scheduledFor, rows, seenClients, report, result),
       );
       writing.catch(() => undefined);
       await previous;
@@ -132,6 +141,11 @@ export async function importClientsCsv(options: {
             continue;
           }
           const { row } = event;
+          const checked = checkAddressInIndex(geoIndex, row.adresse, row.codePostal);
+          if (checked.status === 'mismatch') {
+            report(row.line, 'invalid', checked.message);
+            continue;
+          }
           const located = locateInIndex(geoIndex, row.codePostal, row.adresse);
           batch.push({ ...row, latitude: located?.latitude ?? null, longitude: located?.longitude ?? null });
           if (batch.length >= BATCH_SIZE) {
@@ -192,7 +206,7 @@ type Reporter = (line: number, status: ImportReportLine['status'], reason: strin
 async function writeBatch(
   tx: Executor,
   companyId: number,
-  campagne: string,
+  campaign: ImportCampaign,
   scheduledFor: Date,
   batch: PendingRow[],
   seenClients: Map<number, number>,
@@ -201,7 +215,7 @@ async function writeBatch(
 ): Promise<void> {
   try {
     const outcome = await tx.transaction((savepoint) =>
-      writeRows(savepoint, companyId, campagne, scheduledFor, batch, seenClients),
+      writeRows(savepoint, companyId, campaign, scheduledFor, batch, seenClients),
     );
     result.imported += outcome.imported;
     result.updated += outcome.updated;
@@ -223,7 +237,7 @@ async function writeBatch(
       return;
     }
     for (const row of batch) {
-      await writeBatch(tx, companyId, campagne, scheduledFor, [row], seenClients, report, result);
+      await writeBatch(tx, companyId, campaign, scheduledFor, [row], seenClients, report, result);
     }
   }
 }
@@ -240,7 +254,7 @@ function withBookingTokens(rows: readonly PendingRow[]): (PendingRow & { uniqueL
 async function writeRows(
   tx: Executor,
   companyId: number,
-  campagne: string,
+  campaign: ImportCampaign,
   scheduledFor: Date,
   batch: PendingRow[],
   seenClients: ReadonlyMap<number, number>,
@@ -252,7 +266,7 @@ async function writeRows(
   // Insert first: new clients (the usual case) cost one statement; the rows that meet an existing
   // client's e-mail, or name and phone, are then looked up and updated.
   const rows = withBookingTokens(batch);
-  const notInserted = await insertImportedClients(tx, companyId, campagne, rows, scheduledFor);
+  const notInserted = await insertImportedClients(tx, companyId, campaign, rows, scheduledFor);
   if (notInserted.size > 0) {
     const existingRows = rows.filter((row) => notInserted.has(row.uniqueLink));
     const existing = new ClientKeys(await findExistingClientKeys(tx, companyId, existingRows));
@@ -271,7 +285,7 @@ async function writeRows(
       toUpdate.push({ ...row, id });
     }
   }
-  await updateImportedClients(tx, companyId, campagne, toUpdate, scheduledFor);
+  await updateImportedClients(tx, companyId, campaign, toUpdate, scheduledFor);
   return {
     imported: batch.length - notInserted.size,
     updated: toUpdate.length,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
-import { MESSAGES } from '@tourneo/domain';
+import { MESSAGES, featureMissingMessage } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
 import { buildClient, buildOperation } from '../../test/client-factories.ts';
 import { multipart, type MultipartPart } from '../../test/multipart.ts';
@@ -64,7 +64,7 @@ describe('POST /client/upload-csv: access and form', () => {
     const company = await buildCompany(app);
     const response = await importCsv(company, [HEADER, ...GOOD_ROWS].join('\n'));
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe(MESSAGES.plans.featureMissing);
+    expect(response.json().error).toBe(featureMissingMessage('bulk_operations'));
     expect(await clientsOf(company.id)).toHaveLength(0);
   });
 
@@ -153,6 +153,26 @@ describe('POST /client/upload-csv: import', () => {
     }
   });
 
+  it('stores phone numbers in E.164 and refuses the rows whose number is not French', async () => {
+    const company = await businessCompany();
+    const response = await importCsv(
+      company,
+      [
+        HEADER,
+        'Point;;;06.77.77.77.77;1 rue D, 75001 Paris;75001;Entretien chaudière',
+        'Londres;;;+44 20 7946 0958;1 rue E;75001;Entretien chaudière',
+      ].join('\n'),
+    );
+    expect(response.json()).toMatchObject({
+      imported: 1,
+      invalid: 1,
+      report: [{ line: 3, status: 'invalid', reason: MESSAGES.clients.telephoneInvalid }],
+    });
+    expect((await clientsOf(company.id)).map((row) => [row.name, row.telephone, row.phoneKey])).toEqual([
+      ['Point', '+33677777777', '0677777777'],
+    ]);
+  });
+
   it('updates instead of duplicating when the same file is imported again, without a second invitation', async () => {
     const company = await businessCompany();
     const content = [HEADER, ...GOOD_ROWS].join('\n');
@@ -163,6 +183,26 @@ describe('POST /client/upload-csv: import', () => {
     expect(rows).toHaveLength(2);
     expect(rows.every((row) => row.campagne === 'Automne 2027')).toBe(true);
     expect(rows.every((row) => row.invitationDueAt !== null)).toBe(true);
+  });
+
+  // Meaningful on PostgreSQL, where the two imports really run at once and only the unique indexes
+  // (e-mail; name and phone, per company) keep them apart; PGlite runs them one after the other.
+  it('two imports of one file at the same moment create each client once', async () => {
+    const company = await businessCompany();
+    const rows = Array.from(
+      { length: 60 },
+      (_, index) =>
+        `Client${index};Léa;lea.${index}@example.fr;06${String(10_000_000 + index).slice(0, 8)};1 rue Haute;75002;Entretien chaudière`,
+    );
+    const content = [HEADER, ...rows].join('\n');
+    const answers = await Promise.all([importCsv(company, content), importCsv(company, content)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const counts = answers.map((answer) =>
+      answer.json<{ imported: number; updated: number; invalid: number }>(),
+    );
+    expect(counts.reduce((sum, count) => sum + count.imported, 0)).toBe(60);
+    expect(counts.every((count) => count.imported + count.updated + count.invalid === 60)).toBe(true);
+    expect(await clientsOf(company.id)).toHaveLength(60);
   });
 
   it('keeps the pending invitation of a re-imported client, and invites again one already mailed', async () => {
@@ -348,6 +388,32 @@ describe('POST /client/upload-csv: file formats', () => {
     expect(headerOnly.json()).toMatchObject({ imported: 0, rows: 0 });
   });
 
+  it('refuses a multipart upload without boundary, or with a broken one, with 400 and nothing imported', async () => {
+    const company = await businessCompany();
+    for (const contentType of [
+      'multipart/form-data',
+      'multipart/form-data; boundary=',
+      `multipart/form-data; boundary=${'b'.repeat(300)}`,
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/client/upload-csv',
+        payload: `--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\n\r\n${HEADER}\r\n--x--`,
+        headers: { cookie: company.cookie, 'content-type': contentType },
+      });
+      expect(response.statusCode, contentType).toBe(400);
+      expect(response.json().error).toBe(MESSAGES.request.invalidMultipart);
+    }
+    const truncated = await app.inject({
+      method: 'POST',
+      url: '/client/upload-csv',
+      payload: `--abc\r\nContent-Disposition: form-data; name="campagne_name"\r\n\r\nPrintemps`,
+      headers: { cookie: company.cookie, 'content-type': 'multipart/form-data; boundary=abc' },
+    });
+    expect(truncated.statusCode).toBe(400);
+    expect(await clientsOf(company.id)).toHaveLength(0);
+  });
+
   it('refuses binary content (a PNG or a zip renamed .csv)', async () => {
     const company = await businessCompany();
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -448,5 +514,20 @@ describe('imported addresses', () => {
     expect(paris.longitude).toBeCloseTo(2.34, 1);
     expect(lyon.latitude).toBeCloseTo(45.76, 1);
     expect(rows.find((row) => row.name === 'Inconnu')?.latitude).toBeNull();
+  });
+
+  it('are refused when their postal code is not the commune they name', async () => {
+    const company = await businessCompany();
+    const response = await importCsv(
+      company,
+      [HEADER, 'Lyonnais;;;0644444444;3 place Bellecour, 75001 Lyon;75001;Entretien chaudière'].join('\n'),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      imported: 0,
+      invalid: 1,
+      report: [{ line: 2, status: 'invalid', reason: MESSAGES.geo.postalCodeNotInCommune('75001', 'Lyon') }],
+    });
+    expect(await clientsOf(company.id)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FormPayload } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
-import { companies, formFields, forms, operations } from '../../db/schema/index.ts';
+import { formFields, forms, operations } from '../../db/schema/index.ts';
 
 type FieldPayload = FormPayload['fields'][number];
 
@@ -120,8 +120,7 @@ export async function deleteFormRow(db: Executor, companyId: number, formId: num
 }
 
 /** Counts the company's forms, holding its row so that concurrent creations queue behind the count. */
-export async function countFormsForUpdate(db: Executor, companyId: number) {
-  await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+export async function countForms(db: Executor, companyId: number) {
   const [row] = await db.select({ value: count() }).from(forms).where(eq(forms.companyId, companyId));
   return row?.value ?? 0;
 }

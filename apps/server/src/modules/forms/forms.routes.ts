@@ -1,19 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MESSAGES, formIdSchema, formSchema } from '@tourneo/domain';
+import { MESSAGES, formIdSchema, formSchema, credentialsBodySchema } from '@tourneo/domain';
 import { requireCompany, requireFeature } from '../../http/auth.ts';
 import { createForm, deleteForm, getFormDetails, listForms, updateForm } from './forms.service.ts';
 
-/** Bodies may carry the spec's credentials; they are ignored, the company comes from the session. */
-const credentialsOnly = z.object({}).passthrough().nullish();
 const gated = [requireCompany, requireFeature('form_creation')];
 
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/forms/get-all', { schema: { body: credentialsOnly }, preValidation: gated }, async (request) =>
-    listForms(app.db, request.company.id),
+  app.post(
+    '/forms/get-all',
+    { schema: { body: credentialsBodySchema }, preValidation: gated },
+    async (request) => listForms(app.db, request.company.id),
   );
 
-  app.post('/forms/create', { schema: { body: formSchema }, preValidation: gated }, async (request) => ({
+  const creation = { schema: { body: formSchema }, preValidation: gated, config: { idempotent: true } };
+  app.post('/forms/create', creation, async (request) => ({
     success: true,
     message: MESSAGES.forms.created,
     form: await createForm(app.db, {
@@ -33,7 +33,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/forms/:id',
-    { schema: { params: formIdSchema, body: credentialsOnly }, preValidation: gated },
+    { schema: { params: formIdSchema, body: credentialsBodySchema }, preValidation: gated },
     async (request) => getFormDetails(app.db, request.company.id, request.params.id),
   );
 

@@ -1,8 +1,9 @@
 import { MESSAGES, PLANS, isLimitExceeded, type FormPayload, type PlanName } from '@tourneo/domain';
 import type { Database, Executor } from '../../db/client.ts';
-import { AppError, isUniqueViolation } from '../../errors.ts';
+import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../errors.ts';
+import { lockCompany } from '../../db/company-lock.ts';
 import {
-  countFormsForUpdate,
+  countForms,
   countOperationsUsingForm,
   deleteFormFieldsExcept,
   deleteFormRow,
@@ -17,18 +18,6 @@ import {
 
 const formNotFound = () => new AppError('NOT_FOUND', MESSAGES.forms.notFound);
 const duplicateName = () => new AppError('CONFLICT', MESSAGES.forms.duplicateName);
-
-/** PostgreSQL's foreign_key_violation, whichever driver raised it. */
-function isForeignKeyViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 4; depth += 1) {
-    if (typeof current === 'object' && 'code' in current && current.code === '23503') {
-      return true;
-    }
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 export async function listForms(db: Database, companyId: number) {
   const rows = await findForms(db, companyId);
@@ -73,8 +62,9 @@ export interface CreateFormOptions {
 export async function createForm(db: Database, { companyId, plan, form }: CreateFormOptions) {
   try {
     return await db.transaction(async (tx) => {
-      const limit = PLANS[plan].limits.forms;
-      if (isLimitExceeded(await countFormsForUpdate(tx, companyId), limit)) {
+      // The plan as it is under the lock: a downgrade committed since the session was read counts.
+      const limit = PLANS[(await lockCompany(tx, companyId)) ?? plan].limits.forms;
+      if (isLimitExceeded(await countForms(tx, companyId), limit)) {
         throw new AppError('FORBIDDEN', MESSAGES.forms.limitReached(limit));
       }
       const formId = await insertForm(tx, companyId, form.name, form.description);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@tourneo/domain';
+import { MESSAGES, featureMissingMessage } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
 import { forms, operations } from '../../db/schema/index.ts';
 
@@ -79,7 +79,7 @@ describe('gating: every forms route', () => {
   it.each(routes)('%s %s needs form_creation (403 on a standard plan)', async (method, url) => {
     const response = await call(method, url, standard.cookie, validForm({ id: 1 }));
     expect(response.statusCode).toBe(403);
-    expect(errorOf(response)).toBe(MESSAGES.plans.featureMissing);
+    expect(errorOf(response)).toBe(featureMissingMessage('form_creation'));
   });
 });
 

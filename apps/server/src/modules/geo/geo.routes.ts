@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { autocompleteQuerySchema } from '@tourneo/domain';
+import { autocompleteQuerySchema, checkAddressQuerySchema, type AddressCheckAnswer } from '@tourneo/domain';
 import { requireCompany } from '../../http/auth.ts';
-import { autocompleteAddress } from '../../geo/geocoder.ts';
+import { autocompleteAddress, checkAddress } from '../../geo/geocoder.ts';
 import { getOfflineIndex } from '../../geo/offline-index.ts';
 
 export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,12 +13,21 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/geo/autocomplete',
     { schema: { querystring: autocompleteQuerySchema }, preValidation: requireCompany },
-    async (request) => ({
-      suggestions: await autocompleteAddress(request.query.q, request.query.limit, {
+    async (request) =>
+      autocompleteAddress(request.query.q, request.query.limit, {
         apiUrl: app.config.geoAddressApiUrl,
         apiTimeoutMs: app.config.geoAddressApiTimeoutMs,
         onApiError: (error) => request.log.warn({ err: error }, 'address API unavailable, offline answer'),
       }),
-    }),
+  );
+
+  // What the address fields show while typing; saving a client or an agent applies the same check.
+  app.get(
+    '/geo/check-address',
+    { schema: { querystring: checkAddressQuerySchema }, preValidation: requireCompany },
+    async (request): Promise<AddressCheckAnswer> => {
+      const checked = await checkAddress(request.query.adresse, request.query.postal_code);
+      return checked.status === 'mismatch' ? { valid: false, message: checked.message } : { valid: true };
+    },
   );
 };

@@ -116,6 +116,22 @@ describe('GET /geo/autocomplete', () => {
     expect(first.longitude).toBeCloseTo(-0.58, 1);
   });
 
+  it('keeps the typed street with the typed postal code, and says when a commune needs one', async () => {
+    const street = await autocomplete(offline, '12 rue de la Paix 75002 Paris', company.cookie);
+    expect(street.json()).toEqual({
+      suggestions: [
+        expect.objectContaining({ label: '12 rue de la Paix, 75002 Paris', postal_code: '75002' }),
+      ],
+    });
+    const ambiguous = await autocomplete(offline, '12 rue de la Paix Paris', company.cookie);
+    expect(ambiguous.json()).toEqual({ suggestions: [], notice: MESSAGES.geo.postalCodeNeeded('Paris') });
+    const mismatch = await autocomplete(offline, '3 place Bellecour 75001 Lyon', company.cookie);
+    expect(mismatch.json()).toEqual({
+      suggestions: [],
+      notice: MESSAGES.geo.postalCodeNotInCommune('75001', 'Lyon'),
+    });
+  });
+
   it('answers street-level suggestions from the national address API when configured', async () => {
     const response = await autocomplete(online, '8 rue de la paix paris', company.cookie);
     expect(response.statusCode).toBe(200);
@@ -146,5 +162,53 @@ describe('GET /geo/autocomplete', () => {
     const response = await autocomplete(slow, 'Lille', company.cookie);
     expect(Date.now() - started).toBeLessThan(1_500);
     expect(response.json().suggestions[0]).toMatchObject({ city: 'Lille', source: 'offline' });
+  });
+});
+
+const check = (query: Record<string, string>, cookie?: string) =>
+  offline.inject({
+    method: 'GET',
+    url: `/geo/check-address?${new URLSearchParams(query).toString()}`,
+    headers: cookie ? { cookie } : {},
+  });
+
+describe('GET /geo/check-address', () => {
+  it('needs a session (401)', async () => {
+    expect((await check({ adresse: '3 place Bellecour, 69002 Lyon', postal_code: '69002' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('needs an address and a 5-digit postal code (400)', async () => {
+    const noCode = await check({ adresse: '3 place Bellecour', postal_code: '690' }, company.cookie);
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().error).toBe(MESSAGES.clients.postalCodeFiveDigits);
+    const noAddress = await check({ adresse: ' ', postal_code: '69002' }, company.cookie);
+    expect(noAddress.statusCode).toBe(400);
+  });
+
+  it('says when the postal code is not the commune’s the address names', async () => {
+    const wrong = await check(
+      { adresse: '3 place Bellecour, 75001 Lyon', postal_code: '75001' },
+      company.cookie,
+    );
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json()).toEqual({
+      valid: false,
+      message: MESSAGES.geo.postalCodeNotInCommune('75001', 'Lyon'),
+    });
+    const differ = await check(
+      { adresse: '3 place Bellecour, 69002 Lyon', postal_code: '69001' },
+      company.cookie,
+    );
+    expect(differ.json()).toEqual({
+      valid: false,
+      message: MESSAGES.geo.postalCodesDiffer('69002', '69001'),
+    });
+    const right = await check(
+      { adresse: '3 place Bellecour, 69002 Lyon', postal_code: '69002' },
+      company.cookie,
+    );
+    expect(right.json()).toEqual({ valid: true });
   });
 });

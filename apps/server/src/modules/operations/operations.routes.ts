@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   MESSAGES,
   createOperationSchema,
@@ -7,6 +6,7 @@ import {
   operationRoleLinkSchema,
   operationRolesQuerySchema,
   updateOperationSchema,
+  credentialsBodySchema,
 } from '@tourneo/domain';
 import { requireCompany } from '../../http/auth.ts';
 import {
@@ -19,19 +19,16 @@ import {
   updateOperation,
 } from './operations.service.ts';
 
-/** The spec's listing calls send only credentials, which are ignored. */
-const credentialsBody = z.looseObject({}).nullish();
-
 export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/operations/get-all',
-    { schema: { body: credentialsBody }, preValidation: requireCompany },
+    { schema: { body: credentialsBodySchema }, preValidation: requireCompany },
     async (request) => findOperations(app.db, request.company.id),
   );
 
   app.post(
     '/operations/new-operation',
-    { schema: { body: createOperationSchema }, preValidation: requireCompany },
+    { schema: { body: createOperationSchema }, preValidation: requireCompany, config: { idempotent: true } },
     async (request, reply) =>
       reply.status(201).send({
         success: true,

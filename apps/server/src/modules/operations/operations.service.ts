@@ -7,7 +7,7 @@ import {
   type UpdateOperationInput,
 } from '@tourneo/domain';
 import type { Database, Transaction } from '../../db/client.ts';
-import { AppError, isForeignKeyViolation, notFound } from '../../errors.ts';
+import { AppError, conflictOnUniqueViolation, isForeignKeyViolation, notFound } from '../../errors.ts';
 import * as repository from './operations.repository.ts';
 
 function presentOperation(operation: repository.OperationRow, requirements: repository.TeamRequirementRow[]) {
@@ -87,12 +87,15 @@ async function assertRolesExist(db: Transaction, companyId: number, requirements
   }
 }
 
-/** The chosen form must exist (the forms area's foreign key says so): else 404. */
-function rethrowUnknownForm(error: unknown): never {
+/**
+ * The chosen form must exist (the forms area's foreign key says so): else 404. Operation names are
+ * unique per company, whatever the case or outer spaces: else 409.
+ */
+function rethrowSaveError(error: unknown): never {
   if (isForeignKeyViolation(error)) {
     throw new AppError('NOT_FOUND', MESSAGES.operations.formUnknown);
   }
-  throw error;
+  throw conflictOnUniqueViolation(error, MESSAGES.operations.duplicateName);
 }
 
 /** Team requirements in the order of their given priority (or as sent), numbered from 1. */
@@ -136,7 +139,7 @@ export async function createOperation({ db, companyId, input }: CreateOperationO
       return getPresentedOperation(tx, companyId, operation.id);
     });
   } catch (error) {
-    rethrowUnknownForm(error);
+    rethrowSaveError(error);
   }
 }
 
@@ -191,7 +194,7 @@ export async function updateOperation({ db, companyId, input }: UpdateOperationO
       return getPresentedOperation(tx, companyId, input.id);
     });
   } catch (error) {
-    rethrowUnknownForm(error);
+    rethrowSaveError(error);
   }
 }
 

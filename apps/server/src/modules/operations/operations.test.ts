@@ -84,6 +84,7 @@ describe('POST /operations/new-operation', () => {
       ],
       [{ sms_message: '' }, 'Le message SMS ne peut pas être vide'],
       [{ sms_message: 'Bonjour {prenom}' }, 'Variables obligatoires manquantes: {operation}, {lien}'],
+      [{ sms_message: `${VALID_SMS} {foo} {date} {foo}` }, 'Variables inconnues : {foo}, {date}'],
       [{ sms_message: VALID_SMS + 'x'.repeat(140) }, 'Le message ne peut pas dépasser 140 caractères'],
     ];
     for (const [overrides, message] of cases) {
@@ -346,6 +347,13 @@ describe('PUT /operations/update', () => {
       sms_message: 'Bonjour',
     });
     expect(badSms.json().error).toBe('Variables obligatoires manquantes: {prenom}, {operation}, {lien}');
+    const unknownVariable = await call('PUT', '/operations/update', company, {
+      ...validOperation,
+      id: operation.id,
+      sms_message: `${VALID_SMS} {Prénom}`,
+    });
+    expect(unknownVariable.statusCode).toBe(400);
+    expect(unknownVariable.json().error).toBe('Variables inconnues : {Prénom}');
 
     const off = await call('PUT', '/operations/update', company, {
       ...validOperation,
@@ -479,6 +487,8 @@ describe('operation qualifications', () => {
     }
   });
 
+  // The concurrent part is meaningful on PostgreSQL (two transactions race for the primary key); PGlite
+  // serialises them.
   it('assign, list, say alreadyExists, remove; a concurrent double assignment neither fails nor duplicates', async () => {
     const company = await buildCompany(app);
     const operation = await createOperation(company);

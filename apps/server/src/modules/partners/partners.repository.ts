@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { partners } from '../../db/schema/index.ts';
+import { clients, partners } from '../../db/schema/index.ts';
 
 export interface PartnerColumns {
   nom: string;
@@ -20,9 +20,10 @@ const publicColumns = {
   serveurSmtp: partners.serveurSmtp,
   portSmtp: partners.portSmtp,
   secure: partners.secure,
+  isDefault: partners.isDefault,
 };
 
-export type PartnerRow = PartnerColumns & { id: number };
+export type PartnerRow = PartnerColumns & { id: number; isDefault: boolean };
 
 export async function findPartners(db: Executor, companyId: number): Promise<PartnerRow[]> {
   return db
@@ -40,10 +41,68 @@ export async function getEncryptedPassword(db: Executor, companyId: number, part
   return row?.encryptedPassword;
 }
 
+export async function getPartnerForUpdate(
+  db: Executor,
+  companyId: number,
+  partnerId: number,
+): Promise<PartnerRow | undefined> {
+  const [row] = await db
+    .select(publicColumns)
+    .from(partners)
+    .where(and(eq(partners.companyId, companyId), eq(partners.id, partnerId)))
+    .for('update');
+  return row;
+}
+
+/** The company's default partner id, if it has partners. */
+export async function findDefaultPartnerId(db: Executor, companyId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(eq(partners.companyId, companyId), eq(partners.isDefault, true)));
+  return row?.id;
+}
+
+/** Makes a partner the default one; two statements, since the unique index allows one default at a time. */
+export async function setDefaultPartnerRow(db: Executor, companyId: number, partnerId: number) {
+  await db
+    .update(partners)
+    .set({ isDefault: false })
+    .where(and(eq(partners.companyId, companyId), eq(partners.isDefault, true), ne(partners.id, partnerId)));
+  await db
+    .update(partners)
+    .set({ isDefault: true })
+    .where(and(eq(partners.companyId, companyId), eq(partners.id, partnerId)));
+}
+
+/** The oldest partner but one, to inherit the default. */
+export async function findOldestPartnerIdExcept(db: Executor, companyId: number, partnerId: number) {
+  const [row] = await db
+    .select({ id: partners.id })
+    .from(partners)
+    .where(and(eq(partners.companyId, companyId), ne(partners.id, partnerId)))
+    .orderBy(asc(partners.id))
+    .limit(1);
+  return row?.id;
+}
+
+/** Hands a partner's clients to another partner (or to none). */
+export async function moveClientsOfPartner(
+  db: Executor,
+  companyId: number,
+  fromPartnerId: number,
+  toPartnerId: number | null,
+): Promise<void> {
+  await db
+    .update(clients)
+    .set({ partnerId: toPartnerId })
+    .where(and(eq(clients.companyId, companyId), eq(clients.partnerId, fromPartnerId)));
+}
+
 export async function insertPartner(
   db: Executor,
   companyId: number,
-  values: PartnerColumns & { encryptedPassword: string },
+  values: PartnerColumns & { encryptedPassword: string; isDefault: boolean },
 ): Promise<PartnerRow> {
   const [row] = await db
     .insert(partners)

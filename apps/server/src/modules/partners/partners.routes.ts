@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   MESSAGES,
   createPartnerSchema,
   partnerIdSchema,
   testPartnerConnectionSchema,
   updatePartnerSchema,
+  credentialsBodySchema,
 } from '@tourneo/domain';
 import { requireCompany } from '../../http/auth.ts';
 import { consumeOrRefuse, createLimiter } from '../../http/rate-limit.ts';
@@ -13,12 +13,10 @@ import {
   createPartner,
   deletePartner,
   listPartners,
+  setDefaultPartner,
   testPartnerConnection,
   updatePartner,
 } from './partners.service.ts';
-
-/** Bodies may carry the spec's credentials; they are ignored, the company comes from the session. */
-const credentialsOnly = z.object({}).passthrough().nullish();
 
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const secretKey = app.config.secretKey;
@@ -27,13 +25,13 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/partenaires/get-all',
-    { schema: { body: credentialsOnly }, preValidation: requireCompany },
+    { schema: { body: credentialsBodySchema }, preValidation: requireCompany },
     async (request) => listPartners(app.db, request.company.id),
   );
 
   app.post(
     '/partenaires/new-partenaire',
-    { schema: { body: createPartnerSchema }, preValidation: requireCompany },
+    { schema: { body: createPartnerSchema }, preValidation: requireCompany, config: { idempotent: true } },
     async (request, reply) =>
       reply.status(201).send({
         success: true,
@@ -57,6 +55,16 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         secretKey,
         partner: request.body,
       }),
+    }),
+  );
+
+  app.post(
+    '/partenaires/set-default',
+    { schema: { body: partnerIdSchema }, preValidation: requireCompany },
+    async (request) => ({
+      success: true,
+      message: MESSAGES.partners.defaultChanged,
+      partenaire: await setDefaultPartner(app.db, request.company.id, request.body.id),
     }),
   );
 

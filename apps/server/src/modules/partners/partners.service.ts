@@ -1,14 +1,20 @@
 import type { z } from 'zod';
 import type { createPartnerSchema, testPartnerConnectionSchema, updatePartnerSchema } from '@tourneo/domain';
 import type { Database } from '../../db/client.ts';
+import { lockCompany } from '../../db/company-lock.ts';
 import { notFound } from '../../errors.ts';
 import { verifySmtp, type SmtpCheck } from '../../mail/smtp.ts';
 import { decryptSecret, encryptSecret } from '../../security/secrets.ts';
 import {
   deletePartnerRow,
+  findDefaultPartnerId,
+  findOldestPartnerIdExcept,
   findPartners,
   getEncryptedPassword,
+  getPartnerForUpdate,
   insertPartner,
+  moveClientsOfPartner,
+  setDefaultPartnerRow,
   updatePartnerRow,
   type PartnerColumns,
   type PartnerRow,
@@ -28,6 +34,8 @@ export function presentPartner(row: PartnerRow) {
     serveur_smtp: row.serveurSmtp,
     port_smtp: row.portSmtp,
     secure: row.secure,
+    /** The sender of campaigns that name no partner ('Partenaire par défaut'). */
+    is_default: row.isDefault,
   };
 }
 
@@ -50,12 +58,30 @@ export interface CreatePartnerOptions {
   partner: CreatePartner;
 }
 
+/** Creates a partner; the company's first partner becomes its default partner. */
 export async function createPartner(db: Database, { companyId, secretKey, partner }: CreatePartnerOptions) {
-  const row = await insertPartner(db, companyId, {
-    ...columnsOf(partner),
-    encryptedPassword: encryptSecret(secretKey, partner.mot_de_passe_mail),
+  const encryptedPassword = encryptSecret(secretKey, partner.mot_de_passe_mail);
+  const row = await db.transaction(async (tx) => {
+    // One default partner at a time: creations, default changes and deletions of a company take turns.
+    await lockCompany(tx, companyId);
+    const isDefault = (await findDefaultPartnerId(tx, companyId)) === undefined;
+    return insertPartner(tx, companyId, { ...columnsOf(partner), encryptedPassword, isDefault });
   });
   return presentPartner(row);
+}
+
+/** Makes a partner the company's default partner (the previous one no longer is). */
+export async function setDefaultPartner(db: Database, companyId: number, partnerId: number) {
+  return db.transaction(async (tx) => {
+    // One default partner at a time: creations, default changes and deletions of a company take turns.
+    await lockCompany(tx, companyId);
+    const row = await getPartnerForUpdate(tx, companyId, partnerId);
+    if (!row) {
+      throw notFound();
+    }
+    await setDefaultPartnerRow(tx, companyId, partnerId);
+    return presentPartner({ ...row, isDefault: true });
+  });
 }
 
 export interface UpdatePartnerOptions {
@@ -78,10 +104,29 @@ export async function updatePartner(db: Database, { companyId, secretKey, partne
   return presentPartner(row);
 }
 
+/**
+ * Deletes a partner. The default passes to the oldest other partner; the partner's clients pass to
+ * the default partner (none when it was the last one), so every campaign keeps a sender.
+ */
 export async function deletePartner(db: Database, companyId: number, partnerId: number) {
-  if ((await deletePartnerRow(db, companyId, partnerId)) === 0) {
-    throw notFound();
-  }
+  await db.transaction(async (tx) => {
+    // One default partner at a time: creations, default changes and deletions of a company take turns.
+    await lockCompany(tx, companyId);
+    // The row lock makes a concurrent client creation naming this partner wait, then fail cleanly.
+    const row = await getPartnerForUpdate(tx, companyId, partnerId);
+    if (!row) {
+      throw notFound();
+    }
+    let defaultId = await findDefaultPartnerId(tx, companyId);
+    if (row.isDefault) {
+      defaultId = await findOldestPartnerIdExcept(tx, companyId, partnerId);
+      if (defaultId !== undefined) {
+        await setDefaultPartnerRow(tx, companyId, defaultId);
+      }
+    }
+    await moveClientsOfPartner(tx, companyId, partnerId, defaultId ?? null);
+    await deletePartnerRow(tx, companyId, partnerId);
+  });
 }
 
 export interface TestPartnerConnectionOptions {

@@ -5,7 +5,8 @@ import { SMTPServer } from 'smtp-server';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
-import { partners } from '../../db/schema/index.ts';
+import { clients, partners } from '../../db/schema/index.ts';
+import { buildClient } from '../../test/client-factories.ts';
 import { decryptSecret } from '../../security/secrets.ts';
 
 const SMTP_USER = 'planning@exemple.fr';
@@ -71,6 +72,7 @@ describe('every partners route', () => {
     ['POST', '/partenaires/new-partenaire'],
     ['PUT', '/partenaires/update'],
     ['DELETE', '/partenaires/delete'],
+    ['POST', '/partenaires/set-default'],
     ['POST', '/partenaires/test-connection'],
   ] as const)('%s %s needs a session (401)', async (method, url) => {
     const response = await call(method, url, undefined, validPartner({ id: 1 }));
@@ -85,6 +87,8 @@ describe('POST /partenaires/new-partenaire', () => {
     ['email', { email: '' }, MESSAGES.partners.emailRequired],
     ['email format', { email: 'pas-un-email' }, MESSAGES.partners.emailInvalid],
     ['telephone', { telephone: '' }, MESSAGES.partners.phoneRequired],
+    ['telephone', { telephone: '+44 20 7946 0958' }, MESSAGES.partners.phoneInvalid],
+    ['telephone', { telephone: '01 23 45' }, MESSAGES.partners.phoneInvalid],
     ['serveur_smtp', { serveur_smtp: '' }, MESSAGES.partners.smtpServerRequired],
     ['serveur_smtp format', { serveur_smtp: 'smtp exemple fr' }, MESSAGES.partners.smtpServerInvalid],
     ['port_smtp', { port_smtp: '' }, MESSAGES.partners.smtpPortRequired],
@@ -109,10 +113,13 @@ describe('POST /partenaires/new-partenaire', () => {
       id: expect.any(Number),
       nom: 'Agence Nord',
       email: SMTP_USER,
-      telephone: '01 23 45 67 89',
+      // Stored in E.164 whatever the form typed.
+      telephone: '+33123456789',
       serveur_smtp: '127.0.0.1',
       port_smtp: smtpPort,
       secure: false,
+      // The shared company may already have partners: default partners are tested below.
+      is_default: expect.any(Boolean),
     });
     expect(response.body).not.toContain(SMTP_PASSWORD);
     const [row] = await app.db
@@ -214,6 +221,100 @@ describe('DELETE /partenaires/delete', () => {
     expect((await call('DELETE', '/partenaires/delete', company.cookie, { id: partner.id })).statusCode).toBe(
       404,
     );
+  });
+});
+
+type Listed = { id: number; nom: string; is_default: boolean };
+const listOf = async (owner: TestCompany) =>
+  (await call('POST', '/partenaires/get-all', owner.cookie)).json<Listed[]>();
+const defaultsOf = async (owner: TestCompany) =>
+  (await listOf(owner)).filter((partner) => partner.is_default).map((partner) => partner.nom);
+const partnerOfClient = async (companyId: number, clientId: number) => {
+  const [row] = await app.db
+    .select({ partnerId: clients.partnerId })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)));
+  return row!.partnerId;
+};
+
+describe('default partner', () => {
+  it("makes the company's first partner its default, and only the first", async () => {
+    const fresh = await buildCompany(app);
+    const first = await createPartner(fresh, { nom: 'Premier' });
+    expect(first).toMatchObject({ is_default: true });
+    const second = await createPartner(fresh, { nom: 'Second' });
+    expect(second).toMatchObject({ is_default: false });
+    expect(await defaultsOf(fresh)).toEqual(['Premier']);
+  });
+
+  it('gives one default to concurrent first creations (a real race on PostgreSQL)', async () => {
+    const fresh = await buildCompany(app);
+    await Promise.all(['A', 'B', 'C', 'D'].map((nom) => createPartner(fresh, { nom })));
+    expect(await defaultsOf(fresh)).toHaveLength(1);
+  });
+
+  it("POST /partenaires/set-default validates the id (400) and refuses another company's partner (404)", async () => {
+    const fresh = await buildCompany(app);
+    await createPartner(fresh, { nom: 'Premier' });
+    const bad = await call('POST', '/partenaires/set-default', fresh.cookie, { id: 'x' });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad)).toBe(MESSAGES.partners.idRequired);
+    const theirs = await createPartner(other, { nom: 'Ailleurs' });
+    const foreign = await call('POST', '/partenaires/set-default', fresh.cookie, { id: theirs.id });
+    expect(foreign.statusCode).toBe(404);
+    expect(await defaultsOf(fresh)).toEqual(['Premier']);
+  });
+
+  it('POST /partenaires/set-default makes the chosen partner the only default', async () => {
+    const fresh = await buildCompany(app);
+    await createPartner(fresh, { nom: 'Premier' });
+    const second = await createPartner(fresh, { nom: 'Second' });
+    const response = await call('POST', '/partenaires/set-default', fresh.cookie, { id: second.id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: MESSAGES.partners.defaultChanged,
+      partenaire: { id: second.id, is_default: true },
+    });
+    expect(await defaultsOf(fresh)).toEqual(['Second']);
+    // Twice is not an error.
+    expect((await call('POST', '/partenaires/set-default', fresh.cookie, { id: second.id })).statusCode).toBe(
+      200,
+    );
+    expect(await defaultsOf(fresh)).toEqual(['Second']);
+  });
+
+  it('deleting the default passes it to the oldest other partner, and its clients to the new default', async () => {
+    const fresh = await buildCompany(app);
+    const first = await createPartner(fresh, { nom: 'Premier' });
+    const second = await createPartner(fresh, { nom: 'Second' });
+    await createPartner(fresh, { nom: 'Troisième' });
+    const client = await buildClient(app, fresh.id, { partnerId: first.id });
+    expect((await call('DELETE', '/partenaires/delete', fresh.cookie, { id: first.id })).statusCode).toBe(
+      200,
+    );
+    expect(await defaultsOf(fresh)).toEqual(['Second']);
+    expect(await partnerOfClient(fresh.id, client.id)).toBe(second.id);
+  });
+
+  it("deleting another partner keeps the default and hands the partner's clients to it", async () => {
+    const fresh = await buildCompany(app);
+    const first = await createPartner(fresh, { nom: 'Premier' });
+    const second = await createPartner(fresh, { nom: 'Second' });
+    const client = await buildClient(app, fresh.id, { partnerId: second.id });
+    expect((await call('DELETE', '/partenaires/delete', fresh.cookie, { id: second.id })).statusCode).toBe(
+      200,
+    );
+    expect(await defaultsOf(fresh)).toEqual(['Premier']);
+    expect(await partnerOfClient(fresh.id, client.id)).toBe(first.id);
+  });
+
+  it('deleting the last partner leaves its clients without partner, and the next partner becomes default', async () => {
+    const fresh = await buildCompany(app);
+    const only = await createPartner(fresh, { nom: 'Seul' });
+    const client = await buildClient(app, fresh.id, { partnerId: only.id });
+    expect((await call('DELETE', '/partenaires/delete', fresh.cookie, { id: only.id })).statusCode).toBe(200);
+    expect(await partnerOfClient(fresh.id, client.id)).toBeNull();
+    expect(await createPartner(fresh, { nom: 'Nouveau' })).toMatchObject({ is_default: true });
   });
 });
 

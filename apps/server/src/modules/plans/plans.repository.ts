@@ -1,20 +1,68 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { agents, clients, companies } from '../../db/schema/index.ts';
-import type { PlanName } from '@tourneo/domain';
+import { agents, clients, companies, forms, planChanges } from '../../db/schema/index.ts';
+import type { CountedLimit, PlanName } from '@tourneo/domain';
 
-export async function countCompanyUsage(db: Executor, companyId: number) {
-  const [[agentCount], [clientCount]] = await Promise.all([
-    db.select({ value: count() }).from(agents).where(eq(agents.companyId, companyId)),
-    db.select({ value: count() }).from(clients).where(eq(clients.companyId, companyId)),
-  ]);
-  return { agents: agentCount?.value ?? 0, clients: clientCount?.value ?? 0 };
+async function countRows(
+  db: Executor,
+  table: typeof agents | typeof clients | typeof forms,
+  companyId: number,
+) {
+  const [row] = await db.select({ value: count() }).from(table).where(eq(table.companyId, companyId));
+  return row?.value ?? 0;
 }
 
-export async function updateCompanyPlan(db: Executor, companyName: string, plan: PlanName) {
-  return db
-    .update(companies)
-    .set({ subscriptionPlan: plan })
-    .where(sql`lower(${companies.name}) = lower(${companyName})`)
-    .returning({ id: companies.id, name: companies.name, subscriptionPlan: companies.subscriptionPlan });
+/** What the company uses of its plan's counted limits. One query after another: safe in a transaction. */
+export async function countCompanyUsage(
+  db: Executor,
+  companyId: number,
+): Promise<Record<CountedLimit, number>> {
+  return {
+    agents: await countRows(db, agents, companyId),
+    forms: await countRows(db, forms, companyId),
+    clients: await countRows(db, clients, companyId),
+  };
+}
+
+export interface CompanyPlanRow {
+  id: number;
+  name: string;
+  subscriptionPlan: PlanName;
+}
+
+const companyPlanColumns = {
+  id: companies.id,
+  name: companies.name,
+  subscriptionPlan: companies.subscriptionPlan,
+};
+
+/** A company by its name, whatever the case (the name is the login). */
+export async function findCompanyByName(db: Executor, name: string): Promise<CompanyPlanRow | undefined> {
+  const [row] = await db
+    .select(companyPlanColumns)
+    .from(companies)
+    .where(sql`lower(${companies.name}) = lower(${name})`);
+  return row as CompanyPlanRow | undefined;
+}
+
+export async function updateCompanyPlan(db: Executor, companyId: number, plan: PlanName): Promise<void> {
+  await db.update(companies).set({ subscriptionPlan: plan }).where(eq(companies.id, companyId));
+}
+
+export interface PlanChangeValues {
+  fromPlan: PlanName;
+  toPlan: PlanName;
+  changedBy: 'company' | 'operator';
+}
+
+export async function insertPlanChange(db: Executor, companyId: number, values: PlanChangeValues) {
+  const [row] = await db
+    .insert(planChanges)
+    .values({ companyId, ...values })
+    .returning({
+      fromPlan: planChanges.fromPlan,
+      toPlan: planChanges.toPlan,
+      changedAt: planChanges.changedAt,
+    });
+  return row as { fromPlan: PlanName; toPlan: PlanName; changedAt: Date };
 }

@@ -1,18 +1,38 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { MESSAGES, PLANS, changePlanSchema, credentialsBodySchema } from '@tourneo/domain';
 import { requireCompany } from '../../http/auth.ts';
-import { getCompanyPlan } from './plans.service.ts';
-
-/** The body may carry the spec's company_name; it is ignored, the company comes from the session. */
-const companyPlanSchema = z.object({ company_name: z.string().optional() }).passthrough().nullish();
+import { changeCompanyPlan, getCompanyPlan } from './plans.service.ts';
 
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscriptions/company-plan',
-    { schema: { body: companyPlanSchema }, preValidation: requireCompany },
+    { schema: { body: credentialsBodySchema }, preValidation: requireCompany },
     async (request) => ({
       success: true,
       data: await getCompanyPlan(app.db, request.company),
     }),
+  );
+
+  app.post(
+    '/subscriptions/change-plan',
+    { schema: { body: changePlanSchema }, preValidation: requireCompany },
+    async (request) => {
+      const { change } = await changeCompanyPlan({
+        db: app.db,
+        companyId: request.company.id,
+        plan: request.body.plan,
+        changedBy: 'company',
+      });
+      return {
+        success: true,
+        message: MESSAGES.plans.changed(PLANS[change.toPlan].label),
+        change: {
+          from_plan: change.fromPlan,
+          to_plan: change.toPlan,
+          changed_at: change.changedAt.toISOString(),
+        },
+        data: await getCompanyPlan(app.db, { ...request.company, subscriptionPlan: change.toPlan }),
+      };
+    },
   );
 };

@@ -1,16 +1,71 @@
-import { PLANS, featureMapFor } from '@tourneo/domain';
-import type { Database } from '../../db/client.ts';
-import type { SessionCompany } from '../auth/auth.service.ts';
-import { countCompanyUsage } from './plans.repository.ts';
+import { MESSAGES, PLANS, featureMapFor, planChangeRefusal, type PlanName } from '@tourneo/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import { lockCompany } from '../../db/company-lock.ts';
+import { AppError, notFound } from '../../errors.ts';
+import * as repository from './plans.repository.ts';
 
-/** The company's plan, its limits, what it uses of them and its feature map. */
-export async function getCompanyPlan(db: Database, company: SessionCompany) {
+interface PlanCompany {
+  id: number;
+  name: string;
+  subscriptionPlan: PlanName;
+}
+
+/** The company's plan, its limits, what it uses of them and its feature map (the spec's shape). */
+export async function getCompanyPlan(db: Executor, company: PlanCompany) {
   const plan = PLANS[company.subscriptionPlan];
-  const usage = await countCompanyUsage(db, company.id);
+  const usage = await repository.countCompanyUsage(db, company.id);
   return {
     company: { id: company.id, name: company.name },
     plan: { name: plan.name, label: plan.label, limits: plan.limits },
-    usage: { agents: { current: usage.agents }, clients: { current: usage.clients } },
+    usage: {
+      agents: { current: usage.agents },
+      forms: { current: usage.forms },
+      clients: { current: usage.clients },
+    },
     features: featureMapFor(plan.name),
   };
+}
+
+export interface ChangePlanOptions {
+  db: Database;
+  companyId: number;
+  plan: PlanName;
+  changedBy: 'company' | 'operator';
+  /** Operators may move a company below its usage (`make set-plan ... FORCE=1`); companies may not. */
+  allowOverrun?: boolean;
+}
+
+/**
+ * Moves a company to another plan and records the change with its date, in one transaction.
+ * A move to the current plan, or to a plan whose limits the company already exceeds, is refused.
+ */
+export async function changeCompanyPlan({
+  db,
+  companyId,
+  plan,
+  changedBy,
+  allowOverrun = false,
+}: ChangePlanOptions) {
+  return db.transaction(async (tx) => {
+    // Creations counted against the plan (agents, forms) wait behind this lock, and it behind them.
+    const currentPlan = await lockCompany(tx, companyId);
+    if (!currentPlan) {
+      throw notFound();
+    }
+    if (currentPlan === plan) {
+      throw new AppError('BAD_REQUEST', MESSAGES.plans.samePlan(PLANS[plan].label));
+    }
+    const usage = await repository.countCompanyUsage(tx, companyId);
+    const refusal = planChangeRefusal(plan, usage);
+    if (refusal && !allowOverrun) {
+      throw new AppError('CONFLICT', refusal);
+    }
+    await repository.updateCompanyPlan(tx, companyId, plan);
+    const change = await repository.insertPlanChange(tx, companyId, {
+      fromPlan: currentPlan,
+      toPlan: plan,
+      changedBy,
+    });
+    return { change, overrun: refusal };
+  });
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   MESSAGES,
   agentRoleLinkSchema,
@@ -7,6 +6,7 @@ import {
   createRoleSchema,
   roleIdSchema,
   updateRoleSchema,
+  credentialsBodySchema,
 } from '@tourneo/domain';
 import { requireCompany } from '../../http/auth.ts';
 import {
@@ -19,19 +19,18 @@ import {
   updateRole,
 } from './roles.service.ts';
 
-/** The spec's listing calls send only credentials, which are ignored. */
-const credentialsBody = z.looseObject({}).nullish();
-
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const url of ['/roles/get-all', '/roles']) {
-    app.post(url, { schema: { body: credentialsBody }, preValidation: requireCompany }, async (request) =>
-      findRoles(app.db, request.company.id),
+    app.post(
+      url,
+      { schema: { body: credentialsBodySchema }, preValidation: requireCompany },
+      async (request) => findRoles(app.db, request.company.id),
     );
   }
 
   app.post(
     '/roles/create',
-    { schema: { body: createRoleSchema }, preValidation: requireCompany },
+    { schema: { body: createRoleSchema }, preValidation: requireCompany, config: { idempotent: true } },
     async (request, reply) =>
       reply.status(201).send({
         success: true,

@@ -1,6 +1,6 @@
-import type { AgentRoleLink, CreateRoleInput, UpdateRoleInput } from '@tourneo/domain';
+import { MESSAGES, type AgentRoleLink, type CreateRoleInput, type UpdateRoleInput } from '@tourneo/domain';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../errors.ts';
+import { conflictOnUniqueViolation, notFound } from '../../errors.ts';
 import * as repository from './roles.repository.ts';
 
 export function presentRole(role: repository.RoleRow) {
@@ -17,15 +17,19 @@ export async function findRoles(db: Database, companyId: number) {
   }));
 }
 
+/** Qualification names are unique per company, whatever the case or outer spaces (409). */
+const rethrowDuplicateName = (error: unknown): never => {
+  throw conflictOnUniqueViolation(error, MESSAGES.roles.duplicateName);
+};
+
 export async function createRole(db: Database, companyId: number, input: CreateRoleInput) {
-  return presentRole(await repository.insertRole(db, companyId, input));
+  return presentRole(await repository.insertRole(db, companyId, input).catch(rethrowDuplicateName));
 }
 
 export async function updateRole(db: Database, companyId: number, input: UpdateRoleInput) {
-  const role = await repository.updateRole(db, companyId, input.id, {
-    name: input.name,
-    description: input.description,
-  });
+  const role = await repository
+    .updateRole(db, companyId, input.id, { name: input.name, description: input.description })
+    .catch(rethrowDuplicateName);
   if (!role) {
     throw notFound();
   }

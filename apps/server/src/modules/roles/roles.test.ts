@@ -252,6 +252,7 @@ describe('POST /roles/assign and POST /roles/remove', () => {
     expect((await post('/roles/agent', company, { agentId })).json()).toEqual([]);
   });
 
+  // Meaningful on PostgreSQL (two transactions race for the primary key); PGlite serialises them.
   it('a concurrent double assignment neither fails nor duplicates', async () => {
     const company = await buildCompany(app);
     const role = await createRole(company);

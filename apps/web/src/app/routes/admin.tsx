@@ -1,26 +1,20 @@
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { AppShell, Burger, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_SECTION, MESSAGES, SECTION_FEATURES, type SectionKey } from '@tourneo/domain';
+import { DEFAULT_SECTION, PLANS, SECTION_FEATURES, type Feature, type SectionKey } from '@tourneo/domain';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useLogOut } from '../../features/auth/api/log-out.ts';
 import { useAgents } from '../../features/agents/api/get-agents.ts';
 import { PermissionsProvider, usePermissions } from '../../features/permissions/permissions-provider.tsx';
 import { SideMenu, type SelectedSection } from '../../features/admin-shell/components/side-menu.tsx';
 import { ComingSoon } from '../../features/admin-shell/components/coming-soon.tsx';
-import { FormsPage } from '../../features/forms/components/forms-page.tsx';
-import { PartnersPage } from '../../features/partners/components/partners-page.tsx';
-import { ClientList } from '../../features/clients/components/client-list.tsx';
-import { NewClientForm } from '../../features/clients/components/new-client-form.tsx';
-import { CsvImportForm } from '../../features/clients/components/csv-import-form.tsx';
+import { LockedSection } from '../../features/admin-shell/components/locked-section.tsx';
 import { labelOfSection } from '../../features/admin-shell/menu.ts';
 import { paths } from '../../config/paths.ts';
-import { AgentsSection } from '../sections/agents-section.tsx';
-import { OperationsSection } from '../sections/operations-section.tsx';
-import { RolesScreen } from '../../features/roles/components/roles-screen.tsx';
 import { setUnauthorisedListener } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
+import { SECTION_SCREENS } from '../sections/section-screens.ts';
 
 const isSectionKey = (value: string | null): value is SectionKey =>
   value !== null && (value === 'agentCalendar' || value in SECTION_FEATURES);
@@ -88,6 +82,11 @@ function Dashboard({ companyName }: { companyName: string }) {
             <Text c="dimmed" size="sm">
               {companyName}
             </Text>
+            {permissions.planInfo && (
+              <Button variant="subtle" size="compact-sm" onClick={() => select({ key: 'abonnement' })}>
+                Forfait {PLANS[permissions.planInfo.plan.name].label}
+              </Button>
+            )}
           </Group>
           <Button
             variant="subtle"
@@ -120,40 +119,48 @@ function Dashboard({ companyName }: { companyName: string }) {
             <Loader aria-label="Chargement..." />
           </Center>
         ) : (
-          <SectionContent section={selected.key} title={title} isLocked={isSelectedLocked} />
+          <SectionContent
+            section={selected.key}
+            title={title}
+            lockedBy={isSelectedLocked ? selectedFeature : null}
+            onShowPlans={() => select({ key: 'abonnement' })}
+          />
         )}
       </AppShell.Main>
     </AppShell>
   );
 }
 
-/** The screens built so far; the other sections say they are coming. */
-const SECTION_SCREENS: Partial<Record<SectionKey, () => ReactNode>> = {
-  agents: AgentsSection,
-  roles: RolesScreen,
-  operations: OperationsSection,
-  forms: FormsPage,
-  partenaires: PartnersPage,
-  clients: ClientList,
-  nouveauClientUnitaire: NewClientForm,
-  nouveauClientsCSV: CsvImportForm,
-};
-
-/** The screen of a section; a gated section the plan lacks says so instead. */
+/** The screen of a section; a gated section the plan lacks says which plan opens it instead. */
 function SectionContent({
   section,
   title,
-  isLocked,
+  lockedBy,
+  onShowPlans,
 }: {
   section: SectionKey;
   title: string;
-  isLocked: boolean;
+  lockedBy: Feature | null;
+  onShowPlans: () => void;
 }) {
   const Screen = SECTION_SCREENS[section];
-  if (isLocked || !Screen) {
-    return <ComingSoon title={title} message={isLocked ? MESSAGES.plans.featureMissing : undefined} />;
+  if (lockedBy !== null) {
+    return <LockedSection title={title} feature={lockedBy} onShowPlans={onShowPlans} />;
   }
-  return <Screen />;
+  if (!Screen) {
+    return <ComingSoon title={title} />;
+  }
+  return (
+    <Suspense
+      fallback={
+        <Center p="xl">
+          <Loader aria-label="Chargement..." />
+        </Center>
+      }
+    >
+      <Screen />
+    </Suspense>
+  );
 }
 
 /** The back office: needs a session, else back to the login page. */

@@ -4,7 +4,7 @@ import { ComingSoon } from '../../features/admin-shell/components/coming-soon.ts
 /** The agents' mobile app lives under /agent; it comes with its own issue. */
 export default function AgentRoute() {
   return (
-    <Center mih="100vh" p="md">
+    <Center component="main" mih="100vh" p="md">
       <ComingSoon title="Application agent" />
     </Center>
   );

@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
 import { Center } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { MESSAGES } from '@tourneo/domain';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import type { LoginResponse } from '../../features/auth/api/log-in.ts';
+import { useKnownSession } from '../../features/auth/api/get-session.ts';
 import { paths } from '../../config/paths.ts';
 import { notify } from '../../lib/notify.ts';
 
 export function LoginRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const session = useKnownSession();
   useEffect(() => {
     document.title = 'Connexion — Tournéo';
   }, []);
@@ -22,8 +24,11 @@ export function LoginRoute() {
     void navigate(paths.admin);
   };
 
+  if (session) {
+    return <Navigate to={paths.admin} replace />;
+  }
   return (
-    <Center mih="100vh" p="md" bg="gray.0">
+    <Center component="main" mih="100vh" p="md" bg="gray.0">
       <LoginForm onSuccess={onSuccess} registerHref={paths.auth.register} />
     </Center>
   );

@@ -5,11 +5,17 @@ import { AgentQualificationsModal } from '../../features/roles/components/agent-
 
 /** 'Gérer les agents': the agents screen, and the qualifications popup its modify menu opens. */
 export function AgentsSection() {
-  const [rolesAgent, setRolesAgent] = useState<Agent | undefined>();
+  const [roles, setRoles] = useState<{ agent: Agent; returnFocus: () => void } | undefined>();
   return (
     <>
-      <AgentsScreen onManageRoles={setRolesAgent} />
-      <AgentQualificationsModal agent={rolesAgent} onClose={() => setRolesAgent(undefined)} />
+      <AgentsScreen onManageRoles={(agent, returnFocus) => setRoles({ agent, returnFocus })} />
+      <AgentQualificationsModal
+        agent={roles?.agent}
+        onClose={() => {
+          roles?.returnFocus();
+          setRoles(undefined);
+        }}
+      />
     </>
   );
 }

@@ -2,7 +2,14 @@ import { useMemo, useState } from 'react';
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { AUTOCOMPLETE_QUERY_MIN, MESSAGES, type AddressSuggestion, type AddressValue } from '@tourneo/domain';
+import {
+  AUTOCOMPLETE_QUERY_MIN,
+  MESSAGES,
+  POSTAL_CODE_PATTERN,
+  type AddressCheckAnswer,
+  type AddressValue,
+  type AutocompleteAnswer,
+} from '@tourneo/domain';
 import { apiGet } from '../../lib/api-client.ts';
 
 export interface AddressInputProps {
@@ -16,7 +23,21 @@ export interface AddressInputProps {
 const SEARCH_DELAY_MS = 250;
 
 const getAddressSuggestions = (query: string) =>
-  apiGet<{ suggestions: AddressSuggestion[] }>(`/geo/autocomplete?q=${encodeURIComponent(query)}`);
+  apiGet<AutocompleteAnswer>(`/geo/autocomplete?q=${encodeURIComponent(query)}`);
+
+const getAddressCheck = (adresse: string, postalCode: string) =>
+  apiGet<AddressCheckAnswer>(
+    `/geo/check-address?${new URLSearchParams({ adresse, postal_code: postalCode }).toString()}`,
+  );
+
+/** Whether the commune written in the address is one of its postal code's (what saving checks too). */
+const addressCheckQueryOptions = (adresse: string, postalCode: string) =>
+  queryOptions({
+    queryKey: ['geo-check-address', adresse, postalCode],
+    queryFn: () => getAddressCheck(adresse, postalCode),
+    enabled: adresse.length > 0 && POSTAL_CODE_PATTERN.test(postalCode),
+    staleTime: 10 * 60_000,
+  });
 
 const addressSuggestionsQueryOptions = (query: string) =>
   queryOptions({
@@ -33,7 +54,8 @@ const postalCodeIn = (text: string) => /\b(\d{5})\b/.exec(text)?.[1] ?? '';
 /**
  * Every address field: suggestions restricted to France as the user types (arrows and Enter
  * choose one). A chosen suggestion brings its postal code and coordinates; typing again clears
- * the coordinates, which the server then derives from the postal code.
+ * the coordinates, which the server then derives from the postal code. A postal code that is not
+ * the commune's written in the address is shown as the field's error, as saving would refuse it.
  */
 export function AddressInput({ label, value, onChange, error, required }: AddressInputProps) {
   const [query] = useDebouncedValue(value.adresse.trim(), SEARCH_DELAY_MS);
@@ -43,6 +65,11 @@ export function AddressInput({ label, value, onChange, error, required }: Addres
     [suggestions.data],
   );
   const isSearching = suggestions.isFetching && query.length >= AUTOCOMPLETE_QUERY_MIN;
+  const [checked] = useDebouncedValue(`${value.postal_code.trim()}|${value.adresse.trim()}`, SEARCH_DELAY_MS);
+  const separator = checked.indexOf('|');
+  const check = useQuery(addressCheckQueryOptions(checked.slice(separator + 1), checked.slice(0, separator)));
+  const mismatch = check.data?.valid === false ? check.data.message : undefined;
+  const notice = suggestions.data?.notice;
   // Open only with suggestions to show: aria-expanded then says whether a list is there, and
   // Escape goes on to close the popup around the field when there is nothing to close.
   const [wantsOpen, setWantsOpen] = useState(false);
@@ -51,7 +78,7 @@ export function AddressInput({ label, value, onChange, error, required }: Addres
     <Autocomplete
       label={label}
       required={required}
-      error={error}
+      error={error ?? mismatch}
       value={value.adresse}
       data={[...byLabel.keys()]}
       dropdownOpened={wantsOpen && byLabel.size > 0}
@@ -60,11 +87,17 @@ export function AddressInput({ label, value, onChange, error, required }: Addres
       onBlur={() => setWantsOpen(false)}
       // The server already filtered and ranked: show its answer as it is.
       filter={({ options }) => options}
+      // Its few suggestions all show: a scroll area would be a region the keyboard cannot reach.
+      withScrollArea={false}
       autoComplete="off"
       placeholder="Numéro, rue, code postal, ville"
       description={
         query.length >= AUTOCOMPLETE_QUERY_MIN && suggestions.isSuccess && byLabel.size === 0
-          ? MESSAGES.geo.noSuggestion
+          ? notice === undefined
+            ? MESSAGES.geo.noSuggestion
+            : notice === mismatch
+              ? undefined
+              : notice
           : undefined
       }
       rightSection={isSearching ? <Loader size="xs" role="status" aria-label="Recherche en cours" /> : null}

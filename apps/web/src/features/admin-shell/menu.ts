@@ -27,6 +27,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       entry('agents', 'Gérer les agents'),
       entry('roles', 'Rôles'),
       entry('forms', 'Formulaires'),
+      entry('abonnement', 'Mon abonnement'),
     ],
   },
   {

@@ -1,8 +1,11 @@
 import { useId, useState } from 'react';
-import { estimateMonthlyPrice, formatEuros } from '@tourneo/domain/pricing/calculator';
-import { PLANS } from '@tourneo/domain/plans/catalogue';
+import { MAX_AGENT_COUNT, estimateMonthlyPrice, formatEuros } from '@tourneo/domain/pricing/calculator';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
 
-/** Monthly price of both plans for a number of agents (empty or invalid counts as one agent). */
+const formatCount = (count: number) => count.toLocaleString('fr-FR');
+
+/** Monthly price of every plan for a number of agents (empty or invalid counts as one agent). */
 export function PricingCalculator() {
   const [agentInput, setAgentInput] = useState('5');
   const inputId = useId();
@@ -21,16 +24,21 @@ export function PricingCalculator() {
       />
       <output htmlFor={inputId} aria-live="polite" className="calculator-result">
         <span className="calculator-count" data-testid="agent-count">
-          {estimate.agentCount} {estimate.label}
+          {formatCount(estimate.agentCount)} {estimate.label}
         </span>
-        <span>
-          {PLANS.standard.label} :{' '}
-          <strong data-testid="forfait-1-total">{formatEuros(estimate.forfait1MonthlyCents)}</strong> par mois
-        </span>
-        <span>
-          {PLANS.business.label} :{' '}
-          <strong data-testid="forfait-2-total">{formatEuros(estimate.forfait2MonthlyCents)}</strong> par mois
-        </span>
+        {estimate.plans.map((entry) => (
+          <span key={entry.plan}>
+            Forfait {entry.label} :{' '}
+            <strong data-testid={`plan-total-${entry.plan}`}>{formatEuros(entry.monthlyCents)}</strong> par
+            mois
+          </span>
+        ))}
+        {estimate.isBeyondPricedRange && (
+          <span data-testid="beyond-range">
+            Au-delà de {formatCount(MAX_AGENT_COUNT)} agents,{' '}
+            <Link to={paths.site.contact}>contactez-nous</Link> pour un devis.
+          </span>
+        )}
       </output>
       <p className="muted">Hors frais d’usage, facturés uniquement sur les rendez-vous confirmés.</p>
     </div>

@@ -1,6 +1,7 @@
 import { Accordion } from '../components/accordion.tsx';
 import { DemoBanner } from '../components/demo-banner.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { PRICES_BY_PLAN, USAGE_FEE, planWith } from '../plan-text.ts';
 
 /** The ten questions of the FAQ page. */
 export const FAQ_ITEMS = [
@@ -21,8 +22,7 @@ export const FAQ_ITEMS = [
   },
   {
     question: 'Puis-je importer mes clients existants ?',
-    answer:
-      'Oui, depuis un fichier CSV, avec le Forfait 2. Les clients importés sont rattachés à une campagne nommée.',
+    answer: `Oui, depuis un fichier CSV, avec le ${planWith('bulk_operations')}. Les clients importés sont rattachés à une campagne nommée.`,
   },
   {
     question: 'Comment éviter d’envoyer un technicien non habilité ?',
@@ -36,8 +36,7 @@ export const FAQ_ITEMS = [
   },
   {
     question: 'Combien coûte Tournéo ?',
-    answer:
-      '10 € par agent et par mois avec le Forfait 1, 15 € avec le Forfait 2, plus 0,80 € par rendez-vous confirmé par e-mail ou par SMS. Sans engagement.',
+    answer: `Par agent et par mois : ${PRICES_BY_PLAN}, plus ${USAGE_FEE} par rendez-vous confirmé par e-mail ou par SMS. Sans engagement.`,
   },
   {
     question: 'Y a-t-il une durée d’engagement ?',

@@ -1,5 +1,6 @@
 import { DemoBanner } from '../components/demo-banner.tsx';
 import { PageHeader } from '../components/page-header.tsx';
+import { planWith } from '../plan-text.ts';
 
 const GROUPS = [
   {
@@ -29,7 +30,7 @@ const GROUPS = [
     title: 'Clients et rendez-vous',
     items: [
       {
-        title: 'Import CSV (Forfait 2)',
+        title: `Import CSV (${planWith('bulk_operations')})`,
         text: 'Importez votre fichier clients en une fois, rattaché à une campagne nommée.',
       },
       {
@@ -52,11 +53,11 @@ const GROUPS = [
       },
       {
         title: 'Formulaires avec photos et signature',
-        text: 'Champs texte, cases à cocher, choix multiples et photos ; la signature du client clôt l’intervention. Formulaires personnalisés avec le Forfait 2.',
+        text: `Champs texte, cases à cocher, choix multiples et photos ; la signature du client clôt l’intervention. Formulaires personnalisés avec le ${planWith('form_creation')}.`,
       },
       {
         title: 'Rapports PDF',
-        text: 'Un rapport par intervention avec réponses, photos et signature, généré automatiquement avec le Forfait 2.',
+        text: `Un rapport par intervention avec réponses, photos et signature, généré automatiquement avec le ${planWith('pdf_generation')}.`,
       },
     ],
   },
@@ -70,7 +71,7 @@ const GROUPS = [
       },
       {
         title: 'Forfaits et fonctionnalités',
-        text: 'Chaque société a son forfait ; les fonctionnalités avancées s’activent en changeant de forfait, sans migration.',
+        text: 'Chaque société a son forfait et en change elle-même depuis « Mon abonnement » ; les fonctionnalités s’activent aussitôt, sans migration.',
       },
     ],
   },

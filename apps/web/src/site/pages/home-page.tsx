@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { Accordion } from '../components/accordion.tsx';
 import { DemoBanner } from '../components/demo-banner.tsx';
+import { ENTRY_PRICE, planWith } from '../plan-text.ts';
 
 const FEATURE_CARDS = [
   {
@@ -21,7 +22,7 @@ const FEATURE_CARDS = [
 const STATS = [
   { value: '3', label: 'créneaux proposés par lien de rendez-vous' },
   { value: '15 min', label: 'la finesse du planning, de 8h00 à 17h00' },
-  { value: '10 €', label: 'par agent et par mois pour commencer' },
+  { value: ENTRY_PRICE, label: 'par agent et par mois pour commencer' },
   { value: '0', label: 'engagement de durée' },
 ] as const;
 
@@ -32,11 +33,11 @@ const FEATURE_ROWS = [
   },
   {
     title: 'Import de vos clients en CSV',
-    text: 'Reprenez votre fichier clients existant : un import CSV (Forfait 2) crée vos fiches avec leurs adresses, prêtes à être planifiées ou à recevoir un lien de rendez-vous.',
+    text: `Reprenez votre fichier clients existant : un import CSV (${planWith('bulk_operations')}) crée vos fiches avec leurs adresses, prêtes à être planifiées ou à recevoir un lien de rendez-vous.`,
   },
   {
     title: 'Formulaires avec photos et signature',
-    text: 'Composez vos formulaires d’intervention (texte, cases à cocher, choix, photos) avec le Forfait 2. L’agent les remplit sur place ; photos et signature sont jointes au dossier.',
+    text: `Composez vos formulaires d’intervention (texte, cases à cocher, choix, photos) avec le ${planWith('form_creation')}. L’agent les remplit sur place ; photos et signature sont jointes au dossier.`,
   },
   {
     title: 'Rapports PDF',

@@ -1,22 +1,28 @@
 import { Link } from 'react-router';
-import { formatEuros } from '@tourneo/domain/pricing/calculator';
-import { PLANS, USAGE_FEE_CENTS } from '@tourneo/domain/plans/catalogue';
+import { MAX_AGENT_COUNT, formatEuros } from '@tourneo/domain/pricing/calculator';
+import {
+  FEATURE_LABELS,
+  INCLUDED_IN_EVERY_PLAN,
+  PLAN_LIST,
+  UNLIMITED,
+  USAGE_FEE_CENTS,
+  featuresAddedBy,
+  type PlanDefinition,
+} from '@tourneo/domain/plans/catalogue';
 import { paths } from '../../config/paths.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { PricingCalculator } from '../components/pricing-calculator.tsx';
 import { Accordion } from '../components/accordion.tsx';
 
-const PUBLIC_PLANS = [PLANS.standard, PLANS.business] as const;
-
-const COMPARISON: readonly { feature: string; forfait1: boolean; forfait2: boolean }[] = [
-  { feature: 'Application mobile pour les agents', forfait1: true, forfait2: true },
-  { feature: 'Prise de rendez-vous automatique par lien (3 créneaux)', forfait1: true, forfait2: true },
-  { feature: 'Prise de rendez-vous semi-automatique par opérateur', forfait1: true, forfait2: true },
-  { feature: 'Agenda illimité', forfait1: true, forfait2: true },
-  { feature: 'Rapports avec photos et signature', forfait1: true, forfait2: true },
-  { feature: 'Import de clients en CSV', forfait1: false, forfait2: true },
-  { feature: 'Formulaires personnalisés', forfait1: false, forfait2: true },
-  { feature: 'PDF automatiques', forfait1: false, forfait2: true },
+/** One row per selling point: what every plan includes, then each feature and the plans that have it. */
+const COMPARISON: readonly { feature: string; included: readonly boolean[] }[] = [
+  ...INCLUDED_IN_EVERY_PLAN.map((feature) => ({ feature, included: PLAN_LIST.map(() => true) })),
+  ...PLAN_LIST.flatMap((plan) =>
+    featuresAddedBy(plan.name).map((feature) => ({
+      feature: FEATURE_LABELS[feature],
+      included: PLAN_LIST.map((candidate) => candidate.features.includes(feature)),
+    })),
+  ),
 ];
 
 const PRICING_FAQ = [
@@ -26,7 +32,8 @@ const PRICING_FAQ = [
   },
   {
     question: 'Puis-je changer de forfait ?',
-    answer: 'Oui, à tout moment : les fonctionnalités du Forfait 2 s’activent dès le changement.',
+    answer:
+      'Oui, à tout moment, depuis « Mon abonnement » dans votre espace : les fonctionnalités du nouveau forfait s’activent dès le changement.',
   },
   {
     question: 'Y a-t-il un engagement ?',
@@ -45,11 +52,24 @@ const Check = ({ included }: { included: boolean }) =>
     </span>
   );
 
+/** A plan card's list: everything for the lowest plan, then "everything of the plan below, plus" its features. */
+function planHighlights(plan: PlanDefinition, rank: number): string[] {
+  const below = PLAN_LIST[rank - 1];
+  const base = below ? [`Tout le forfait ${below.label}`] : [...INCLUDED_IN_EVERY_PLAN];
+  const limits =
+    plan.limits.agents === UNLIMITED
+      ? ['Agents illimités']
+      : [`Jusqu’à ${plan.limits.agents.toLocaleString('fr-FR')} agents`];
+  return [...base, ...featuresAddedBy(plan.name).map((feature) => FEATURE_LABELS[feature]), ...limits];
+}
+
 export function PricingPage() {
   return (
     <>
       <PageHeader eyebrow="Tarifs" title="Un prix par agent, sans engagement">
-        <p>Deux forfaits mensuels, et des frais d’usage seulement sur les rendez-vous confirmés.</p>
+        <p>
+          {PLAN_LIST.length} forfaits mensuels, et des frais d’usage seulement sur les rendez-vous confirmés.
+        </p>
       </PageHeader>
 
       <section className="band" aria-labelledby="calculateur-titre">
@@ -57,7 +77,7 @@ export function PricingPage() {
           <div>
             <h2 id="calculateur-titre">Estimez votre abonnement</h2>
             <p>
-              Indiquez le nombre d’agents de terrain : le prix mensuel des deux forfaits s’affiche aussitôt.
+              Indiquez le nombre d’agents de terrain : le prix mensuel de chaque forfait s’affiche aussitôt.
             </p>
           </div>
           <PricingCalculator />
@@ -68,14 +88,14 @@ export function PricingPage() {
         <div className="container">
           <h2 id="forfaits-titre">Les forfaits</h2>
           <div className="cards plans">
-            {PUBLIC_PLANS.map((plan) => (
+            {PLAN_LIST.map((plan, rank) => (
               <article className="card plan" key={plan.name} aria-labelledby={`plan-${plan.name}`}>
-                <h3 id={`plan-${plan.name}`}>{plan.label}</h3>
+                <h3 id={`plan-${plan.name}`}>Forfait {plan.label}</h3>
                 <p className="plan-price">
-                  <strong>{formatEuros(plan.pricePerAgentCents ?? 0)}</strong> par agent et par mois
+                  <strong>{formatEuros(plan.pricePerAgentCents)}</strong> par agent et par mois
                 </p>
                 <ul className="checklist">
-                  {plan.highlights.map((highlight) => (
+                  {planHighlights(plan, rank).map((highlight) => (
                     <li key={highlight}>{highlight}</li>
                   ))}
                 </ul>
@@ -112,40 +132,32 @@ export function PricingPage() {
               <thead>
                 <tr>
                   <th scope="col">Fonctionnalité</th>
-                  <th scope="col">
-                    {PLANS.standard.label}
-                    <br />
-                    <span className="muted">
-                      {formatEuros(PLANS.standard.pricePerAgentCents ?? 0)} / agent / mois
-                    </span>
-                  </th>
-                  <th scope="col">
-                    {PLANS.business.label}
-                    <br />
-                    <span className="muted">
-                      {formatEuros(PLANS.business.pricePerAgentCents ?? 0)} / agent / mois
-                    </span>
-                  </th>
+                  {PLAN_LIST.map((plan) => (
+                    <th scope="col" key={plan.name}>
+                      Forfait {plan.label}
+                      <br />
+                      <span className="muted">{formatEuros(plan.pricePerAgentCents)} / agent / mois</span>
+                    </th>
+                  ))}
                 </tr>
               </thead>
               <tbody>
                 {COMPARISON.map((row) => (
                   <tr key={row.feature}>
                     <th scope="row">{row.feature}</th>
-                    <td>
-                      <Check included={row.forfait1} />
-                    </td>
-                    <td>
-                      <Check included={row.forfait2} />
-                    </td>
+                    {row.included.map((included, index) => (
+                      <td key={PLAN_LIST[index]?.name}>
+                        <Check included={included} />
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
           <p className="muted">
-            Besoin de plus (intégrations sur mesure, support prioritaire) ? L’offre {PLANS.premium.label} est
-            sur devis.
+            Plus de {MAX_AGENT_COUNT.toLocaleString('fr-FR')} agents ?{' '}
+            <Link to={paths.site.contact}>Contactez-nous</Link>.
           </p>
         </div>
       </section>

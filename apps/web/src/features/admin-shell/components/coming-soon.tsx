@@ -5,7 +5,7 @@ import { MESSAGES } from '@tourneo/domain';
 export function ComingSoon({ title, message }: { title: string; message?: string | undefined }) {
   return (
     <Paper withBorder p="xl" radius="md">
-      <Title order={2} mb="sm">
+      <Title order={1} size="h2" mb="sm">
         {title}
       </Title>
       <Text c="dimmed">{message ?? MESSAGES.common.comingSoon}</Text>

@@ -1,5 +1,6 @@
-import { Badge, NavLink, ScrollArea, Text, Title } from '@mantine/core';
-import type { Feature, SectionKey } from '@tourneo/domain';
+import { NavLink, ScrollArea, Text, Title } from '@mantine/core';
+import { lowestPlanWith, type Feature, type SectionKey } from '@tourneo/domain';
+import { PlanBadge } from '../../../components/ui/plan-badge.tsx';
 import { MENU_GROUPS } from '../menu.ts';
 
 export interface SelectedSection {
@@ -15,7 +16,10 @@ interface SideMenuProps {
   onSelect: (section: SelectedSection) => void;
 }
 
-/** The back office's side menu: five groups, gated entries disabled with a PREMIUM tag. */
+/**
+ * The back office's side menu: five groups; an entry whose feature the plan lacks is disabled and
+ * tagged with the lowest plan that has it (the spec's PREMIUM tag, named from the catalogue).
+ */
 export function SideMenu({ agents, isLoadingAgents, hasFeature, selected, onSelect }: SideMenuProps) {
   return (
     <ScrollArea component="nav" aria-label="Menu principal" h="100%">
@@ -57,10 +61,8 @@ export function SideMenu({ agents, isLoadingAgents, hasFeature, selected, onSele
                 aria-disabled={isLocked}
                 active={selected.key === entry.key}
                 rightSection={
-                  isLocked ? (
-                    <Badge size="xs" color="yellow" variant="filled">
-                      PREMIUM
-                    </Badge>
+                  isLocked && entry.feature !== null ? (
+                    <PlanBadge plan={lowestPlanWith(entry.feature).name} size="xs" data-plan-tag />
                   ) : undefined
                 }
                 onClick={() => onSelect({ key: entry.key })}

@@ -9,10 +9,14 @@ import { AgentFormModal } from './agent-form-modal.tsx';
 import { SettingsPage } from '../../../components/ui/settings-page.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 
 interface AgentsScreenProps {
-  /** Opens the agent's 'Gestion des Qualifications' (assembled by the app). */
-  onManageRoles: (agent: Agent) => void;
+  /**
+   * Opens the agent's 'Gestion des Qualifications' (assembled by the app); `returnFocus` gives
+   * the focus back to what opened the agent's popup, once that second popup closes.
+   */
+  onManageRoles: (agent: Agent, returnFocus: () => void) => void;
 }
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'modify'; agent: Agent };
@@ -22,6 +26,11 @@ export function AgentsScreen({ onManageRoles }: AgentsScreenProps) {
   const agents = useAgents();
   const deleteAgent = useDeleteAgent();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const focus = useReturnFocus();
+  const open = (next: Editing) => {
+    focus.remember();
+    setEditing(next);
+  };
 
   const confirmDelete = (agent: Agent) =>
     modals.openConfirmModal({
@@ -40,7 +49,7 @@ export function AgentsScreen({ onManageRoles }: AgentsScreenProps) {
       <SettingsPage
         title="Tous les agents"
         addLabel="Ajouter un agent"
-        onAdd={() => setEditing({ mode: 'create' })}
+        onAdd={() => open({ mode: 'create' })}
         isLoading={agents.isPending}
         // The dashboard already notifies this error: the side menu shares the query.
         errorMessage={agents.error ? MESSAGES.agents.loadError : null}
@@ -51,7 +60,7 @@ export function AgentsScreen({ onManageRoles }: AgentsScreenProps) {
           <AgentCard
             key={agent.id}
             agent={agent}
-            onModify={() => setEditing({ mode: 'modify', agent })}
+            onModify={() => open({ mode: 'modify', agent })}
             onDelete={() => confirmDelete(agent)}
           />
         ))}
@@ -59,10 +68,13 @@ export function AgentsScreen({ onManageRoles }: AgentsScreenProps) {
       <AgentFormModal
         isOpen={editing.mode !== 'closed'}
         agent={editing.mode === 'modify' ? editing.agent : undefined}
-        onClose={() => setEditing({ mode: 'closed' })}
+        onClose={() => {
+          focus.restore();
+          setEditing({ mode: 'closed' });
+        }}
         onManageRoles={(agent) => {
           setEditing({ mode: 'closed' });
-          onManageRoles(agent);
+          onManageRoles(agent, focus.restore);
         }}
       />
     </>

@@ -13,3 +13,11 @@ export const getSessionQueryOptions = () =>
 export function useSession() {
   return useQuery(getSessionQueryOptions());
 }
+
+/**
+ * The session this page already knows (after a login in this tab), without asking the server:
+ * a page load of /login or /register with a session is redirected by the server itself.
+ */
+export function useKnownSession() {
+  return useQuery({ ...getSessionQueryOptions(), enabled: false }).data;
+}

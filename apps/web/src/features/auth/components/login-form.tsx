@@ -1,32 +1,36 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Alert, Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { MESSAGES, loginSchema } from '@tourneo/domain';
 import { useLogIn, type LoginResponse } from '../api/log-in.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { firstErrorMessage } from '../first-error-message.ts';
+import { AuthCard } from './auth-card.tsx';
 
 interface LoginFormProps {
   onSuccess: (response: LoginResponse) => void;
   registerHref: string;
 }
 
+type LoginFormInput = z.input<typeof loginSchema>;
+type LoginFormOutput = z.output<typeof loginSchema>;
+
 export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
-  const [companyName, setCompanyName] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const login = useLogIn();
+  const { register, handleSubmit } = useForm<LoginFormInput, unknown, LoginFormOutput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { company_name: '', company_password: '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = loginSchema.safeParse({ company_name: companyName, company_password: password });
-    if (!parsed.success) {
-      setError(MESSAGES.auth.fillAllFields);
-      return;
-    }
+  const logIn = (values: LoginFormOutput) => {
     setError(null);
-    login.mutate(parsed.data, {
+    login.mutate(values, {
       onSuccess,
       onError: (failure) => {
-        console.error('Échec de la connexion', failure);
+        console.error(MESSAGES.auth.loginFailedFallback, failure);
         setError(
           failure instanceof ApiError && failure.message
             ? failure.message
@@ -35,53 +39,37 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
       },
     });
   };
+  // The spec shows one message above the form, whichever field is missing.
+  const showInvalid = (errors: FieldErrors<LoginFormInput>) =>
+    setError(firstErrorMessage(errors) ?? MESSAGES.auth.fillAllFields);
+  const submit = handleSubmit(logIn, showInvalid);
 
   return (
-    <Paper
-      component="form"
-      onSubmit={submit}
-      noValidate
-      withBorder
-      shadow="sm"
-      p="xl"
-      radius="md"
-      w="100%"
-      maw={420}
-    >
-      <Stack>
-        <Title order={1} size="h2">
-          Connexion
-        </Title>
-        <Text c="dimmed" size="sm">
-          Connectez-vous avec le nom et le mot de passe de votre société.
-        </Text>
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <TextInput
-          label="Nom de la société"
-          name="company_name"
-          autoComplete="username"
-          value={companyName}
-          onChange={(event) => setCompanyName(event.currentTarget.value)}
-          data-autofocus
-        />
-        <PasswordInput
-          label="Mot de passe"
-          name="company_password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
-        <Button type="submit" loading={login.isPending}>
-          Se connecter
-        </Button>
-        <Text size="sm">
-          Pas encore de compte ? <Anchor href={registerHref}>Créer un compte société</Anchor>
-        </Text>
-      </Stack>
-    </Paper>
+    <AuthCard title="Connexion" onSubmit={(event) => void submit(event)}>
+      <Text c="dimmed" size="sm">
+        Connectez-vous avec le nom et le mot de passe de votre société.
+      </Text>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <TextInput
+        label="Nom de la société"
+        autoComplete="username"
+        data-autofocus
+        {...register('company_name')}
+      />
+      <PasswordInput label="Mot de passe" autoComplete="current-password" {...register('company_password')} />
+      <Button type="submit" loading={login.isPending}>
+        Se connecter
+      </Button>
+      <Text size="sm">
+        Pas encore de compte ?{' '}
+        <Anchor href={registerHref} underline="always">
+          {MESSAGES.auth.registerTitle}
+        </Anchor>
+      </Text>
+    </AuthCard>
   );
 }

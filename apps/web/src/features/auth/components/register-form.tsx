@@ -1,83 +1,75 @@
-import { useState, type FormEvent } from 'react';
-import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
+import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { MESSAGES, PASSWORD_MIN, registerSchema } from '@tourneo/domain';
 import { useRegisterCompany } from '../api/register-company.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { firstErrorMessage } from '../first-error-message.ts';
+import { AuthCard } from './auth-card.tsx';
+
+type RegisterFormInput = z.input<typeof registerSchema>;
+type RegisterFormOutput = z.output<typeof registerSchema>;
 
 export function RegisterForm({ loginHref }: { loginHref: string }) {
-  const [companyName, setCompanyName] = useState('');
-  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const register = useRegisterCompany();
+  const registration = useRegisterCompany();
+  const { register, handleSubmit, resetField } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { company_name: '', company_password: '' },
+  });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSuccess(null);
-    const parsed = registerSchema.safeParse({ company_name: companyName, company_password: password });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? MESSAGES.auth.fillAllFields);
-      return;
-    }
+  const registerCompany = (values: RegisterFormOutput) => {
     setError(null);
-    register.mutate(parsed.data, {
+    setSuccess(null);
+    registration.mutate(values, {
       onSuccess: (response) => {
         setSuccess(response.message);
-        setPassword('');
+        resetField('company_password');
       },
       onError: (failure) =>
         setError(failure instanceof ApiError ? failure.message : MESSAGES.network.unexpected),
     });
   };
+  const showInvalid = (errors: FieldErrors<RegisterFormInput>) => {
+    setSuccess(null);
+    setError(firstErrorMessage(errors) ?? MESSAGES.auth.fillAllFields);
+  };
+  const submit = handleSubmit(registerCompany, showInvalid);
 
   return (
-    <Paper
-      component="form"
-      onSubmit={submit}
-      noValidate
-      withBorder
-      shadow="sm"
-      p="xl"
-      radius="md"
-      w="100%"
-      maw={420}
-    >
-      <Stack>
-        <Title order={1} size="h2">
-          Créer un compte société
-        </Title>
-        {error && (
-          <Text c="red" role="alert">
-            {error}
-          </Text>
-        )}
-        {success && (
-          <Text c="green" role="status">
-            {success} <Anchor href={loginHref}>Se connecter</Anchor>
-          </Text>
-        )}
-        <TextInput
-          label="Nom de la société"
-          name="company_name"
-          autoComplete="organization"
-          value={companyName}
-          onChange={(event) => setCompanyName(event.currentTarget.value)}
-        />
-        <PasswordInput
-          label="Mot de passe"
-          name="company_password"
-          autoComplete="new-password"
-          description={`Au moins ${PASSWORD_MIN} caractères`}
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-        />
-        <Button type="submit" loading={register.isPending}>
-          Créer le compte
-        </Button>
-        <Text size="sm">
-          Déjà inscrit ? <Anchor href={loginHref}>Se connecter</Anchor>
+    <AuthCard title={MESSAGES.auth.registerTitle} onSubmit={(event) => void submit(event)}>
+      {error && (
+        <Text c="red" role="alert">
+          {error}
         </Text>
-      </Stack>
-    </Paper>
+      )}
+      {success && (
+        <Text c="green" role="status">
+          {success}{' '}
+          <Anchor href={loginHref} underline="always">
+            Se connecter
+          </Anchor>
+        </Text>
+      )}
+      <TextInput label="Nom de la société" autoComplete="organization" {...register('company_name')} />
+      <PasswordInput
+        label="Mot de passe"
+        autoComplete="new-password"
+        description={`Au moins ${PASSWORD_MIN} caractères`}
+        {...register('company_password')}
+      />
+      <Button type="submit" loading={registration.isPending}>
+        Créer le compte
+      </Button>
+      <Text size="sm">
+        Déjà inscrit ?{' '}
+        <Anchor href={loginHref} underline="always">
+          Se connecter
+        </Anchor>
+      </Text>
+    </AuthCard>
   );
 }

@@ -21,6 +21,8 @@ export interface Client {
   operation_id: number | null;
   operation_name: string | null;
   campagne: string | null;
+  partenaire_id: number | null;
+  partenaire_nom: string | null;
   unique_link: string;
   invitation_due_at: string | null;
   created_at: string;

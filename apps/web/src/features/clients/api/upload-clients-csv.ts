@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, messageForStatus } from '@tourneo/domain';
-import { ApiError } from '../../../lib/api-client.ts';
+import { apiUpload } from '../../../lib/api-client.ts';
 import { CLIENTS_QUERY_KEY } from './get-clients.ts';
 
 export interface ImportReportLine {
@@ -26,51 +25,26 @@ export interface CsvImportResult {
 export interface UploadClientsCsvInput {
   file: File;
   campagneName: string;
+  /** The campaign's partner; null: the company's default partner. */
+  partnerId?: number | null;
   /** Share of the file sent, 0 to 1. */
   onProgress?: (sent: number) => void;
 }
 
-/**
- * Multipart upload through XMLHttpRequest, whose upload events give the progress bar. The campaign
- * name goes before the file so the server can stream the file straight into the import.
- */
+/** The campaign name and partner go before the file so the server can stream the file straight into the import. */
 export function uploadClientsCsv({
   file,
   campagneName,
+  partnerId,
   onProgress,
 }: UploadClientsCsvInput): Promise<CsvImportResult> {
   const form = new FormData();
   form.append('campagne_name', campagneName);
+  if (partnerId) {
+    form.append('partenaire_id', String(partnerId));
+  }
   form.append('file', file);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', '/client/upload-csv');
-    request.withCredentials = true;
-    request.responseType = 'json';
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) {
-        onProgress?.(event.loaded / event.total);
-      }
-    };
-    request.onload = () => {
-      const body = request.response as { error?: string; code?: string } | null;
-      if (request.status >= 200 && request.status < 300) {
-        resolve(body as CsvImportResult);
-        return;
-      }
-      reject(
-        new ApiError(
-          request.status,
-          body?.error ||
-            messageForStatus(request.status, request.statusText) ||
-            MESSAGES.imports.uploadFailedFallback,
-          body?.code,
-        ),
-      );
-    };
-    request.onerror = () => reject(new ApiError(0, MESSAGES.network.connection));
-    request.send(form);
-  });
+  return apiUpload<CsvImportResult>('/client/upload-csv', form, { onProgress });
 }
 
 export function useUploadClientsCsv() {

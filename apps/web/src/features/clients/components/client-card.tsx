@@ -1,4 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { formatPhoneNumber } from '@tourneo/domain';
 import type { Client } from '../api/get-clients.ts';
 
 export interface ClientActions {
@@ -26,10 +27,15 @@ export function ClientCard({ client, onDetails, onEdit, onDelete }: { client: Cl
           {client.adresse} — {client.code_postal}
           {client.region ? ` (${client.region})` : ''}
         </Text>
-        {client.telephone && <Text size="sm">{client.telephone}</Text>}
+        {client.telephone && <Text size="sm">{formatPhoneNumber(client.telephone)}</Text>}
         {client.campagne && (
           <Text size="xs" c="dimmed">
             Campagne : {client.campagne}
+          </Text>
+        )}
+        {client.partenaire_nom && (
+          <Text size="xs" c="dimmed">
+            Partenaire : {client.partenaire_nom}
           </Text>
         )}
         <Group gap="xs" mt="auto" pt="xs">

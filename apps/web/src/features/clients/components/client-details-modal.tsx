@@ -1,5 +1,5 @@
 import { Anchor, CopyButton, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { formatInvitationTime } from '@tourneo/domain';
+import { formatInvitationTime, formatPhoneNumber } from '@tourneo/domain';
 import type { Client } from '../api/get-clients.ts';
 
 /** The client's booking page link (its own token). */
@@ -11,12 +11,13 @@ export function ClientDetailsModal({ client, onClose }: { client: Client; onClos
     ['Nom', client.name],
     ['Prénom', client.prenom ?? '—'],
     ['E-mail', client.email ?? '—'],
-    ['Téléphone', client.telephone ?? '—'],
+    ['Téléphone', client.telephone ? formatPhoneNumber(client.telephone) : '—'],
     ['Adresse', client.adresse],
     ['Code postal', client.code_postal],
     ['Région', client.region ?? '—'],
     ['Opération', client.operation_name ?? '—'],
     ['Campagne', client.campagne ?? '—'],
+    ['Partenaire', client.partenaire_nom ?? '—'],
     [
       'Invitation',
       client.invitation_due_at

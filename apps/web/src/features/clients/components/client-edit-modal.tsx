@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
-import { MESSAGES, updateClientSchema } from '@tourneo/domain';
+import { MESSAGES, formatPhoneNumber, updateClientSchema } from '@tourneo/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
 import type { Client } from '../api/get-clients.ts';
 import { useUpdateClient } from '../api/update-client.ts';
 import {
@@ -17,7 +18,7 @@ const valuesOf = (client: Client): ClientFormValues => ({
   name: client.name,
   prenom: client.prenom ?? '',
   email: client.email ?? '',
-  telephone: client.telephone ?? '',
+  telephone: client.telephone ? formatPhoneNumber(client.telephone) : '',
   address: {
     adresse: client.adresse,
     postal_code: client.code_postal,
@@ -25,6 +26,7 @@ const valuesOf = (client: Client): ClientFormValues => ({
     longitude: client.longitude,
   },
   operation_name: client.operation_name ?? '',
+  partenaire_id: client.partenaire_id,
 });
 
 /** Edit popup: name and address required ('Le nom et l'adresse sont obligatoires'). Escape closes it. */
@@ -32,6 +34,7 @@ export function ClientEditModal({ client, onClose }: { client: Client; onClose: 
   const [values, setValues] = useState<ClientFormValues>(() => valuesOf(client));
   const [errors, setErrors] = useState<ClientFormErrors>({});
   const update = useUpdateClient();
+  const lock = useSubmitLock();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +44,11 @@ export function ClientEditModal({ client, onClose }: { client: Client; onClose: 
       return;
     }
     setErrors({});
+    if (!lock.acquire()) {
+      return;
+    }
     update.mutate(parsed.data, {
+      onSettled: lock.release,
       onSuccess: () => {
         notify('success', MESSAGES.clients.updateSuccess);
         onClose();
@@ -63,7 +70,7 @@ export function ClientEditModal({ client, onClose }: { client: Client; onClose: 
             <Button variant="default" onClick={onClose}>
               Annuler
             </Button>
-            <Button type="submit" loading={update.isPending}>
+            <Button type="submit" loading={lock.isLocked}>
               Enregistrer
             </Button>
           </Group>

@@ -2,6 +2,7 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { AddressValue } from '@tourneo/domain';
 import { AddressInput } from '../../../components/ui/address-input.tsx';
 import { useOperations } from '../api/get-operations.ts';
+import { PartnerSelect } from './partner-select.tsx';
 
 export interface ClientFormValues {
   name: string;
@@ -10,6 +11,8 @@ export interface ClientFormValues {
   telephone: string;
   address: AddressValue;
   operation_name: string;
+  /** The sender of the client's messages; null: the default partner (new client) or none (edit). */
+  partenaire_id: number | null;
 }
 
 export type ClientFormErrors = Partial<
@@ -23,6 +26,7 @@ export const EMPTY_CLIENT_FORM: ClientFormValues = {
   telephone: '',
   address: { adresse: '', postal_code: '', latitude: null, longitude: null },
   operation_name: '',
+  partenaire_id: null,
 };
 
 /** The body fields the client schemas read, from the form's values. */
@@ -37,6 +41,7 @@ export function clientBodyOf(values: ClientFormValues) {
     operation_name: values.operation_name,
     latitude: values.address.latitude,
     longitude: values.address.longitude,
+    partenaire_id: values.partenaire_id,
   };
 }
 
@@ -151,6 +156,11 @@ export function ClientFormFields({ values, errors, onChange, isNew }: ClientForm
         error={errors.operation_name}
         onChange={(value) => set('operation_name', value ?? '')}
         nothingFoundMessage="Aucune opération"
+      />
+      <PartnerSelect
+        value={values.partenaire_id}
+        onChange={(partnerId) => set('partenaire_id', partnerId)}
+        isClearable={!isNew}
       />
     </Stack>
   );

@@ -16,6 +16,7 @@ import { useSearchParams } from 'react-router';
 import { CLIENTS_PAGE_SIZE, HIGH_PERFORMANCE_THRESHOLD, MESSAGES } from '@tourneo/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useClients, type Client, type ClientSearchFilters } from '../api/get-clients.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
 import { ClientCard } from './client-card.tsx';
@@ -23,6 +24,13 @@ import { ClientDetailsModal } from './client-details-modal.tsx';
 import { ClientEditModal } from './client-edit-modal.tsx';
 import { ClientSearchBar } from './client-search-bar.tsx';
 import { ClientVirtualList } from './client-virtual-list.tsx';
+
+const PAGINATION_LABELS = {
+  first: 'Première page',
+  previous: 'Page précédente',
+  next: 'Page suivante',
+  last: 'Dernière page',
+} as const;
 
 const FILTER_KEYS = ['partenaireName', 'regionName', 'operationName', 'name', 'prenom'] as const;
 
@@ -75,6 +83,8 @@ export function ClientList() {
   const [isHighPerformance, setIsHighPerformance] = useState(false);
   const [detailsOf, setDetailsOf] = useState<Client | null>(null);
   const [editing, setEditing] = useState<Client | null>(null);
+  // The popups are mounted to open: Mantine's Modal then does not give the focus back itself.
+  const focus = useReturnFocus();
   const totalCount = clients.data?.totalCount ?? 0;
   const canUseHighPerformance = totalCount > HIGH_PERFORMANCE_THRESHOLD;
   const showVirtual = isHighPerformance && canUseHighPerformance;
@@ -99,11 +109,31 @@ export function ClientList() {
             ),
         }),
     });
-  const actions = { onDetails: setDetailsOf, onEdit: setEditing, onDelete: confirmDelete };
+  const actions = {
+    onDetails: (client: Client) => {
+      focus.remember();
+      setDetailsOf(client);
+    },
+    onEdit: (client: Client) => {
+      focus.remember();
+      setEditing(client);
+    },
+    onDelete: confirmDelete,
+  };
+  const closeDetails = () => {
+    focus.restore();
+    setDetailsOf(null);
+  };
+  const closeEdit = () => {
+    focus.restore();
+    setEditing(null);
+  };
 
   return (
     <Stack>
-      <Title order={2}>Liste clients</Title>
+      <Title order={1} size="h2">
+        Liste clients
+      </Title>
       <ClientSearchBar filters={filters} onChange={(next) => update({ filters: next })} />
       <Group justify="space-between">
         <Text size="sm" c="dimmed" aria-live="polite">
@@ -150,20 +180,15 @@ export function ClientList() {
                 value={page}
                 onChange={(next) => update({ page: next })}
                 getControlProps={(control) => ({
-                  'aria-label':
-                    control === 'next'
-                      ? 'Page suivante'
-                      : control === 'previous'
-                        ? 'Page précédente'
-                        : control,
+                  'aria-label': PAGINATION_LABELS[control],
                 })}
               />
             </Center>
           )}
         </>
       )}
-      {detailsOf && <ClientDetailsModal client={detailsOf} onClose={() => setDetailsOf(null)} />}
-      {editing && <ClientEditModal client={editing} onClose={() => setEditing(null)} />}
+      {detailsOf && <ClientDetailsModal client={detailsOf} onClose={closeDetails} />}
+      {editing && <ClientEditModal client={editing} onClose={closeEdit} />}
     </Stack>
   );
 }

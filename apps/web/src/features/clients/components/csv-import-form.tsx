@@ -14,9 +14,11 @@ import {
 import { MESSAGES } from '@tourneo/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
 import { useUploadClientsCsv, type CsvImportResult } from '../api/upload-clients-csv.ts';
 import { clientsTemplateCsv, downloadText } from '../csv-files.ts';
 import { CsvImportSummary } from './csv-import-summary.tsx';
+import { PartnerSelect } from './partner-select.tsx';
 import classes from './csv-import.module.css';
 
 const M = MESSAGES.imports;
@@ -25,10 +27,13 @@ const M = MESSAGES.imports;
 export function CsvImportForm() {
   const [file, setFile] = useState<File | null>(null);
   const [campaign, setCampaign] = useState('');
+  // null: the company's default partner sends the campaign.
+  const [partnerId, setPartnerId] = useState<number | null>(null);
   const [errors, setErrors] = useState<{ file?: string; campaign?: string }>({});
   const [progress, setProgress] = useState(0);
   const [result, setResult] = useState<CsvImportResult | null>(null);
   const upload = useUploadClientsCsv();
+  const lock = useSubmitLock();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -37,14 +42,15 @@ export function CsvImportForm() {
       ...(!campaign.trim() ? { campaign: M.campaignRequired } : {}),
     };
     setErrors(nextErrors);
-    if (!file || Object.keys(nextErrors).length > 0) {
+    if (!file || Object.keys(nextErrors).length > 0 || !lock.acquire()) {
       return;
     }
     setProgress(0);
     setResult(null);
     upload.mutate(
-      { file, campagneName: campaign.trim(), onProgress: setProgress },
+      { file, campagneName: campaign.trim(), partnerId, onProgress: setProgress },
       {
+        onSettled: lock.release,
         onSuccess: (answer) => {
           setResult(answer);
           if (answer.imported + answer.updated > 0) {
@@ -54,6 +60,7 @@ export function CsvImportForm() {
           }
           setFile(null);
           setCampaign('');
+          setPartnerId(null);
         },
         onError: (failure) =>
           notify(
@@ -67,7 +74,9 @@ export function CsvImportForm() {
   return (
     <Paper withBorder p="xl" radius="md" maw={760} className={classes.fadeIn}>
       <Stack>
-        <Title order={2}>Importer un CSV</Title>
+        <Title order={1} size="h2">
+          Importer un CSV
+        </Title>
         <Text size="sm" c="dimmed">
           Une ligne d'en-tête puis un client par ligne : nom, prenom, email, telephone, adresse, code_postal,
           operation (séparateur « ; » ou « , », UTF-8 ou Windows-1252). Nom, téléphone, adresse, code postal
@@ -102,6 +111,11 @@ export function CsvImportForm() {
               onChange={(event) => setCampaign(event.currentTarget.value)}
               error={errors.campaign}
             />
+            <PartnerSelect
+              value={partnerId}
+              onChange={setPartnerId}
+              description="Le partenaire qui envoie les messages de la campagne"
+            />
             {upload.isPending && (
               <Stack gap={4}>
                 <Progress value={progress * 100} animated aria-label="Progression de l'envoi" />
@@ -112,8 +126,8 @@ export function CsvImportForm() {
                 </Text>
               </Stack>
             )}
-            <Button type="submit" disabled={upload.isPending}>
-              {upload.isPending ? MESSAGES.common.loading : M.submit}
+            <Button type="submit" loading={lock.isLocked}>
+              {M.submit}
             </Button>
           </Stack>
         </form>

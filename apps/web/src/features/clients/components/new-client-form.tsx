@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { MESSAGES, newClientSchema } from '@tourneo/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import {
   ClientFormFields,
@@ -18,6 +19,7 @@ export function NewClientForm() {
   const [values, setValues] = useState<ClientFormValues>(EMPTY_CLIENT_FORM);
   const [errors, setErrors] = useState<ClientFormErrors>({});
   const create = useCreateClient();
+  const lock = useSubmitLock();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -27,7 +29,11 @@ export function NewClientForm() {
       return;
     }
     setErrors({});
+    if (!lock.acquire()) {
+      return;
+    }
     create.mutate(parsed.data, {
+      onSettled: lock.release,
       onSuccess: () => {
         notify('success', MESSAGES.clients.addSuccess);
         setValues(EMPTY_CLIENT_FORM);
@@ -45,10 +51,12 @@ export function NewClientForm() {
   return (
     <Paper component="form" onSubmit={submit} noValidate withBorder p="xl" radius="md" maw={760}>
       <Stack>
-        <Title order={2}>Ajouter un client</Title>
+        <Title order={1} size="h2">
+          Ajouter un client
+        </Title>
         <ClientFormFields values={values} errors={errors} onChange={setValues} isNew />
         <Group justify="flex-end">
-          <Button type="submit" loading={create.isPending}>
+          <Button type="submit" loading={lock.isLocked}>
             Ajouter le client
           </Button>
         </Group>

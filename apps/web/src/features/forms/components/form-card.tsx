@@ -13,7 +13,7 @@ export function FormCard({ form, onEdit, onDelete }: FormCardProps) {
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={form.name}>
       <Stack gap="xs" h="100%">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {form.name}
         </Title>
         <Text size="sm" c="dimmed" lineClamp={3}>

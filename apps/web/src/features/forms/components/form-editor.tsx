@@ -29,7 +29,7 @@ export function FormEditor({ initialValues, isSaving, onSave, onCancel }: FormEd
     getValues,
     setValue,
     handleSubmit,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<FormEditorValues, unknown, FormPayload>({
     defaultValues: initialValues,
     resolver: zodResolver(formSchema) as unknown as Resolver<FormEditorValues, unknown, FormPayload>,
@@ -96,7 +96,7 @@ export function FormEditor({ initialValues, isSaving, onSave, onCancel }: FormEd
           <Button variant="default" onClick={onCancel}>
             Annuler
           </Button>
-          <Button type="submit" loading={isSaving}>
+          <Button type="submit" loading={isSaving || isSubmitting}>
             Enregistrer
           </Button>
         </Group>

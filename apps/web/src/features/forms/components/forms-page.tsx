@@ -3,6 +3,7 @@ import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } 
 import { modals } from '@mantine/modals';
 import { MESSAGES } from '@tourneo/domain';
 import { notify } from '../../../lib/notify.ts';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useDeleteForm } from '../api/delete-form.ts';
 import { useForms, type FormSummary } from '../api/get-forms.ts';
 import { FormCard } from './form-card.tsx';
@@ -15,6 +16,16 @@ export function FormsPage() {
   const forms = useForms();
   const deleteForm = useDeleteForm();
   const [editing, setEditing] = useState<Editing>(null);
+  // The editor is mounted to open: Mantine's Modal then does not give the focus back itself.
+  const focus = useReturnFocus();
+  const openEditor = (next: NonNullable<Editing>) => {
+    focus.remember();
+    setEditing(next);
+  };
+  const closeEditor = () => {
+    focus.restore();
+    setEditing(null);
+  };
 
   const confirmDelete = (form: FormSummary) =>
     modals.openConfirmModal({
@@ -39,8 +50,10 @@ export function FormsPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Formulaires</Title>
-        <Button onClick={() => setEditing({ formId: undefined })}>Nouveau formulaire</Button>
+        <Title order={1} size="h2">
+          Formulaires
+        </Title>
+        <Button onClick={() => openEditor({ formId: undefined })}>Nouveau formulaire</Button>
       </Group>
       {forms.isPending && (
         <Center p="xl">
@@ -63,13 +76,13 @@ export function FormsPage() {
             <FormCard
               key={form.id}
               form={form}
-              onEdit={() => setEditing({ formId: form.id })}
+              onEdit={() => openEditor({ formId: form.id })}
               onDelete={() => confirmDelete(form)}
             />
           ))}
         </SimpleGrid>
       )}
-      {editing && <FormEditorModal formId={editing.formId} onClose={() => setEditing(null)} />}
+      {editing && <FormEditorModal formId={editing.formId} onClose={closeEditor} />}
     </Stack>
   );
 }

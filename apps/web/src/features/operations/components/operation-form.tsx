@@ -171,7 +171,8 @@ export function OperationForm({
           <Button variant="default" onClick={onCancel}>
             Annuler
           </Button>
-          <Button type="submit" loading={isSubmitting}>
+          {/* formState.isSubmitting is set as the submit event fires: a double click submits once. */}
+          <Button type="submit" loading={isSubmitting || formState.isSubmitting}>
             Enregistrer
           </Button>
         </Group>

@@ -12,6 +12,7 @@ import { SmsMessageModal } from './sms-message-modal.tsx';
 import { SettingsPage } from '../../../components/ui/settings-page.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 
 interface OperationsScreenProps {
   /** The company's qualifications (loaded by the app); undefined while loading. */
@@ -31,7 +32,16 @@ export function OperationsScreen({ roles }: OperationsScreenProps) {
   const formOptions = useFormOptions();
   const deleteOperation = useDeleteOperation();
   const [popup, setPopup] = useState<Popup>({ kind: 'closed' });
-  const close = () => setPopup({ kind: 'closed' });
+  // One opener for the chain: the roles and SMS popups open from the edit popup's menu.
+  const focus = useReturnFocus();
+  const open = (next: Popup) => {
+    focus.remember();
+    setPopup(next);
+  };
+  const close = () => {
+    focus.restore();
+    setPopup({ kind: 'closed' });
+  };
 
   useEffect(() => {
     if (operations.error) {
@@ -63,7 +73,7 @@ export function OperationsScreen({ roles }: OperationsScreenProps) {
       <SettingsPage
         title="Tous les Types d'Opérations"
         addLabel="Ajouter une opération"
-        onAdd={() => setPopup({ kind: 'create' })}
+        onAdd={() => open({ kind: 'create' })}
         isLoading={operations.isPending}
         errorMessage={operations.error ? MESSAGES.operations.loadError : null}
         isEmpty={operations.data?.length === 0}
@@ -74,7 +84,7 @@ export function OperationsScreen({ roles }: OperationsScreenProps) {
             key={operation.id}
             operation={operation}
             formName={formNameOf(operation)}
-            onEdit={() => setPopup({ kind: 'edit', operation })}
+            onEdit={() => open({ kind: 'edit', operation })}
             onDelete={() => confirmDelete(operation)}
           />
         ))}
@@ -85,8 +95,8 @@ export function OperationsScreen({ roles }: OperationsScreenProps) {
         roles={roles ?? []}
         formOptions={formOptions.data ?? []}
         onClose={close}
-        onManageRoles={(operation) => setPopup({ kind: 'roles', operation })}
-        onManageSms={(operation) => setPopup({ kind: 'sms', operation })}
+        onManageRoles={(operation) => open({ kind: 'roles', operation })}
+        onManageSms={(operation) => open({ kind: 'sms', operation })}
       />
       <OperationRolesModal
         operation={popup.kind === 'roles' ? popup.operation : undefined}

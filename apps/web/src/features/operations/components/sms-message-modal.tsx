@@ -4,6 +4,7 @@ import {
   DEFAULT_SMS_MESSAGE,
   MESSAGES,
   SMS_MAX_LENGTH,
+  SMS_SAMPLE_VALUES,
   SMS_VARIABLES,
   findSmsMessageError,
   renderSmsMessage,
@@ -11,17 +12,21 @@ import {
 import type { Operation } from '../api/get-operations.ts';
 import { useUpdateOperation } from '../api/update-operation.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 
 function SmsMessageEditor({ operation, onClose }: { operation: Operation; onClose: () => void }) {
   const [message, setMessage] = useState(operation.sms_message ?? DEFAULT_SMS_MESSAGE);
   const [error, setError] = useState<string | null>(null);
   const updateOperation = useUpdateOperation();
+  const lock = useSubmitLock();
+  // The preview speaks of the operation being edited, with sample client values.
+  const preview = renderSmsMessage(message, { ...SMS_SAMPLE_VALUES, operation: operation.name });
 
   const save = () => {
     const problem = findSmsMessageError(message);
     setError(problem);
-    if (problem) {
+    if (problem || !lock.acquire()) {
       return;
     }
     // The spec's SMS call: id, name, duration, form_id and the message; the team is kept.
@@ -34,6 +39,7 @@ function SmsMessageEditor({ operation, onClose }: { operation: Operation; onClos
         sms_message: message,
       },
       {
+        onSettled: lock.release,
         onSuccess: () => {
           notify('success', MESSAGES.operations.smsUpdated);
           onClose();
@@ -45,7 +51,7 @@ function SmsMessageEditor({ operation, onClose }: { operation: Operation; onClos
 
   return (
     <Stack>
-      <Text size="sm" c="dimmed">
+      <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
         Opération : {operation.name}. Variables obligatoires : {'{prenom}'}, {'{operation}'}, {'{lien}'} ;
         facultative : {'{nom}'}.
       </Text>
@@ -71,24 +77,30 @@ function SmsMessageEditor({ operation, onClose }: { operation: Operation; onClos
         value={message}
         error={error}
         description={`${message.length}/${SMS_MAX_LENGTH} caractères`}
+        // An unknown variable can be one long word.
+        styles={{ error: { overflowWrap: 'anywhere' } }}
         onChange={(event) => {
           setMessage(event.currentTarget.value);
           setError(null);
         }}
       />
-      <Paper withBorder p="sm" bg="gray.0" aria-label="Aperçu du SMS">
+      <Paper withBorder p="sm" bg="gray.0" role="region" aria-label="Aperçu du SMS">
         <Text size="xs" fw={600} mb={4}>
           Aperçu
         </Text>
-        <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-          {renderSmsMessage(message)}
+        {/* Long words (a link, a pasted token) wrap inside the dialog instead of widening it. */}
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {preview}
+        </Text>
+        <Text size="xs" c="dimmed" mt={4}>
+          {`Longueur après remplacement des variables : ${preview.length} caractères`}
         </Text>
       </Paper>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           Annuler
         </Button>
-        <Button onClick={save} loading={updateOperation.isPending}>
+        <Button onClick={save} loading={lock.isLocked}>
           Enregistrer le message
         </Button>
       </Group>

@@ -8,6 +8,10 @@ export function useDeletePartner() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePartner,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['partners'] }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['partners'] });
+      // The partner's clients passed to the default partner.
+      await queryClient.invalidateQueries({ queryKey: ['clients'] });
+    },
   });
 }

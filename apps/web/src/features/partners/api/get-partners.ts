@@ -10,6 +10,8 @@ export interface Partner {
   serveur_smtp: string;
   port_smtp: number;
   secure: boolean;
+  /** The sender of campaigns that name no partner. */
+  is_default: boolean;
 }
 
 export const getPartners = () => apiPost<Partner[]>('/partenaires/get-all');

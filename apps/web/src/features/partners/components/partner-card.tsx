@@ -1,4 +1,5 @@
-import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES, formatPhoneNumber } from '@tourneo/domain';
 import type { Partner } from '../api/get-partners.ts';
 import { CardActions } from '../../../components/ui/card-actions.tsx';
 
@@ -6,28 +7,49 @@ interface PartnerCardProps {
   partner: Partner;
   onEdit: () => void;
   onDelete: () => void;
+  onSetDefault: () => void;
+  isSettingDefault: boolean;
 }
 
-export function PartnerCard({ partner, onEdit, onDelete }: PartnerCardProps) {
+export function PartnerCard({ partner, onEdit, onDelete, onSetDefault, isSettingDefault }: PartnerCardProps) {
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={partner.nom}>
       <Stack gap={4} h="100%">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={3} size="h4">
-            {partner.nom}
-          </Title>
-          {partner.secure && (
-            <Badge size="sm" variant="light">
-              SSL/TLS
-            </Badge>
-          )}
-        </Group>
+        <Title order={2} size="h4">
+          {partner.nom}
+        </Title>
+        {(partner.is_default || partner.secure) && (
+          <Group gap={4}>
+            {partner.is_default && (
+              <Badge size="sm" color="teal">
+                {MESSAGES.partners.isDefault}
+              </Badge>
+            )}
+            {partner.secure && (
+              <Badge size="sm" variant="light">
+                SSL/TLS
+              </Badge>
+            )}
+          </Group>
+        )}
         <Text size="sm">{partner.email}</Text>
-        <Text size="sm">{partner.telephone}</Text>
+        <Text size="sm">{formatPhoneNumber(partner.telephone)}</Text>
         <Text size="sm" c="dimmed">
           SMTP {partner.serveur_smtp}:{partner.port_smtp}
         </Text>
         <CardActions onModify={onEdit} onDelete={onDelete} />
+        {!partner.is_default && (
+          <Button
+            size="xs"
+            variant="subtle"
+            style={{ alignSelf: 'flex-start' }}
+            loading={isSettingDefault}
+            onClick={onSetDefault}
+            aria-label={`${MESSAGES.partners.setDefault} : ${partner.nom}`}
+          >
+            {MESSAGES.partners.setDefault}
+          </Button>
+        )}
       </Stack>
     </Card>
   );

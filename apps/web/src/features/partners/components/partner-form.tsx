@@ -4,6 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createPartnerSchema,
+  formatPhoneNumber,
   testPartnerConnectionSchema,
   updatePartnerSchema,
   type CreatePartnerPayload,
@@ -28,7 +29,12 @@ export type PartnerPayload = CreatePartnerPayload | UpdatePartnerPayload;
 
 const valuesOf = (partner: Partner | undefined): PartnerFormValues =>
   partner
-    ? { ...partner, port_smtp: String(partner.port_smtp), mot_de_passe_mail: '' }
+    ? {
+        ...partner,
+        telephone: formatPhoneNumber(partner.telephone),
+        port_smtp: String(partner.port_smtp),
+        mot_de_passe_mail: '',
+      }
     : {
         nom: '',
         email: '',
@@ -54,7 +60,7 @@ export function PartnerForm({ partner, isSaving, onSave, onCancel }: PartnerForm
     handleSubmit,
     trigger,
     getValues,
-    formState: { errors },
+    formState: { errors, isSubmitting },
   } = useForm<PartnerFormValues, unknown, PartnerPayload>({
     defaultValues: valuesOf(partner),
     resolver: zodResolver(schema) as unknown as Resolver<PartnerFormValues, unknown, PartnerPayload>,
@@ -148,7 +154,7 @@ export function PartnerForm({ partner, isSaving, onSave, onCancel }: PartnerForm
             <Button variant="default" onClick={onCancel}>
               Annuler
             </Button>
-            <Button type="submit" loading={isSaving}>
+            <Button type="submit" loading={isSaving || isSubmitting}>
               Enregistrer
             </Button>
           </Group>

@@ -7,6 +7,7 @@ import { useCreatePartner } from '../api/create-partner.ts';
 import { useDeletePartner } from '../api/delete-partner.ts';
 import { usePartners, type Partner } from '../api/get-partners.ts';
 import { useUpdatePartner } from '../api/update-partner.ts';
+import { useSetDefaultPartner } from '../api/set-default-partner.ts';
 import { PartnerCard } from './partner-card.tsx';
 import { PartnerForm, type PartnerPayload } from './partner-form.tsx';
 
@@ -18,6 +19,7 @@ export function PartnersPage() {
   const createPartner = useCreatePartner();
   const updatePartner = useUpdatePartner();
   const deletePartner = useDeletePartner();
+  const setDefaultPartner = useSetDefaultPartner();
   const [editing, setEditing] = useState<Editing>(null);
 
   const save = async (payload: PartnerPayload) => {
@@ -30,7 +32,12 @@ export function PartnersPage() {
   const confirmDelete = (partner: Partner) =>
     modals.openConfirmModal({
       title: 'Supprimer le partenaire',
-      children: <Text size="sm">{MESSAGES.partners.deleteConfirm(partner.nom)}</Text>,
+      children: (
+        <Text size="sm">
+          {MESSAGES.partners.deleteConfirm(partner.nom)}
+          {(partners.data?.length ?? 0) > 1 && ` ${MESSAGES.partners.deleteClientsMoved}`}
+        </Text>
+      ),
       confirmProps: { color: 'red' },
       onConfirm: () =>
         deletePartner.mutate(partner.id, {
@@ -42,7 +49,9 @@ export function PartnersPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>Partenaires</Title>
+        <Title order={1} size="h2">
+          Partenaires
+        </Title>
         <Button onClick={() => setEditing({ partner: undefined })}>Nouveau partenaire</Button>
       </Group>
       {partners.isPending && (
@@ -68,6 +77,13 @@ export function PartnersPage() {
               partner={partner}
               onEdit={() => setEditing({ partner })}
               onDelete={() => confirmDelete(partner)}
+              isSettingDefault={setDefaultPartner.isPending && setDefaultPartner.variables === partner.id}
+              onSetDefault={() =>
+                setDefaultPartner.mutate(partner.id, {
+                  onSuccess: (response) => notify('success', response.message),
+                  onError: (error) => notify('error', error.message),
+                })
+              }
             />
           ))}
         </SimpleGrid>

@@ -60,7 +60,10 @@ function RoleForm({ role, onClose }: RoleFormProps) {
           <Button variant="default" onClick={onClose}>
             Annuler
           </Button>
-          <Button type="submit" loading={createRole.isPending || updateRole.isPending}>
+          <Button
+            type="submit"
+            loading={formState.isSubmitting || createRole.isPending || updateRole.isPending}
+          >
             Enregistrer
           </Button>
         </Group>

@@ -32,7 +32,7 @@ export function RolesScreen() {
         <>
           <Text size="sm">{MESSAGES.roles.confirmDelete}</Text>
           {impact && (
-            <Text size="sm" mt="xs" c="orange.8">
+            <Text size="sm" mt="xs" c="orange">
               {impact}
             </Text>
           )}

@@ -1,0 +1,94 @@
+import type { DatabaseHandle } from './client.ts';
+
+/**
+ * PostgreSQL LISTEN, whichever engine is behind: NOTIFY reaches every server process that
+ * listens, so that each one can pass the change on to its own open connections.
+ */
+export interface NotificationListener {
+  /** Calls `onPayload` with every notification on `channel`; resolves to the way to stop. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** The listener of the database: PGlite's own `listen`, or one dedicated PostgreSQL connection. */
+export function createNotificationListener(
+  handle: DatabaseHandle,
+  onError: (error: unknown) => void = () => undefined,
+): NotificationListener {
+  if (handle.pglite) {
+    const pglite = handle.pglite;
+    return {
+      listen: (channel, onPayload) => pglite.listen(channel, onPayload),
+      close: async () => undefined,
+    };
+  }
+  if (!handle.databaseUrl) {
+    throw new Error('notifications: ni PGlite ni URL PostgreSQL');
+  }
+  return createPostgresListener(handle.databaseUrl, onError);
+}
+
+const RECONNECT_DELAY_MS = 1_000;
+
+function createPostgresListener(
+  databaseUrl: string,
+  onError: (error: unknown) => void,
+): NotificationListener {
+  const handlers = new Map<string, Set<(payload: string) => void>>();
+  let client: Promise<import('pg').Client> | undefined;
+  let isClosed = false;
+
+  const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+
+  /** One connection for all channels; after a failure it reconnects and listens again. */
+  const connect = (): Promise<import('pg').Client> => {
+    client ??= (async () => {
+      const { default: pg } = await import('pg');
+      const connection = new pg.Client({ connectionString: databaseUrl });
+      const reconnect = (error?: unknown) => {
+        if (error) {
+          onError(error);
+        }
+        client = undefined;
+        if (!isClosed && handlers.size > 0) {
+          setTimeout(() => void connect().catch(onError), RECONNECT_DELAY_MS).unref();
+        }
+      };
+      connection.on('error', reconnect);
+      connection.on('end', () => reconnect());
+      connection.on('notification', (message) => {
+        for (const handler of handlers.get(message.channel) ?? []) {
+          handler(message.payload ?? '');
+        }
+      });
+      await connection.connect();
+      for (const channel of handlers.keys()) {
+        await connection.query(`LISTEN ${quote(channel)}`);
+      }
+      return connection;
+    })();
+    return client;
+  };
+
+  return {
+    async listen(channel, onPayload) {
+      const isNewChannel = !handlers.has(channel);
+      const channelHandlers = handlers.get(channel) ?? new Set();
+      channelHandlers.add(onPayload);
+      handlers.set(channel, channelHandlers);
+      const connection = await connect();
+      if (isNewChannel) {
+        await connection.query(`LISTEN ${quote(channel)}`);
+      }
+      return async () => {
+        channelHandlers.delete(onPayload);
+      };
+    },
+    async close() {
+      isClosed = true;
+      const connection = await client?.catch(() => undefined);
+      client = undefined;
+      await connection?.end().catch(() => undefined);
+    },
+  };
+}

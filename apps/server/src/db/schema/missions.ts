@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { operations } from './operations.ts';
+import { agents } from './agents.ts';
+import { clients } from './clients.ts';
+
+/** A mission ("rdv"): a client's appointment, with one or more sessions. */
+export const missions = pgTable(
+  'missions',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email'),
+    adresse: text('adresse').notNull(),
+    appartement: text('appartement'),
+    operationId: integer('operation_id'),
+    comments: text('comments'),
+    status: text('status').notNull().default('planned'),
+    missionType: text('mission_type').notNull().default('simple'),
+    isMultiSession: boolean('is_multi_session').notNull().default(false),
+    isMultiAgent: boolean('is_multi_agent').notNull().default(false),
+    /** Totals kept by the missions module in the transaction of every change. */
+    totalSessions: integer('total_sessions').notNull().default(0),
+    totalAgents: integer('total_agents').notNull().default(0),
+    /** In slots of 15 minutes. */
+    totalDuration: integer('total_duration').notNull().default(0),
+    leadAgentId: integer('lead_agent_id'),
+    /** How it was booked, for billing: automatic (link), semi_automatic (operator validates), manual (calendar). */
+    creationType: text('creation_type').notNull().default('manual'),
+    /** The client it was booked for, when it comes from the clients list or a booking link. */
+    clientId: integer('client_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    foreignKey({
+      columns: [table.companyId, table.operationId],
+      foreignColumns: [operations.companyId, operations.id],
+    }),
+    foreignKey({
+      columns: [table.companyId, table.leadAgentId],
+      foreignColumns: [agents.companyId, agents.id],
+    }),
+    foreignKey({
+      columns: [table.companyId, table.clientId],
+      foreignColumns: [clients.companyId, clients.id],
+    }),
+    check(
+      'missions_status_check',
+      sql`${table.status} in ('planned', 'in_progress', 'completed', 'cancelled')`,
+    ),
+    check(
+      'missions_creation_type_check',
+      sql`${table.creationType} in ('automatic', 'semi_automatic', 'manual')`,
+    ),
+    index('missions_company_operation_idx').on(table.companyId, table.operationId),
+    index('missions_company_client_idx').on(table.companyId, table.clientId),
+    index('missions_company_created_idx').on(table.companyId, table.createdAt),
+  ],
+);
+
+/** One visit of a mission: a date and a range of quarter-hour slots. */
+export const missionSessions = pgTable(
+  'mission_sessions',
+  {
+    companyId: integer('company_id').notNull(),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    missionId: integer('mission_id').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** First slot (0 = 8h00), included. */
+    beginning: integer('beginning').notNull(),
+    /** End slot (36 = 17h00), excluded. */
+    ending: integer('ending').notNull(),
+    sessionOrder: integer('session_order').notNull().default(1),
+    sessionType: text('session_type').notNull().default('intervention'),
+    sessionStatus: text('session_status').notNull().default('planned'),
+    location: text('location'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.id] }),
+    // The target of session_agents' foreign key that copies date and slots (ON UPDATE CASCADE).
+    unique('mission_sessions_slots_unique').on(
+      table.companyId,
+      table.id,
+      table.date,
+      table.beginning,
+      table.ending,
+    ),
+    foreignKey({
+      columns: [table.companyId, table.missionId],
+      foreignColumns: [missions.companyId, missions.id],
+    }).onDelete('cascade'),
+    index('mission_sessions_mission_idx').on(table.companyId, table.missionId),
+    check(
+      'mission_sessions_slots_check',
+      sql`${table.beginning} between 0 and 35 and ${table.ending} between 1 and 36 and ${table.ending} > ${table.beginning}`,
+    ),
+    check(
+      'mission_sessions_status_check',
+      sql`${table.sessionStatus} in ('planned', 'in_progress', 'completed', 'cancelled')`,
+    ),
+  ],
+);
+
+/**
+ * An agent on a session. `date`, `beginning` and `ending` copy the session's, kept equal by the
+ * foreign key (ON UPDATE CASCADE), so that the exclusion constraint `session_agents_no_overlap`
+ * (added by hand to the migration: drizzle-kit does not write EXCLUDE) forbids two overlapping
+ * sessions of one agent on one date.
+ */
+export const sessionAgents = pgTable(
+  'session_agents',
+  {
+    companyId: integer('company_id').notNull(),
+    sessionId: integer('session_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    role: text('role').notNull().default('Technicien'),
+    isLead: boolean('is_lead').notNull().default(false),
+    date: date('date', { mode: 'string' }).notNull(),
+    beginning: integer('beginning').notNull(),
+    ending: integer('ending').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.sessionId, table.agentId] }),
+    foreignKey({
+      name: 'session_agents_session_fk',
+      columns: [table.companyId, table.sessionId, table.date, table.beginning, table.ending],
+      foreignColumns: [
+        missionSessions.companyId,
+        missionSessions.id,
+        missionSessions.date,
+        missionSessions.beginning,
+        missionSessions.ending,
+      ],
+    })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    foreignKey({
+      columns: [table.companyId, table.agentId],
+      foreignColumns: [agents.companyId, agents.id],
+    }),
+    // The week read: an agent's sessions between two dates.
+    index('session_agents_agent_date_idx').on(table.companyId, table.agentId, table.date),
+    uniqueIndex('session_agents_one_lead_unique')
+      .on(table.companyId, table.sessionId)
+      .where(sql`${table.isLead}`),
+    check('session_agents_role_check', sql`${table.role} in ('Technicien', 'Chef d''équipe')`),
+  ],
+);

@@ -1,0 +1,713 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import fc from 'fast-check';
+import { MESSAGES, parisDateOf, workWeekAt } from '@tourneo/domain';
+import { createTestApp, uniqueName } from '../test/test-app.ts';
+import {
+  seedCompanyWithEverything,
+  snapshotCompanyRows,
+  type SeededCompany,
+} from '../test/seed-everything.ts';
+import {
+  hostileRawBody,
+  hostileValue,
+  jsonSchemaOf,
+  propertyNames,
+  validishArbitrary,
+  withValue,
+  type RawBody,
+} from '../test/hostile-input.ts';
+
+/**
+ * The route safety net: every route the server registers must have a rule here, and every rule is
+ * checked three ways (docs/decisions/0008-trust.md):
+ * 1. without a session, 401 with the French message (public routes are listed as such);
+ * 2. as another company, naming the seeded company's rows: 404 or 403, and none of its rows changes;
+ * 3. a few hundred generated hostile bodies (from the route's own zod schema, plus NUL, huge
+ *    strings, deep nesting, `__proto__`, wrong types, out-of-range numbers): never a 5xx, always a
+ *    French message that does not echo the input.
+ * A route added without a rule fails the first test.
+ */
+
+interface ForeignRequest {
+  url?: string;
+  payload?: InjectOptions['payload'];
+}
+
+interface RouteRule {
+  /** `public`: answers without a session; `session`: 401 without one. */
+  access: 'public' | 'session';
+  /** Requests naming the other company's rows; each must answer 404 or 403. */
+  foreign?: (other: SeededCompany) => ForeignRequest[];
+  /** Hostile requests go without the session (a call that would end it: logout). */
+  hostileWithoutSession?: true;
+  /** Sends a multipart upload rather than JSON. */
+  multipart?: true;
+  /** Generated hostile requests (fewer where each costs a password hash or a network attempt). */
+  runs?: number;
+  /** The caller's own row named by `:id` in generated requests (the form's otherwise). */
+  ownId?: (caller: SeededCompany) => number;
+  /** A server-sent events stream: answers are read as streams, and an open stream is closed. */
+  stream?: true;
+}
+
+const agentBody = {
+  name: 'Agent',
+  postal_code: '75011',
+  adresse: '1 rue Oberkampf',
+  password: 'secret-agent',
+};
+const partnerBody = {
+  nom: 'Partenaire',
+  email: 'partenaire@example.fr',
+  telephone: '01 23 45 67 89',
+  serveur_smtp: '127.0.0.1',
+  port_smtp: 9,
+  secure: false,
+};
+const clientBody = {
+  name: 'Client',
+  adresse: '1 rue de la Paix',
+  code_postal: '75002',
+  telephone: '0612345678',
+};
+const formBody = {
+  name: 'Formulaire',
+  fields: [{ field_type: 'text', field_name: 'note', field_label: 'Note', is_required: false }],
+};
+
+const nextMonday = () => workWeekAt(parisDateOf(new Date()), 1).days[0]!;
+const missionSession = (agentId: number) => ({
+  date: nextMonday(),
+  beginning: 20,
+  ending: 24,
+  agents: [{ agent_id: agentId }],
+});
+
+const ROUTES: Record<string, RouteRule> = {
+  'GET /api/openapi.json': { access: 'public', runs: 20 },
+  'GET /api/session': { access: 'session', runs: 20 },
+  'POST /api/contact': { access: 'public', runs: 150 },
+  'POST /admin/register': { access: 'public', runs: 80 },
+  'POST /admin/login': { access: 'public', runs: 80 },
+  'POST /admin/logout': { access: 'public', hostileWithoutSession: true },
+  'POST /subscriptions/company-plan': { access: 'session' },
+  'POST /subscriptions/change-plan': { access: 'session' },
+  'POST /agents/get-all': { access: 'session' },
+  'POST /agents/create': { access: 'session' },
+  'PUT /agents/update': {
+    access: 'session',
+    foreign: (other) => [{ payload: { id: other.agentId, ...agentBody } }],
+  },
+  'POST /agents/delete': { access: 'session', foreign: (other) => [{ payload: { id: other.agentId } }] },
+  'POST /forms/get-all': { access: 'session' },
+  'POST /forms/create': { access: 'session' },
+  'DELETE /forms/delete': { access: 'session', foreign: (other) => [{ payload: { id: other.formId } }] },
+  'POST /forms/:id': {
+    access: 'session',
+    foreign: (other) => [{ url: `/forms/${other.formId}`, payload: {} }],
+  },
+  'PUT /forms/:id': {
+    access: 'session',
+    foreign: (other) => [{ url: `/forms/${other.formId}`, payload: formBody }],
+  },
+  'POST /partenaires/get-all': { access: 'session' },
+  'POST /partenaires/new-partenaire': { access: 'session' },
+  'PUT /partenaires/update': {
+    access: 'session',
+    foreign: (other) => [{ payload: { id: other.partnerId, ...partnerBody, mot_de_passe_mail: '' } }],
+  },
+  'DELETE /partenaires/delete': {
+    access: 'session',
+    foreign: (other) => [{ payload: { id: other.partnerId } }],
+  },
+  'POST /partenaires/set-default': {
+    access: 'session',
+    foreign: (other) => [{ payload: { id: other.partnerId } }],
+  },
+  'POST /partenaires/test-connection': {
+    access: 'session',
+    // The other company's stored SMTP password must never be used for this company's test.
+    foreign: (other) => [{ payload: { id: other.partnerId, ...partnerBody, mot_de_passe_mail: '' } }],
+    runs: 60,
+  },
+  'GET /geo/autocomplete': { access: 'session' },
+  'GET /geo/check-address': { access: 'session' },
+  'POST /roles/get-all': { access: 'session' },
+  'POST /roles': { access: 'session' },
+  'POST /roles/create': { access: 'session' },
+  'POST /roles/update': {
+    access: 'session',
+    foreign: (other) => [{ payload: { id: other.roleId, name: 'Renommée' } }],
+  },
+  'POST /roles/delete': { access: 'session', foreign: (other) => [{ payload: { id: other.roleId } }] },
+  'POST /roles/agent': { access: 'session', foreign: (other) => [{ payload: { agentId: other.agentId } }] },
+  'POST /roles/assign': {
+    access: 'session',
+    foreign: (other) => [{ payload: { agentId: other.agentId, roleId: other.roleId } }],
+  },
+  'POST /roles/remove': {
+    access: 'session',
+    foreign: (other) => [{ payload: { agentId: other.agentId, roleId: other.roleId } }],
+  },
+  'POST /operations/get-all': { access: 'session' },
+  'POST /operations/get-operation-roles': {
+    access: 'session',
+    foreign: (other) => [{ payload: { operation_id: other.operationId } }],
+  },
+  'POST /operations/new-operation': {
+    access: 'session',
+    foreign: (other) => [
+      { payload: { name: uniqueName('Op'), duration: 4, form_id: other.formId } },
+      {
+        payload: {
+          name: uniqueName('Op'),
+          duration: 4,
+          supports_teams: true,
+          min_team_size: 2,
+          team_requirements: [{ role_id: other.roleId, min_agents: 2, max_agents: 2 }],
+        },
+      },
+    ],
+  },
+  'PUT /operations/update': {
+    access: 'session',
+    foreign: (other) => [{ payload: { id: other.operationId, name: 'Renommée', duration: 4 } }],
+  },
+  'DELETE /operations/delete': {
+    access: 'session',
+    foreign: (other) => [{ payload: { id: other.operationId } }],
+  },
+  'POST /operations/assign-role': {
+    access: 'session',
+    foreign: (other) => [{ payload: { operation_id: other.operationId, role_id: other.roleId } }],
+  },
+  'POST /operations/remove-role': {
+    access: 'session',
+    foreign: (other) => [{ payload: { operation_id: other.operationId, role_id: other.roleId } }],
+  },
+  'POST /client/get-all': { access: 'session' },
+  'POST /client/new-client': {
+    access: 'session',
+    // A client of this company sent by the other company's partner.
+    foreign: (other) => [
+      {
+        payload: {
+          ...clientBody,
+          name: uniqueName('Client'),
+          operation_name: `${caller.marker} entretien`,
+          partenaire_id: other.partnerId,
+        },
+      },
+    ],
+  },
+  'PUT /client/update': {
+    access: 'session',
+    foreign: (other) => [
+      { payload: { id: other.clientId, ...clientBody } },
+      { payload: { id: caller.clientId, ...clientBody, partenaire_id: other.partnerId } },
+    ],
+  },
+  'POST /client/upload-csv': { access: 'session', multipart: true },
+  'POST /client/delete-client': {
+    access: 'session',
+    foreign: (other) => [{ payload: { id: other.clientId } }],
+  },
+  'GET /api/rdv-unified/events': { access: 'session', stream: true, runs: 30 },
+  'POST /api/rdv-unified/agent/:id/week-range': {
+    access: 'session',
+    foreign: (other) => [{ url: `/api/rdv-unified/agent/${other.agentId}/week-range`, payload: {} }],
+    ownId: (caller) => caller.agentId,
+  },
+  'POST /api/rdv-unified': {
+    access: 'session',
+    foreign: (other) => [
+      {
+        payload: {
+          client_name: 'Client',
+          adresse: '1 rue de la Paix',
+          operation_id: caller.operationId,
+          sessions: [missionSession(other.agentId)],
+        },
+      },
+      {
+        payload: {
+          client_name: 'Client',
+          adresse: '1 rue de la Paix',
+          operation_id: other.operationId,
+          sessions: [missionSession(caller.agentId)],
+        },
+      },
+    ],
+  },
+  'PUT /api/rdv-unified/:id': {
+    access: 'session',
+    foreign: (other) => [
+      {
+        url: `/api/rdv-unified/${other.missionId}`,
+        payload: { client_name: 'Volé', apply_to_all_sessions: true },
+      },
+      { url: `/api/rdv-unified/${caller.missionId}`, payload: { operation_id: other.operationId } },
+    ],
+    ownId: (caller) => caller.missionId,
+  },
+  'PUT /api/rdv-unified/sessions/:id': {
+    access: 'session',
+    foreign: (other) => [{ url: `/api/rdv-unified/sessions/${other.sessionId}`, payload: { notes: 'Volé' } }],
+    ownId: (caller) => caller.sessionId,
+  },
+  'POST /api/rdv-unified/sessions/:id/move': {
+    access: 'session',
+    foreign: (other) => [
+      {
+        url: `/api/rdv-unified/sessions/${other.sessionId}/move`,
+        payload: { new_date: nextMonday(), new_beginning: 28, new_ending: 30 },
+      },
+    ],
+    ownId: (caller) => caller.sessionId,
+  },
+  'POST /api/rdv-unified/sessions/:id/switch-agent': {
+    access: 'session',
+    foreign: (other) => [
+      {
+        url: `/api/rdv-unified/sessions/${other.sessionId}/switch-agent`,
+        payload: { current_agent_id: other.agentId, new_agent_id: caller.agentId },
+      },
+      {
+        url: `/api/rdv-unified/sessions/${caller.sessionId}/switch-agent`,
+        payload: { current_agent_id: caller.agentId, new_agent_id: other.agentId },
+      },
+    ],
+    ownId: (caller) => caller.sessionId,
+  },
+  'POST /api/rdv-unified/:id/switch-leader': {
+    access: 'session',
+    foreign: (other) => [
+      {
+        url: `/api/rdv-unified/${other.missionId}/switch-leader`,
+        payload: { new_leader_agent_id: other.agentId },
+      },
+      {
+        url: `/api/rdv-unified/${caller.missionId}/switch-leader`,
+        payload: { new_leader_agent_id: other.agentId },
+      },
+    ],
+    ownId: (caller) => caller.missionId,
+  },
+  'POST /api/rdv-unified/:id/add-sessions': {
+    access: 'session',
+    foreign: (other) => [
+      {
+        url: `/api/rdv-unified/${other.missionId}/add-sessions`,
+        payload: { sessions: [missionSession(caller.agentId)] },
+      },
+      {
+        url: `/api/rdv-unified/${caller.missionId}/add-sessions`,
+        payload: { sessions: [missionSession(other.agentId)] },
+      },
+    ],
+    ownId: (caller) => caller.missionId,
+  },
+  // The deletions come last: their generated requests may delete the caller's mission.
+  'DELETE /api/rdv-unified/sessions/:id/agents/:agentId': {
+    access: 'session',
+    foreign: (other) => [
+      { url: `/api/rdv-unified/sessions/${other.sessionId}/agents/${other.agentId}` },
+      { url: `/api/rdv-unified/sessions/${caller.sessionId}/agents/${other.agentId}` },
+    ],
+    ownId: (caller) => caller.sessionId,
+  },
+  'DELETE /api/rdv-unified/sessions/:id': {
+    access: 'session',
+    foreign: (other) => [{ url: `/api/rdv-unified/sessions/${other.sessionId}` }],
+    ownId: (caller) => caller.sessionId,
+  },
+  'DELETE /api/rdv-unified/:id': {
+    access: 'session',
+    foreign: (other) => [{ url: `/api/rdv-unified/${other.missionId}` }],
+    ownId: (caller) => caller.missionId,
+  },
+};
+
+const DEFAULT_RUNS = 200;
+
+/** Words of English error messages (the framework's, a library's) that must never reach a user. */
+const ENGLISH =
+  /\b(the|is|must|should|expected|received|required|invalid input|error|not found|too (large|long|big)|request|body|header|bad|unsupported|forbidden|unauthorized|failed|cannot|unexpected)\b/i;
+const FRENCH_WORDS =
+  /[àâçéèêëîïôûùüœ]|\b(le|la|les|des|du|de|est|une|un|vous|veuillez|ce|cette|non|trop|invalide|requis|doit|introuvable|manquantes?|obligatoires?|aucune?)\b/i;
+
+/** Every text of the messages catalogue, dynamic ones with sample arguments. */
+function catalogueTexts(node: unknown, into: string[] = []): string[] {
+  if (typeof node === 'string') {
+    into.push(node);
+  } else if (typeof node === 'function') {
+    into.push(String((node as (...args: unknown[]) => unknown)(1, 1)));
+  } else if (node && typeof node === 'object') {
+    Object.values(node).forEach((child) => catalogueTexts(child, into));
+  }
+  return into;
+}
+const CATALOGUE = new Set(catalogueTexts(MESSAGES));
+/** Catalogue texts a message is built on, as `Variables inconnues : {foo}` is. */
+const CATALOGUE_PREFIXES = [...CATALOGUE].filter((text) => /:\s$/.test(text));
+const isFrench = (message: string) =>
+  CATALOGUE.has(message) ||
+  CATALOGUE_PREFIXES.some((prefix) => message.startsWith(prefix)) ||
+  FRENCH_WORDS.test(message);
+
+const stats = { routes: 0, requests: 0, serverErrors: 0, byStatus: new Map<number, number>() };
+
+let app: FastifyInstance;
+let caller: SeededCompany;
+let other: SeededCompany;
+let otherBefore: string;
+/** The route rules by the key of a registered route, HEAD answering as its GET. */
+const ruleOf = (method: string, url: string) => ROUTES[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+
+beforeAll(async () => {
+  app = await createTestApp({ contactLimitPerIpPerHour: 1_000_000 });
+  caller = await seedCompanyWithEverything(app, `Appelante${uniqueName('').trim()}`);
+  other = await seedCompanyWithEverything(app, `Autre${uniqueName('').trim()}`);
+  otherBefore = await snapshotCompanyRows(app, other.id);
+}, 120_000);
+
+afterAll(async () => {
+  const statuses = [...stats.byStatus.entries()].sort(([a], [b]) => a - b);
+  // The figures quoted in the closing notes: routes covered, requests generated, 5xx seen.
+  console.info(
+    `[filet de sécurité] ${stats.routes} routes, ${stats.requests} requêtes hostiles, ${stats.serverErrors} réponses 5xx ; statuts ${statuses.map(([status, count]) => `${status}×${count}`).join(' ')}`,
+  );
+  await app?.close();
+});
+
+/** Registered routes, HEAD ones folded into their GET. */
+function registeredRoutes() {
+  return app.registeredRoutes.filter((route) => route.method !== 'HEAD');
+}
+
+function expectFrenchError(response: LightMyRequestResponse, hostile: unknown) {
+  const body = response.json<{ success?: boolean; error?: unknown; message?: unknown }>();
+  expect(body.success, response.body).toBe(false);
+  const message = String(body.error);
+  expect(message, `message en anglais : ${message}`).not.toMatch(ENGLISH);
+  expect(isFrench(message), `message non français : ${message}`).toBe(true);
+  if (typeof hostile === 'string' && hostile.length >= 12) {
+    expect(response.body.includes(hostile.slice(0, 200)), 'la réponse reprend la saisie').toBe(false);
+  }
+}
+
+function record(response: LightMyRequestResponse) {
+  stats.requests += 1;
+  stats.byStatus.set(response.statusCode, (stats.byStatus.get(response.statusCode) ?? 0) + 1);
+  if (response.statusCode >= 500) {
+    stats.serverErrors += 1;
+  }
+}
+
+const remoteAddress = () =>
+  `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+describe('route safety net', () => {
+  it('every registered route has a rule, and every rule a route', () => {
+    const registered = registeredRoutes().map((route) => `${route.method} ${route.url}`);
+    const missing = registered.filter((key) => !(key in ROUTES));
+    expect(missing, 'routes sans règle dans ROUTES (route-safety-net.test.ts)').toEqual([]);
+    const stale = Object.keys(ROUTES).filter((key) => !registered.includes(key));
+    expect(stale, 'règles sans route').toEqual([]);
+  });
+
+  it('every route with a body or a query declares its schema (multipart uploads aside)', () => {
+    const withoutSchema = registeredRoutes()
+      .filter((route) => !ruleOf(route.method, route.url)?.multipart)
+      .filter((route) => (route.method === 'GET' ? false : !route.schema?.body))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(withoutSchema).toEqual([]);
+  });
+
+  it('without a session, every non-public route answers 401 with the French message', async () => {
+    for (const route of registeredRoutes()) {
+      const rule = ruleOf(route.method, route.url)!;
+      const response = await app.inject({
+        method: route.method as InjectOptions['method'],
+        url: route.url.replace(':id', '1'),
+        payload: route.method === 'GET' ? undefined : {},
+        remoteAddress: remoteAddress(),
+      });
+      const label = `${route.method} ${route.url}`;
+      expect(response.statusCode, label).toBeLessThan(500);
+      if (rule.access === 'session') {
+        expect(response.statusCode, label).toBe(401);
+        expect(response.json().error, label).toBe(MESSAGES.auth.sessionRequired);
+      } else {
+        expect(response.statusCode, label).not.toBe(401);
+      }
+    }
+  });
+
+  it("another company's ids answer 404 or 403 and change none of its rows", async () => {
+    let checked = 0;
+    for (const route of registeredRoutes()) {
+      const rule = ruleOf(route.method, route.url)!;
+      for (const request of rule.foreign?.(other) ?? []) {
+        const response = await app.inject({
+          method: route.method as InjectOptions['method'],
+          url: request.url ?? route.url,
+          payload: request.payload,
+          headers: { cookie: caller.cookie },
+        });
+        const label = `${route.method} ${request.url ?? route.url} ${JSON.stringify(request.payload)}`;
+        expect([403, 404], `${label} → ${response.statusCode} ${response.body}`).toContain(
+          response.statusCode,
+        );
+        expect(response.body.includes(other.marker), `${label} montre les données de l'autre société`).toBe(
+          false,
+        );
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(20);
+    expect(await snapshotCompanyRows(app, other.id)).toBe(otherBefore);
+  });
+
+  it('ids above 2147483647 answer 400 with a French message on every route that takes one', async () => {
+    const tooLarge = 2_147_483_648;
+    const requests: [InjectOptions['method'], string, object][] = [
+      ['POST', '/client/delete-client', { id: tooLarge }],
+      ['PUT', '/client/update', { ...clientBody, id: tooLarge }],
+      ['PUT', '/partenaires/update', { ...partnerBody, id: tooLarge, mot_de_passe_mail: '' }],
+      ['DELETE', '/partenaires/delete', { id: tooLarge }],
+      ['DELETE', '/forms/delete', { id: tooLarge }],
+      ['POST', `/forms/${tooLarge}`, {}],
+      ['PUT', `/forms/${tooLarge}`, formBody],
+      ['PUT', '/agents/update', { ...agentBody, id: tooLarge }],
+      ['POST', '/roles/assign', { agentId: tooLarge, roleId: caller.roleId }],
+      ['PUT', '/operations/update', { id: tooLarge, name: 'Op', duration: 4 }],
+      ['PUT', `/api/rdv-unified/${tooLarge}`, { notes: 'x' }],
+      ['DELETE', `/api/rdv-unified/sessions/${tooLarge}`, {}],
+      ['POST', `/api/rdv-unified/agent/${tooLarge}/week-range`, {}],
+    ];
+    for (const [method, url, payload] of requests) {
+      const response = await app.inject({ method, url, payload, headers: { cookie: caller.cookie } });
+      expect(response.statusCode, `${method} ${url}`).toBe(400);
+      expectFrenchError(response, undefined);
+    }
+  });
+
+  it("lists answer this company's rows only", async () => {
+    for (const route of registeredRoutes().filter((entry) =>
+      /get-all|company-plan|\/api\/session/.test(entry.url),
+    )) {
+      const response = await app.inject({
+        method: route.method as InjectOptions['method'],
+        url: route.url,
+        payload: route.method === 'GET' ? undefined : {},
+        headers: { cookie: caller.cookie },
+      });
+      expect(response.statusCode, route.url).toBe(200);
+      expect(response.body.includes(other.marker), route.url).toBe(false);
+    }
+    const own = await app.inject({
+      method: 'POST',
+      url: '/client/get-all',
+      payload: {},
+      headers: { cookie: caller.cookie },
+    });
+    expect(own.body).toContain(caller.marker);
+  });
+});
+
+/** One generated request: a body that follows the schema but for one hostile value, or a hostile whole. */
+type Generated =
+  | { kind: 'json'; body: unknown; hostile: unknown }
+  | { kind: 'raw'; body: RawBody }
+  | { kind: 'url'; path: string; hostile: unknown };
+
+function generatedRequests(
+  method: string,
+  url: string,
+  schema: RegisteredRouteSchema,
+): fc.Arbitrary<Generated> {
+  const bodySchema = jsonSchemaOf(method === 'GET' ? schema?.querystring : schema?.body);
+  const keys = propertyNames(bodySchema);
+  const ownIds = [
+    caller.agentId,
+    caller.roleId,
+    caller.formId,
+    caller.operationId,
+    caller.partnerId,
+    caller.clientId,
+    caller.missionId,
+    caller.sessionId,
+  ];
+  const validish = bodySchema ? validishArbitrary(bodySchema, ownIds) : fc.constant({});
+  const mutated = fc
+    .tuple(
+      validish,
+      fc.option(fc.constantFrom(...(keys.length > 0 ? keys : ['id'])), { nil: undefined }),
+      hostileValue,
+    )
+    .map(([body, key, hostile]): Generated => ({
+      kind: 'json',
+      body: withValue(body, key ?? keys[0], hostile),
+      hostile,
+    }));
+  const arbitraries: fc.Arbitrary<Generated>[] = [
+    mutated,
+    validish.map((body): Generated => ({ kind: 'json', body, hostile: undefined })),
+  ];
+  if (method !== 'GET') {
+    arbitraries.push(hostileRawBody.map((body): Generated => ({ kind: 'raw', body })));
+  }
+  if (url.includes(':id')) {
+    arbitraries.push(
+      fc
+        .oneof(
+          fc.constantFrom(
+            '2147483648',
+            '-1',
+            '0',
+            'abc',
+            '%00',
+            '%ZZ',
+            '1.5',
+            '9'.repeat(400),
+            '..%2F..%2Fetc',
+            'null',
+          ),
+          fc.string().map((value) => encodeURIComponent(value)),
+        )
+        .map((segment): Generated => ({ kind: 'url', path: url.replace(':id', segment), hostile: segment })),
+    );
+  }
+  return fc.oneof(...arbitraries);
+}
+
+type RegisteredRouteSchema = FastifyInstance['registeredRoutes'][number]['schema'];
+
+function injectOptionsFor(method: string, url: string, generated: Generated, rule: RouteRule): InjectOptions {
+  const headers: Record<string, string> = rule.hostileWithoutSession ? {} : { cookie: caller.cookie };
+  const base = { method: method as InjectOptions['method'], url, headers, remoteAddress: remoteAddress() };
+  switch (generated.kind) {
+    case 'url':
+      return { ...base, url: generated.path, payload: method === 'GET' ? undefined : {} };
+    case 'raw':
+      return {
+        ...base,
+        payload: generated.body.raw,
+        headers: { ...headers, 'content-type': generated.body.contentType ?? 'application/json' },
+      };
+    case 'json':
+      if (method === 'GET') {
+        const query: Record<string, string> = {};
+        for (const [key, value] of Object.entries((generated.body as Record<string, unknown>) ?? {})) {
+          query[key] = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+        }
+        return { ...base, url: url.replace(':id', String(rule.ownId?.(caller) ?? 1)), query };
+      }
+      return {
+        ...base,
+        url: url
+          .replace(':id', String(rule.ownId?.(caller) ?? caller.formId))
+          .replace(':agentId', String(caller.agentId)),
+        payload: JSON.stringify(generated.body) ?? 'null',
+        headers: { ...headers, 'content-type': 'application/json' },
+      };
+  }
+}
+
+/** Multipart uploads that are broken in every way the parser can meet. */
+const hostileMultipart = fc.oneof(
+  fc.constantFrom(
+    { contentType: 'multipart/form-data', payload: 'a' },
+    { contentType: 'multipart/form-data; boundary=', payload: '--\r\n' },
+    { contentType: 'multipart/form-data; boundary=abc', payload: '' },
+    { contentType: 'multipart/form-data; boundary=abc', payload: '--abc\r\n' },
+    {
+      contentType: 'multipart/form-data; boundary=abc',
+      payload: '--abc\r\nContent-Disposition: form-data\r\n\r\nx',
+    },
+    {
+      contentType: 'multipart/form-data; boundary=abc',
+      payload: `--abc\r\nContent-Disposition: form-data; name="campagne_name"\r\n\r\nCampagne\u0000\r\n--abc\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nname;telephone\r\n--abc--\r\n`,
+    },
+    {
+      contentType: 'multipart/form-data; boundary=abc',
+      payload: `--abc\r\n${'X-Long: '.padEnd(100_000, 'x')}\r\n\r\nx\r\n--abc--\r\n`,
+    },
+    { contentType: `multipart/form-data; boundary=${'b'.repeat(5000)}`, payload: 'x' },
+  ),
+  fc
+    .tuple(fc.string({ maxLength: 70 }), fc.string({ unit: 'binary', maxLength: 300 }))
+    .map(([boundary, payload]) => ({ contentType: `multipart/form-data; boundary=${boundary}`, payload })),
+);
+
+/**
+ * A request to an event stream: an open stream (200) is closed at once and answered as empty; an
+ * error is read whole, as any other answer.
+ */
+async function injectStream(options: InjectOptions): Promise<LightMyRequestResponse> {
+  const response = await app.inject({ ...options, payloadAsStream: true });
+  const stream = response.stream();
+  if (response.statusCode === 200) {
+    stream.destroy();
+    return { ...response, body: '', json: () => ({}) } as LightMyRequestResponse;
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) {
+    chunks.push(Buffer.from(chunk as Buffer));
+  }
+  const body = Buffer.concat(chunks).toString('utf8');
+  return { ...response, body, json: () => JSON.parse(body) as unknown } as LightMyRequestResponse;
+}
+
+describe('route safety net: hostile input never answers 5xx', () => {
+  for (const key of Object.keys(ROUTES)) {
+    const [method, url] = key.split(' ') as [string, string];
+    it(`${key}`, { timeout: 240_000 }, async () => {
+      const route = app.registeredRoutes.find((entry) => entry.method === method && entry.url === url);
+      expect(route, `${key} n'est pas enregistrée`).toBeDefined();
+      const rule = ROUTES[key]!;
+      stats.routes += 1;
+      const check = async (options: InjectOptions, hostile: unknown) => {
+        const response = rule.stream ? await injectStream(options) : await app.inject(options);
+        record(response);
+        const label = `${key} ${JSON.stringify(options.payload ?? options.url ?? '').slice(0, 300)}`;
+        expect(response.statusCode, `${label} → ${response.body.slice(0, 500)}`).toBeLessThan(500);
+        if (response.statusCode >= 400) {
+          expectFrenchError(response, hostile);
+        }
+      };
+      const runs = rule.runs ?? DEFAULT_RUNS;
+      await fc.assert(
+        fc.asyncProperty(generatedRequests(method, url, route!.schema), async (generated) => {
+          await check(
+            injectOptionsFor(method, url, generated, rule),
+            generated.kind === 'raw' ? generated.body.raw : generated.hostile,
+          );
+        }),
+        { numRuns: runs },
+      );
+      if (rule.multipart) {
+        await fc.assert(
+          fc.asyncProperty(hostileMultipart, async ({ contentType, payload }) => {
+            await check(
+              {
+                method: method,
+                url,
+                payload,
+                headers: { cookie: caller.cookie, 'content-type': contentType },
+              },
+              undefined,
+            );
+          }),
+          { numRuns: 100 },
+        );
+      }
+    });
+  }
+
+  it("after every hostile request, the other company's rows are unchanged", async () => {
+    expect(await snapshotCompanyRows(app, other.id)).toBe(otherBefore);
+  });
+});

@@ -1,0 +1,420 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import {
+  agentRoles,
+  agents,
+  missionSessions,
+  missions,
+  operationRoles,
+  operationTeamRequirements,
+  operations,
+  sessionAgents,
+} from '../../db/schema/index.ts';
+
+/** The PostgreSQL channel of mission changes (payload: company_id, agent_ids, dates). */
+export const MISSION_CHANGES_CHANNEL = 'mission_changes';
+
+export type MissionRow = typeof missions.$inferSelect;
+export type SessionRow = typeof missionSessions.$inferSelect;
+export type SessionAgentRow = typeof sessionAgents.$inferSelect;
+
+export interface OperationRules {
+  id: number;
+  supportsTeams: boolean;
+  minTeamSize: number;
+  requiredRoleIds: number[];
+  teamRequirements: { role_id: number; min_agents: number; is_required: boolean }[];
+}
+
+/** The operation's required qualifications and team requirements, or undefined when it is not the company's. */
+export async function getOperationRules(
+  db: Executor,
+  companyId: number,
+  operationId: number,
+): Promise<OperationRules | undefined> {
+  const [operation] = await db
+    .select({
+      id: operations.id,
+      supportsTeams: operations.supportsTeams,
+      minTeamSize: operations.minTeamSize,
+    })
+    .from(operations)
+    .where(and(eq(operations.companyId, companyId), eq(operations.id, operationId)));
+  if (!operation) {
+    return undefined;
+  }
+  const roles = await db
+    .select({ roleId: operationRoles.roleId })
+    .from(operationRoles)
+    .where(and(eq(operationRoles.companyId, companyId), eq(operationRoles.operationId, operationId)));
+  const requirements = await db
+    .select({
+      role_id: operationTeamRequirements.roleId,
+      min_agents: operationTeamRequirements.minAgents,
+      is_required: operationTeamRequirements.isRequired,
+    })
+    .from(operationTeamRequirements)
+    .where(
+      and(
+        eq(operationTeamRequirements.companyId, companyId),
+        eq(operationTeamRequirements.operationId, operationId),
+      ),
+    );
+  return { ...operation, requiredRoleIds: roles.map((row) => row.roleId), teamRequirements: requirements };
+}
+
+/** The company's agents among `agentIds`, each with the qualifications it holds. */
+export async function findAgentsWithRoles(
+  db: Executor,
+  companyId: number,
+  agentIds: readonly number[],
+): Promise<Map<number, { name: string; roleIds: number[] }>> {
+  if (agentIds.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ id: agents.id, name: agents.name, roleId: agentRoles.roleId })
+    .from(agents)
+    .leftJoin(agentRoles, and(eq(agentRoles.companyId, agents.companyId), eq(agentRoles.agentId, agents.id)))
+    .where(and(eq(agents.companyId, companyId), inArray(agents.id, [...agentIds])));
+  const found = new Map<number, { name: string; roleIds: number[] }>();
+  for (const row of rows) {
+    const agent = found.get(row.id) ?? { name: row.name, roleIds: [] };
+    if (row.roleId !== null) {
+      agent.roleIds.push(row.roleId);
+    }
+    found.set(row.id, agent);
+  }
+  return found;
+}
+
+export async function agentExists(db: Executor, companyId: number, agentId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(eq(agents.companyId, companyId), eq(agents.id, agentId)));
+  return row !== undefined;
+}
+
+export type MissionValues = Omit<
+  typeof missions.$inferInsert,
+  'companyId' | 'id' | 'createdAt' | 'updatedAt'
+>;
+
+export async function insertMission(db: Executor, companyId: number, values: MissionValues): Promise<number> {
+  const [row] = await db
+    .insert(missions)
+    .values({ companyId, ...values })
+    .returning({ id: missions.id });
+  return row!.id;
+}
+
+/** The mission, its row locked until the transaction ends (edits of one mission take turns). */
+export async function getMissionForUpdate(
+  db: Executor,
+  companyId: number,
+  id: number,
+): Promise<MissionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(missions)
+    .where(and(eq(missions.companyId, companyId), eq(missions.id, id)))
+    .for('update');
+  return row;
+}
+
+export async function getSession(
+  db: Executor,
+  companyId: number,
+  id: number,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(missionSessions)
+    .where(and(eq(missionSessions.companyId, companyId), eq(missionSessions.id, id)));
+  return row;
+}
+
+export async function findMissionSessions(db: Executor, companyId: number, missionId: number) {
+  return db
+    .select()
+    .from(missionSessions)
+    .where(and(eq(missionSessions.companyId, companyId), eq(missionSessions.missionId, missionId)))
+    .orderBy(asc(missionSessions.date), asc(missionSessions.beginning), asc(missionSessions.id));
+}
+
+export async function findSessionAgents(
+  db: Executor,
+  companyId: number,
+  sessionIds: readonly number[],
+): Promise<SessionAgentRow[]> {
+  if (sessionIds.length === 0) {
+    return [];
+  }
+  return db
+    .select()
+    .from(sessionAgents)
+    .where(and(eq(sessionAgents.companyId, companyId), inArray(sessionAgents.sessionId, [...sessionIds])))
+    .orderBy(asc(sessionAgents.sessionId), asc(sessionAgents.agentId));
+}
+
+export type SessionValues = Pick<
+  typeof missionSessions.$inferInsert,
+  'date' | 'beginning' | 'ending' | 'sessionType' | 'sessionStatus' | 'location' | 'notes'
+>;
+
+export async function insertSession(
+  db: Executor,
+  companyId: number,
+  missionId: number,
+  sessionOrder: number,
+  values: SessionValues,
+): Promise<SessionRow> {
+  const [row] = await db
+    .insert(missionSessions)
+    .values({ companyId, missionId, sessionOrder, ...values })
+    .returning();
+  return row!;
+}
+
+export async function insertSessionAgents(
+  db: Executor,
+  companyId: number,
+  session: Pick<SessionRow, 'id' | 'date' | 'beginning' | 'ending'>,
+  team: readonly { agent_id: number; role: string; is_lead: boolean }[],
+): Promise<void> {
+  await db.insert(sessionAgents).values(
+    team.map((agent) => ({
+      companyId,
+      sessionId: session.id,
+      agentId: agent.agent_id,
+      role: agent.role,
+      isLead: agent.is_lead,
+      date: session.date,
+      beginning: session.beginning,
+      ending: session.ending,
+    })),
+  );
+}
+
+/** Changes a session; its agents' copies of date and slots follow by ON UPDATE CASCADE. */
+export async function updateSession(
+  db: Executor,
+  companyId: number,
+  id: number,
+  values: Partial<SessionValues>,
+): Promise<void> {
+  if (Object.keys(values).length === 0) {
+    return;
+  }
+  await db
+    .update(missionSessions)
+    .set(values)
+    .where(and(eq(missionSessions.companyId, companyId), eq(missionSessions.id, id)));
+}
+
+export async function updateMission(
+  db: Executor,
+  companyId: number,
+  id: number,
+  values: Partial<MissionValues>,
+): Promise<void> {
+  await db
+    .update(missions)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(missions.companyId, companyId), eq(missions.id, id)));
+}
+
+export async function deleteSessionAgent(
+  db: Executor,
+  companyId: number,
+  sessionId: number,
+  agentId: number,
+): Promise<void> {
+  await db
+    .delete(sessionAgents)
+    .where(
+      and(
+        eq(sessionAgents.companyId, companyId),
+        eq(sessionAgents.sessionId, sessionId),
+        eq(sessionAgents.agentId, agentId),
+      ),
+    );
+}
+
+/** Makes `agentId` the session's only lead (the old lead first, for the one-lead index). */
+export async function setSessionLead(
+  db: Executor,
+  companyId: number,
+  sessionId: number,
+  agentId: number,
+  leaderRole: string,
+  technicianRole: string,
+): Promise<void> {
+  const ofSession = and(eq(sessionAgents.companyId, companyId), eq(sessionAgents.sessionId, sessionId));
+  await db
+    .update(sessionAgents)
+    .set({ isLead: false, role: technicianRole })
+    .where(and(ofSession, eq(sessionAgents.isLead, true), sql`${sessionAgents.agentId} <> ${agentId}`));
+  await db
+    .update(sessionAgents)
+    .set({ isLead: true, role: leaderRole })
+    .where(and(ofSession, eq(sessionAgents.agentId, agentId)));
+}
+
+export async function replaceSessionAgent(
+  db: Executor,
+  companyId: number,
+  sessionId: number,
+  currentAgentId: number,
+  newAgentId: number,
+  role: string | undefined,
+): Promise<void> {
+  await db
+    .update(sessionAgents)
+    .set({ agentId: newAgentId, ...(role ? { role } : {}) })
+    .where(
+      and(
+        eq(sessionAgents.companyId, companyId),
+        eq(sessionAgents.sessionId, sessionId),
+        eq(sessionAgents.agentId, currentAgentId),
+      ),
+    );
+}
+
+export async function deleteSession(db: Executor, companyId: number, id: number): Promise<void> {
+  await db
+    .delete(missionSessions)
+    .where(and(eq(missionSessions.companyId, companyId), eq(missionSessions.id, id)));
+}
+
+export async function deleteMission(db: Executor, companyId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(missions)
+    .where(and(eq(missions.companyId, companyId), eq(missions.id, id)))
+    .returning({ id: missions.id });
+  return rows.length > 0;
+}
+
+/**
+ * Recomputes the mission's totals, type and lead (the lead of its first session) from its
+ * sessions, in one statement.
+ */
+export async function refreshMissionTotals(
+  db: Executor,
+  companyId: number,
+  missionId: number,
+): Promise<void> {
+  await db.execute(sql`
+    with stats as (
+      select count(*)::int as sessions,
+             coalesce(sum(s.ending - s.beginning), 0)::int as duration,
+             (select count(distinct sa.agent_id)::int from session_agents sa
+               join mission_sessions s2 on s2.company_id = sa.company_id and s2.id = sa.session_id
+               where s2.company_id = ${companyId} and s2.mission_id = ${missionId}) as agents,
+             (select sa.agent_id from session_agents sa
+               join mission_sessions s3 on s3.company_id = sa.company_id and s3.id = sa.session_id
+               where s3.company_id = ${companyId} and s3.mission_id = ${missionId} and sa.is_lead
+               order by s3.date, s3.beginning, s3.id limit 1) as lead
+      from mission_sessions s
+      where s.company_id = ${companyId} and s.mission_id = ${missionId}
+    )
+    update missions set
+      total_sessions = stats.sessions,
+      total_agents = stats.agents,
+      total_duration = stats.duration,
+      is_multi_session = stats.sessions > 1,
+      is_multi_agent = stats.agents > 1,
+      mission_type = case
+        when stats.sessions > 1 and stats.agents > 1 then 'multi_session_multi_agent'
+        when stats.sessions > 1 then 'multi_session'
+        when stats.agents > 1 then 'multi_agent'
+        else 'simple' end,
+      lead_agent_id = stats.lead,
+      updated_at = now()
+    from stats
+    where missions.company_id = ${companyId} and missions.id = ${missionId}`);
+}
+
+/** Tells every server process (LISTEN) that these agents' calendars changed on these dates. */
+export async function notifyMissionChange(
+  db: Executor,
+  companyId: number,
+  agentIds: Iterable<number>,
+  dates: Iterable<string>,
+): Promise<void> {
+  let payload = JSON.stringify({
+    company_id: companyId,
+    agent_ids: [...new Set(agentIds)].sort((a, b) => a - b),
+    dates: [...new Set(dates)].sort(),
+  });
+  // NOTIFY payloads stop at 8,000 bytes: past that, "something changed in this company".
+  if (payload.length > 7_000) {
+    payload = JSON.stringify({ company_id: companyId, agent_ids: [], dates: [] });
+  }
+  await db.execute(sql`select pg_notify(${MISSION_CHANGES_CHANNEL}, ${payload})`);
+}
+
+export interface WeekSessionRow {
+  mission_id: number;
+  session: {
+    session_id: number;
+    date: string;
+    beginning: number;
+    ending: number;
+    session_order: number;
+    session_type: string;
+    session_status: string;
+    location: string | null;
+    notes: string | null;
+    agents: { agent_id: number; agent_name: string; role: string; is_lead: boolean }[];
+  };
+  mission: Record<string, unknown>;
+}
+
+/**
+ * One agent's sessions between two dates, each with its mission and all its agents: one
+ * statement (the agents come from a correlated JSON aggregate, not from a query per session).
+ */
+export async function findAgentSessionsBetween(
+  db: Executor,
+  companyId: number,
+  agentId: number,
+  from: string,
+  to: string,
+): Promise<WeekSessionRow[]> {
+  const result = await db.execute(sql`
+    select s.mission_id,
+      json_build_object(
+        'session_id', s.id, 'date', to_char(s.date, 'YYYY-MM-DD'), 'beginning', s.beginning,
+        'ending', s.ending, 'session_order', s.session_order, 'session_type', s.session_type,
+        'session_status', s.session_status, 'location', s.location, 'notes', s.notes,
+        'agents', (
+          select coalesce(json_agg(json_build_object(
+            'agent_id', sa.agent_id, 'agent_name', a.name, 'role', sa.role, 'is_lead', sa.is_lead)
+            order by sa.is_lead desc, a.name, sa.agent_id), '[]'::json)
+          from session_agents sa
+          join agents a on a.company_id = sa.company_id and a.id = sa.agent_id
+          where sa.company_id = s.company_id and sa.session_id = s.id)
+      ) as session,
+      json_build_object(
+        'id', m.id, 'client_name', m.client_name, 'client_email', m.client_email,
+        'adresse', m.adresse, 'appartement', m.appartement, 'operation_id', m.operation_id,
+        'operation_name', o.name, 'comments', m.comments, 'status', m.status,
+        'mission_type', m.mission_type, 'is_multi_session', m.is_multi_session,
+        'is_multi_agent', m.is_multi_agent, 'total_sessions', m.total_sessions,
+        'total_agents', m.total_agents, 'total_duration', m.total_duration,
+        'lead_agent_id', m.lead_agent_id, 'lead_agent_name', lead.name,
+        'creation_type', m.creation_type, 'client_id', m.client_id,
+        'created_at', m.created_at, 'updated_at', m.updated_at
+      ) as mission
+    from session_agents me
+    join mission_sessions s on s.company_id = me.company_id and s.id = me.session_id
+    join missions m on m.company_id = s.company_id and m.id = s.mission_id
+    left join operations o on o.company_id = m.company_id and o.id = m.operation_id
+    left join agents lead on lead.company_id = m.company_id and lead.id = m.lead_agent_id
+    where me.company_id = ${companyId} and me.agent_id = ${agentId}
+      and me.date between ${from} and ${to}
+    order by s.date, s.beginning, s.id`);
+  return (result as { rows: WeekSessionRow[] }).rows;
+}

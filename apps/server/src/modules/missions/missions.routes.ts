@@ -1,0 +1,221 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MESSAGES,
+  addSessionsSchema,
+  createMissionSchema,
+  credentialsBodySchema,
+  missionIdParamsSchema,
+  moveSessionSchema,
+  sessionAgentParamsSchema,
+  sessionIdParamsSchema,
+  switchAgentSchema,
+  switchLeaderSchema,
+  updateMissionSchema,
+  updateSessionSchema,
+  weekRangeQuerySchema,
+  agentIdParamsSchema,
+} from '@tourneo/domain';
+import { z } from 'zod';
+import { requireCompany } from '../../http/auth.ts';
+import type { NotificationListener } from '../../db/notifications.ts';
+import { MissionEventHub } from './mission-events.ts';
+import {
+  addMissionSessions,
+  createMission,
+  deleteMission,
+  deleteSession,
+  findAgentWeek,
+  moveSession,
+  removeSessionAgent,
+  switchMissionLeader,
+  switchSessionAgent,
+  updateMission,
+  updateSession,
+} from './missions.service.ts';
+
+const m = MESSAGES.missions;
+/** The calendar's week read takes the agent's id in the path (the spec's {agentId}). */
+const weekParamsSchema = z.object({ id: agentIdParamsSchema.shape.agentId });
+/** A comment line every 25 s keeps proxies and the socket's idle timeout from closing the stream. */
+const HEARTBEAT_MS = 25_000;
+
+export interface MissionRoutesOptions {
+  notifications: NotificationListener;
+}
+
+export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async (app, { notifications }) => {
+  const scope = (companyId: number) => ({ db: app.db, companyId });
+  const hub = new MissionEventHub(notifications);
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...openStreams]) {
+      end();
+    }
+    await hub.close();
+  });
+
+  app.post(
+    '/api/rdv-unified/agent/:id/week-range',
+    {
+      schema: { params: weekParamsSchema, querystring: weekRangeQuerySchema, body: credentialsBodySchema },
+      preValidation: requireCompany,
+    },
+    async (request) => {
+      const week = await findAgentWeek(
+        scope(request.company.id),
+        request.params.id,
+        request.query.currentWeek,
+      );
+      return { success: true, data: week.missions, week: week.week };
+    },
+  );
+
+  app.post(
+    '/api/rdv-unified',
+    { schema: { body: createMissionSchema }, preValidation: requireCompany },
+    async (request, reply) => {
+      const mission = await createMission(scope(request.company.id), request.body);
+      const message = mission.is_multi_agent
+        ? m.multiAgentCreated
+        : mission.is_multi_session
+          ? m.multiSessionCreated
+          : m.created;
+      return reply.status(201).send({ success: true, message, data: mission });
+    },
+  );
+
+  app.put(
+    '/api/rdv-unified/:id',
+    { schema: { params: missionIdParamsSchema, body: updateMissionSchema }, preValidation: requireCompany },
+    async (request) => ({
+      success: true,
+      message: m.updated,
+      data: await updateMission(scope(request.company.id), request.params.id, request.body),
+    }),
+  );
+
+  app.put(
+    '/api/rdv-unified/sessions/:id',
+    { schema: { params: sessionIdParamsSchema, body: updateSessionSchema }, preValidation: requireCompany },
+    async (request) => ({
+      success: true,
+      message: m.sessionUpdated,
+      data: await updateSession(scope(request.company.id), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/api/rdv-unified/sessions/:id/move',
+    { schema: { params: sessionIdParamsSchema, body: moveSessionSchema }, preValidation: requireCompany },
+    async (request) => ({
+      success: true,
+      message: m.sessionMoved,
+      data: await moveSession(scope(request.company.id), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/api/rdv-unified/sessions/:id/switch-agent',
+    { schema: { params: sessionIdParamsSchema, body: switchAgentSchema }, preValidation: requireCompany },
+    async (request) => ({
+      success: true,
+      message: m.transferDone,
+      data: await switchSessionAgent(scope(request.company.id), request.params.id, request.body),
+    }),
+  );
+
+  app.post(
+    '/api/rdv-unified/:id/switch-leader',
+    { schema: { params: missionIdParamsSchema, body: switchLeaderSchema }, preValidation: requireCompany },
+    async (request) => ({
+      success: true,
+      message: m.leaderSwitched,
+      data: await switchMissionLeader(
+        scope(request.company.id),
+        request.params.id,
+        request.body.new_leader_agent_id,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/rdv-unified/:id/add-sessions',
+    { schema: { params: missionIdParamsSchema, body: addSessionsSchema }, preValidation: requireCompany },
+    async (request, reply) =>
+      reply.status(201).send({
+        success: true,
+        message: m.sessionsAdded,
+        data: await addMissionSessions(scope(request.company.id), request.params.id, request.body),
+      }),
+  );
+
+  app.delete(
+    '/api/rdv-unified/sessions/:id/agents/:agentId',
+    {
+      schema: { params: sessionAgentParamsSchema, body: credentialsBodySchema },
+      preValidation: requireCompany,
+    },
+    async (request) => ({
+      success: true,
+      message: m.agentRemoved,
+      data: await removeSessionAgent(scope(request.company.id), request.params.id, request.params.agentId),
+    }),
+  );
+
+  app.delete(
+    '/api/rdv-unified/sessions/:id',
+    { schema: { params: sessionIdParamsSchema, body: credentialsBodySchema }, preValidation: requireCompany },
+    async (request) => {
+      const data = await deleteSession(scope(request.company.id), request.params.id);
+      return { success: true, message: data.rdv_deleted ? m.missionDeleted : m.sessionDeleted, data };
+    },
+  );
+
+  app.delete(
+    '/api/rdv-unified/:id',
+    { schema: { params: missionIdParamsSchema, body: credentialsBodySchema }, preValidation: requireCompany },
+    async (request) => ({
+      success: true,
+      message: m.missionDeleted,
+      data: await deleteMission(scope(request.company.id), request.params.id),
+    }),
+  );
+
+  /**
+   * Server-sent events: `event: missions` with `{ agent_ids, dates }` whenever a mission of the
+   * signed-in company changes, through whichever server process.
+   */
+  app.get('/api/rdv-unified/events', { preValidation: requireCompany }, async (request, reply) => {
+    const write = (chunk: string) => {
+      if (!reply.raw.writableEnded) {
+        reply.raw.write(chunk);
+      }
+    };
+    const unsubscribe = await hub.subscribe(request.company.id, (change) =>
+      write(
+        `event: missions\ndata: ${JSON.stringify({ agent_ids: change.agent_ids, dates: change.dates })}\n\n`,
+      ),
+    );
+    reply.hijack();
+    reply.raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    write('retry: 3000\n: connecté\n\n');
+    const heartbeat = setInterval(() => write(': \n\n'), HEARTBEAT_MS);
+    const stop = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      openStreams.delete(end);
+    };
+    const end = () => {
+      stop();
+      reply.raw.end();
+    };
+    openStreams.add(end);
+    request.raw.once('close', stop);
+    reply.raw.once('close', stop);
+  });
+};

@@ -1,0 +1,633 @@
+import {
+  LEADER_ROLE,
+  MESSAGES,
+  TECHNICIAN_ROLE,
+  fillsTeamRequirements,
+  findSlotRangeError,
+  holdsQualifications,
+  isPastDate,
+  isWorkingDay,
+  parisDateOf,
+  removeFromTeam,
+  withOneLead,
+  workWeekAt,
+  type AddSessionsInput,
+  type CreateMissionInput,
+  type MoveSessionInput,
+  type SessionInput,
+  type SwitchAgentInput,
+  type UpdateMissionInput,
+  type UpdateSessionInput,
+} from '@tourneo/domain';
+import type { Database, Transaction } from '../../db/client.ts';
+import { AppError, isExclusionViolation, isForeignKeyViolation } from '../../errors.ts';
+import * as repository from './missions.repository.ts';
+
+const m = MESSAGES.missions;
+
+const missionNotFound = () => new AppError('RDV_NOT_FOUND', m.notFound);
+const sessionNotFound = () => new AppError('RDV_NOT_FOUND', m.sessionNotFound);
+const agentNotFound = () => new AppError('NOT_FOUND', m.agentNotFound);
+const operationNotFound = () => new AppError('NOT_FOUND', m.operationNotFound);
+
+/** The agents and dates a change touched: what the NOTIFY tells the open calendars. */
+class Changes {
+  readonly agentIds = new Set<number>();
+  readonly dates = new Set<string>();
+
+  add(agentIds: Iterable<number>, dates: Iterable<string>): void {
+    for (const agentId of agentIds) {
+      this.agentIds.add(agentId);
+    }
+    for (const date of dates) {
+      this.dates.add(date);
+    }
+  }
+}
+
+/**
+ * Runs one use case in one transaction and, in that same transaction, tells every server process
+ * what changed (pg_notify is delivered on commit, never for a rolled-back change). An agent's
+ * overlapping sessions are refused by the exclusion constraint: 409 with the spec's message.
+ */
+async function inTransaction<T>(
+  db: Database,
+  companyId: number,
+  work: (tx: Transaction, changes: Changes) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction(async (tx) => {
+      const changes = new Changes();
+      const result = await work(tx, changes);
+      if (changes.agentIds.size > 0 || changes.dates.size > 0) {
+        await repository.notifyMissionChange(tx, companyId, changes.agentIds, changes.dates);
+      }
+      return result;
+    });
+  } catch (error) {
+    if (isExclusionViolation(error)) {
+      throw new AppError('CONFLICT', m.conflict);
+    }
+    throw error;
+  }
+}
+
+/** Today in Paris: sessions are not planned before it. */
+const today = () => parisDateOf(new Date());
+
+/** A date a session may be given now: a working day, not in the past (Paris). */
+function assertPlannableDate(date: string): void {
+  if (isPastDate(date, today())) {
+    throw new AppError('BAD_REQUEST', m.pastDate);
+  }
+  if (!isWorkingDay(date)) {
+    throw new AppError('BAD_REQUEST', m.weekendDate);
+  }
+}
+
+function assertRange(range: { beginning: number; ending: number }): void {
+  const error = findSlotRangeError(range);
+  if (error) {
+    throw new AppError('BAD_REQUEST', error);
+  }
+}
+
+async function operationRulesOf(tx: Transaction, companyId: number, operationId: number | null | undefined) {
+  if (operationId === null || operationId === undefined) {
+    return undefined;
+  }
+  const rules = await repository.getOperationRules(tx, companyId, operationId);
+  if (!rules) {
+    throw operationNotFound();
+  }
+  return rules;
+}
+
+/**
+ * Every team is of the company's agents, each holding all of the operation's qualifications, and
+ * together filling its team requirements.
+ */
+async function assertTeams(
+  tx: Transaction,
+  companyId: number,
+  operation: repository.OperationRules | undefined,
+  teams: readonly (readonly number[])[],
+): Promise<void> {
+  const agents = await repository.findAgentsWithRoles(tx, companyId, [...new Set(teams.flat())]);
+  for (const team of teams) {
+    for (const agentId of team) {
+      const agent = agents.get(agentId);
+      if (!agent) {
+        throw agentNotFound();
+      }
+      if (operation && !holdsQualifications(agent.roleIds, operation.requiredRoleIds)) {
+        throw new AppError('BAD_REQUEST', m.qualificationMissing);
+      }
+    }
+    const requirements = operation && {
+      supports_teams: operation.supportsTeams,
+      min_team_size: operation.minTeamSize,
+      team_requirements: operation.teamRequirements,
+    };
+    if (
+      requirements &&
+      !fillsTeamRequirements(
+        team.map((agentId) => agents.get(agentId)!.roleIds),
+        requirements,
+      )
+    ) {
+      throw new AppError('BAD_REQUEST', m.teamIncomplete);
+    }
+  }
+}
+
+/** Writes new sessions of a mission, numbered after `firstOrder`, each with exactly one lead. */
+async function insertSessions(
+  tx: Transaction,
+  companyId: number,
+  missionId: number,
+  sessions: readonly SessionInput[],
+  firstOrder: number,
+  changes: Changes,
+): Promise<void> {
+  const ordered = [...sessions].sort((a, b) => a.date.localeCompare(b.date) || a.beginning - b.beginning);
+  for (const [index, input] of ordered.entries()) {
+    const session = await repository.insertSession(tx, companyId, missionId, firstOrder + index, {
+      date: input.date,
+      beginning: input.beginning,
+      ending: input.ending,
+      sessionType: input.session_type,
+      sessionStatus: input.session_status,
+      location: input.location ?? null,
+      notes: input.notes ?? null,
+    });
+    await repository.insertSessionAgents(tx, companyId, session, withOneLead(input.agents));
+    changes.add(
+      input.agents.map((agent) => agent.agent_id),
+      [input.date],
+    );
+  }
+}
+
+async function assertNewSessions(
+  tx: Transaction,
+  companyId: number,
+  operation: repository.OperationRules | undefined,
+  sessions: readonly SessionInput[],
+): Promise<void> {
+  for (const session of sessions) {
+    assertRange(session);
+    assertPlannableDate(session.date);
+  }
+  await assertTeams(
+    tx,
+    companyId,
+    operation,
+    sessions.map((session) => session.agents.map((agent) => agent.agent_id)),
+  );
+}
+
+/** The mission with its sessions and their agents, as the API shows it. */
+async function presentMission(tx: Transaction, companyId: number, missionId: number) {
+  const mission = await repository.getMissionForUpdate(tx, companyId, missionId);
+  if (!mission) {
+    throw missionNotFound();
+  }
+  const sessions = await repository.findMissionSessions(tx, companyId, missionId);
+  const agents = await repository.findSessionAgents(
+    tx,
+    companyId,
+    sessions.map((session) => session.id),
+  );
+  return {
+    id: mission.id,
+    rdv_id: mission.id,
+    client_name: mission.clientName,
+    client_email: mission.clientEmail,
+    adresse: mission.adresse,
+    appartement: mission.appartement,
+    operation_id: mission.operationId,
+    comments: mission.comments,
+    status: mission.status,
+    mission_type: mission.missionType,
+    is_multi_session: mission.isMultiSession,
+    is_multi_agent: mission.isMultiAgent,
+    total_sessions: mission.totalSessions,
+    total_agents: mission.totalAgents,
+    total_duration: mission.totalDuration,
+    lead_agent_id: mission.leadAgentId,
+    creation_type: mission.creationType,
+    client_id: mission.clientId,
+    created_at: mission.createdAt,
+    updated_at: mission.updatedAt,
+    sessions: sessions.map((session) => ({
+      session_id: session.id,
+      date: session.date,
+      beginning: session.beginning,
+      ending: session.ending,
+      duration: session.ending - session.beginning,
+      session_order: session.sessionOrder,
+      session_type: session.sessionType,
+      session_status: session.sessionStatus,
+      location: session.location,
+      notes: session.notes,
+      agents: agents
+        .filter((agent) => agent.sessionId === session.id)
+        .map((agent) => ({ agent_id: agent.agentId, role: agent.role, is_lead: agent.isLead })),
+    })),
+  };
+}
+export type PresentedMission = Awaited<ReturnType<typeof presentMission>>;
+
+interface CompanyScope {
+  db: Database;
+  companyId: number;
+}
+
+/** The agent's missions of one work week (`offset` weeks from this one), read in one statement. */
+export async function findAgentWeek({ db, companyId }: CompanyScope, agentId: number, offset: number) {
+  if (!(await repository.agentExists(db, companyId, agentId))) {
+    throw agentNotFound();
+  }
+  const week = workWeekAt(today(), offset);
+  const rows = await repository.findAgentSessionsBetween(db, companyId, agentId, week.start, week.end);
+  const byMission = new Map<number, Record<string, unknown> & { sessions: unknown[] }>();
+  for (const row of rows) {
+    const mission =
+      byMission.get(row.mission_id) ??
+      byMission
+        .set(row.mission_id, { ...row.mission, rdv_id: row.mission_id, sessions: [] })
+        .get(row.mission_id)!;
+    mission.sessions.push({
+      ...row.session,
+      duration: row.session.ending - row.session.beginning,
+      assigned_agents_count: row.session.agents.length,
+      lead_agent: row.session.agents.find((agent) => agent.is_lead) ?? null,
+    });
+  }
+  return {
+    week: { offset, start: week.start, end: week.end, days: week.days },
+    missions: [...byMission.values()],
+  };
+}
+
+/** Creates a simple, multi-agent or multi-session mission from the calendar (creation type manual). */
+export async function createMission({ db, companyId }: CompanyScope, input: CreateMissionInput) {
+  return inTransaction(db, companyId, async (tx, changes) => {
+    const operation = await operationRulesOf(tx, companyId, input.operation_id);
+    await assertNewSessions(tx, companyId, operation, input.sessions);
+    const missionId = await repository.insertMission(tx, companyId, {
+      clientName: input.client_name,
+      clientEmail: input.client_email ?? null,
+      adresse: input.adresse,
+      appartement: input.appartement ?? null,
+      operationId: input.operation_id ?? null,
+      comments: input.comments ?? null,
+      creationType: 'manual',
+    });
+    await insertSessions(tx, companyId, missionId, input.sessions, 1, changes);
+    await repository.refreshMissionTotals(tx, companyId, missionId);
+    return presentMission(tx, companyId, missionId);
+  });
+}
+
+/** The fields that were sent (`undefined`: not sent, left as it is; `null`: cleared). */
+function given<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The mission's columns an edit sets, from the client fields given. */
+function missionValuesOf(input: UpdateMissionInput | UpdateSessionInput): Partial<repository.MissionValues> {
+  return given({
+    clientName: input.client_name,
+    clientEmail: input.client_email,
+    adresse: input.adresse,
+    appartement: input.appartement,
+    operationId: input.operation_id,
+    comments: input.comments,
+  });
+}
+
+/** The session's columns an edit sets (the date is the caller's: it is checked). */
+function sessionValuesOf(input: UpdateMissionInput | UpdateSessionInput): Partial<repository.SessionValues> {
+  return given({
+    beginning: input.beginning,
+    ending: input.ending,
+    sessionType: input.session_type,
+    sessionStatus: input.session_status,
+    location: input.location,
+    notes: input.notes,
+  });
+}
+
+/** A new operation must suit every agent already on the mission. */
+async function assertOperationChange(
+  tx: Transaction,
+  companyId: number,
+  missionId: number,
+  operationId: number | null | undefined,
+): Promise<void> {
+  if (operationId === undefined || operationId === null) {
+    return;
+  }
+  const operation = await operationRulesOf(tx, companyId, operationId);
+  const sessions = await repository.findMissionSessions(tx, companyId, missionId);
+  const agents = await repository.findSessionAgents(
+    tx,
+    companyId,
+    sessions.map((session) => session.id),
+  );
+  await assertTeams(
+    tx,
+    companyId,
+    operation,
+    sessions.map((session) =>
+      agents.filter((agent) => agent.sessionId === session.id).map((agent) => agent.agentId),
+    ),
+  );
+}
+
+/** Adds every agent and date of the mission's sessions to the change. */
+async function touchMission(tx: Transaction, companyId: number, missionId: number, changes: Changes) {
+  const sessions = await repository.findMissionSessions(tx, companyId, missionId);
+  const agents = await repository.findSessionAgents(
+    tx,
+    companyId,
+    sessions.map((session) => session.id),
+  );
+  changes.add(
+    agents.map((agent) => agent.agentId),
+    sessions.map((session) => session.date),
+  );
+  return sessions;
+}
+
+/**
+ * Edits the mission's client fields, status and comments; with `apply_to_all_sessions`, the
+ * session fields given (hours, type, status, location, notes) go to every one of its sessions.
+ */
+export async function updateMission(
+  { db, companyId }: CompanyScope,
+  missionId: number,
+  input: UpdateMissionInput,
+) {
+  return inTransaction(db, companyId, async (tx, changes) => {
+    if (!(await repository.getMissionForUpdate(tx, companyId, missionId))) {
+      throw missionNotFound();
+    }
+    await assertOperationChange(tx, companyId, missionId, input.operation_id);
+    await repository.updateMission(tx, companyId, missionId, {
+      ...missionValuesOf(input),
+      ...(input.status ? { status: input.status } : {}),
+    });
+    const sessions = await touchMission(tx, companyId, missionId, changes);
+    const sessionValues = sessionValuesOf(input);
+    if (input.apply_to_all_sessions && Object.keys(sessionValues).length > 0) {
+      for (const session of sessions) {
+        assertRange({
+          beginning: sessionValues.beginning ?? session.beginning,
+          ending: sessionValues.ending ?? session.ending,
+        });
+        await repository.updateSession(tx, companyId, session.id, sessionValues);
+      }
+    }
+    await repository.refreshMissionTotals(tx, companyId, missionId);
+    return presentMission(tx, companyId, missionId);
+  });
+}
+
+/** The session and its mission, the mission locked: edits of one mission take turns. */
+async function lockSession(tx: Transaction, companyId: number, sessionId: number) {
+  const session = await repository.getSession(tx, companyId, sessionId);
+  if (!session) {
+    throw sessionNotFound();
+  }
+  const mission = await repository.getMissionForUpdate(tx, companyId, session.missionId);
+  // Re-read under the lock: the session may have been deleted while we waited.
+  const current = mission && (await repository.getSession(tx, companyId, sessionId));
+  if (!mission || !current) {
+    throw sessionNotFound();
+  }
+  const agents = await repository.findSessionAgents(tx, companyId, [sessionId]);
+  return { session: current, mission, agents };
+}
+
+/** Edits one session (date, hours, type, status, location, notes) and, if given, its mission's client fields. */
+export async function updateSession(
+  { db, companyId }: CompanyScope,
+  sessionId: number,
+  input: UpdateSessionInput,
+) {
+  return inTransaction(db, companyId, async (tx, changes) => {
+    const { session, mission, agents } = await lockSession(tx, companyId, sessionId);
+    const values = sessionValuesOf(input);
+    assertRange({
+      beginning: values.beginning ?? session.beginning,
+      ending: values.ending ?? session.ending,
+    });
+    if (input.date !== undefined && input.date !== session.date) {
+      assertPlannableDate(input.date);
+      values.date = input.date;
+    }
+    await assertOperationChange(tx, companyId, mission.id, input.operation_id);
+    const missionValues = missionValuesOf(input);
+    if (Object.keys(missionValues).length > 0) {
+      await repository.updateMission(tx, companyId, mission.id, missionValues);
+    }
+    await repository.updateSession(tx, companyId, sessionId, values);
+    changes.add(
+      agents.map((agent) => agent.agentId),
+      [session.date, values.date ?? session.date],
+    );
+    await repository.refreshMissionTotals(tx, companyId, mission.id);
+    return presentMission(tx, companyId, mission.id);
+  });
+}
+
+/** Moves a session to another date and hours (same rules as a new session's). */
+export async function moveSession(
+  { db, companyId }: CompanyScope,
+  sessionId: number,
+  input: MoveSessionInput,
+) {
+  return inTransaction(db, companyId, async (tx, changes) => {
+    const { session, mission, agents } = await lockSession(tx, companyId, sessionId);
+    assertRange({ beginning: input.new_beginning, ending: input.new_ending });
+    if (input.new_date !== session.date) {
+      assertPlannableDate(input.new_date);
+    }
+    await repository.updateSession(tx, companyId, sessionId, {
+      date: input.new_date,
+      beginning: input.new_beginning,
+      ending: input.new_ending,
+    });
+    changes.add(
+      agents.map((agent) => agent.agentId),
+      [session.date, input.new_date],
+    );
+    await repository.refreshMissionTotals(tx, companyId, mission.id);
+    return presentMission(tx, companyId, mission.id);
+  });
+}
+
+/** Hands one agent's place in a session to another agent (who keeps the role and lead, unless a role is given). */
+export async function switchSessionAgent(
+  { db, companyId }: CompanyScope,
+  sessionId: number,
+  input: SwitchAgentInput,
+) {
+  return inTransaction(db, companyId, async (tx, changes) => {
+    const { session, mission, agents } = await lockSession(tx, companyId, sessionId);
+    if (!(await repository.agentExists(tx, companyId, input.new_agent_id))) {
+      throw agentNotFound();
+    }
+    if (!agents.some((agent) => agent.agentId === input.current_agent_id)) {
+      throw new AppError('NOT_FOUND', m.agentNotInSession);
+    }
+    if (input.new_agent_id === input.current_agent_id) {
+      return presentMission(tx, companyId, mission.id);
+    }
+    if (agents.some((agent) => agent.agentId === input.new_agent_id)) {
+      throw new AppError('CONFLICT', m.agentAlreadyInSession);
+    }
+    const team = agents.map((agent) =>
+      agent.agentId === input.current_agent_id ? input.new_agent_id : agent.agentId,
+    );
+    await assertTeams(tx, companyId, await operationRulesOf(tx, companyId, mission.operationId), [team]);
+    await repository.replaceSessionAgent(
+      tx,
+      companyId,
+      sessionId,
+      input.current_agent_id,
+      input.new_agent_id,
+      input.new_role,
+    );
+    changes.add([input.current_agent_id, input.new_agent_id], [session.date]);
+    await repository.refreshMissionTotals(tx, companyId, mission.id);
+    return presentMission(tx, companyId, mission.id);
+  });
+}
+
+/** Makes an agent of the mission the lead of every session they are on. */
+export async function switchMissionLeader(
+  { db, companyId }: CompanyScope,
+  missionId: number,
+  agentId: number,
+) {
+  return inTransaction(db, companyId, async (tx, changes) => {
+    if (!(await repository.getMissionForUpdate(tx, companyId, missionId))) {
+      throw missionNotFound();
+    }
+    if (!(await repository.agentExists(tx, companyId, agentId))) {
+      throw agentNotFound();
+    }
+    const sessions = await touchMission(tx, companyId, missionId, changes);
+    const agents = await repository.findSessionAgents(
+      tx,
+      companyId,
+      sessions.map((session) => session.id),
+    );
+    const led = agents.filter((agent) => agent.agentId === agentId);
+    if (led.length === 0) {
+      throw new AppError('BAD_REQUEST', m.leaderNotInMission);
+    }
+    for (const { sessionId } of led) {
+      await repository.setSessionLead(tx, companyId, sessionId, agentId, LEADER_ROLE, TECHNICIAN_ROLE);
+    }
+    await repository.refreshMissionTotals(tx, companyId, missionId);
+    return presentMission(tx, companyId, missionId);
+  });
+}
+
+/** Adds sessions to a mission, with the rules of new sessions. */
+export async function addMissionSessions(
+  { db, companyId }: CompanyScope,
+  missionId: number,
+  input: AddSessionsInput,
+) {
+  return inTransaction(db, companyId, async (tx, changes) => {
+    const mission = await repository.getMissionForUpdate(tx, companyId, missionId);
+    if (!mission) {
+      throw missionNotFound();
+    }
+    const operation = await operationRulesOf(tx, companyId, mission.operationId);
+    await assertNewSessions(tx, companyId, operation, input.sessions);
+    const existing = await repository.findMissionSessions(tx, companyId, missionId);
+    const nextOrder = Math.max(0, ...existing.map((session) => session.sessionOrder)) + 1;
+    await insertSessions(tx, companyId, missionId, input.sessions, nextOrder, changes);
+    await repository.refreshMissionTotals(tx, companyId, missionId);
+    return presentMission(tx, companyId, missionId);
+  });
+}
+
+/** Takes an agent off a session; the lead passes on when the lead leaves; an agent alone stays. */
+export async function removeSessionAgent(
+  { db, companyId }: CompanyScope,
+  sessionId: number,
+  agentId: number,
+) {
+  return inTransaction(db, companyId, async (tx, changes) => {
+    const { session, mission, agents } = await lockSession(tx, companyId, sessionId);
+    const team = agents.map((agent) => ({ agent_id: agent.agentId, is_lead: agent.isLead }));
+    if (!team.some((agent) => agent.agent_id === agentId)) {
+      throw new AppError('NOT_FOUND', m.agentNotInSession);
+    }
+    const remaining = removeFromTeam(team, agentId);
+    if (!remaining) {
+      throw new AppError('BAD_REQUEST', m.soleAgentRemoval);
+    }
+    await repository.deleteSessionAgent(tx, companyId, sessionId, agentId);
+    const lead = remaining.find((agent) => agent.is_lead);
+    if (lead && !agents.some((agent) => agent.agentId === lead.agent_id && agent.isLead)) {
+      await repository.setSessionLead(tx, companyId, sessionId, lead.agent_id, LEADER_ROLE, TECHNICIAN_ROLE);
+    }
+    changes.add([agentId], [session.date]);
+    await repository.refreshMissionTotals(tx, companyId, mission.id);
+    return presentMission(tx, companyId, mission.id);
+  });
+}
+
+/** Deletes a session; the last one takes its mission with it (`rdv_deleted`). */
+export async function deleteSession({ db, companyId }: CompanyScope, sessionId: number) {
+  return inTransaction(db, companyId, async (tx, changes) => {
+    const { session, mission, agents } = await lockSession(tx, companyId, sessionId);
+    changes.add(
+      agents.map((agent) => agent.agentId),
+      [session.date],
+    );
+    await repository.deleteSession(tx, companyId, sessionId);
+    const left = await repository.findMissionSessions(tx, companyId, mission.id);
+    if (left.length === 0) {
+      await deleteMissionRow(tx, companyId, mission.id);
+      return { rdv_deleted: true, rdv_id: mission.id };
+    }
+    await repository.refreshMissionTotals(tx, companyId, mission.id);
+    return { rdv_deleted: false, rdv_id: mission.id };
+  });
+}
+
+async function deleteMissionRow(tx: Transaction, companyId: number, missionId: number): Promise<void> {
+  try {
+    // A savepoint, so that a refused delete can answer DELETE_FAILED rather than abort the transaction.
+    await tx.transaction(async (savepoint) => {
+      await repository.deleteMission(savepoint, companyId, missionId);
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) {
+      throw new AppError('DELETE_FAILED', m.deleteFailed);
+    }
+    throw error;
+  }
+}
+
+/** Deletes a mission and all its sessions. */
+export async function deleteMission({ db, companyId }: CompanyScope, missionId: number) {
+  return inTransaction(db, companyId, async (tx, changes) => {
+    if (!(await repository.getMissionForUpdate(tx, companyId, missionId))) {
+      throw missionNotFound();
+    }
+    await touchMission(tx, companyId, missionId, changes);
+    await deleteMissionRow(tx, companyId, missionId);
+    return { rdv_id: missionId };
+  });
+}

@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { parisDateOf, workWeekAt } from '@tourneo/domain';
+import { buildCompany, type TestCompany } from './test-app.ts';
+
+/** The ids of one of everything a company can own, created through the API as a planner would. */
+export interface SeededCompany extends TestCompany {
+  /** A word found in every text of this company's rows: an answer that shows it leaked them. */
+  marker: string;
+  agentId: number;
+  roleId: number;
+  formId: number;
+  operationId: number;
+  partnerId: number;
+  clientId: number;
+  /** A mission of next week, its agent the seeded one, and its one session. */
+  missionId: number;
+  sessionId: number;
+}
+
+async function created<T>(
+  app: FastifyInstance,
+  company: TestCompany,
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: object,
+  pick: (body: Record<string, unknown>) => T,
+): Promise<T> {
+  const response = await app.inject({ method, url, payload, headers: { cookie: company.cookie } });
+  if (response.statusCode >= 300) {
+    throw new Error(`seed ${url}: ${response.statusCode} ${response.body}`);
+  }
+  return pick(response.json());
+}
+
+const idOf = (value: unknown) => (value as { id: number }).id;
+
+/**
+ * A premium company owning an agent, a qualification (held by the agent and required by the
+ * operation), a form, an operation, a partner, a client and a mission with one session.
+ */
+export async function seedCompanyWithEverything(
+  app: FastifyInstance,
+  marker: string,
+): Promise<SeededCompany> {
+  const company = await buildCompany(app, { plan: 'premium', name: `${marker} société` });
+  const agentId = await created(
+    app,
+    company,
+    'POST',
+    '/agents/create',
+    {
+      name: `${marker} agent`,
+      postal_code: '75011',
+      adresse: `${marker} 12 rue Oberkampf`,
+      password: 'secret-agent',
+    },
+    (body) => idOf(body.agent),
+  );
+  const roleId = await created(
+    app,
+    company,
+    'POST',
+    '/roles/create',
+    { name: `${marker} électricien` },
+    (body) => idOf(body.role),
+  );
+  await created(app, company, 'POST', '/roles/assign', { agentId, roleId }, () => undefined);
+  const formId = await created(
+    app,
+    company,
+    'POST',
+    '/forms/create',
+    {
+      name: `${marker} formulaire`,
+      description: marker,
+      fields: [
+        { field_type: 'text', field_name: 'compteur', field_label: `${marker} compteur`, is_required: true },
+      ],
+    },
+    (body) => idOf(body.form ?? body.data ?? body),
+  );
+  const operationId = await created(
+    app,
+    company,
+    'POST',
+    '/operations/new-operation',
+    { name: `${marker} entretien`, duration: 4, form_id: formId },
+    (body) => idOf(body.operation),
+  );
+  await created(
+    app,
+    company,
+    'POST',
+    '/operations/assign-role',
+    { operation_id: operationId, role_id: roleId },
+    () => undefined,
+  );
+  const partnerId = await created(
+    app,
+    company,
+    'POST',
+    '/partenaires/new-partenaire',
+    {
+      nom: `${marker} partenaire`,
+      email: 'partenaire@example.fr',
+      telephone: '01 23 45 67 89',
+      serveur_smtp: '127.0.0.1',
+      port_smtp: 2525,
+      secure: false,
+      mot_de_passe_mail: 'secret-smtp',
+    },
+    (body) => idOf(body.partenaire),
+  );
+  const clientId = await created(
+    app,
+    company,
+    'POST',
+    '/client/new-client',
+    {
+      name: `${marker} client`,
+      prenom: marker,
+      email: 'client@example.fr',
+      telephone: '06 45 67 89 01',
+      adresse: `${marker} 7 rue Nationale`,
+      code_postal: '92100',
+      operation_name: `${marker} entretien`,
+    },
+    (body) => idOf(body.data),
+  );
+  const mission = await created(
+    app,
+    company,
+    'POST',
+    '/api/rdv-unified',
+    {
+      client_name: `${marker} client`,
+      client_email: 'client@example.fr',
+      adresse: `${marker} 7 rue Nationale`,
+      operation_id: operationId,
+      comments: marker,
+      sessions: [
+        {
+          date: workWeekAt(parisDateOf(new Date()), 1).days[0],
+          beginning: 4,
+          ending: 8,
+          notes: marker,
+          agents: [{ agent_id: agentId }],
+        },
+      ],
+    },
+    (body) => body.data as { id: number; sessions: { session_id: number }[] },
+  );
+  return {
+    ...company,
+    marker,
+    agentId,
+    roleId,
+    formId,
+    operationId,
+    partnerId,
+    clientId,
+    missionId: mission.id,
+    sessionId: mission.sessions[0]!.session_id,
+  };
+}
+
+/**
+ * Every row the company owns, in every table that has a `company_id` column (tables added later
+ * are included), and the company row itself: compared before and after to prove nothing changed.
+ */
+export async function snapshotCompanyRows(app: FastifyInstance, companyId: number): Promise<string> {
+  const tables = await app.db.execute(sql`
+    select table_name from information_schema.columns
+    where table_schema = 'public' and column_name = 'company_id'
+    order by table_name`);
+  const snapshot: Record<string, unknown[]> = {};
+  for (const { table_name: table } of (tables as { rows: { table_name: string }[] }).rows) {
+    const rows = await app.db.execute(
+      sql`select * from ${sql.identifier(table)} where company_id = ${companyId} order by 1, 2`,
+    );
+    snapshot[table] = (rows as { rows: unknown[] }).rows;
+  }
+  const company = await app.db.execute(sql`select * from companies where id = ${companyId}`);
+  snapshot.companies = (company as { rows: unknown[] }).rows;
+  return JSON.stringify(snapshot);
+}

@@ -1,0 +1,46 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { SectionKey } from '@tourneo/domain';
+
+/**
+ * The screens built so far, each its own chunk: the admin shell loads none of them before one is
+ * opened (budget in docs/BENCHMARKS.md). The other sections say they are coming.
+ */
+export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<ComponentType>>> = {
+  agents: lazy(() => import('./agents-section.tsx').then((module) => ({ default: module.AgentsSection }))),
+  roles: lazy(() =>
+    import('../../features/roles/components/roles-screen.tsx').then((module) => ({
+      default: module.RolesScreen,
+    })),
+  ),
+  operations: lazy(() =>
+    import('./operations-section.tsx').then((module) => ({ default: module.OperationsSection })),
+  ),
+  forms: lazy(() =>
+    import('../../features/forms/components/forms-page.tsx').then((module) => ({
+      default: module.FormsPage,
+    })),
+  ),
+  partenaires: lazy(() =>
+    import('../../features/partners/components/partners-page.tsx').then((module) => ({
+      default: module.PartnersPage,
+    })),
+  ),
+  clients: lazy(() =>
+    import('../../features/clients/components/client-list.tsx').then((module) => ({
+      default: module.ClientList,
+    })),
+  ),
+  nouveauClientUnitaire: lazy(() =>
+    import('../../features/clients/components/new-client-form.tsx').then((module) => ({
+      default: module.NewClientForm,
+    })),
+  ),
+  nouveauClientsCSV: lazy(() =>
+    import('../../features/clients/components/csv-import-form.tsx').then((module) => ({
+      default: module.CsvImportForm,
+    })),
+  ),
+  abonnement: lazy(() =>
+    import('./subscription-section.tsx').then((module) => ({ default: module.SubscriptionSection })),
+  ),
+};

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages/fr.ts';
+import { LAST_END_SLOT, LAST_START_SLOT, FIRST_END_SLOT, FIRST_START_SLOT } from '../time-slots/slots.ts';
+import { isIsoDate } from '../time-slots/week.ts';
+import { blankToUndefined, idOf, requiredTrimmedText, text, trimmed } from '../validation/fields.ts';
+import { DEFAULT_SESSION_TYPE, MISSION_STATUSES, SESSION_AGENT_ROLES, SESSION_STATUSES } from './team.ts';
+
+const m = MESSAGES.missions;
+
+export const MISSION_CLIENT_NAME_MAX = 200;
+export const MISSION_ADDRESS_MAX = 300;
+export const MISSION_EMAIL_MAX = 254;
+export const MISSION_COMMENTS_MAX = 5000;
+export const MISSION_SHORT_TEXT_MAX = 100;
+/** At most this many sessions per mission and agents per session (a mission is not a season). */
+export const SESSIONS_PER_MISSION_MAX = 60;
+export const AGENTS_PER_SESSION_MAX = 20;
+/** `currentWeek` runs ten years either way. */
+export const WEEK_OFFSET_MAX = 520;
+
+const requiredClientText = (max: number) =>
+  requiredTrimmedText(m.clientNameAndAddressRequired, max, m.tooLong);
+const optionalText = (max: number) =>
+  z.preprocess(blankToUndefined, text(m.tooLong).max(max, m.tooLong).optional());
+/** Optional, and `null` or blank clears it. */
+const clearableText = (max: number) =>
+  z.preprocess(
+    (value) => (value === null ? null : (blankToUndefined(value) ?? null)),
+    text(m.tooLong).max(max, m.tooLong).nullable(),
+  );
+const optionalEmail = z.preprocess(
+  (value) => blankToUndefined(value) ?? null,
+  z.email({ error: m.emailInvalid }).max(MISSION_EMAIL_MAX, m.emailInvalid).nullable(),
+);
+
+/** A 'YYYY-MM-DD' date that exists. */
+export const isoDateSchema = z.preprocess(
+  trimmed,
+  text(m.dateInvalid).refine(isIsoDate, { error: m.dateInvalid }),
+);
+export const startSlotSchema = z
+  .int({ error: m.startSlotInvalid })
+  .min(FIRST_START_SLOT, m.startSlotInvalid)
+  .max(LAST_START_SLOT, m.startSlotInvalid);
+export const endSlotSchema = z
+  .int({ error: m.endSlotInvalid })
+  .min(FIRST_END_SLOT, m.endSlotInvalid)
+  .max(LAST_END_SLOT, m.endSlotInvalid);
+
+const sessionStatusSchema = z.enum(SESSION_STATUSES, { error: m.statusInvalid });
+const sessionTypeSchema = z.preprocess(
+  trimmed,
+  text(m.sessionTypeInvalid).min(1, m.sessionTypeInvalid).max(50, m.sessionTypeInvalid),
+);
+
+const endAfterStart = (range: { beginning?: number | undefined; ending?: number | undefined }) =>
+  range.beginning === undefined || range.ending === undefined || range.ending > range.beginning;
+
+export const sessionAgentSchema = z.object({
+  agent_id: idOf(m.agentRequired),
+  role: z.enum(SESSION_AGENT_ROLES, { error: m.roleInvalid }).optional(),
+  is_lead: z.boolean({ error: m.oneLeadPerSession }).optional().default(false),
+});
+export type SessionAgentInput = z.infer<typeof sessionAgentSchema>;
+
+/** One session of a new mission, or one added to a mission. */
+export const sessionInputSchema = z
+  .object({
+    date: isoDateSchema,
+    beginning: startSlotSchema,
+    ending: endSlotSchema,
+    session_type: sessionTypeSchema.optional().default(DEFAULT_SESSION_TYPE),
+    session_status: sessionStatusSchema.optional().default('planned'),
+    location: optionalText(MISSION_ADDRESS_MAX),
+    notes: optionalText(MISSION_COMMENTS_MAX),
+    agents: z
+      .array(sessionAgentSchema, { error: m.sessionAgentRequired })
+      .min(1, m.sessionAgentRequired)
+      .max(AGENTS_PER_SESSION_MAX, m.tooManyAgents),
+  })
+  .refine(endAfterStart, { error: m.endBeforeStart, path: ['ending'] })
+  .refine(
+    (session) => new Set(session.agents.map((agent) => agent.agent_id)).size === session.agents.length,
+    {
+      error: m.duplicateAgent,
+      path: ['agents'],
+    },
+  )
+  .refine((session) => session.agents.filter((agent) => agent.is_lead).length <= 1, {
+    error: m.oneLeadPerSession,
+    path: ['agents'],
+  });
+export type SessionInput = z.infer<typeof sessionInputSchema>;
+
+const sessionsSchema = z
+  .array(sessionInputSchema, { error: m.sessionsRequired })
+  .min(1, m.sessionsRequired)
+  .max(SESSIONS_PER_MISSION_MAX, m.tooManySessions);
+
+/** POST /api/rdv-unified: a simple, multi-agent or multi-session mission. */
+export const createMissionSchema = z.object({
+  client_name: requiredClientText(MISSION_CLIENT_NAME_MAX),
+  client_email: optionalEmail.optional(),
+  adresse: requiredClientText(MISSION_ADDRESS_MAX),
+  appartement: clearableText(MISSION_SHORT_TEXT_MAX).optional(),
+  operation_id: idOf(m.operationNotFound).nullish(),
+  comments: clearableText(MISSION_COMMENTS_MAX).optional(),
+  sessions: sessionsSchema,
+});
+export type CreateMissionInput = z.infer<typeof createMissionSchema>;
+
+/** The client fields a mission or a session edit may change. */
+const clientFields = {
+  client_name: requiredClientText(MISSION_CLIENT_NAME_MAX).optional(),
+  client_email: optionalEmail.optional(),
+  adresse: requiredClientText(MISSION_ADDRESS_MAX).optional(),
+  appartement: clearableText(MISSION_SHORT_TEXT_MAX).optional(),
+  operation_id: idOf(m.operationNotFound).nullish(),
+  comments: clearableText(MISSION_COMMENTS_MAX).optional(),
+};
+
+/** The fields of a session an edit may change. */
+const sessionFields = {
+  beginning: startSlotSchema.optional(),
+  ending: endSlotSchema.optional(),
+  session_type: sessionTypeSchema.optional(),
+  session_status: sessionStatusSchema.optional(),
+  location: clearableText(MISSION_ADDRESS_MAX).optional(),
+  notes: clearableText(MISSION_COMMENTS_MAX).optional(),
+};
+
+/**
+ * PUT /api/rdv-unified/{id}: client fields, status, comments; with `apply_to_all_sessions`, the
+ * session fields given (hours, status, type, location, notes) go to every session of the mission.
+ */
+export const updateMissionSchema = z
+  .object({
+    ...clientFields,
+    status: z.enum(MISSION_STATUSES, { error: m.statusInvalid }).optional(),
+    apply_to_all_sessions: z.boolean({ error: m.statusInvalid }).optional().default(false),
+    ...sessionFields,
+  })
+  .refine(endAfterStart, { error: m.endBeforeStart, path: ['ending'] });
+export type UpdateMissionInput = z.infer<typeof updateMissionSchema>;
+
+/** PUT /api/rdv-unified/sessions/{id}: the session's fields, or its mission's client fields. */
+export const updateSessionSchema = z
+  .object({ date: isoDateSchema.optional(), ...sessionFields, ...clientFields })
+  .refine(endAfterStart, { error: m.endBeforeStart, path: ['ending'] });
+export type UpdateSessionInput = z.infer<typeof updateSessionSchema>;
+
+export const moveSessionSchema = z
+  .object({ new_date: isoDateSchema, new_beginning: startSlotSchema, new_ending: endSlotSchema })
+  .refine((move) => move.new_ending > move.new_beginning, {
+    error: m.endBeforeStart,
+    path: ['new_ending'],
+  });
+export type MoveSessionInput = z.infer<typeof moveSessionSchema>;
+
+export const switchAgentSchema = z.object({
+  current_agent_id: idOf(m.agentRequired),
+  new_agent_id: idOf(m.agentRequired),
+  new_role: z.enum(SESSION_AGENT_ROLES, { error: m.roleInvalid }).optional(),
+});
+export type SwitchAgentInput = z.infer<typeof switchAgentSchema>;
+
+export const switchLeaderSchema = z.object({ new_leader_agent_id: idOf(m.agentRequired) });
+
+export const addSessionsSchema = z.object({ sessions: sessionsSchema });
+export type AddSessionsInput = z.infer<typeof addSessionsSchema>;
+
+/** `?currentWeek=`: the week's offset from this week (0 when absent). */
+export const weekRangeQuerySchema = z.object({
+  currentWeek: z
+    .preprocess(
+      (value) => (typeof value === 'string' && /^\s*-?\d{1,4}\s*$/.test(value) ? Number(value) : value),
+      z
+        .int({ error: m.weekOffsetInvalid })
+        .min(-WEEK_OFFSET_MAX, m.weekOffsetInvalid)
+        .max(WEEK_OFFSET_MAX, m.weekOffsetInvalid),
+    )
+    .optional()
+    .default(0),
+});
+
+export const missionIdParamsSchema = z.object({ id: idOf(m.missingId) });
+export const missionIdPathSchema = z.object({ missionId: idOf(m.missingId) });
+export const sessionIdParamsSchema = z.object({ id: idOf(m.sessionNotFound) });
+export const agentIdParamsSchema = z.object({ agentId: idOf(m.agentNotFound) });
+export const sessionAgentParamsSchema = z.object({
+  id: idOf(m.sessionNotFound),
+  agentId: idOf(m.agentNotFound),
+});

@@ -15,11 +15,12 @@ afterAll(async () => {
 
 class Rollback extends Error {}
 
-describe('migration 0008: phone numbers in E.164', () => {
+describe('migrations 0008 and 0012: phone numbers in E.164', () => {
   it('rewrites the common French forms as the domain stores them and leaves the others alone', async () => {
-    const migration = await readFile(
-      new URL('./migrations/0008_phone_numbers_e164.sql', import.meta.url),
-      'utf8',
+    const migrations = await Promise.all(
+      ['0008_phone_numbers_e164.sql', '0012_overseas_phone_numbers.sql'].map((file) =>
+        readFile(new URL(`./migrations/${file}`, import.meta.url), 'utf8'),
+      ),
     );
     const written = [
       '06 12 34 56 78',
@@ -35,6 +36,11 @@ describe('migration 0008: phone numbers in E.164', () => {
       '12345',
       '+44 20 7946 0958',
       '06 12 34 56 7',
+      '0690 12 34 56',
+      '+33 6 96 12 34 56',
+      '0262 20 12 34',
+      '06 39 12 34 56',
+      '05.08.41.12.34',
     ];
     let rewritten: { before: string; after: string }[] = [];
     // On copies of the two tables in one transaction, rolled back: other tests' rows are not touched.
@@ -46,7 +52,9 @@ describe('migration 0008: phone numbers in E.164', () => {
             await tx.execute(sql`insert into ${sql.identifier(`copy_${table}`)} values (${phone}, ${phone})`);
           }
         }
-        for (const statement of migration.split('--> statement-breakpoint')) {
+        for (const statement of migrations
+          .join('--> statement-breakpoint')
+          .split('--> statement-breakpoint')) {
           await tx.execute(sql.raw(statement.replace(/"(clients|partners)"/g, '"copy_$1"')));
         }
         // Both drivers (node-postgres, PGlite) answer raw statements with `{ rows }`.

@@ -3,7 +3,7 @@ import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
 import { POSTAL_CODE_PATTERN } from '../geo/address.ts';
 import { blankToUndefined, idOf, idSchema, text, trimmed } from './fields.ts';
-import { frenchPhoneSchema } from './phone.ts';
+import { OVERSEAS_CALLING_CODE_BY_PREFIX, frenchPhoneSchema } from './phone.ts';
 
 const M = MESSAGES.clients;
 
@@ -97,7 +97,11 @@ export const clientFiltersSchema = z
   .default({ page: 1, pageSize: CLIENTS_PAGE_SIZE });
 export type ClientFilters = z.infer<typeof clientFiltersSchema>;
 
-/** The identity of a phone number for de-duplication: digits only, +33/0033 read as a leading 0. */
+/**
+ * The identity of a phone number for de-duplication: digits only, read as the national number
+ * ("0612345678"): +33/0033 and an overseas calling code before its own prefix (+590 690…) become a
+ * leading 0, so every way of writing one number has one key.
+ */
 export function phoneKey(telephone: string | null | undefined): string | null {
   if (!telephone) {
     return null;
@@ -105,6 +109,11 @@ export function phoneKey(telephone: string | null | undefined): string | null {
   let digits = telephone.replace(/\D/g, '');
   if (telephone.trim().startsWith('+33') || digits.startsWith('0033')) {
     digits = `0${digits.replace(/^(0033|33)/, '')}`;
+  } else if (telephone.trim().startsWith('+') && digits.length === 12) {
+    const nationalNumber = digits.slice(3);
+    if (OVERSEAS_CALLING_CODE_BY_PREFIX[nationalNumber.slice(0, 3)] === digits.slice(0, 3)) {
+      digits = `0${nationalNumber}`;
+    }
   }
   return digits.length > 0 ? digits : null;
 }

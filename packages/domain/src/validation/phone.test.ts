@@ -4,14 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages/fr.ts';
 import { createPartnerSchema } from '../partners/partner-schema.ts';
 import { newClientSchema, phoneKey, updateClientSchema } from './clients.ts';
-import { FRENCH_REGIONS, formatPhoneNumber, normalisePhoneNumber } from './phone.ts';
+import {
+  FRENCH_REGIONS,
+  OVERSEAS_CALLING_CODE_BY_PREFIX,
+  formatPhoneNumber,
+  normalisePhoneNumber,
+} from './phone.ts';
 
 /** What libphonenumber-js alone says of a text (France and its overseas), for comparison with the shortcut. */
 function libphonenumberReading(text: string): string | undefined {
   const parsed = parsePhoneNumberFromString(text.trim(), 'FR');
-  return parsed?.isValid() && parsed.country !== undefined && FRENCH_REGIONS.has(parsed.country)
-    ? parsed.number
-    : undefined;
+  if (!parsed?.isValid() || parsed.country === undefined || !FRENCH_REGIONS.has(parsed.country)) {
+    return undefined;
+  }
+  const overseas =
+    parsed.countryCallingCode === '33'
+      ? OVERSEAS_CALLING_CODE_BY_PREFIX[parsed.nationalNumber.slice(0, 3)]
+      : undefined;
+  return overseas ? `+${overseas}${parsed.nationalNumber}` : parsed.number;
 }
 
 describe('French phone numbers', () => {
@@ -33,6 +43,26 @@ describe('French phone numbers', () => {
     ] as const) {
       expect(normalisePhoneNumber(typed), typed).toBe(stored);
     }
+  });
+
+  it('stores overseas numbers typed the national way under their own calling code', () => {
+    for (const [typed, stored] of [
+      ['0690 12 34 56', '+590690123456'],
+      ['0590 27 12 34', '+590590271234'],
+      ['0696 12 34 56', '+596696123456'],
+      ['0594 30 12 34', '+594594301234'],
+      ['0262 20 12 34', '+262262201234'],
+      ['06 92 12 34 56', '+262692123456'],
+      ['0639 12 34 56', '+262639123456'],
+      ['0508 41 12 34', '+508508411234'],
+      ['+33 6 90 12 34 56', '+590690123456'],
+      ['+590 690 12 34 56', '+590690123456'],
+    ] as const) {
+      expect(normalisePhoneNumber(typed), typed).toBe(stored);
+      // One number, one de-duplication key, whichever way it was written.
+      expect(phoneKey(stored), typed).toBe(`0${stored.slice(4)}`);
+    }
+    expect(formatPhoneNumber('+590690123456')).toBe('0690 12 34 56');
   });
 
   it('refuses what is not a French number', () => {

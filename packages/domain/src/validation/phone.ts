@@ -23,6 +23,34 @@ export const FRENCH_REGIONS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The overseas numbers of the French plan, by their first three national digits (ARCEP): dialled
+ * "0690 12 34 56" in France, they are "+590 690 12 34 56" in E.164, never "+33 6 90…".
+ */
+export const OVERSEAS_CALLING_CODE_BY_PREFIX: Readonly<Record<string, string>> = {
+  '590': '590', // Guadeloupe, Saint-Barthélemy, Saint-Martin
+  '690': '590',
+  '691': '590',
+  '596': '596', // Martinique
+  '696': '596',
+  '697': '596',
+  '594': '594', // Guyane
+  '694': '594',
+  '262': '262', // La Réunion
+  '263': '262',
+  '692': '262',
+  '693': '262',
+  '269': '262', // Mayotte
+  '639': '262',
+  '508': '508', // Saint-Pierre-et-Miquelon
+};
+
+/** E.164 of a 9-digit French national number: +33, or the overseas calling code its prefix says. */
+function frenchE164(nationalNumber: string): string {
+  const overseas = OVERSEAS_CALLING_CODE_BY_PREFIX[nationalNumber.slice(0, 3)];
+  return `+${overseas ?? '33'}${nationalNumber}`;
+}
+
+/**
  * The common ways of writing a French number: "06 12 34 56 78", "06.12.34.56.78", "0612345678",
  * "+33 6 12 34 56 78", "0033612345678". They read the same as libphonenumber-js reads them (a French
  * national number is 9 digits, the first 1 to 9, after 0 or +33: its metadata's own rule), so they
@@ -41,12 +69,13 @@ export function normalisePhoneNumber(text: string): string | undefined {
   }
   const common = COMMON_FRENCH_FORM.exec(trimmed);
   if (common) {
-    return `+33${common.slice(1).join('')}`;
+    return frenchE164(common.slice(1).join(''));
   }
   const parsed = parsePhoneNumberFromString(trimmed, 'FR');
-  return parsed?.isValid() && parsed.country !== undefined && FRENCH_REGIONS.has(parsed.country)
-    ? parsed.number
-    : undefined;
+  if (!parsed?.isValid() || parsed.country === undefined || !FRENCH_REGIONS.has(parsed.country)) {
+    return undefined;
+  }
+  return parsed.countryCallingCode === '33' ? frenchE164(parsed.nationalNumber) : parsed.number;
 }
 
 /** A stored number as people read it in France ("06 12 34 56 78"); any other text as it is. */

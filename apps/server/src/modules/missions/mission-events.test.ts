@@ -201,7 +201,8 @@ describe('GET /api/rdv-unified/events', () => {
       });
       expect(logout.statusCode).toBe(200);
       // The change is made with a second session of the same company: it is notified as usual.
-      const relogin = await writer.inject({
+      // Through the test app: its login limits are the tests' own (the writer has production ones).
+      const relogin = await listening.inject({
         method: 'POST',
         url: '/admin/login',
         payload: { company_name: own.company.name, company_password: own.company.password },

@@ -13,14 +13,19 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agents/get-all',
     { schema: { body: credentialsBodySchema }, preValidation: requireCompany },
-    async (request) => findAgents(app.db, request.company.id),
+    async (request) => findAgents({ db: app.db, companyId: request.company.id }),
   );
 
   app.post(
     '/agents/create',
     { schema: { body: createAgentSchema }, preValidation: requireCompany, config: { idempotent: true } },
     async (request, reply) => {
-      const agent = await createAgent({ db: app.db, company: request.company, input: request.body });
+      const agent = await createAgent({
+        db: app.db,
+        companyId: request.company.id,
+        plan: request.company.subscriptionPlan,
+        input: request.body,
+      });
       return reply.status(201).send({ success: true, message: MESSAGES.agents.created, agent });
     },
   );
@@ -39,7 +44,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/agents/delete',
     { schema: { body: agentIdSchema }, preValidation: requireCompany },
     async (request) => {
-      await deleteAgent(app.db, request.company.id, request.body.id);
+      await deleteAgent({ db: app.db, companyId: request.company.id, id: request.body.id });
       return { success: true, message: MESSAGES.agents.deleted };
     },
   );

@@ -10,7 +10,7 @@ export interface CompanyRecord {
   subscriptionPlan: PlanName;
 }
 
-export async function findCompanyByName(db: Executor, name: string): Promise<CompanyRecord | undefined> {
+export async function getCompanyByName(db: Executor, name: string): Promise<CompanyRecord | undefined> {
   const [company] = await db
     .select()
     .from(companies)
@@ -34,7 +34,7 @@ export async function insertSession(
   await db.insert(adminSessions).values(values);
 }
 
-export async function findSessionCompany(db: Executor, tokenHash: string) {
+export async function getSessionCompany(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({ id: companies.id, name: companies.name, subscriptionPlan: companies.subscriptionPlan })
     .from(adminSessions)

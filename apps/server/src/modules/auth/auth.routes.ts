@@ -21,7 +21,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   };
 
   app.post('/admin/register', { schema: { body: registerSchema } }, async (request, reply) => {
-    const company = await registerCompany(app.db, request.body);
+    const company = await registerCompany({ db: app.db, input: request.body });
     return reply.status(201).send({
       success: true,
       message: MESSAGES.auth.registerSuccess,
@@ -58,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post('/admin/logout', { schema: { body: credentialsBodySchema } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) {
-      await logOut(app.db, token);
+      await logOut({ db: app.db, token });
     }
     void reply.clearCookie(SESSION_COOKIE, cookieOptions);
     return { success: true, message: MESSAGES.auth.loggedOut };

@@ -18,7 +18,7 @@ import {
 } from '@tourneo/domain';
 import { requireCompany, requireFeature } from '../../http/auth.ts';
 import { AppError } from '../../errors.ts';
-import { createClient, deleteClient, listClients, updateClient } from './clients.service.ts';
+import { createClient, deleteClient, findClients, updateClient } from './clients.service.ts';
 import { CSV_MAX_BYTES, importClientsCsv } from './csv-import.service.ts';
 
 const CAMPAIGN_MAX = 200;
@@ -165,7 +165,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/get-all',
     { schema: { body: clientFiltersSchema }, onRequest: requireCompany },
-    async (request) => ({ success: true, ...(await listClients(app.db, request.company, request.body)) }),
+    async (request) => ({
+      success: true,
+      ...(await findClients({ db: app.db, companyId: request.company.id, filters: request.body })),
+    }),
   );
 
   app.post(
@@ -175,7 +178,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true,
         message: MESSAGES.clients.addSuccess,
-        data: await createClient(app.db, request.company, request.body),
+        data: await createClient({ db: app.db, companyId: request.company.id, input: request.body }),
       }),
   );
 
@@ -185,7 +188,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       message: MESSAGES.clients.updateSuccess,
-      data: await updateClient(app.db, request.company, request.body),
+      data: await updateClient({ db: app.db, companyId: request.company.id, input: request.body }),
     }),
   );
 
@@ -193,7 +196,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client/delete-client',
     { schema: { body: deleteClientSchema }, onRequest: requireCompany },
     async (request) => {
-      await deleteClient(app.db, request.company, request.body.id);
+      await deleteClient({ db: app.db, companyId: request.company.id, id: request.body.id });
       return { success: true, message: MESSAGES.clients.deleteSuccess };
     },
   );
@@ -209,7 +212,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('BAD_REQUEST', MESSAGES.request.invalidMultipart);
       }
       const result = await withUploadedCsv(request, ({ campagne, partnerId, file }) =>
-        importClientsCsv({ db: app.db, company: request.company, campagne, partnerId, file }),
+        importClientsCsv({ db: app.db, companyId: request.company.id, campagne, partnerId, file }),
       );
       return { success: true, message: MESSAGES.imports.uploadSuccess, ...result };
     },

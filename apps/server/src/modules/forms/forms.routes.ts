@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, formIdSchema, formSchema, credentialsBodySchema } from '@tourneo/domain';
 import { requireCompany, requireFeature } from '../../http/auth.ts';
-import { createForm, deleteForm, getFormDetails, listForms, updateForm } from './forms.service.ts';
+import { createForm, deleteForm, findForms, getFormById, updateForm } from './forms.service.ts';
 
 const gated = [requireCompany, requireFeature('form_creation')];
 
@@ -9,14 +9,15 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forms/get-all',
     { schema: { body: credentialsBodySchema }, preValidation: gated },
-    async (request) => listForms(app.db, request.company.id),
+    async (request) => findForms({ db: app.db, companyId: request.company.id }),
   );
 
   const creation = { schema: { body: formSchema }, preValidation: gated, config: { idempotent: true } };
   app.post('/forms/create', creation, async (request) => ({
     success: true,
     message: MESSAGES.forms.created,
-    form: await createForm(app.db, {
+    form: await createForm({
+      db: app.db,
       companyId: request.company.id,
       plan: request.company.subscriptionPlan,
       form: request.body,
@@ -24,7 +25,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   app.delete('/forms/delete', { schema: { body: formIdSchema }, preValidation: gated }, async (request) => {
-    const { detachedRdv } = await deleteForm(app.db, {
+    const { detachedRdv } = await deleteForm({
+      db: app.db,
       companyId: request.company.id,
       formId: request.body.id,
     });
@@ -34,7 +36,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forms/:id',
     { schema: { params: formIdSchema, body: credentialsBodySchema }, preValidation: gated },
-    async (request) => getFormDetails(app.db, request.company.id, request.params.id),
+    async (request) => getFormById({ db: app.db, companyId: request.company.id, formId: request.params.id }),
   );
 
   app.put(
@@ -43,7 +45,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       message: MESSAGES.forms.updated,
-      form: await updateForm(app.db, {
+      form: await updateForm({
+        db: app.db,
         companyId: request.company.id,
         formId: request.params.id,
         form: request.body,

@@ -23,7 +23,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/operations/get-all',
     { schema: { body: credentialsBodySchema }, preValidation: requireCompany },
-    async (request) => findOperations(app.db, request.company.id),
+    async (request) => findOperations({ db: app.db, companyId: request.company.id }),
   );
 
   app.post(
@@ -51,7 +51,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/operations/delete',
     { schema: { body: operationIdSchema }, preValidation: requireCompany },
     async (request) => {
-      await deleteOperation(app.db, request.company.id, request.body.id);
+      await deleteOperation({ db: app.db, companyId: request.company.id, id: request.body.id });
       return { success: true, message: MESSAGES.operations.deleted };
     },
   );
@@ -59,7 +59,12 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/operations/get-operation-roles',
     { schema: { body: operationRolesQuerySchema }, preValidation: requireCompany },
-    async (request) => findOperationRoles(app.db, request.company.id, request.body.operation_id),
+    async (request) =>
+      findOperationRoles({
+        db: app.db,
+        companyId: request.company.id,
+        operationId: request.body.operation_id,
+      }),
   );
 
   app.post(
@@ -67,7 +72,12 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: operationRoleLinkSchema }, preValidation: requireCompany },
     async (request) => {
       const { operation_id: operationId, role_id: roleId } = request.body;
-      const { alreadyExists } = await assignOperationRole(app.db, request.company.id, operationId, roleId);
+      const { alreadyExists } = await assignOperationRole({
+        db: app.db,
+        companyId: request.company.id,
+        operationId,
+        roleId,
+      });
       return {
         success: true,
         alreadyExists,
@@ -81,7 +91,12 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: operationRoleLinkSchema }, preValidation: requireCompany },
     async (request) => {
       const { operation_id: operationId, role_id: roleId } = request.body;
-      const { removed } = await removeOperationRole(app.db, request.company.id, operationId, roleId);
+      const { removed } = await removeOperationRole({
+        db: app.db,
+        companyId: request.company.id,
+        operationId,
+        roleId,
+      });
       return { success: true, removed, message: MESSAGES.roles.removed };
     },
   );

@@ -39,7 +39,17 @@ function presentOperation(operation: repository.OperationRow, requirements: repo
 }
 export type PresentedOperation = ReturnType<typeof presentOperation>;
 
-export async function findOperations(db: Database, companyId: number) {
+interface CompanyOptions {
+  db: Database;
+  companyId: number;
+}
+
+interface OperationRoleOptions extends CompanyOptions {
+  operationId: number;
+  roleId: number;
+}
+
+export async function findOperations({ db, companyId }: CompanyOptions) {
   const rows = await repository.findOperations(db, companyId);
   const requirements = await repository.findTeamRequirements(
     db,
@@ -106,9 +116,7 @@ function orderedRequirements(requirements: TeamRequirementInput[]): RequirementL
   }));
 }
 
-interface CreateOperationOptions {
-  db: Database;
-  companyId: number;
+interface CreateOperationOptions extends CompanyOptions {
   input: CreateOperationInput;
 }
 
@@ -143,9 +151,7 @@ export async function createOperation({ db, companyId, input }: CreateOperationO
   }
 }
 
-interface UpdateOperationOptions {
-  db: Database;
-  companyId: number;
+interface UpdateOperationOptions extends CompanyOptions {
   input: UpdateOperationInput;
 }
 
@@ -202,7 +208,7 @@ export async function updateOperation({ db, companyId, input }: UpdateOperationO
  * Deletes an operation type. One still given to clients is refused (clients keep their operation;
  * the planner changes it first), so no client silently loses it.
  */
-export async function deleteOperation(db: Database, companyId: number, id: number): Promise<void> {
+export async function deleteOperation({ db, companyId, id }: CompanyOptions & { id: number }): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       // The row lock makes a concurrent client creation on this operation wait for us.
@@ -232,19 +238,18 @@ async function assertOperationAndRole(db: Database, companyId: number, operation
   }
 }
 
-export async function findOperationRoles(db: Database, companyId: number, operationId: number) {
+export async function findOperationRoles({
+  db,
+  companyId,
+  operationId,
+}: CompanyOptions & { operationId: number }) {
   await assertOperationAndRole(db, companyId, operationId);
   const rows = await repository.findOperationRoles(db, companyId, operationId);
   return rows.map((row) => ({ operation_id: row.operationId, role_id: row.roleId, role_name: row.roleName }));
 }
 
 /** Requires a qualification for an operation; twice (or twice at once) is not an error. */
-export async function assignOperationRole(
-  db: Database,
-  companyId: number,
-  operationId: number,
-  roleId: number,
-) {
+export async function assignOperationRole({ db, companyId, operationId, roleId }: OperationRoleOptions) {
   await assertOperationAndRole(db, companyId, operationId, roleId);
   try {
     return { alreadyExists: !(await repository.insertOperationRole(db, companyId, operationId, roleId)) };
@@ -257,12 +262,7 @@ export async function assignOperationRole(
   }
 }
 
-export async function removeOperationRole(
-  db: Database,
-  companyId: number,
-  operationId: number,
-  roleId: number,
-) {
+export async function removeOperationRole({ db, companyId, operationId, roleId }: OperationRoleOptions) {
   await assertOperationAndRole(db, companyId, operationId, roleId);
   return { removed: await repository.deleteOperationRole(db, companyId, operationId, roleId) };
 }

@@ -12,7 +12,7 @@ import { consumeOrRefuse, createLimiter } from '../../http/rate-limit.ts';
 import {
   createPartner,
   deletePartner,
-  listPartners,
+  findPartners,
   setDefaultPartner,
   testPartnerConnection,
   updatePartner,
@@ -26,7 +26,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/partenaires/get-all',
     { schema: { body: credentialsBodySchema }, preValidation: requireCompany },
-    async (request) => listPartners(app.db, request.company.id),
+    async (request) => findPartners({ db: app.db, companyId: request.company.id }),
   );
 
   app.post(
@@ -36,7 +36,8 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true,
         message: MESSAGES.partners.created,
-        partenaire: await createPartner(app.db, {
+        partenaire: await createPartner({
+          db: app.db,
           companyId: request.company.id,
           secretKey,
           partner: request.body,
@@ -50,7 +51,8 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       message: MESSAGES.partners.updated,
-      partenaire: await updatePartner(app.db, {
+      partenaire: await updatePartner({
+        db: app.db,
         companyId: request.company.id,
         secretKey,
         partner: request.body,
@@ -64,7 +66,11 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       message: MESSAGES.partners.defaultChanged,
-      partenaire: await setDefaultPartner(app.db, request.company.id, request.body.id),
+      partenaire: await setDefaultPartner({
+        db: app.db,
+        companyId: request.company.id,
+        partnerId: request.body.id,
+      }),
     }),
   );
 
@@ -72,7 +78,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/partenaires/delete',
     { schema: { body: partnerIdSchema }, preValidation: requireCompany },
     async (request) => {
-      await deletePartner(app.db, request.company.id, request.body.id);
+      await deletePartner({ db: app.db, companyId: request.company.id, partnerId: request.body.id });
       return { success: true, message: MESSAGES.partners.deleted };
     },
   );
@@ -87,7 +93,8 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
         String(request.company.id),
         MESSAGES.partners.tooManyConnectionTests,
       );
-      return testPartnerConnection(app.db, {
+      return testPartnerConnection({
+        db: app.db,
         companyId: request.company.id,
         secretKey,
         settings: request.body,

@@ -37,7 +37,7 @@ const companyPlanColumns = {
 };
 
 /** A company by its name, whatever the case (the name is the login). */
-export async function findCompanyByName(db: Executor, name: string): Promise<CompanyPlanRow | undefined> {
+export async function getCompanyByName(db: Executor, name: string): Promise<CompanyPlanRow | undefined> {
   const [row] = await db
     .select(companyPlanColumns)
     .from(companies)

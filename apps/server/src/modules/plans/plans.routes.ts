@@ -9,7 +9,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: credentialsBodySchema }, preValidation: requireCompany },
     async (request) => ({
       success: true,
-      data: await getCompanyPlan(app.db, request.company),
+      data: await getCompanyPlan({ db: app.db, company: request.company }),
     }),
   );
 
@@ -31,7 +31,10 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
           to_plan: change.toPlan,
           changed_at: change.changedAt.toISOString(),
         },
-        data: await getCompanyPlan(app.db, { ...request.company, subscriptionPlan: change.toPlan }),
+        data: await getCompanyPlan({
+          db: app.db,
+          company: { ...request.company, subscriptionPlan: change.toPlan },
+        }),
       };
     },
   );

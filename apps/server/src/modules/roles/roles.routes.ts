@@ -24,7 +24,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       { schema: { body: credentialsBodySchema }, preValidation: requireCompany },
-      async (request) => findRoles(app.db, request.company.id),
+      async (request) => findRoles({ db: app.db, companyId: request.company.id }),
     );
   }
 
@@ -35,7 +35,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send({
         success: true,
         message: MESSAGES.roles.created,
-        role: await createRole(app.db, request.company.id, request.body),
+        role: await createRole({ db: app.db, companyId: request.company.id, input: request.body }),
       }),
   );
 
@@ -45,7 +45,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true,
       message: MESSAGES.roles.updated,
-      role: await updateRole(app.db, request.company.id, request.body),
+      role: await updateRole({ db: app.db, companyId: request.company.id, input: request.body }),
     }),
   );
 
@@ -53,7 +53,7 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/roles/delete',
     { schema: { body: roleIdSchema }, preValidation: requireCompany },
     async (request) => {
-      await deleteRole(app.db, request.company.id, request.body.id);
+      await deleteRole({ db: app.db, companyId: request.company.id, id: request.body.id });
       return { success: true, message: MESSAGES.roles.deleted };
     },
   );
@@ -61,14 +61,19 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/roles/agent',
     { schema: { body: agentRolesQuerySchema }, preValidation: requireCompany },
-    async (request) => findAgentRoles(app.db, request.company.id, request.body.agentId),
+    async (request) =>
+      findAgentRoles({ db: app.db, companyId: request.company.id, agentId: request.body.agentId }),
   );
 
   app.post(
     '/roles/assign',
     { schema: { body: agentRoleLinkSchema }, preValidation: requireCompany },
     async (request) => {
-      const { alreadyExists } = await assignAgentRole(app.db, request.company.id, request.body);
+      const { alreadyExists } = await assignAgentRole({
+        db: app.db,
+        companyId: request.company.id,
+        ...request.body,
+      });
       return {
         success: true,
         alreadyExists,
@@ -81,7 +86,11 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/roles/remove',
     { schema: { body: agentRoleLinkSchema }, preValidation: requireCompany },
     async (request) => {
-      const { removed } = await removeAgentRole(app.db, request.company.id, request.body);
+      const { removed } = await removeAgentRole({
+        db: app.db,
+        companyId: request.company.id,
+        ...request.body,
+      });
       return { success: true, removed, message: MESSAGES.roles.removed };
     },
   );

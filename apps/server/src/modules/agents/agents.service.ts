@@ -3,6 +3,7 @@ import {
   hasPlanLimit,
   isPlanLimitReached,
   planLimitOf,
+  type Agent,
   type CreateAgentInput,
   type PlanName,
   type UpdateAgentInput,
@@ -15,7 +16,7 @@ import { hashPassword } from '../auth/password.ts';
 import * as repository from './agents.repository.ts';
 
 /** The agent as the API shows it: never its password. */
-export function presentAgent(agent: repository.AgentRow) {
+export function presentAgent(agent: repository.AgentRow): Agent {
   return {
     id: agent.id,
     name: agent.name,

@@ -5,7 +5,9 @@ import {
   phoneKey,
   postalCodePrefixesOfRegions,
   regionOfPostalCode,
+  type Client,
   type ClientFilters,
+  type ClientsPage,
   type NewClientInput,
   type UpdateClientInput,
 } from '@tourneo/domain';
@@ -39,7 +41,7 @@ export function newBookingToken(): string {
 }
 
 /** The spec's Client (spec 2 §3), plus operation_id, région and coordinates. */
-export function presentClient(row: ClientRow) {
+export function presentClient(row: ClientRow): Client {
   return {
     id: row.id,
     name: row.name,
@@ -63,7 +65,6 @@ export function presentClient(row: ClientRow) {
     created_at: row.createdAt.toISOString(),
   };
 }
-export type PresentedClient = ReturnType<typeof presentClient>;
 
 interface Cursor {
   name: string;
@@ -81,14 +82,6 @@ function decodeCursor(value: string): Cursor {
     // falls through
   }
   throw new AppError('BAD_REQUEST', MESSAGES.http[400]);
-}
-
-export interface ClientsPage {
-  data: PresentedClient[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-  nextCursor: string | null;
 }
 
 /**

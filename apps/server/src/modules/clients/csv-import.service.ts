@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { MESSAGES, nextWorkingDayAtNine } from '@tourneo/domain';
+import { MESSAGES, nextWorkingDayAtNine, type CsvImportResult, type ImportReportLine } from '@tourneo/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../errors.ts';
 import { randomBytes } from 'node:crypto';
@@ -27,24 +27,6 @@ const BATCH_SIZE = 2000;
 const ANALYZE_AFTER_ROWS = 5000;
 /** Report lines returned (the counts stay exact beyond). */
 export const CSV_REPORT_MAX = 5000;
-
-export interface ImportReportLine {
-  line: number;
-  status: 'invalid' | 'skipped';
-  reason: string;
-}
-
-export interface CsvImportResult {
-  campagne: string;
-  imported: number;
-  updated: number;
-  skipped: number;
-  invalid: number;
-  rows: number;
-  unknownOperations: string[];
-  report: ImportReportLine[];
-  reportTruncated: boolean;
-}
 
 interface PendingRow extends ImportRow {
   line: number;

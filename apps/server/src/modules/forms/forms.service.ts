@@ -1,4 +1,11 @@
-import { MESSAGES, PLANS, isLimitExceeded, type FormPayload, type PlanName } from '@tourneo/domain';
+import {
+  MESSAGES,
+  PLANS,
+  isLimitExceeded,
+  type FormDetails,
+  type FormPayload,
+  type PlanName,
+} from '@tourneo/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../errors.ts';
 import { lockCompany } from '../../db/company-lock.ts';
@@ -31,7 +38,7 @@ export async function getFormById({
   db: Executor;
   companyId: number;
   formId: number;
-}) {
+}): Promise<FormDetails> {
   const form = await repository.getFormRow(db, companyId, formId);
   if (!form) {
     throw formNotFound();

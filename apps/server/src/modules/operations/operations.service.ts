@@ -3,6 +3,7 @@ import {
   MESSAGES,
   normalizeTeamSettings,
   type CreateOperationInput,
+  type Operation,
   type TeamRequirementInput,
   type UpdateOperationInput,
 } from '@tourneo/domain';
@@ -10,7 +11,10 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, conflictOnUniqueViolation, isForeignKeyViolation, notFound } from '../../errors.ts';
 import * as repository from './operations.repository.ts';
 
-function presentOperation(operation: repository.OperationRow, requirements: repository.TeamRequirementRow[]) {
+function presentOperation(
+  operation: repository.OperationRow,
+  requirements: repository.TeamRequirementRow[],
+): Operation {
   return {
     id: operation.id,
     name: operation.name,
@@ -37,7 +41,6 @@ function presentOperation(operation: repository.OperationRow, requirements: repo
       })),
   };
 }
-export type PresentedOperation = ReturnType<typeof presentOperation>;
 
 interface CompanyOptions {
   db: Database;

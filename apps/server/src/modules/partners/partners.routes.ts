@@ -6,6 +6,10 @@ import {
   testPartnerConnectionSchema,
   updatePartnerSchema,
   credentialsBodySchema,
+  partnerListResponseSchema,
+  partnerSavedResponseSchema,
+  messageResponseSchema,
+  connectionTestResponseSchema,
 } from '@tourneo/domain';
 import { requireCompany } from '../../http/auth.ts';
 import { consumeOrRefuse, createLimiter } from '../../http/rate-limit.ts';
@@ -25,16 +29,23 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/partenaires/get-all',
-    { schema: { body: credentialsBodySchema }, preValidation: requireCompany },
+    {
+      schema: { body: credentialsBodySchema, response: { 200: partnerListResponseSchema } },
+      preValidation: requireCompany,
+    },
     async (request) => findPartners({ db: app.db, companyId: request.company.id }),
   );
 
   app.post(
     '/partenaires/new-partenaire',
-    { schema: { body: createPartnerSchema }, preValidation: requireCompany, config: { idempotent: true } },
+    {
+      schema: { body: createPartnerSchema, response: { 201: partnerSavedResponseSchema } },
+      preValidation: requireCompany,
+      config: { idempotent: true },
+    },
     async (request, reply) =>
       reply.status(201).send({
-        success: true,
+        success: true as const,
         message: MESSAGES.partners.created,
         partenaire: await createPartner({
           db: app.db,
@@ -47,9 +58,12 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/partenaires/update',
-    { schema: { body: updatePartnerSchema }, preValidation: requireCompany },
+    {
+      schema: { body: updatePartnerSchema, response: { 200: partnerSavedResponseSchema } },
+      preValidation: requireCompany,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: MESSAGES.partners.updated,
       partenaire: await updatePartner({
         db: app.db,
@@ -62,9 +76,12 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/partenaires/set-default',
-    { schema: { body: partnerIdSchema }, preValidation: requireCompany },
+    {
+      schema: { body: partnerIdSchema, response: { 200: partnerSavedResponseSchema } },
+      preValidation: requireCompany,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: MESSAGES.partners.defaultChanged,
       partenaire: await setDefaultPartner({
         db: app.db,
@@ -76,17 +93,23 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/partenaires/delete',
-    { schema: { body: partnerIdSchema }, preValidation: requireCompany },
+    {
+      schema: { body: partnerIdSchema, response: { 200: messageResponseSchema } },
+      preValidation: requireCompany,
+    },
     async (request) => {
       await deletePartner({ db: app.db, companyId: request.company.id, partnerId: request.body.id });
-      return { success: true, message: MESSAGES.partners.deleted };
+      return { success: true as const, message: MESSAGES.partners.deleted };
     },
   );
 
   // Opens a connection to the host the user names: signed-in companies only.
   app.post(
     '/partenaires/test-connection',
-    { schema: { body: testPartnerConnectionSchema }, preValidation: requireCompany },
+    {
+      schema: { body: testPartnerConnectionSchema, response: { 200: connectionTestResponseSchema } },
+      preValidation: requireCompany,
+    },
     async (request) => {
       await consumeOrRefuse(
         connectionTests,

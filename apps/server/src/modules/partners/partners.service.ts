@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { createPartnerSchema, testPartnerConnectionSchema, updatePartnerSchema } from '@tourneo/domain';
+import type {
+  Partner,
+  createPartnerSchema,
+  testPartnerConnectionSchema,
+  updatePartnerSchema,
+} from '@tourneo/domain';
 import type { Database } from '../../db/client.ts';
 import { lockCompany } from '../../db/company-lock.ts';
 import { notFound } from '../../errors.ts';
@@ -13,7 +18,7 @@ type UpdatePartner = z.output<typeof updatePartnerSchema>;
 type TestPartnerConnection = z.output<typeof testPartnerConnectionSchema>;
 
 /** The spec's Partner, without `mot_de_passe_mail`: the password never leaves the server. */
-export function presentPartner(row: PartnerRow) {
+export function presentPartner(row: PartnerRow): Partner {
   return {
     id: row.id,
     nom: row.nom,

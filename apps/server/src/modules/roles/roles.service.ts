@@ -1,9 +1,15 @@
-import { MESSAGES, type AgentRoleLink, type CreateRoleInput, type UpdateRoleInput } from '@tourneo/domain';
+import {
+  MESSAGES,
+  type AgentRoleLink,
+  type Role,
+  type CreateRoleInput,
+  type UpdateRoleInput,
+} from '@tourneo/domain';
 import type { Database } from '../../db/client.ts';
 import { conflictOnUniqueViolation, notFound } from '../../errors.ts';
 import * as repository from './roles.repository.ts';
 
-export function presentRole(role: repository.RoleRow) {
+export function presentRole(role: repository.RoleRow): Role {
   return { id: role.id, name: role.name, description: role.description };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './common.ts';
+import { rowIdSchema, savedResponseSchema } from './common.ts';
 
 /** An agent as the API shows it: never its password. */
 export const agentSchema = z.strictObject({
@@ -16,9 +16,5 @@ export type Agent = z.infer<typeof agentSchema>;
 export const agentListResponseSchema = z.array(agentSchema);
 
 /** `POST /agents/create` (201) and `PUT /agents/update`. */
-export const agentSavedResponseSchema = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  agent: agentSchema,
-});
+export const agentSavedResponseSchema = savedResponseSchema('agent', agentSchema);
 export type AgentSavedResponse = z.infer<typeof agentSavedResponseSchema>;

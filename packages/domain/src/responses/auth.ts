@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { PLAN_NAMES } from '../plans/catalogue.ts';
-import { rowIdSchema } from './common.ts';
+import { rowIdSchema, successResponseSchema } from './common.ts';
 
 const signedInCompanySchema = z.strictObject({ company_id: rowIdSchema, company_name: z.string() });
 
 /** `POST /admin/register` (201). */
-export const registerResponseSchema = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
+export const registerResponseSchema = successResponseSchema({
   company: z.strictObject({
     id: rowIdSchema,
     company_name: z.string(),
@@ -17,9 +15,7 @@ export const registerResponseSchema = z.strictObject({
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** `POST /admin/login`. */
-export const loginResponseSchema = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
+export const loginResponseSchema = successResponseSchema({
   admin: signedInCompanySchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

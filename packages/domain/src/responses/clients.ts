@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './common.ts';
+import { rowIdSchema, savedResponseSchema, successResponseSchema } from './common.ts';
 
 /** The spec's Client (spec 2 §3), plus operation_id, région, partner and coordinates. */
 export const clientSchema = z.strictObject({
@@ -44,11 +44,7 @@ export const clientsPageResponseSchema = z.strictObject({
 export type ClientsPageResponse = z.infer<typeof clientsPageResponseSchema>;
 
 /** `POST /client/new-client` (201) and `PUT /client/update`. */
-export const clientSavedResponseSchema = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: clientSchema,
-});
+export const clientSavedResponseSchema = savedResponseSchema('data', clientSchema);
 export type ClientSavedResponse = z.infer<typeof clientSavedResponseSchema>;
 
 /** A CSV line that was not imported, and why. */
@@ -74,9 +70,7 @@ export const csvImportResultSchema = z.strictObject({
 export type CsvImportResult = z.infer<typeof csvImportResultSchema>;
 
 /** `POST /client/upload-csv`. */
-export const csvImportResponseSchema = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
+export const csvImportResponseSchema = successResponseSchema({
   ...csvImportResultSchema.shape,
 });
 export type CsvImportResponse = z.infer<typeof csvImportResponseSchema>;

@@ -10,22 +10,25 @@ import { z } from 'zod';
 /** A row id as the database gives it. */
 export const rowIdSchema = z.number().int();
 
+/** The answer of a change that succeeded: `{ success: true, message, ...fields }`. */
+export const successResponseSchema = <Shape extends z.ZodRawShape>(fields: Shape) =>
+  z.strictObject({ success: z.literal(true), message: z.string(), ...fields });
+
+/**
+ * A creation or modification: `{ success: true, message, [key]: row }` (the spec names the row
+ * `agent`, `role`, `operation`, `partenaire`, `form` or `data`).
+ */
+export const savedResponseSchema = <Key extends string, Row extends z.ZodType>(key: Key, row: Row) =>
+  successResponseSchema({ [key]: row } as Record<Key, Row>);
+
 /** `{ success: true, message }`: a deletion, a logout, a message sent. */
-export const messageResponseSchema = z.strictObject({ success: z.literal(true), message: z.string() });
+export const messageResponseSchema = successResponseSchema({});
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** A qualification given (to an agent or an operation); `alreadyExists` when it already was. */
-export const linkAssignedResponseSchema = z.strictObject({
-  success: z.literal(true),
-  alreadyExists: z.boolean(),
-  message: z.string(),
-});
+export const linkAssignedResponseSchema = successResponseSchema({ alreadyExists: z.boolean() });
 export type LinkAssignedResponse = z.infer<typeof linkAssignedResponseSchema>;
 
 /** A qualification taken back; `removed` is false when it was not held. */
-export const linkRemovedResponseSchema = z.strictObject({
-  success: z.literal(true),
-  removed: z.boolean(),
-  message: z.string(),
-});
+export const linkRemovedResponseSchema = successResponseSchema({ removed: z.boolean() });
 export type LinkRemovedResponse = z.infer<typeof linkRemovedResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FORM_FIELD_TYPES } from '../forms/form-schema.ts';
-import { rowIdSchema } from './common.ts';
+import { rowIdSchema, savedResponseSchema, successResponseSchema } from './common.ts';
 
 /** A form in the list, with its number of questions. */
 export const formSummarySchema = z.strictObject({
@@ -37,17 +37,11 @@ export type FormDetails = z.infer<typeof formDetailsSchema>;
 export const formListResponseSchema = z.array(formSummarySchema);
 
 /** `POST /forms/create` and `PUT /forms/:id`. */
-export const formSavedResponseSchema = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  form: formDetailsSchema,
-});
+export const formSavedResponseSchema = savedResponseSchema('form', formDetailsSchema);
 export type FormSavedResponse = z.infer<typeof formSavedResponseSchema>;
 
 /** `DELETE /forms/delete`: `detachedRdv` missions kept their answers. */
-export const formDeletedResponseSchema = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
+export const formDeletedResponseSchema = successResponseSchema({
   detachedRdv: z.number().int(),
 });
 export type FormDeletedResponse = z.infer<typeof formDeletedResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './common.ts';
+import { rowIdSchema, savedResponseSchema } from './common.ts';
 
 /** One qualification a team of the operation asks for. */
 export const operationTeamRequirementSchema = z.strictObject({
@@ -34,11 +34,7 @@ export type Operation = z.infer<typeof operationSchema>;
 export const operationListResponseSchema = z.array(operationSchema);
 
 /** `POST /operations/new-operation` (201) and `PUT /operations/update`. */
-export const operationSavedResponseSchema = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  operation: operationSchema,
-});
+export const operationSavedResponseSchema = savedResponseSchema('operation', operationSchema);
 export type OperationSavedResponse = z.infer<typeof operationSavedResponseSchema>;
 
 /** A qualification an operation requires. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './common.ts';
+import { rowIdSchema, savedResponseSchema } from './common.ts';
 
 /** The spec's Partner, without `mot_de_passe_mail`: the password never leaves the server. */
 export const partnerSchema = z.strictObject({
@@ -19,11 +19,7 @@ export type Partner = z.infer<typeof partnerSchema>;
 export const partnerListResponseSchema = z.array(partnerSchema);
 
 /** `POST /partenaires/new-partenaire` (201), `PUT /partenaires/update`, `POST /partenaires/set-default`. */
-export const partnerSavedResponseSchema = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  partenaire: partnerSchema,
-});
+export const partnerSavedResponseSchema = savedResponseSchema('partenaire', partnerSchema);
 export type PartnerSavedResponse = z.infer<typeof partnerSavedResponseSchema>;
 
 /** `POST /partenaires/test-connection`: whether the SMTP server accepted the settings, and why not. */

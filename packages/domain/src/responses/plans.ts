@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEATURES, PLAN_NAMES } from '../plans/catalogue.ts';
-import { rowIdSchema } from './common.ts';
+import { rowIdSchema, successResponseSchema } from './common.ts';
 
 const usageSchema = z.strictObject({ current: z.number().int() });
 
@@ -30,9 +30,7 @@ export const companyPlanResponseSchema = z.strictObject({
 export type CompanyPlanResponse = z.infer<typeof companyPlanResponseSchema>;
 
 /** `POST /subscriptions/change-plan`: the change recorded (ISO date-time) and the new plan. */
-export const changePlanResponseSchema = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
+export const changePlanResponseSchema = successResponseSchema({
   change: z.strictObject({
     from_plan: z.enum(PLAN_NAMES),
     to_plan: z.enum(PLAN_NAMES),

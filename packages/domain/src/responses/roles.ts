@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema } from './common.ts';
+import { rowIdSchema, savedResponseSchema } from './common.ts';
 
 /** A qualification. */
 export const roleSchema = z.strictObject({
@@ -24,9 +24,5 @@ export const roleListResponseSchema = z.array(roleWithUsageSchema);
 export const agentRoleListResponseSchema = z.array(roleSchema);
 
 /** `POST /roles/create` (201) and `POST /roles/update`. */
-export const roleSavedResponseSchema = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  role: roleSchema,
-});
+export const roleSavedResponseSchema = savedResponseSchema('role', roleSchema);
 export type RoleSavedResponse = z.infer<typeof roleSavedResponseSchema>;

@@ -16,7 +16,7 @@ export async function getCompanyByName(db: Executor, name: string): Promise<Comp
     .from(companies)
     .where(sql`lower(${companies.name}) = lower(${name})`)
     .limit(1);
-  return company as CompanyRecord | undefined;
+  return company;
 }
 
 export async function insertCompany(db: Executor, values: { name: string; passwordHash: string }) {
@@ -41,7 +41,7 @@ export async function getSessionCompany(db: Executor, tokenHash: string) {
     .innerJoin(companies, eq(companies.id, adminSessions.companyId))
     .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, new Date())))
     .limit(1);
-  return row as { id: number; name: string; subscriptionPlan: PlanName } | undefined;
+  return row;
 }
 
 export async function deleteSession(db: Executor, tokenHash: string) {

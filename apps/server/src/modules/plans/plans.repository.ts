@@ -42,7 +42,7 @@ export async function getCompanyByName(db: Executor, name: string): Promise<Comp
     .select(companyPlanColumns)
     .from(companies)
     .where(sql`lower(${companies.name}) = lower(${name})`);
-  return row as CompanyPlanRow | undefined;
+  return row;
 }
 
 export async function updateCompanyPlan(db: Executor, companyId: number, plan: PlanName): Promise<void> {

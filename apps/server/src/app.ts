@@ -50,7 +50,7 @@ declare module 'fastify' {
 export interface RegisteredRoute {
   method: string;
   url: string;
-  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown; response?: unknown } | undefined;
 }
 
 export interface BuildAppOptions {

@@ -8,7 +8,7 @@ import { PLANS, PLAN_NAMES, isPlanName } from '@tourneo/domain';
 import { readConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import { findCompanyByName } from '../modules/plans/plans.repository.ts';
+import { getCompanyByName } from '../modules/plans/plans.repository.ts';
 import { changeCompanyPlan } from '../modules/plans/plans.service.ts';
 
 const [companyName, plan, ...flags] = process.argv.slice(2);
@@ -19,7 +19,7 @@ if (!companyName || !isPlanName(plan)) {
 const config = readConfig();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
-  const company = await findCompanyByName(handle.db, companyName);
+  const company = await getCompanyByName(handle.db, companyName);
   if (!company) {
     console.error(`Société introuvable : ${companyName}`);
     process.exitCode = 1;

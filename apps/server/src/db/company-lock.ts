@@ -15,5 +15,5 @@ export async function lockCompany(tx: Executor, companyId: number): Promise<Plan
     .from(companies)
     .where(eq(companies.id, companyId))
     .for('update');
-  return row?.plan as PlanName | undefined;
+  return row?.plan;
 }

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES, PLANS, featureMissingMessage, type Feature } from '@tourneo/domain';
 import { AppError } from '../errors.ts';
 import type { SessionCompany } from '../modules/auth/auth.service.ts';
-import { findCompanyBySessionToken } from '../modules/auth/auth.service.ts';
+import { getCompanyBySessionToken } from '../modules/auth/auth.service.ts';
 import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
 
 declare module 'fastify' {
@@ -17,7 +17,7 @@ export async function resolveSessionCompany(request: FastifyRequest): Promise<Se
   if (!token || token.length > 100) {
     return undefined;
   }
-  return findCompanyBySessionToken(request.server.db, token);
+  return getCompanyBySessionToken({ db: request.server.db, token });
 }
 
 /** Route hook (preValidation, so 401 comes before 400): the route needs a signed-in company, which becomes `request.company`. */

@@ -27,9 +27,9 @@ beforeAll(async () => {
     (instance) => {
       // Failures the schemas cannot cause any more, provoked behind them to read what is logged.
       instance.post('/test/registration-refused-by-the-database', async () =>
-        registerCompany(instance.db, {
-          company_name: 'Société\u0000Cachée',
-          company_password: SECRET_PASSWORD,
+        registerCompany({
+          db: instance.db,
+          input: { company_name: 'Société\u0000Cachée', company_password: SECRET_PASSWORD },
         }),
       );
       instance.post('/test/duplicate-company', async () => {

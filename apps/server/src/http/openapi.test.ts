@@ -24,6 +24,41 @@ describe('GET /api/openapi.json', () => {
   });
 });
 
+describe('response schemas', () => {
+  // The missions routes get theirs with the missions' web api (decision 0012).
+  const isExempt = (url: string) => url === '/api/openapi.json' || url.startsWith('/api/rdv-unified');
+
+  it('declares the success answer of every route from packages/domain', () => {
+    const routes = app.registeredRoutes.filter((route) => !isExempt(route.url));
+    expect(routes.length).toBeGreaterThan(40);
+    const missing = routes
+      .filter((route) => {
+        const statuses = Object.keys(route.schema?.response ?? {});
+        return !statuses.some((status) => status === '200' || status === '201');
+      })
+      .map((route) => `${route.method} ${route.url}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('documents the answers in the OpenAPI document', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const agents = document.paths['/agents/get-all'].post.responses['200'].content['application/json'].schema;
+    expect(agents.type).toBe('array');
+    expect(Object.keys(agents.items.properties)).toEqual([
+      'id',
+      'name',
+      'postal_code',
+      'adresse',
+      'latitude',
+      'longitude',
+    ]);
+    const created = document.paths['/client/new-client'].post.responses['201'];
+    expect(created.content['application/json'].schema.properties.data.properties).toHaveProperty(
+      'unique_link',
+    );
+  });
+});
+
 describe('security headers', () => {
   it('sends a content security policy and forbids framing', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });

@@ -26,17 +26,18 @@ export interface AddressValue {
 export const EMPTY_ADDRESS: AddressValue = { adresse: '', postal_code: '', latitude: null, longitude: null };
 
 /** One suggestion of `GET /geo/autocomplete`. */
-export interface AddressSuggestion {
+export const addressSuggestionSchema = z.strictObject({
   /** Text shown in the list and kept as the address. */
-  label: string;
-  postal_code: string;
-  city: string;
-  latitude: number;
-  longitude: number;
+  label: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
   /** housenumber / street from the national address API, municipality from the offline index. */
-  kind: 'housenumber' | 'street' | 'locality' | 'municipality';
-  source: 'api' | 'offline';
-}
+  kind: z.enum(['housenumber', 'street', 'locality', 'municipality']),
+  source: z.enum(['api', 'offline']),
+});
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>;
 
 export const autocompleteQuerySchema = z.object({
   q: text(MESSAGES.geo.queryRequired)
@@ -47,11 +48,12 @@ export const autocompleteQuerySchema = z.object({
 });
 
 /** The answer of `GET /geo/autocomplete`. */
-export interface AutocompleteAnswer {
-  suggestions: AddressSuggestion[];
+export const autocompleteAnswerSchema = z.strictObject({
+  suggestions: z.array(addressSuggestionSchema),
   /** Why the typed street has no suggestion (its commune needs a postal code, or has another one). */
-  notice?: string | undefined;
-}
+  notice: z.string().optional(),
+});
+export type AutocompleteAnswer = z.infer<typeof autocompleteAnswerSchema>;
 
 /** `GET /geo/check-address`: does the commune written in an address belong to its postal code? */
 export const checkAddressQuerySchema = z.object({
@@ -65,7 +67,8 @@ export const checkAddressQuerySchema = z.object({
 });
 
 /** The answer of `GET /geo/check-address`: `message` (French) says how they disagree. */
-export interface AddressCheckAnswer {
-  valid: boolean;
-  message?: string | undefined;
-}
+export const addressCheckAnswerSchema = z.strictObject({
+  valid: z.boolean(),
+  message: z.string().optional(),
+});
+export type AddressCheckAnswer = z.infer<typeof addressCheckAnswerSchema>;

@@ -103,3 +103,4 @@ export type UpdateOperationInput = z.infer<typeof updateOperationSchema>;
 export const operationIdSchema = z.object({ id: idSchema });
 export const operationRolesQuerySchema = z.object({ operation_id: idSchema });
 export const operationRoleLinkSchema = z.object({ operation_id: idSchema, role_id: idSchema });
+export type OperationRoleLink = z.infer<typeof operationRoleLinkSchema>;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PlanName } from '@tourneo/domain';
 import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable(
@@ -7,7 +8,7 @@ export const companies = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    subscriptionPlan: text('subscription_plan').notNull().default('standard'),
+    subscriptionPlan: text('subscription_plan').$type<PlanName>().notNull().default('standard'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -5,6 +5,9 @@ import {
   createAgentSchema,
   credentialsBodySchema,
   updateAgentSchema,
+  agentListResponseSchema,
+  agentSavedResponseSchema,
+  messageResponseSchema,
 } from '@tourneo/domain';
 import { requireCompany } from '../../http/auth.ts';
 import { createAgent, deleteAgent, findAgents, updateAgent } from './agents.service.ts';
@@ -12,24 +15,39 @@ import { createAgent, deleteAgent, findAgents, updateAgent } from './agents.serv
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agents/get-all',
-    { schema: { body: credentialsBodySchema }, preValidation: requireCompany },
-    async (request) => findAgents(app.db, request.company.id),
+    {
+      schema: { body: credentialsBodySchema, response: { 200: agentListResponseSchema } },
+      preValidation: requireCompany,
+    },
+    async (request) => findAgents({ db: app.db, companyId: request.company.id }),
   );
 
   app.post(
     '/agents/create',
-    { schema: { body: createAgentSchema }, preValidation: requireCompany, config: { idempotent: true } },
+    {
+      schema: { body: createAgentSchema, response: { 201: agentSavedResponseSchema } },
+      preValidation: requireCompany,
+      config: { idempotent: true },
+    },
     async (request, reply) => {
-      const agent = await createAgent({ db: app.db, company: request.company, input: request.body });
-      return reply.status(201).send({ success: true, message: MESSAGES.agents.created, agent });
+      const agent = await createAgent({
+        db: app.db,
+        companyId: request.company.id,
+        plan: request.company.subscriptionPlan,
+        input: request.body,
+      });
+      return reply.status(201).send({ success: true as const, message: MESSAGES.agents.created, agent });
     },
   );
 
   app.put(
     '/agents/update',
-    { schema: { body: updateAgentSchema }, preValidation: requireCompany },
+    {
+      schema: { body: updateAgentSchema, response: { 200: agentSavedResponseSchema } },
+      preValidation: requireCompany,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: MESSAGES.agents.updated,
       agent: await updateAgent({ db: app.db, companyId: request.company.id, input: request.body }),
     }),
@@ -37,10 +55,13 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/agents/delete',
-    { schema: { body: agentIdSchema }, preValidation: requireCompany },
+    {
+      schema: { body: agentIdSchema, response: { 200: messageResponseSchema } },
+      preValidation: requireCompany,
+    },
     async (request) => {
-      await deleteAgent(app.db, request.company.id, request.body.id);
-      return { success: true, message: MESSAGES.agents.deleted };
+      await deleteAgent({ db: app.db, companyId: request.company.id, id: request.body.id });
+      return { success: true as const, message: MESSAGES.agents.deleted };
     },
   );
 };

@@ -3,19 +3,20 @@ import {
   hasPlanLimit,
   isPlanLimitReached,
   planLimitOf,
+  type Agent,
   type CreateAgentInput,
+  type PlanName,
   type UpdateAgentInput,
 } from '@tourneo/domain';
 import { lockCompany } from '../../db/company-lock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflictOnUniqueViolation, isForeignKeyViolation, notFound } from '../../errors.ts';
 import { verifyAndLocateAddress } from '../../geo/geocoder.ts';
-import type { SessionCompany } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import * as repository from './agents.repository.ts';
 
 /** The agent as the API shows it: never its password. */
-export function presentAgent(agent: repository.AgentRow) {
+export function presentAgent(agent: repository.AgentRow): Agent {
   return {
     id: agent.id,
     name: agent.name,
@@ -26,7 +27,12 @@ export function presentAgent(agent: repository.AgentRow) {
   };
 }
 
-export async function findAgents(db: Database, companyId: number) {
+interface FindAgentsOptions {
+  db: Database;
+  companyId: number;
+}
+
+export async function findAgents({ db, companyId }: FindAgentsOptions) {
   return (await repository.findAgents(db, companyId)).map(presentAgent);
 }
 
@@ -64,7 +70,9 @@ async function valuesOf(
 
 interface CreateAgentOptions {
   db: Database;
-  company: SessionCompany;
+  companyId: number;
+  /** The plan the session read; the plan under the company lock prevails. */
+  plan: PlanName;
   input: CreateAgentInput;
 }
 
@@ -74,20 +82,20 @@ const rethrowDuplicateName = (error: unknown): never => {
 };
 
 /** Creates an agent within the plan's agent limit; the password is stored hashed. */
-export async function createAgent({ db, company, input }: CreateAgentOptions) {
+export async function createAgent({ db, companyId, plan: sessionPlan, input }: CreateAgentOptions) {
   const passwordHash = await hashPassword(input.password);
   const values = await valuesOf(input);
   const agent = await db
     .transaction(async (tx) => {
       // The plan as it is now, under the lock: a plan change committed since sign-in counts.
-      const plan = (await lockCompany(tx, company.id)) ?? company.subscriptionPlan;
+      const plan = (await lockCompany(tx, companyId)) ?? sessionPlan;
       if (
         hasPlanLimit(plan, 'agents') &&
-        isPlanLimitReached(plan, 'agents', await repository.countAgents(tx, company.id))
+        isPlanLimitReached(plan, 'agents', await repository.countAgents(tx, companyId))
       ) {
         throw new AppError('FORBIDDEN', MESSAGES.agents.limitReached(planLimitOf(plan, 'agents')));
       }
-      return repository.insertAgent(tx, company.id, { ...values, passwordHash });
+      return repository.insertAgent(tx, companyId, { ...values, passwordHash });
     })
     .catch(rethrowDuplicateName);
   return presentAgent(agent);
@@ -118,8 +126,14 @@ export async function updateAgent({ db, companyId, input }: UpdateAgentOptions) 
   return presentAgent(agent);
 }
 
+interface DeleteAgentOptions {
+  db: Database;
+  companyId: number;
+  id: number;
+}
+
 /** Deletes an agent and, by cascade, its qualifications. */
-export async function deleteAgent(db: Database, companyId: number, id: number): Promise<void> {
+export async function deleteAgent({ db, companyId, id }: DeleteAgentOptions): Promise<void> {
   let isDeleted: boolean;
   try {
     isDeleted = await repository.deleteAgent(db, companyId, id);

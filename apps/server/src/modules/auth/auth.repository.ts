@@ -10,13 +10,13 @@ export interface CompanyRecord {
   subscriptionPlan: PlanName;
 }
 
-export async function findCompanyByName(db: Executor, name: string): Promise<CompanyRecord | undefined> {
+export async function getCompanyByName(db: Executor, name: string): Promise<CompanyRecord | undefined> {
   const [company] = await db
     .select()
     .from(companies)
     .where(sql`lower(${companies.name}) = lower(${name})`)
     .limit(1);
-  return company as CompanyRecord | undefined;
+  return company;
 }
 
 export async function insertCompany(db: Executor, values: { name: string; passwordHash: string }) {
@@ -34,14 +34,14 @@ export async function insertSession(
   await db.insert(adminSessions).values(values);
 }
 
-export async function findSessionCompany(db: Executor, tokenHash: string) {
+export async function getSessionCompany(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({ id: companies.id, name: companies.name, subscriptionPlan: companies.subscriptionPlan })
     .from(adminSessions)
     .innerJoin(companies, eq(companies.id, adminSessions.companyId))
     .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, new Date())))
     .limit(1);
-  return row as { id: number; name: string; subscriptionPlan: PlanName } | undefined;
+  return row;
 }
 
 export async function deleteSession(db: Executor, tokenHash: string) {

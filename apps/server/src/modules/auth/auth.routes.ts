@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES, credentialsBodySchema, loginSchema, registerSchema } from '@tourneo/domain';
+import {
+  MESSAGES,
+  credentialsBodySchema,
+  loginResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  registerResponseSchema,
+  registerSchema,
+  sessionResponseSchema,
+} from '@tourneo/domain';
 import { requireCompany } from '../../http/auth.ts';
 import { logIn, logOut, registerCompany, type LoginLimiters } from './auth.service.ts';
 import { SESSION_COOKIE } from './session-token.ts';
@@ -20,51 +29,67 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     secure: options.cookieSecure,
   };
 
-  app.post('/admin/register', { schema: { body: registerSchema } }, async (request, reply) => {
-    const company = await registerCompany(app.db, request.body);
-    return reply.status(201).send({
-      success: true,
-      message: MESSAGES.auth.registerSuccess,
-      company: { id: company.id, company_name: company.name, subscription_plan: company.subscriptionPlan },
-    });
-  });
-
-  app.post('/admin/login', { schema: { body: loginSchema } }, async (request, reply) => {
-    const session = await logIn({
-      db: app.db,
-      limiters: options.limiters,
-      ip: request.ip,
-      input: request.body,
-      sessionTtlHours: options.sessionTtlHours,
-      deviceCookie: request.cookies[DEVICE_COOKIE],
-      secretKey: options.secretKey,
-    });
-    void reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
-    if (session.deviceCookie) {
-      void reply.setCookie(DEVICE_COOKIE, session.deviceCookie, {
-        ...cookieOptions,
-        path: DEVICE_COOKIE_PATH,
-        sameSite: 'strict',
-        maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+  app.post(
+    '/admin/register',
+    { schema: { body: registerSchema, response: { 201: registerResponseSchema } } },
+    async (request, reply) => {
+      const company = await registerCompany({ db: app.db, input: request.body });
+      return reply.status(201).send({
+        success: true as const,
+        message: MESSAGES.auth.registerSuccess,
+        company: { id: company.id, company_name: company.name, subscription_plan: company.subscriptionPlan },
       });
-    }
-    return {
-      success: true,
-      message: MESSAGES.auth.loginSuccess,
-      admin: { company_id: session.company.id, company_name: session.company.name },
-    };
-  });
+    },
+  );
 
-  app.post('/admin/logout', { schema: { body: credentialsBodySchema } }, async (request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
-    if (token) {
-      await logOut(app.db, token);
-    }
-    void reply.clearCookie(SESSION_COOKIE, cookieOptions);
-    return { success: true, message: MESSAGES.auth.loggedOut };
-  });
+  app.post(
+    '/admin/login',
+    { schema: { body: loginSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const session = await logIn({
+        db: app.db,
+        limiters: options.limiters,
+        ip: request.ip,
+        input: request.body,
+        sessionTtlHours: options.sessionTtlHours,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
+        secretKey: options.secretKey,
+      });
+      void reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
+      if (session.deviceCookie) {
+        void reply.setCookie(DEVICE_COOKIE, session.deviceCookie, {
+          ...cookieOptions,
+          path: DEVICE_COOKIE_PATH,
+          sameSite: 'strict',
+          maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
+        });
+      }
+      return {
+        success: true as const,
+        message: MESSAGES.auth.loginSuccess,
+        admin: { company_id: session.company.id, company_name: session.company.name },
+      };
+    },
+  );
 
-  app.get('/api/session', { preValidation: requireCompany }, async (request) => ({
-    admin: { company_id: request.company.id, company_name: request.company.name },
-  }));
+  app.post(
+    '/admin/logout',
+    { schema: { body: credentialsBodySchema, response: { 200: messageResponseSchema } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) {
+        await logOut({ db: app.db, token });
+      }
+      void reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      return { success: true as const, message: MESSAGES.auth.loggedOut };
+    },
+  );
+
+  app.get(
+    '/api/session',
+    { schema: { response: { 200: sessionResponseSchema } }, preValidation: requireCompany },
+    async (request) => ({
+      admin: { company_id: request.company.id, company_name: request.company.name },
+    }),
+  );
 };

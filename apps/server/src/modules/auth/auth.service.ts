@@ -49,7 +49,7 @@ export function createLoginLimiters(db: Database, limits: LoginLimits): LoginLim
   };
 }
 
-export async function registerCompany(db: Database, input: RegisterInput) {
+export async function registerCompany({ db, input }: { db: Database; input: RegisterInput }) {
   const passwordHash = await hashPassword(input.company_password);
   try {
     return await repository.insertCompany(db, { name: input.company_name, passwordHash });
@@ -99,7 +99,7 @@ export async function logIn({
   deviceCookie,
   secretKey,
 }: LogInOptions) {
-  const company = await repository.findCompanyByName(db, input.company_name);
+  const company = await repository.getCompanyByName(db, input.company_name);
   const knownDevice = await findKnownDevice(limiters, readDeviceCookie(secretKey, deviceCookie), company?.id);
   const companyKey = input.company_name.toLowerCase();
   if (!knownDevice) {
@@ -132,13 +132,16 @@ export async function logIn({
   };
 }
 
-export async function findCompanyBySessionToken(
-  db: Database,
-  token: string,
-): Promise<SessionCompany | undefined> {
-  return repository.findSessionCompany(db, hashSessionToken(token));
+export async function getCompanyBySessionToken({
+  db,
+  token,
+}: {
+  db: Database;
+  token: string;
+}): Promise<SessionCompany | undefined> {
+  return repository.getSessionCompany(db, hashSessionToken(token));
 }
 
-export async function logOut(db: Database, token: string) {
+export async function logOut({ db, token }: { db: Database; token: string }) {
   await repository.deleteSession(db, hashSessionToken(token));
 }

@@ -117,7 +117,7 @@ export async function countClients(db: Executor, where: SQL): Promise<number> {
   return row?.value ?? 0;
 }
 
-export async function findClientById(
+export async function getClientById(
   db: Executor,
   companyId: number,
   id: number,
@@ -200,7 +200,7 @@ export async function partnerExists(db: Executor, companyId: number, partnerId: 
 }
 
 /** The company's default partner (the sender of campaigns that name none), if it has partners. */
-export async function findDefaultPartnerId(db: Executor, companyId: number): Promise<number | null> {
+export async function getDefaultPartnerId(db: Executor, companyId: number): Promise<number | null> {
   const [row] = await db
     .select({ id: partners.id })
     .from(partners)
@@ -208,7 +208,7 @@ export async function findDefaultPartnerId(db: Executor, companyId: number): Pro
   return row?.id ?? null;
 }
 
-export async function findOperationIdByName(
+export async function getOperationIdByName(
   db: Executor,
   companyId: number,
   name: string,

@@ -15,10 +15,14 @@ import {
   newClientSchema,
   updateClientSchema,
   hasControlCharacters,
+  clientsPageResponseSchema,
+  clientSavedResponseSchema,
+  messageResponseSchema,
+  csvImportResponseSchema,
 } from '@tourneo/domain';
 import { requireCompany, requireFeature } from '../../http/auth.ts';
 import { AppError } from '../../errors.ts';
-import { createClient, deleteClient, listClients, updateClient } from './clients.service.ts';
+import { createClient, deleteClient, findClients, updateClient } from './clients.service.ts';
 import { CSV_MAX_BYTES, importClientsCsv } from './csv-import.service.ts';
 
 const CAMPAIGN_MAX = 200;
@@ -164,43 +168,62 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/client/get-all',
-    { schema: { body: clientFiltersSchema }, onRequest: requireCompany },
-    async (request) => ({ success: true, ...(await listClients(app.db, request.company, request.body)) }),
+    {
+      schema: { body: clientFiltersSchema, response: { 200: clientsPageResponseSchema } },
+      onRequest: requireCompany,
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await findClients({ db: app.db, companyId: request.company.id, filters: request.body })),
+    }),
   );
 
   app.post(
     '/client/new-client',
-    { schema: { body: newClientSchema }, onRequest: requireCompany, config: { idempotent: true } },
+    {
+      schema: { body: newClientSchema, response: { 201: clientSavedResponseSchema } },
+      onRequest: requireCompany,
+      config: { idempotent: true },
+    },
     async (request, reply) =>
       reply.status(201).send({
-        success: true,
+        success: true as const,
         message: MESSAGES.clients.addSuccess,
-        data: await createClient(app.db, request.company, request.body),
+        data: await createClient({ db: app.db, companyId: request.company.id, input: request.body }),
       }),
   );
 
   app.put(
     '/client/update',
-    { schema: { body: updateClientSchema }, onRequest: requireCompany },
+    {
+      schema: { body: updateClientSchema, response: { 200: clientSavedResponseSchema } },
+      onRequest: requireCompany,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: MESSAGES.clients.updateSuccess,
-      data: await updateClient(app.db, request.company, request.body),
+      data: await updateClient({ db: app.db, companyId: request.company.id, input: request.body }),
     }),
   );
 
   app.post(
     '/client/delete-client',
-    { schema: { body: deleteClientSchema }, onRequest: requireCompany },
+    {
+      schema: { body: deleteClientSchema, response: { 200: messageResponseSchema } },
+      onRequest: requireCompany,
+    },
     async (request) => {
-      await deleteClient(app.db, request.company, request.body.id);
-      return { success: true, message: MESSAGES.clients.deleteSuccess };
+      await deleteClient({ db: app.db, companyId: request.company.id, id: request.body.id });
+      return { success: true as const, message: MESSAGES.clients.deleteSuccess };
     },
   );
 
   app.post(
     '/client/upload-csv',
-    { onRequest: [requireCompany, requireFeature('bulk_operations')] },
+    {
+      schema: { response: { 200: csvImportResponseSchema } },
+      onRequest: [requireCompany, requireFeature('bulk_operations')],
+    },
     async (request) => {
       if (!request.isMultipart()) {
         throw new AppError('BAD_REQUEST', MESSAGES.imports.fileRequired);
@@ -209,9 +232,9 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('BAD_REQUEST', MESSAGES.request.invalidMultipart);
       }
       const result = await withUploadedCsv(request, ({ campagne, partnerId, file }) =>
-        importClientsCsv({ db: app.db, company: request.company, campagne, partnerId, file }),
+        importClientsCsv({ db: app.db, companyId: request.company.id, campagne, partnerId, file }),
       );
-      return { success: true, message: MESSAGES.imports.uploadSuccess, ...result };
+      return { success: true as const, message: MESSAGES.imports.uploadSuccess, ...result };
     },
   );
 };

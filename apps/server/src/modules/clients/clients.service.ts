@@ -5,7 +5,9 @@ import {
   phoneKey,
   postalCodePrefixesOfRegions,
   regionOfPostalCode,
+  type Client,
   type ClientFilters,
+  type ClientsPage,
   type NewClientInput,
   type UpdateClientInput,
 } from '@tourneo/domain';
@@ -17,15 +19,14 @@ import {
   notFound,
   violatedConstraintOf,
 } from '../../errors.ts';
-import type { SessionCompany } from '../auth/auth.service.ts';
 import {
   clientSearchCondition,
   countClients,
   deleteClientRow,
-  findClientById,
+  getClientById,
   findClientsPage,
-  findDefaultPartnerId,
-  findOperationIdByName,
+  getDefaultPartnerId,
+  getOperationIdByName,
   insertClient,
   partnerExists,
   updateClientRow,
@@ -40,7 +41,7 @@ export function newBookingToken(): string {
 }
 
 /** The spec's Client (spec 2 §3), plus operation_id, région and coordinates. */
-export function presentClient(row: ClientRow) {
+export function presentClient(row: ClientRow): Client {
   return {
     id: row.id,
     name: row.name,
@@ -64,7 +65,6 @@ export function presentClient(row: ClientRow) {
     created_at: row.createdAt.toISOString(),
   };
 }
-export type PresentedClient = ReturnType<typeof presentClient>;
 
 interface Cursor {
   name: string;
@@ -84,23 +84,20 @@ function decodeCursor(value: string): Cursor {
   throw new AppError('BAD_REQUEST', MESSAGES.http[400]);
 }
 
-export interface ClientsPage {
-  data: PresentedClient[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-  nextCursor: string | null;
-}
-
 /**
  * One page of the company's clients matching the filters, by name. A région name that names no
  * région matches none.
  */
-export async function listClients(
-  db: Database,
-  company: SessionCompany,
-  filters: ClientFilters,
-): Promise<ClientsPage> {
+interface CompanyOptions {
+  db: Database;
+  companyId: number;
+}
+
+export async function findClients({
+  db,
+  companyId,
+  filters,
+}: CompanyOptions & { filters: ClientFilters }): Promise<ClientsPage> {
   const empty = { data: [], totalCount: 0, page: filters.page, pageSize: filters.pageSize, nextCursor: null };
   const search: ClientSearch = {
     name: filters.name,
@@ -114,10 +111,10 @@ export async function listClients(
       return empty;
     }
   }
-  const where = clientSearchCondition(company.id, search);
+  const where = clientSearchCondition(companyId, search);
   const after = filters.cursor ? decodeCursor(filters.cursor) : undefined;
   const [rows, totalCount] = await Promise.all([
-    findClientsPage(db, company.id, where, {
+    findClientsPage(db, companyId, where, {
       limit: filters.pageSize,
       offset: (filters.page - 1) * filters.pageSize,
       after,
@@ -136,7 +133,7 @@ export async function listClients(
 }
 
 async function operationIdOf(db: Database, companyId: number, name: string): Promise<number> {
-  const id = await findOperationIdByName(db, companyId, name);
+  const id = await getOperationIdByName(db, companyId, name);
   if (id === undefined) {
     throw new AppError('BAD_REQUEST', MESSAGES.clients.operationUnknown);
   }
@@ -161,13 +158,13 @@ function vanishedReference(error: unknown): unknown {
  * The partner of a new client or campaign: the one chosen, which must be the company's (else 404),
  * or else the company's default partner (none while it has no partner).
  */
-export async function chosenPartnerId(
-  db: Database,
-  companyId: number,
-  partnerId: number | null | undefined,
-): Promise<number | null> {
+export async function resolvePartnerId({
+  db,
+  companyId,
+  partnerId,
+}: CompanyOptions & { partnerId: number | null | undefined }): Promise<number | null> {
   if (partnerId === null || partnerId === undefined) {
-    return findDefaultPartnerId(db, companyId);
+    return getDefaultPartnerId(db, companyId);
   }
   if (!(await partnerExists(db, companyId, partnerId))) {
     throw new AppError('NOT_FOUND', MESSAGES.clients.partnerUnknown);
@@ -188,12 +185,12 @@ function locate(adresse: string, postalCode: string, latitude?: number | null, l
   });
 }
 
-export async function createClient(db: Database, company: SessionCompany, input: NewClientInput) {
-  const operationId = await operationIdOf(db, company.id, input.operation_name);
-  const partnerId = await chosenPartnerId(db, company.id, input.partenaire_id);
+export async function createClient({ db, companyId, input }: CompanyOptions & { input: NewClientInput }) {
+  const operationId = await operationIdOf(db, companyId, input.operation_name);
+  const partnerId = await resolvePartnerId({ db, companyId, partnerId: input.partenaire_id });
   const located = await locate(input.adresse, input.code_postal, input.latitude, input.longitude);
   try {
-    const id = await insertClient(db, company.id, {
+    const id = await insertClient(db, companyId, {
       name: input.name,
       prenom: input.prenom ?? null,
       email: input.email ?? null,
@@ -207,14 +204,14 @@ export async function createClient(db: Database, company: SessionCompany, input:
       partnerId,
       uniqueLink: newBookingToken(),
     });
-    return presentClient((await findClientById(db, company.id, id))!);
+    return presentClient((await getClientById(db, companyId, id))!);
   } catch (error) {
     throw isUniqueViolation(error) ? duplicate() : vanishedReference(error);
   }
 }
 
-export async function updateClient(db: Database, company: SessionCompany, input: UpdateClientInput) {
-  const existing = await findClientById(db, company.id, input.id);
+export async function updateClient({ db, companyId, input }: CompanyOptions & { input: UpdateClientInput }) {
+  const existing = await getClientById(db, companyId, input.id);
   if (!existing) {
     throw notFound();
   }
@@ -222,13 +219,13 @@ export async function updateClient(db: Database, company: SessionCompany, input:
   if (input.operation_name === '' || input.operation_name === null) {
     operationId = null;
   } else if (input.operation_name !== undefined) {
-    operationId = await operationIdOf(db, company.id, input.operation_name);
+    operationId = await operationIdOf(db, companyId, input.operation_name);
   }
   // Omitted: unchanged; null: no partner.
   const partnerId =
     input.partenaire_id === undefined || input.partenaire_id === null
       ? input.partenaire_id
-      : await chosenPartnerId(db, company.id, input.partenaire_id);
+      : await resolvePartnerId({ db, companyId, partnerId: input.partenaire_id });
   const addressChanged = input.adresse !== existing.adresse || input.code_postal !== existing.codePostal;
   const hasSentCoordinates = typeof input.latitude === 'number' && typeof input.longitude === 'number';
   // New coordinates when the form sends them; a changed address without them is located from its postal code.
@@ -237,7 +234,7 @@ export async function updateClient(db: Database, company: SessionCompany, input:
       ? await locate(input.adresse, input.code_postal, input.latitude, input.longitude)
       : undefined;
   try {
-    await updateClientRow(db, company.id, input.id, {
+    await updateClientRow(db, companyId, input.id, {
       name: input.name,
       prenom: input.prenom ?? null,
       email: input.email ?? null,
@@ -252,11 +249,11 @@ export async function updateClient(db: Database, company: SessionCompany, input:
   } catch (error) {
     throw isUniqueViolation(error) ? duplicate() : vanishedReference(error);
   }
-  return presentClient((await findClientById(db, company.id, input.id))!);
+  return presentClient((await getClientById(db, companyId, input.id))!);
 }
 
-export async function deleteClient(db: Database, company: SessionCompany, id: number): Promise<void> {
-  if (!(await deleteClientRow(db, company.id, id))) {
+export async function deleteClient({ db, companyId, id }: CompanyOptions & { id: number }): Promise<void> {
+  if (!(await deleteClientRow(db, companyId, id))) {
     throw notFound();
   }
 }

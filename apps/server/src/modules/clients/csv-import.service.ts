@@ -1,8 +1,7 @@
 import type { Readable } from 'node:stream';
-import { MESSAGES, nextWorkingDayAtNine } from '@tourneo/domain';
+import { MESSAGES, nextWorkingDayAtNine, type CsvImportResult, type ImportReportLine } from '@tourneo/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { isUniqueViolation } from '../../errors.ts';
-import type { SessionCompany } from '../auth/auth.service.ts';
 import { randomBytes } from 'node:crypto';
 import {
   analyzeClients,
@@ -15,7 +14,7 @@ import {
   type ImportRow,
 } from './clients.repository.ts';
 import { readClientRows } from './csv-rows.ts';
-import { chosenPartnerId } from './clients.service.ts';
+import { resolvePartnerId } from './clients.service.ts';
 import { getOfflineIndex } from '../../geo/offline-index.ts';
 import { checkAddressInIndex, locateInIndex } from '../../geo/offline-search.ts';
 
@@ -29,24 +28,6 @@ const ANALYZE_AFTER_ROWS = 5000;
 /** Report lines returned (the counts stay exact beyond). */
 export const CSV_REPORT_MAX = 5000;
 
-export interface ImportReportLine {
-  line: number;
-  status: 'invalid' | 'skipped';
-  reason: string;
-}
-
-export interface CsvImportResult {
-  campagne: string;
-  imported: number;
-  updated: number;
-  skipped: number;
-  invalid: number;
-  rows: number;
-  unknownOperations: string[];
-  report: ImportReportLine[];
-  reportTruncated: boolean;
-}
-
 interface PendingRow extends ImportRow {
   line: number;
 }
@@ -59,7 +40,7 @@ interface PendingRow extends ImportRow {
  */
 export async function importClientsCsv(options: {
   db: Database;
-  company: SessionCompany;
+  companyId: number;
   campagne: string;
   /** The partner sending the campaign's messages; omitted: the company's default partner. */
   partnerId?: number | undefined;
@@ -69,10 +50,10 @@ export async function importClientsCsv(options: {
   maxRows?: number;
 }): Promise<CsvImportResult> {
   const maxRows = options.maxRows ?? CSV_MAX_ROWS;
-  const { db, company, campagne, file } = options;
+  const { db, companyId, campagne, file } = options;
   const campaign: ImportCampaign = {
     campagne,
-    partnerId: await chosenPartnerId(db, company.id, options.partnerId),
+    partnerId: await resolvePartnerId({ db, companyId, partnerId: options.partnerId }),
   };
   const scheduledFor = nextWorkingDayAtNine(options.now ?? new Date());
   const result: CsvImportResult = {
@@ -98,7 +79,7 @@ export async function importClientsCsv(options: {
   // Imported addresses take the coordinates of their postal code and commune (offline index, no network);
   // a row whose postal code is not the commune it names is refused.
   const geoIndex = await getOfflineIndex();
-  const operations = await findOperationOptions(db, company.id);
+  const operations = await findOperationOptions(db, companyId);
   const operationIds = new Map<string, number>();
   for (const operation of operations) {
     const key = operation.name.trim().toLowerCase();
@@ -123,7 +104,7 @@ export async function importClientsCsv(options: {
       batch = [];
       const previous = writing;
       writing = previous.then(() =>
-        writeBatch(tx, company.id, campaign, scheduledFor, rows, seenClients, report, result),
+        writeBatch(tx, companyId, campaign, scheduledFor, rows, seenClients, report, result),
       );
       writing.catch(() => undefined);
       await previous;

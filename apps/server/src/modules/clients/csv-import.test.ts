@@ -9,7 +9,6 @@ import { multipart, type MultipartPart } from '../../test/multipart.ts';
 import { clients } from '../../db/schema/index.ts';
 import { Readable } from 'node:stream';
 import { importClientsCsv } from './csv-import.service.ts';
-import type { SessionCompany } from '../auth/auth.service.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -453,11 +452,7 @@ describe('POST /client/upload-csv: file formats', () => {
     await expect(
       importClientsCsv({
         db: app.db,
-        company: {
-          id: company.id,
-          name: company.name,
-          subscriptionPlan: 'business',
-        } satisfies SessionCompany,
+        companyId: company.id,
         campagne: 'Limite',
         file: Readable.from([Buffer.from(content)]),
         maxRows: 2,

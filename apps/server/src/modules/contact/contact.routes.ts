@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Limiter } from '../../http/rate-limit.ts';
-import { MESSAGES, contactSchema } from '@tourneo/domain';
+import { MESSAGES, contactSchema, messageResponseSchema } from '@tourneo/domain';
 import type { OutboxNotifier } from '../../jobs/outbox.ts';
 import { consumeContactAllowance, sendContactMessage } from './contact.service.ts';
 
@@ -14,7 +14,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
   app.post(
     '/api/contact',
     {
-      schema: { body: contactSchema },
+      schema: { body: contactSchema, response: { 200: messageResponseSchema } },
       // Before validation: robots sending junk count against the limit too.
       preValidation: async (request) => consumeContactAllowance(options.limiter, request.ip),
     },
@@ -26,7 +26,7 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
         operatorEmail: options.operatorEmail,
         notifier: options.notifier,
       });
-      return { success: true, message: MESSAGES.contact.success };
+      return { success: true as const, message: MESSAGES.contact.success };
     },
   );
 };

@@ -1,26 +1,26 @@
-import { MESSAGES, PLANS, isLimitExceeded, type FormPayload, type PlanName } from '@tourneo/domain';
+import {
+  MESSAGES,
+  PLANS,
+  isLimitExceeded,
+  type FormDetails,
+  type FormPayload,
+  type PlanName,
+} from '@tourneo/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../errors.ts';
 import { lockCompany } from '../../db/company-lock.ts';
-import {
-  countForms,
-  countOperationsUsingForm,
-  deleteFormFieldsExcept,
-  deleteFormRow,
-  findFormFields,
-  findForms,
-  getFormRow,
-  insertForm,
-  insertFormFields,
-  updateFormField,
-  updateFormRow,
-} from './forms.repository.ts';
+import * as repository from './forms.repository.ts';
 
 const formNotFound = () => new AppError('NOT_FOUND', MESSAGES.forms.notFound);
 const duplicateName = () => new AppError('CONFLICT', MESSAGES.forms.duplicateName);
 
-export async function listForms(db: Database, companyId: number) {
-  const rows = await findForms(db, companyId);
+interface CompanyOptions {
+  db: Database;
+  companyId: number;
+}
+
+export async function findForms({ db, companyId }: CompanyOptions) {
+  const rows = await repository.findForms(db, companyId);
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -30,12 +30,20 @@ export async function listForms(db: Database, companyId: number) {
 }
 
 /** A form with its questions in order, as the spec's Form and Field. */
-export async function getFormDetails(db: Executor, companyId: number, formId: number) {
-  const form = await getFormRow(db, companyId, formId);
+export async function getFormById({
+  db,
+  companyId,
+  formId,
+}: {
+  db: Executor;
+  companyId: number;
+  formId: number;
+}): Promise<FormDetails> {
+  const form = await repository.getFormRow(db, companyId, formId);
   if (!form) {
     throw formNotFound();
   }
-  const fields = await findFormFields(db, companyId, formId);
+  const fields = await repository.findFormFields(db, companyId, formId);
   return {
     id: form.id,
     name: form.name,
@@ -52,37 +60,35 @@ export async function getFormDetails(db: Executor, companyId: number, formId: nu
   };
 }
 
-export interface CreateFormOptions {
-  companyId: number;
+export interface CreateFormOptions extends CompanyOptions {
   plan: PlanName;
   form: FormPayload;
 }
 
 /** Creates a form within the plan's limit of forms. */
-export async function createForm(db: Database, { companyId, plan, form }: CreateFormOptions) {
+export async function createForm({ db, companyId, plan, form }: CreateFormOptions) {
   try {
     return await db.transaction(async (tx) => {
       // The plan as it is under the lock: a downgrade committed since the session was read counts.
       const limit = PLANS[(await lockCompany(tx, companyId)) ?? plan].limits.forms;
-      if (isLimitExceeded(await countForms(tx, companyId), limit)) {
+      if (isLimitExceeded(await repository.countForms(tx, companyId), limit)) {
         throw new AppError('FORBIDDEN', MESSAGES.forms.limitReached(limit));
       }
-      const formId = await insertForm(tx, companyId, form.name, form.description);
-      await insertFormFields(
+      const formId = await repository.insertForm(tx, companyId, form.name, form.description);
+      await repository.insertFormFields(
         tx,
         companyId,
         formId,
         form.fields.map((field, position) => ({ field, position })),
       );
-      return getFormDetails(tx, companyId, formId);
+      return getFormById({ db: tx, companyId, formId });
     });
   } catch (error) {
     throw isUniqueViolation(error) ? duplicateName() : error;
   }
 }
 
-export interface UpdateFormOptions {
-  companyId: number;
+export interface UpdateFormOptions extends CompanyOptions {
   formId: number;
   form: FormPayload;
 }
@@ -91,40 +97,44 @@ export interface UpdateFormOptions {
  * Replaces the form's name, description and questions. A question sent with its id keeps that id
  * (answers already given refer to it); the others are new; the missing ones are removed.
  */
-export async function updateForm(db: Database, { companyId, formId, form }: UpdateFormOptions) {
+export async function updateForm({ db, companyId, formId, form }: UpdateFormOptions) {
   try {
     return await db.transaction(async (tx) => {
-      const existing = await getFormRow(tx, companyId, formId);
+      const existing = await repository.getFormRow(tx, companyId, formId);
       if (!existing) {
         throw formNotFound();
       }
-      await updateFormRow(tx, companyId, formId, { name: form.name, description: form.description });
-      const existingIds = new Set((await findFormFields(tx, companyId, formId)).map((field) => field.id));
+      await repository.updateFormRow(tx, companyId, formId, {
+        name: form.name,
+        description: form.description,
+      });
+      const existingIds = new Set(
+        (await repository.findFormFields(tx, companyId, formId)).map((field) => field.id),
+      );
       const kept = form.fields.flatMap((field, position) =>
         field.id !== undefined && existingIds.has(field.id) ? [{ id: field.id, field, position }] : [],
       );
       const added = form.fields.flatMap((field, position) =>
         field.id !== undefined && existingIds.has(field.id) ? [] : [{ field, position }],
       );
-      await deleteFormFieldsExcept(
+      await repository.deleteFormFieldsExcept(
         tx,
         companyId,
         formId,
         kept.map((entry) => entry.id),
       );
       for (const entry of kept) {
-        await updateFormField(tx, companyId, entry.id, entry.field, entry.position);
+        await repository.updateFormField(tx, companyId, entry.id, entry.field, entry.position);
       }
-      await insertFormFields(tx, companyId, formId, added);
-      return getFormDetails(tx, companyId, formId);
+      await repository.insertFormFields(tx, companyId, formId, added);
+      return getFormById({ db: tx, companyId, formId });
     });
   } catch (error) {
     throw isUniqueViolation(error) ? duplicateName() : error;
   }
 }
 
-export interface DeleteFormOptions {
-  companyId: number;
+export interface DeleteFormOptions extends CompanyOptions {
   formId: number;
 }
 
@@ -132,16 +142,16 @@ export interface DeleteFormOptions {
  * Deletes a form that no operation type uses. Missions keep the answers they hold (with their
  * labels), so they are only detached: `detachedRdv` counts them.
  */
-export async function deleteForm(db: Database, { companyId, formId }: DeleteFormOptions) {
+export async function deleteForm({ db, companyId, formId }: DeleteFormOptions) {
   try {
     return await db.transaction(async (tx) => {
-      if (!(await getFormRow(tx, companyId, formId))) {
+      if (!(await repository.getFormRow(tx, companyId, formId))) {
         throw formNotFound();
       }
-      if ((await countOperationsUsingForm(tx, companyId, formId)) > 0) {
+      if ((await repository.countOperationsUsingForm(tx, companyId, formId)) > 0) {
         throw new AppError('CONFLICT', MESSAGES.forms.usedByOperations);
       }
-      await deleteFormRow(tx, companyId, formId);
+      await repository.deleteFormRow(tx, companyId, formId);
       // Missions do not reference forms yet: none is detached.
       const detachedRdv = 0;
       return { detachedRdv };

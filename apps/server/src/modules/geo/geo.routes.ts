@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { autocompleteQuerySchema, checkAddressQuerySchema, type AddressCheckAnswer } from '@tourneo/domain';
+import {
+  addressCheckAnswerSchema,
+  autocompleteAnswerSchema,
+  autocompleteQuerySchema,
+  checkAddressQuerySchema,
+  type AddressCheckAnswer,
+} from '@tourneo/domain';
 import { requireCompany } from '../../http/auth.ts';
 import { autocompleteAddress, checkAddress } from '../../geo/geocoder.ts';
 import { getOfflineIndex } from '../../geo/offline-index.ts';
@@ -12,7 +18,10 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/geo/autocomplete',
-    { schema: { querystring: autocompleteQuerySchema }, preValidation: requireCompany },
+    {
+      schema: { querystring: autocompleteQuerySchema, response: { 200: autocompleteAnswerSchema } },
+      preValidation: requireCompany,
+    },
     async (request) =>
       autocompleteAddress(request.query.q, request.query.limit, {
         apiUrl: app.config.geoAddressApiUrl,
@@ -24,7 +33,10 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   // What the address fields show while typing; saving a client or an agent applies the same check.
   app.get(
     '/geo/check-address',
-    { schema: { querystring: checkAddressQuerySchema }, preValidation: requireCompany },
+    {
+      schema: { querystring: checkAddressQuerySchema, response: { 200: addressCheckAnswerSchema } },
+      preValidation: requireCompany,
+    },
     async (request): Promise<AddressCheckAnswer> => {
       const checked = await checkAddress(request.query.adresse, request.query.postal_code);
       return checked.status === 'mismatch' ? { valid: false, message: checked.message } : { valid: true };

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   normalizeTeamSettings,
   type CreateOperationInput,
+  type Operation,
   type TeamRequirementInput,
   type UpdateOperationInput,
 } from '@tourneo/domain';
@@ -10,7 +11,10 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, conflictOnUniqueViolation, isForeignKeyViolation, notFound } from '../../errors.ts';
 import * as repository from './operations.repository.ts';
 
-function presentOperation(operation: repository.OperationRow, requirements: repository.TeamRequirementRow[]) {
+function presentOperation(
+  operation: repository.OperationRow,
+  requirements: repository.TeamRequirementRow[],
+): Operation {
   return {
     id: operation.id,
     name: operation.name,
@@ -37,9 +41,18 @@ function presentOperation(operation: repository.OperationRow, requirements: repo
       })),
   };
 }
-export type PresentedOperation = ReturnType<typeof presentOperation>;
 
-export async function findOperations(db: Database, companyId: number) {
+interface CompanyOptions {
+  db: Database;
+  companyId: number;
+}
+
+interface OperationRoleOptions extends CompanyOptions {
+  operationId: number;
+  roleId: number;
+}
+
+export async function findOperations({ db, companyId }: CompanyOptions) {
   const rows = await repository.findOperations(db, companyId);
   const requirements = await repository.findTeamRequirements(
     db,
@@ -106,9 +119,7 @@ function orderedRequirements(requirements: TeamRequirementInput[]): RequirementL
   }));
 }
 
-interface CreateOperationOptions {
-  db: Database;
-  companyId: number;
+interface CreateOperationOptions extends CompanyOptions {
   input: CreateOperationInput;
 }
 
@@ -143,9 +154,7 @@ export async function createOperation({ db, companyId, input }: CreateOperationO
   }
 }
 
-interface UpdateOperationOptions {
-  db: Database;
-  companyId: number;
+interface UpdateOperationOptions extends CompanyOptions {
   input: UpdateOperationInput;
 }
 
@@ -202,7 +211,7 @@ export async function updateOperation({ db, companyId, input }: UpdateOperationO
  * Deletes an operation type. One still given to clients is refused (clients keep their operation;
  * the planner changes it first), so no client silently loses it.
  */
-export async function deleteOperation(db: Database, companyId: number, id: number): Promise<void> {
+export async function deleteOperation({ db, companyId, id }: CompanyOptions & { id: number }): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       // The row lock makes a concurrent client creation on this operation wait for us.
@@ -232,19 +241,18 @@ async function assertOperationAndRole(db: Database, companyId: number, operation
   }
 }
 
-export async function findOperationRoles(db: Database, companyId: number, operationId: number) {
+export async function findOperationRoles({
+  db,
+  companyId,
+  operationId,
+}: CompanyOptions & { operationId: number }) {
   await assertOperationAndRole(db, companyId, operationId);
   const rows = await repository.findOperationRoles(db, companyId, operationId);
   return rows.map((row) => ({ operation_id: row.operationId, role_id: row.roleId, role_name: row.roleName }));
 }
 
 /** Requires a qualification for an operation; twice (or twice at once) is not an error. */
-export async function assignOperationRole(
-  db: Database,
-  companyId: number,
-  operationId: number,
-  roleId: number,
-) {
+export async function assignOperationRole({ db, companyId, operationId, roleId }: OperationRoleOptions) {
   await assertOperationAndRole(db, companyId, operationId, roleId);
   try {
     return { alreadyExists: !(await repository.insertOperationRole(db, companyId, operationId, roleId)) };
@@ -257,12 +265,7 @@ export async function assignOperationRole(
   }
 }
 
-export async function removeOperationRole(
-  db: Database,
-  companyId: number,
-  operationId: number,
-  roleId: number,
-) {
+export async function removeOperationRole({ db, companyId, operationId, roleId }: OperationRoleOptions) {
   await assertOperationAndRole(db, companyId, operationId, roleId);
   return { removed: await repository.deleteOperationRole(db, companyId, operationId, roleId) };
 }

@@ -55,7 +55,7 @@ export async function getPartnerForUpdate(
 }
 
 /** The company's default partner id, if it has partners. */
-export async function findDefaultPartnerId(db: Executor, companyId: number): Promise<number | undefined> {
+export async function getDefaultPartnerId(db: Executor, companyId: number): Promise<number | undefined> {
   const [row] = await db
     .select({ id: partners.id })
     .from(partners)
@@ -76,7 +76,7 @@ export async function setDefaultPartnerRow(db: Executor, companyId: number, part
 }
 
 /** The oldest partner but one, to inherit the default. */
-export async function findOldestPartnerIdExcept(db: Executor, companyId: number, partnerId: number) {
+export async function getOldestPartnerIdExcept(db: Executor, companyId: number, partnerId: number) {
   const [row] = await db
     .select({ id: partners.id })
     .from(partners)

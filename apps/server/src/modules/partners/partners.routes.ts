@@ -6,13 +6,17 @@ import {
   testPartnerConnectionSchema,
   updatePartnerSchema,
   credentialsBodySchema,
+  partnerListResponseSchema,
+  partnerSavedResponseSchema,
+  messageResponseSchema,
+  connectionTestResponseSchema,
 } from '@tourneo/domain';
 import { requireCompany } from '../../http/auth.ts';
 import { consumeOrRefuse, createLimiter } from '../../http/rate-limit.ts';
 import {
   createPartner,
   deletePartner,
-  listPartners,
+  findPartners,
   setDefaultPartner,
   testPartnerConnection,
   updatePartner,
@@ -25,18 +29,26 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/partenaires/get-all',
-    { schema: { body: credentialsBodySchema }, preValidation: requireCompany },
-    async (request) => listPartners(app.db, request.company.id),
+    {
+      schema: { body: credentialsBodySchema, response: { 200: partnerListResponseSchema } },
+      preValidation: requireCompany,
+    },
+    async (request) => findPartners({ db: app.db, companyId: request.company.id }),
   );
 
   app.post(
     '/partenaires/new-partenaire',
-    { schema: { body: createPartnerSchema }, preValidation: requireCompany, config: { idempotent: true } },
+    {
+      schema: { body: createPartnerSchema, response: { 201: partnerSavedResponseSchema } },
+      preValidation: requireCompany,
+      config: { idempotent: true },
+    },
     async (request, reply) =>
       reply.status(201).send({
-        success: true,
+        success: true as const,
         message: MESSAGES.partners.created,
-        partenaire: await createPartner(app.db, {
+        partenaire: await createPartner({
+          db: app.db,
           companyId: request.company.id,
           secretKey,
           partner: request.body,
@@ -46,11 +58,15 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/partenaires/update',
-    { schema: { body: updatePartnerSchema }, preValidation: requireCompany },
+    {
+      schema: { body: updatePartnerSchema, response: { 200: partnerSavedResponseSchema } },
+      preValidation: requireCompany,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: MESSAGES.partners.updated,
-      partenaire: await updatePartner(app.db, {
+      partenaire: await updatePartner({
+        db: app.db,
         companyId: request.company.id,
         secretKey,
         partner: request.body,
@@ -60,34 +76,48 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/partenaires/set-default',
-    { schema: { body: partnerIdSchema }, preValidation: requireCompany },
+    {
+      schema: { body: partnerIdSchema, response: { 200: partnerSavedResponseSchema } },
+      preValidation: requireCompany,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: MESSAGES.partners.defaultChanged,
-      partenaire: await setDefaultPartner(app.db, request.company.id, request.body.id),
+      partenaire: await setDefaultPartner({
+        db: app.db,
+        companyId: request.company.id,
+        partnerId: request.body.id,
+      }),
     }),
   );
 
   app.delete(
     '/partenaires/delete',
-    { schema: { body: partnerIdSchema }, preValidation: requireCompany },
+    {
+      schema: { body: partnerIdSchema, response: { 200: messageResponseSchema } },
+      preValidation: requireCompany,
+    },
     async (request) => {
-      await deletePartner(app.db, request.company.id, request.body.id);
-      return { success: true, message: MESSAGES.partners.deleted };
+      await deletePartner({ db: app.db, companyId: request.company.id, partnerId: request.body.id });
+      return { success: true as const, message: MESSAGES.partners.deleted };
     },
   );
 
   // Opens a connection to the host the user names: signed-in companies only.
   app.post(
     '/partenaires/test-connection',
-    { schema: { body: testPartnerConnectionSchema }, preValidation: requireCompany },
+    {
+      schema: { body: testPartnerConnectionSchema, response: { 200: connectionTestResponseSchema } },
+      preValidation: requireCompany,
+    },
     async (request) => {
       await consumeOrRefuse(
         connectionTests,
         String(request.company.id),
         MESSAGES.partners.tooManyConnectionTests,
       );
-      return testPartnerConnection(app.db, {
+      return testPartnerConnection({
+        db: app.db,
         companyId: request.company.id,
         secretKey,
         settings: request.body,

@@ -1,31 +1,24 @@
 import type { z } from 'zod';
-import type { createPartnerSchema, testPartnerConnectionSchema, updatePartnerSchema } from '@tourneo/domain';
+import type {
+  Partner,
+  createPartnerSchema,
+  testPartnerConnectionSchema,
+  updatePartnerSchema,
+} from '@tourneo/domain';
 import type { Database } from '../../db/client.ts';
 import { lockCompany } from '../../db/company-lock.ts';
 import { notFound } from '../../errors.ts';
 import { verifySmtp, type SmtpCheck } from '../../mail/smtp.ts';
 import { decryptSecret, encryptSecret } from '../../security/secrets.ts';
-import {
-  deletePartnerRow,
-  findDefaultPartnerId,
-  findOldestPartnerIdExcept,
-  findPartners,
-  getEncryptedPassword,
-  getPartnerForUpdate,
-  insertPartner,
-  moveClientsOfPartner,
-  setDefaultPartnerRow,
-  updatePartnerRow,
-  type PartnerColumns,
-  type PartnerRow,
-} from './partners.repository.ts';
+import * as repository from './partners.repository.ts';
+import type { PartnerColumns, PartnerRow } from './partners.repository.ts';
 
 type CreatePartner = z.output<typeof createPartnerSchema>;
 type UpdatePartner = z.output<typeof updatePartnerSchema>;
 type TestPartnerConnection = z.output<typeof testPartnerConnectionSchema>;
 
 /** The spec's Partner, without `mot_de_passe_mail`: the password never leaves the server. */
-export function presentPartner(row: PartnerRow) {
+export function presentPartner(row: PartnerRow): Partner {
   return {
     id: row.id,
     nom: row.nom,
@@ -48,51 +41,58 @@ const columnsOf = (input: CreatePartner | UpdatePartner): PartnerColumns => ({
   secure: input.secure,
 });
 
-export async function listPartners(db: Database, companyId: number) {
-  return (await findPartners(db, companyId)).map(presentPartner);
+interface CompanyOptions {
+  db: Database;
+  companyId: number;
 }
 
-export interface CreatePartnerOptions {
-  companyId: number;
+export async function findPartners({ db, companyId }: CompanyOptions) {
+  return (await repository.findPartners(db, companyId)).map(presentPartner);
+}
+
+export interface CreatePartnerOptions extends CompanyOptions {
   secretKey: Buffer;
   partner: CreatePartner;
 }
 
 /** Creates a partner; the company's first partner becomes its default partner. */
-export async function createPartner(db: Database, { companyId, secretKey, partner }: CreatePartnerOptions) {
+export async function createPartner({ db, companyId, secretKey, partner }: CreatePartnerOptions) {
   const encryptedPassword = encryptSecret(secretKey, partner.mot_de_passe_mail);
   const row = await db.transaction(async (tx) => {
     // One default partner at a time: creations, default changes and deletions of a company take turns.
     await lockCompany(tx, companyId);
-    const isDefault = (await findDefaultPartnerId(tx, companyId)) === undefined;
-    return insertPartner(tx, companyId, { ...columnsOf(partner), encryptedPassword, isDefault });
+    const isDefault = (await repository.getDefaultPartnerId(tx, companyId)) === undefined;
+    return repository.insertPartner(tx, companyId, { ...columnsOf(partner), encryptedPassword, isDefault });
   });
   return presentPartner(row);
 }
 
 /** Makes a partner the company's default partner (the previous one no longer is). */
-export async function setDefaultPartner(db: Database, companyId: number, partnerId: number) {
+export async function setDefaultPartner({
+  db,
+  companyId,
+  partnerId,
+}: CompanyOptions & { partnerId: number }) {
   return db.transaction(async (tx) => {
     // One default partner at a time: creations, default changes and deletions of a company take turns.
     await lockCompany(tx, companyId);
-    const row = await getPartnerForUpdate(tx, companyId, partnerId);
+    const row = await repository.getPartnerForUpdate(tx, companyId, partnerId);
     if (!row) {
       throw notFound();
     }
-    await setDefaultPartnerRow(tx, companyId, partnerId);
+    await repository.setDefaultPartnerRow(tx, companyId, partnerId);
     return presentPartner({ ...row, isDefault: true });
   });
 }
 
-export interface UpdatePartnerOptions {
-  companyId: number;
+export interface UpdatePartnerOptions extends CompanyOptions {
   secretKey: Buffer;
   partner: UpdatePartner;
 }
 
 /** Updates a partner; an empty password keeps the stored one. */
-export async function updatePartner(db: Database, { companyId, secretKey, partner }: UpdatePartnerOptions) {
-  const row = await updatePartnerRow(db, companyId, partner.id, {
+export async function updatePartner({ db, companyId, secretKey, partner }: UpdatePartnerOptions) {
+  const row = await repository.updatePartnerRow(db, companyId, partner.id, {
     ...columnsOf(partner),
     ...(partner.mot_de_passe_mail
       ? { encryptedPassword: encryptSecret(secretKey, partner.mot_de_passe_mail) }
@@ -108,29 +108,28 @@ export async function updatePartner(db: Database, { companyId, secretKey, partne
  * Deletes a partner. The default passes to the oldest other partner; the partner's clients pass to
  * the default partner (none when it was the last one), so every campaign keeps a sender.
  */
-export async function deletePartner(db: Database, companyId: number, partnerId: number) {
+export async function deletePartner({ db, companyId, partnerId }: CompanyOptions & { partnerId: number }) {
   await db.transaction(async (tx) => {
     // One default partner at a time: creations, default changes and deletions of a company take turns.
     await lockCompany(tx, companyId);
     // The row lock makes a concurrent client creation naming this partner wait, then fail cleanly.
-    const row = await getPartnerForUpdate(tx, companyId, partnerId);
+    const row = await repository.getPartnerForUpdate(tx, companyId, partnerId);
     if (!row) {
       throw notFound();
     }
-    let defaultId = await findDefaultPartnerId(tx, companyId);
+    let defaultId = await repository.getDefaultPartnerId(tx, companyId);
     if (row.isDefault) {
-      defaultId = await findOldestPartnerIdExcept(tx, companyId, partnerId);
+      defaultId = await repository.getOldestPartnerIdExcept(tx, companyId, partnerId);
       if (defaultId !== undefined) {
-        await setDefaultPartnerRow(tx, companyId, defaultId);
+        await repository.setDefaultPartnerRow(tx, companyId, defaultId);
       }
     }
-    await moveClientsOfPartner(tx, companyId, partnerId, defaultId ?? null);
-    await deletePartnerRow(tx, companyId, partnerId);
+    await repository.moveClientsOfPartner(tx, companyId, partnerId, defaultId ?? null);
+    await repository.deletePartnerRow(tx, companyId, partnerId);
   });
 }
 
-export interface TestPartnerConnectionOptions {
-  companyId: number;
+export interface TestPartnerConnectionOptions extends CompanyOptions {
   secretKey: Buffer;
   settings: TestPartnerConnection;
   timeoutMs?: number;
@@ -140,14 +139,19 @@ export interface TestPartnerConnectionOptions {
  * Checks SMTP settings against the real server: connection, greeting and login. Without a
  * password, the stored password of partner `id` is used (the form never receives it).
  */
-export async function testPartnerConnection(
-  db: Database,
-  { companyId, secretKey, settings, timeoutMs }: TestPartnerConnectionOptions,
-): Promise<SmtpCheck> {
+export async function testPartnerConnection({
+  db,
+  companyId,
+  secretKey,
+  settings,
+  timeoutMs,
+}: TestPartnerConnectionOptions): Promise<SmtpCheck> {
   let password = settings.mot_de_passe_mail;
   if (!password) {
     const stored =
-      settings.id === undefined ? undefined : await getEncryptedPassword(db, companyId, settings.id);
+      settings.id === undefined
+        ? undefined
+        : await repository.getEncryptedPassword(db, companyId, settings.id);
     if (!stored) {
       throw notFound();
     }

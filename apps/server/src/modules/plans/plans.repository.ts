@@ -37,12 +37,12 @@ const companyPlanColumns = {
 };
 
 /** A company by its name, whatever the case (the name is the login). */
-export async function findCompanyByName(db: Executor, name: string): Promise<CompanyPlanRow | undefined> {
+export async function getCompanyByName(db: Executor, name: string): Promise<CompanyPlanRow | undefined> {
   const [row] = await db
     .select(companyPlanColumns)
     .from(companies)
     .where(sql`lower(${companies.name}) = lower(${name})`);
-  return row as CompanyPlanRow | undefined;
+  return row;
 }
 
 export async function updateCompanyPlan(db: Executor, companyId: number, plan: PlanName): Promise<void> {

@@ -11,7 +11,7 @@ interface PlanCompany {
 }
 
 /** The company's plan, its limits, what it uses of them and its feature map (the spec's shape). */
-export async function getCompanyPlan(db: Executor, company: PlanCompany) {
+export async function getCompanyPlan({ db, company }: { db: Executor; company: PlanCompany }) {
   const plan = PLANS[company.subscriptionPlan];
   const usage = await repository.countCompanyUsage(db, company.id);
   return {

@@ -1,14 +1,25 @@
-import { MESSAGES, type AgentRoleLink, type CreateRoleInput, type UpdateRoleInput } from '@tourneo/domain';
+import {
+  MESSAGES,
+  type AgentRoleLink,
+  type Role,
+  type CreateRoleInput,
+  type UpdateRoleInput,
+} from '@tourneo/domain';
 import type { Database } from '../../db/client.ts';
 import { conflictOnUniqueViolation, notFound } from '../../errors.ts';
 import * as repository from './roles.repository.ts';
 
-export function presentRole(role: repository.RoleRow) {
+export function presentRole(role: repository.RoleRow): Role {
   return { id: role.id, name: role.name, description: role.description };
 }
 
+interface CompanyOptions {
+  db: Database;
+  companyId: number;
+}
+
 /** Every qualification, with the number of agents holding it and of operations requiring it. */
-export async function findRoles(db: Database, companyId: number) {
+export async function findRoles({ db, companyId }: CompanyOptions) {
   const rows = await repository.findRolesWithUsage(db, companyId);
   return rows.map((row) => ({
     ...presentRole(row),
@@ -22,11 +33,11 @@ const rethrowDuplicateName = (error: unknown): never => {
   throw conflictOnUniqueViolation(error, MESSAGES.roles.duplicateName);
 };
 
-export async function createRole(db: Database, companyId: number, input: CreateRoleInput) {
+export async function createRole({ db, companyId, input }: CompanyOptions & { input: CreateRoleInput }) {
   return presentRole(await repository.insertRole(db, companyId, input).catch(rethrowDuplicateName));
 }
 
-export async function updateRole(db: Database, companyId: number, input: UpdateRoleInput) {
+export async function updateRole({ db, companyId, input }: CompanyOptions & { input: UpdateRoleInput }) {
   const role = await repository
     .updateRole(db, companyId, input.id, { name: input.name, description: input.description })
     .catch(rethrowDuplicateName);
@@ -37,7 +48,7 @@ export async function updateRole(db: Database, companyId: number, input: UpdateR
 }
 
 /** Deletes a qualification; agents and operations lose it (cascade). */
-export async function deleteRole(db: Database, companyId: number, id: number): Promise<void> {
+export async function deleteRole({ db, companyId, id }: CompanyOptions & { id: number }): Promise<void> {
   if (!(await repository.deleteRole(db, companyId, id))) {
     throw notFound();
   }
@@ -49,13 +60,13 @@ async function assertAgentExists(db: Database, companyId: number, agentId: numbe
   }
 }
 
-export async function findAgentRoles(db: Database, companyId: number, agentId: number) {
+export async function findAgentRoles({ db, companyId, agentId }: CompanyOptions & { agentId: number }) {
   await assertAgentExists(db, companyId, agentId);
   return (await repository.findAgentRoles(db, companyId, agentId)).map(presentRole);
 }
 
 /** Gives an agent a qualification. Assigning twice (or twice at once) is not an error. */
-export async function assignAgentRole(db: Database, companyId: number, { agentId, roleId }: AgentRoleLink) {
+export async function assignAgentRole({ db, companyId, agentId, roleId }: CompanyOptions & AgentRoleLink) {
   await assertAgentExists(db, companyId, agentId);
   if (!(await repository.getRoleById(db, companyId, roleId))) {
     throw notFound();
@@ -65,7 +76,7 @@ export async function assignAgentRole(db: Database, companyId: number, { agentId
 }
 
 /** Takes a qualification from an agent; removing one the agent does not hold changes nothing. */
-export async function removeAgentRole(db: Database, companyId: number, { agentId, roleId }: AgentRoleLink) {
+export async function removeAgentRole({ db, companyId, agentId, roleId }: CompanyOptions & AgentRoleLink) {
   await assertAgentExists(db, companyId, agentId);
   if (!(await repository.getRoleById(db, companyId, roleId))) {
     throw notFound();

@@ -2,12 +2,12 @@ import { useEffect } from 'react';
 import { Center } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router';
-import { MESSAGES } from '@tourneo/domain';
+import { MESSAGES, type LoginResponse, type SessionResponse } from '@tourneo/domain';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import type { LoginResponse } from '../../features/auth/api/log-in.ts';
 import { useKnownSession } from '../../features/auth/api/get-session.ts';
 import { paths } from '../../config/paths.ts';
 import { notify } from '../../lib/notify.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
 
 export function LoginRoute() {
   const navigate = useNavigate();
@@ -19,7 +19,7 @@ export function LoginRoute() {
 
   const onSuccess = (response: LoginResponse) => {
     queryClient.clear();
-    queryClient.setQueryData(['session'], { admin: response.admin });
+    queryClient.setQueryData<SessionResponse>(queryKeys.session, { admin: response.admin });
     notify('success', MESSAGES.auth.loginSuccess);
     void navigate(paths.admin);
   };

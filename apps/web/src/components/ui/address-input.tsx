@@ -1,16 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  AUTOCOMPLETE_QUERY_MIN,
-  MESSAGES,
-  POSTAL_CODE_PATTERN,
-  type AddressCheckAnswer,
-  type AddressValue,
-  type AutocompleteAnswer,
-} from '@tourneo/domain';
-import { apiGet } from '../../lib/api-client.ts';
+import { AUTOCOMPLETE_QUERY_MIN, MESSAGES, type AddressValue } from '@tourneo/domain';
+import { useAddressCheck } from '../../features/geo/api/check-address.ts';
+import { useAddressSuggestions } from '../../features/geo/api/get-address-suggestions.ts';
 
 export interface AddressInputProps {
   label: string;
@@ -21,32 +14,6 @@ export interface AddressInputProps {
 }
 
 const SEARCH_DELAY_MS = 250;
-
-const getAddressSuggestions = (query: string) =>
-  apiGet<AutocompleteAnswer>(`/geo/autocomplete?q=${encodeURIComponent(query)}`);
-
-const getAddressCheck = (adresse: string, postalCode: string) =>
-  apiGet<AddressCheckAnswer>(
-    `/geo/check-address?${new URLSearchParams({ adresse, postal_code: postalCode }).toString()}`,
-  );
-
-/** Whether the commune written in the address is one of its postal code's (what saving checks too). */
-const addressCheckQueryOptions = (adresse: string, postalCode: string) =>
-  queryOptions({
-    queryKey: ['geo-check-address', adresse, postalCode],
-    queryFn: () => getAddressCheck(adresse, postalCode),
-    enabled: adresse.length > 0 && POSTAL_CODE_PATTERN.test(postalCode),
-    staleTime: 10 * 60_000,
-  });
-
-const addressSuggestionsQueryOptions = (query: string) =>
-  queryOptions({
-    queryKey: ['geo-autocomplete', query],
-    queryFn: () => getAddressSuggestions(query),
-    enabled: query.length >= AUTOCOMPLETE_QUERY_MIN,
-    staleTime: 10 * 60_000,
-    placeholderData: keepPreviousData,
-  });
 
 /** A postal code typed in free text, so an address not chosen in the list still has one. */
 const postalCodeIn = (text: string) => /\b(\d{5})\b/.exec(text)?.[1] ?? '';
@@ -59,7 +26,7 @@ const postalCodeIn = (text: string) => /\b(\d{5})\b/.exec(text)?.[1] ?? '';
  */
 export function AddressInput({ label, value, onChange, error, required }: AddressInputProps) {
   const [query] = useDebouncedValue(value.adresse.trim(), SEARCH_DELAY_MS);
-  const suggestions = useQuery(addressSuggestionsQueryOptions(query));
+  const suggestions = useAddressSuggestions(query);
   const byLabel = useMemo(
     () => new Map((suggestions.data?.suggestions ?? []).map((suggestion) => [suggestion.label, suggestion])),
     [suggestions.data],
@@ -67,7 +34,7 @@ export function AddressInput({ label, value, onChange, error, required }: Addres
   const isSearching = suggestions.isFetching && query.length >= AUTOCOMPLETE_QUERY_MIN;
   const [checked] = useDebouncedValue(`${value.postal_code.trim()}|${value.adresse.trim()}`, SEARCH_DELAY_MS);
   const separator = checked.indexOf('|');
-  const check = useQuery(addressCheckQueryOptions(checked.slice(separator + 1), checked.slice(0, separator)));
+  const check = useAddressCheck(checked.slice(separator + 1), checked.slice(0, separator));
   const mismatch = check.data?.valid === false ? check.data.message : undefined;
   const notice = suggestions.data?.notice;
   // Open only with suggestions to show: aria-expanded then says whether a list is there, and

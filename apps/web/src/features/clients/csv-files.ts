@@ -1,5 +1,4 @@
-import { CSV_FIELDS, CSV_TEMPLATE_HEADERS } from '@tourneo/domain';
-import type { ImportReportLine } from './api/upload-clients-csv.ts';
+import { CSV_FIELDS, CSV_TEMPLATE_HEADERS, type ImportReportLine } from '@tourneo/domain';
 
 const quote = (value: string) => (/[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 const toCsv = (rows: string[][]) => `\uFEFF${rows.map((row) => row.map(quote).join(';')).join('\r\n')}\r\n`;

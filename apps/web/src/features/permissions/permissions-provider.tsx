@@ -5,19 +5,20 @@ import {
   hasFeature as hasFeatureIn,
   isLimitExceeded as isLimitExceededIn,
   usagePercentage as usagePercentageIn,
+  type CompanyPlan,
   type Feature,
   type LimitName,
+  type UsageValue,
 } from '@tourneo/domain';
 import {
   PERMISSIONS_EXPIRY_CHECK_MS,
   PERMISSIONS_LOADER_DELAY_MS,
   getCompanyPlanQueryOptions,
-  type PlanInfo,
 } from './api/get-company-plan.ts';
 
 export interface PermissionsState {
   permissions: Record<string, boolean> | null;
-  planInfo: PlanInfo | null;
+  planInfo: CompanyPlan | null;
   companyName: string | null;
   isLoading: boolean;
   error: string | null;
@@ -67,7 +68,8 @@ export function PermissionsProvider({ companyId, companyName, onError, children 
   const value = useMemo<PermissionsState>(() => {
     const planInfo = query.data ?? null;
     const limits = planInfo?.plan.limits;
-    const usageOf = (limit: LimitName) => planInfo?.usage[limit] ?? 0;
+    const usage: Partial<Record<LimitName, UsageValue>> = planInfo?.usage ?? {};
+    const usageOf = (limit: LimitName) => usage[limit] ?? 0;
     return {
       permissions: planInfo?.features ?? null,
       planInfo,

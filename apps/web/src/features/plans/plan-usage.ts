@@ -1,10 +1,7 @@
-import { COUNTED_LIMITS, type CountedLimit, type PlanName } from '@tourneo/domain';
+import { COUNTED_LIMITS, type CompanyPlan, type CountedLimit } from '@tourneo/domain';
 
 /** What the plan screen needs of the company-plan answer (the permissions' plan info). */
-export interface SubscriptionInfo {
-  plan: { name: PlanName };
-  usage: Record<string, number | { current: number } | undefined>;
-}
+export type SubscriptionInfo = Pick<CompanyPlan, 'plan' | 'usage'>;
 
 export const LIMIT_LABELS: Record<CountedLimit, string> = {
   agents: 'Agents',
@@ -12,13 +9,9 @@ export const LIMIT_LABELS: Record<CountedLimit, string> = {
   clients: 'Clients',
 };
 
-/** The counted usage as plain numbers (the spec allows a number or `{ current }`). */
+/** The counted usage as plain numbers. */
 export function usageOf(info: SubscriptionInfo): Record<CountedLimit, number> {
-  const read = (limit: CountedLimit) => {
-    const value = info.usage[limit];
-    return typeof value === 'number' ? value : (value?.current ?? 0);
-  };
-  return Object.fromEntries(COUNTED_LIMITS.map((limit) => [limit, read(limit)])) as Record<
+  return Object.fromEntries(COUNTED_LIMITS.map((limit) => [limit, info.usage[limit].current])) as Record<
     CountedLimit,
     number
   >;

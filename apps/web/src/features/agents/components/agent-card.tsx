@@ -1,5 +1,5 @@
 import { Card, Stack, Text } from '@mantine/core';
-import type { Agent } from '../api/get-agents.ts';
+import type { Agent } from '@tourneo/domain';
 import { CardActions } from '../../../components/ui/card-actions.tsx';
 
 interface AgentCardProps {

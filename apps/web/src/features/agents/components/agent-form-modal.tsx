@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Menu, Modal } from '@mantine/core';
 import { MESSAGES } from '@tourneo/domain';
-import type { Agent } from '../api/get-agents.ts';
+import type { Agent } from '@tourneo/domain';
 import { useCreateAgent } from '../api/create-agent.ts';
 import { useUpdateAgent } from '../api/update-agent.ts';
 import { AgentForm, type AgentFormOutput } from './agent-form.tsx';

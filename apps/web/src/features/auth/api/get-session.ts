@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionResponse } from '@tourneo/domain';
 import { apiGet } from '../../../lib/api-client.ts';
-
-export interface SessionResponse {
-  admin: { company_id: number; company_name: string };
-}
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getSession = () => apiGet<SessionResponse>('/api/session');
 
 export const getSessionQueryOptions = () =>
-  queryOptions({ queryKey: ['session'], queryFn: getSession, retry: false, staleTime: Infinity });
+  queryOptions({ queryKey: queryKeys.session, queryFn: getSession, retry: false, staleTime: Infinity });
 
 export function useSession() {
   return useQuery(getSessionQueryOptions());

@@ -1,12 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { LoginInput } from '@tourneo/domain';
+import type { LoginInput, LoginResponse } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
-
-export interface LoginResponse {
-  success: true;
-  message: string;
-  admin: { company_id: number; company_name: string };
-}
 
 export const logIn = (input: LoginInput) => apiPost<LoginResponse>('/admin/login', input);
 

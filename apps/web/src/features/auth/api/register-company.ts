@@ -1,12 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { RegisterInput } from '@tourneo/domain';
+import type { RegisterInput, RegisterResponse } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
-
-export interface RegisterResponse {
-  success: true;
-  message: string;
-  company: { id: number; company_name: string };
-}
 
 export const registerCompany = (input: RegisterInput) => apiPost<RegisterResponse>('/admin/register', input);
 

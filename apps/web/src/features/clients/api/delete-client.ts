@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
-import { CLIENTS_QUERY_KEY } from './get-clients.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const deleteClient = (id: number) =>
-  apiPost<{ success: true; message: string }>('/client/delete-client', { id });
+export const deleteClient = (id: number) => apiPost<MessageResponse>('/client/delete-client', { id });
 
 export function useDeleteClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
   });
 }

@@ -5,55 +5,23 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { ClientFilters, ClientsPageResponse, clientFiltersSchema } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface Client {
-  id: number;
-  name: string;
-  prenom: string | null;
-  email: string | null;
-  telephone: string | null;
-  adresse: string;
-  code_postal: string;
-  latitude: number | null;
-  longitude: number | null;
-  region: string | null;
-  operation_id: number | null;
-  operation_name: string | null;
-  campagne: string | null;
-  partenaire_id: number | null;
-  partenaire_nom: string | null;
-  unique_link: string;
-  invitation_due_at: string | null;
-  created_at: string;
-}
+type ClientsQuery = NonNullable<z.input<typeof clientFiltersSchema>>;
 
-export interface ClientSearchFilters {
-  partenaireName?: string;
-  regionName?: string;
-  operationName?: string;
-  name?: string;
-  prenom?: string;
-}
+/** The search bar's filters (the page and cursor come from the list). */
+export type ClientSearchFilters = Partial<
+  Pick<ClientFilters, 'partenaireName' | 'regionName' | 'operationName' | 'name' | 'prenom'>
+>;
 
-export interface ClientsPage {
-  success: true;
-  data: Client[];
-  totalCount: number;
-  page: number;
-  pageSize: number;
-  nextCursor: string | null;
-}
-
-export const getClients = (
-  body: ClientSearchFilters & { page?: number; pageSize?: number; cursor?: string },
-) => apiPost<ClientsPage>('/client/get-all', body);
-
-export const CLIENTS_QUERY_KEY = ['clients'] as const;
+export const getClients = (body: ClientsQuery) => apiPost<ClientsPageResponse>('/client/get-all', body);
 
 export const getClientsQueryOptions = (filters: ClientSearchFilters, page: number) =>
   queryOptions({
-    queryKey: [...CLIENTS_QUERY_KEY, 'page', filters, page],
+    queryKey: queryKeys.clients.page(filters, page),
     queryFn: () => getClients({ ...filters, page }),
     placeholderData: keepPreviousData,
   });
@@ -67,7 +35,7 @@ export const HIGH_PERFORMANCE_PAGE_SIZE = 200;
 
 export const getClientsInfiniteQueryOptions = (filters: ClientSearchFilters) =>
   infiniteQueryOptions({
-    queryKey: [...CLIENTS_QUERY_KEY, 'infinite', filters],
+    queryKey: queryKeys.clients.infinite(filters),
     queryFn: ({ pageParam }) =>
       getClients({
         ...filters,

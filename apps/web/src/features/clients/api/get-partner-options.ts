@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Partner } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** What the clients screens need of a partner: the senders of a campaign's messages. */
-export interface PartnerOption {
-  id: number;
-  nom: string;
-  is_default: boolean;
-}
+/** The senders of a campaign's messages; the same query as the partners screen: one cache. */
+export const getPartnerOptions = () => apiPost<Partner[]>('/partenaires/get-all');
 
-export const getPartnerOptions = () => apiPost<PartnerOption[]>('/partenaires/get-all');
-
-/** The same query key as the partners screen: one cache for both. */
 export const getPartnerOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['partners'], queryFn: getPartnerOptions });
+  queryOptions({ queryKey: queryKeys.partners.all, queryFn: getPartnerOptions });
 
 export function usePartnerOptions() {
   return useQuery(getPartnerOptionsQueryOptions());

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateClientInput } from '@tourneo/domain';
+import type { ClientSavedResponse, UpdateClientInput } from '@tourneo/domain';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { CLIENTS_QUERY_KEY, type Client } from './get-clients.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const updateClient = (input: UpdateClientInput) =>
-  apiRequest<{ success: true; message: string; data: Client }>('PUT', '/client/update', input);
+  apiRequest<ClientSavedResponse>('PUT', '/client/update', input);
 
 export function useUpdateClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateClient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
   });
 }

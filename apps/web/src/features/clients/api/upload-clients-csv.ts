@@ -1,26 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiUpload } from '../../../lib/api-client.ts';
-import { CLIENTS_QUERY_KEY } from './get-clients.ts';
-
-export interface ImportReportLine {
-  line: number;
-  status: 'invalid' | 'skipped';
-  reason: string;
-}
-
-export interface CsvImportResult {
-  success: true;
-  message: string;
-  campagne: string;
-  imported: number;
-  updated: number;
-  skipped: number;
-  invalid: number;
-  rows: number;
-  unknownOperations: string[];
-  report: ImportReportLine[];
-  reportTruncated: boolean;
-}
+import type { CsvImportResponse } from '@tourneo/domain';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface UploadClientsCsvInput {
   file: File;
@@ -37,20 +18,20 @@ export function uploadClientsCsv({
   campagneName,
   partnerId,
   onProgress,
-}: UploadClientsCsvInput): Promise<CsvImportResult> {
+}: UploadClientsCsvInput): Promise<CsvImportResponse> {
   const form = new FormData();
   form.append('campagne_name', campagneName);
   if (partnerId) {
     form.append('partenaire_id', String(partnerId));
   }
   form.append('file', file);
-  return apiUpload<CsvImportResult>('/client/upload-csv', form, { onProgress });
+  return apiUpload<CsvImportResponse>('/client/upload-csv', form, { onProgress });
 }
 
 export function useUploadClientsCsv() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadClientsCsv,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { formatPhoneNumber } from '@tourneo/domain';
-import type { Client } from '../api/get-clients.ts';
+import type { Client } from '@tourneo/domain';
 
 export interface ClientActions {
   onDetails: (client: Client) => void;

@@ -1,6 +1,6 @@
 import { Anchor, CopyButton, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatInvitationTime, formatPhoneNumber } from '@tourneo/domain';
-import type { Client } from '../api/get-clients.ts';
+import type { Client } from '@tourneo/domain';
 
 /** The client's booking page link (its own token). */
 export const bookingLinkOf = (client: Client) =>

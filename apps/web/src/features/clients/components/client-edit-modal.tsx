@@ -4,7 +4,7 @@ import { MESSAGES, formatPhoneNumber, updateClientSchema } from '@tourneo/domain
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
-import type { Client } from '../api/get-clients.ts';
+import type { Client } from '@tourneo/domain';
 import { useUpdateClient } from '../api/update-client.ts';
 import {
   ClientFormFields,

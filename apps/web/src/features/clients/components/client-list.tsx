@@ -17,7 +17,8 @@ import { CLIENTS_PAGE_SIZE, HIGH_PERFORMANCE_THRESHOLD, MESSAGES } from '@tourne
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
-import { useClients, type Client, type ClientSearchFilters } from '../api/get-clients.ts';
+import type { Client } from '@tourneo/domain';
+import { useClients, type ClientSearchFilters } from '../api/get-clients.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
 import { ClientCard } from './client-card.tsx';
 import { ClientDetailsModal } from './client-details-modal.tsx';

@@ -15,7 +15,8 @@ import { MESSAGES } from '@tourneo/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
-import { useUploadClientsCsv, type CsvImportResult } from '../api/upload-clients-csv.ts';
+import type { CsvImportResponse } from '@tourneo/domain';
+import { useUploadClientsCsv } from '../api/upload-clients-csv.ts';
 import { clientsTemplateCsv, downloadText } from '../csv-files.ts';
 import { CsvImportSummary } from './csv-import-summary.tsx';
 import { PartnerSelect } from './partner-select.tsx';
@@ -31,7 +32,7 @@ export function CsvImportForm() {
   const [partnerId, setPartnerId] = useState<number | null>(null);
   const [errors, setErrors] = useState<{ file?: string; campaign?: string }>({});
   const [progress, setProgress] = useState(0);
-  const [result, setResult] = useState<CsvImportResult | null>(null);
+  const [result, setResult] = useState<CsvImportResponse | null>(null);
   const upload = useUploadClientsCsv();
   const lock = useSubmitLock();
 

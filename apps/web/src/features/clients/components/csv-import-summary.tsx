@@ -1,11 +1,11 @@
 import { Alert, Button, Group, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { CsvImportResult } from '../api/upload-clients-csv.ts';
+import type { CsvImportResponse } from '@tourneo/domain';
 import { downloadText, importReportCsv } from '../csv-files.ts';
 
 const SHOWN_LINES = 20;
 
 /** What the import did: counts, unknown operations, the first report lines and the full report to download. */
-export function CsvImportSummary({ result }: { result: CsvImportResult }) {
+export function CsvImportSummary({ result }: { result: CsvImportResponse }) {
   const counts: [string, number][] = [
     ['Importés', result.imported],
     ['Mis à jour', result.updated],

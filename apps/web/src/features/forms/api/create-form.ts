@@ -1,22 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { FormPayload } from '@tourneo/domain';
+import type { FormPayload, FormSavedResponse } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useCreateMutation } from '../../../lib/use-create-mutation.ts';
-import type { FormDetails } from './get-form.ts';
-
-export interface SaveFormResponse {
-  success: true;
-  message: string;
-  form: FormDetails;
-}
 
 export const createForm = (form: FormPayload, idempotencyKey?: string) =>
-  apiPost<SaveFormResponse>('/forms/create', form, { idempotencyKey });
+  apiPost<FormSavedResponse>('/forms/create', form, { idempotencyKey });
 
 export function useCreateForm() {
   const queryClient = useQueryClient();
   return useCreateMutation({
     mutationFn: createForm,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['forms'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.forms.all }),
   });
 }

@@ -1,16 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FormSummary } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
-
-export interface FormSummary {
-  id: number;
-  name: string;
-  description: string;
-  field_count: number;
-}
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getForms = () => apiPost<FormSummary[]>('/forms/get-all');
 
-export const getFormsQueryOptions = () => queryOptions({ queryKey: ['forms'], queryFn: getForms });
+export const getFormsQueryOptions = () => queryOptions({ queryKey: queryKeys.forms.all, queryFn: getForms });
 
 export function useForms() {
   return useQuery(getFormsQueryOptions());

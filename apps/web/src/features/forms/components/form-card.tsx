@@ -1,5 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
-import type { FormSummary } from '../api/get-forms.ts';
+import type { FormSummary } from '@tourneo/domain';
 import { CardActions } from '../../../components/ui/card-actions.tsx';
 
 interface FormCardProps {

@@ -1,5 +1,5 @@
 import type { FormFieldType } from '@tourneo/domain';
-import type { FormDetails } from '../api/get-form.ts';
+import type { FormDetails } from '@tourneo/domain';
 
 /** What the editor holds while the user types; the domain's form schema turns it into the payload. */
 export interface FormEditorValues {

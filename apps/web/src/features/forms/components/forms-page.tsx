@@ -5,7 +5,8 @@ import { MESSAGES } from '@tourneo/domain';
 import { notify } from '../../../lib/notify.ts';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useDeleteForm } from '../api/delete-form.ts';
-import { useForms, type FormSummary } from '../api/get-forms.ts';
+import type { FormSummary } from '@tourneo/domain';
+import { useForms } from '../api/get-forms.ts';
 import { FormCard } from './form-card.tsx';
 import { FormEditorModal } from './form-editor-modal.tsx';
 

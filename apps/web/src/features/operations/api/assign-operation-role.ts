@@ -1,28 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { LinkAssignedResponse, OperationRoleLink } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
-import { operationRolesQueryKey } from './get-operation-roles.ts';
-
-export interface OperationRoleLink {
-  operation_id: number;
-  role_id: number;
-}
-
-export interface OperationRoleAnswer {
-  success: true;
-  alreadyExists?: boolean;
-  message: string;
-}
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const assignOperationRole = (link: OperationRoleLink) =>
-  apiPost<OperationRoleAnswer>('/operations/assign-role', link);
+  apiPost<LinkAssignedResponse>('/operations/assign-role', link);
 
 export function useAssignOperationRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: assignOperationRole,
     onSettled: async (_answer, _error, link) => {
-      await queryClient.invalidateQueries({ queryKey: operationRolesQueryKey(link.operation_id) });
-      await queryClient.invalidateQueries({ queryKey: ['roles'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.operations.roles(link.operation_id) });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.roles.all });
     },
   });
 }

@@ -1,25 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FormSummary } from '@tourneo/domain';
 import { ApiError, apiPost } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface FormOption {
-  id: number;
-  name: string;
-}
-
-function toOptions(answer: unknown): FormOption[] {
-  const list: unknown = Array.isArray(answer)
-    ? answer
-    : answer && typeof answer === 'object'
-      ? ((answer as { data?: unknown; forms?: unknown }).data ?? (answer as { forms?: unknown }).forms)
-      : undefined;
-  if (!Array.isArray(list)) {
-    return [];
-  }
-  return list.flatMap((item: unknown) => {
-    const { id, name } = (item ?? {}) as { id?: unknown; name?: unknown };
-    return typeof id === 'number' && typeof name === 'string' ? [{ id, name }] : [];
-  });
-}
+export type FormOption = Pick<FormSummary, 'id' | 'name'>;
 
 /**
  * The forms an operation may use. Without the forms feature (403) or the forms area (404)
@@ -27,7 +11,8 @@ function toOptions(answer: unknown): FormOption[] {
  */
 export async function getFormOptions(): Promise<FormOption[]> {
   try {
-    return toOptions(await apiPost<unknown>('/forms/get-all'));
+    const forms = await apiPost<FormSummary[]>('/forms/get-all');
+    return forms.map(({ id, name }) => ({ id, name }));
   } catch (error) {
     if (error instanceof ApiError && (error.status === 403 || error.status === 404)) {
       return [];
@@ -37,7 +22,7 @@ export async function getFormOptions(): Promise<FormOption[]> {
 }
 
 export const getFormOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ['forms', 'options'], queryFn: getFormOptions });
+  queryOptions({ queryKey: queryKeys.forms.options, queryFn: getFormOptions });
 
 export function useFormOptions() {
   return useQuery(getFormOptionsQueryOptions());

@@ -1,20 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OperationRole } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
-
-export interface OperationRole {
-  operation_id: number;
-  role_id: number;
-  role_name: string;
-}
-
-export const operationRolesQueryKey = (operationId: number) => ['operations', 'roles', operationId] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getOperationRoles = (operationId: number) =>
   apiPost<OperationRole[]>('/operations/get-operation-roles', { operation_id: operationId });
 
 export const getOperationRolesQueryOptions = (operationId: number) =>
   queryOptions({
-    queryKey: operationRolesQueryKey(operationId),
+    queryKey: queryKeys.operations.roles(operationId),
     queryFn: () => getOperationRoles(operationId),
   });
 

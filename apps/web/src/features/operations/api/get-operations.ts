@@ -1,37 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Operation } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
-
-export interface TeamRequirement {
-  id?: number;
-  role_id: number;
-  role_name?: string;
-  min_agents: number;
-  max_agents: number;
-  is_required: boolean;
-  load_percentage: number;
-  priority_order: number;
-  special_requirements: string | null;
-}
-
-export interface Operation {
-  id: number;
-  name: string;
-  /** In slots of 15 minutes. */
-  duration: number;
-  form_id: number | null;
-  form_name: string | null;
-  sms_message: string | null;
-  supports_teams: boolean;
-  min_team_size: number;
-  team_requirements: TeamRequirement[];
-}
-
-export const OPERATIONS_QUERY_KEY = ['operations'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 export const getOperations = () => apiPost<Operation[]>('/operations/get-all');
 
 export const getOperationsQueryOptions = () =>
-  queryOptions({ queryKey: OPERATIONS_QUERY_KEY, queryFn: getOperations });
+  queryOptions({ queryKey: queryKeys.operations.all, queryFn: getOperations });
 
 export function useOperations() {
   return useQuery(getOperationsQueryOptions());

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { formatDuration } from '@tourneo/domain';
-import type { Operation } from '../api/get-operations.ts';
+import type { Operation } from '@tourneo/domain';
 import { CardActions } from '../../../components/ui/card-actions.tsx';
 
 interface OperationCardProps {

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Menu, Modal } from '@mantine/core';
 import { MESSAGES } from '@tourneo/domain';
-import type { Operation } from '../api/get-operations.ts';
+import type { Operation } from '@tourneo/domain';
 import type { FormOption } from '../api/get-form-options.ts';
 import { useCreateOperation } from '../api/create-operation.ts';
 import { useUpdateOperation } from '../api/update-operation.ts';

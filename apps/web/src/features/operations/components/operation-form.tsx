@@ -9,7 +9,7 @@ import {
   createOperationSchema,
   withMultiAgent,
 } from '@tourneo/domain';
-import type { Operation } from '../api/get-operations.ts';
+import type { Operation } from '@tourneo/domain';
 import type { FormOption } from '../api/get-form-options.ts';
 import { DurationField } from './duration-field.tsx';
 import { TeamRequirementsEditor, type TeamRequirementDraft } from './team-requirements-editor.tsx';

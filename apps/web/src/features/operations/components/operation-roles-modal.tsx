@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@tourneo/domain';
-import type { Operation } from '../api/get-operations.ts';
+import type { Operation } from '@tourneo/domain';
 import { useOperationRoles } from '../api/get-operation-roles.ts';
 import { useAssignOperationRole } from '../api/assign-operation-role.ts';
 import { useRemoveOperationRole } from '../api/remove-operation-role.ts';

@@ -9,7 +9,7 @@ import {
   findSmsMessageError,
   renderSmsMessage,
 } from '@tourneo/domain';
-import type { Operation } from '../api/get-operations.ts';
+import type { Operation } from '@tourneo/domain';
 import { useUpdateOperation } from '../api/update-operation.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, formatPhoneNumber } from '@tourneo/domain';
-import type { Partner } from '../api/get-partners.ts';
+import type { Partner } from '@tourneo/domain';
 import { CardActions } from '../../../components/ui/card-actions.tsx';
 
 interface PartnerCardProps {

@@ -10,8 +10,8 @@ import {
   type CreatePartnerPayload,
   type UpdatePartnerPayload,
 } from '@tourneo/domain';
-import type { Partner } from '../api/get-partners.ts';
-import { useTestPartnerConnection, type ConnectionTestResult } from '../api/test-partner-connection.ts';
+import type { ConnectionTestResponse, Partner } from '@tourneo/domain';
+import { useTestPartnerConnection } from '../api/test-partner-connection.ts';
 
 /** What the form holds while the user types (the port as typed). */
 export interface PartnerFormValues {
@@ -66,7 +66,7 @@ export function PartnerForm({ partner, isSaving, onSave, onCancel }: PartnerForm
     resolver: zodResolver(schema) as unknown as Resolver<PartnerFormValues, unknown, PartnerPayload>,
   });
   const [serverError, setServerError] = useState<string | null>(null);
-  const [testResult, setTestResult] = useState<ConnectionTestResult | null>(null);
+  const [testResult, setTestResult] = useState<ConnectionTestResponse | null>(null);
   const testConnection = useTestPartnerConnection();
 
   const submit = handleSubmit(async (payload) => {

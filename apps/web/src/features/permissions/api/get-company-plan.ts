@@ -1,13 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { PlanLimits, PlanName } from '@tourneo/domain';
+import type { CompanyPlanResponse } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
-
-export interface PlanInfo {
-  company: { id: number; name: string };
-  plan: { name: PlanName; label: string; limits: PlanLimits };
-  usage: Record<string, number | { current: number }>;
-  features: Record<string, boolean>;
-}
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** Permissions stay fresh for 5 minutes per company. */
 export const PERMISSIONS_CACHE_MS = 300_000;
@@ -17,16 +11,14 @@ export const PERMISSIONS_EXPIRY_CHECK_MS = 60_000;
 export const PERMISSIONS_LOADER_DELAY_MS = 50;
 
 export const getCompanyPlan = async () => {
-  const response = await apiPost<{ success: boolean; data: PlanInfo; error?: string }>(
-    '/subscriptions/company-plan',
-  );
+  const response = await apiPost<CompanyPlanResponse>('/subscriptions/company-plan');
   return response.data;
 };
 
 /** One entry per company: TanStack Query shares a request already in flight and serves the cache. */
 export const getCompanyPlanQueryOptions = (companyId: number | undefined) =>
   queryOptions({
-    queryKey: ['company-plan', companyId],
+    queryKey: queryKeys.companyPlan(companyId),
     queryFn: getCompanyPlan,
     staleTime: PERMISSIONS_CACHE_MS,
     gcTime: PERMISSIONS_CACHE_MS,

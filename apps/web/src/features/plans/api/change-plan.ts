@@ -1,12 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePlanInput, PlanName } from '@tourneo/domain';
+import type { ChangePlanInput, ChangePlanResponse } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
-
-export interface ChangePlanResponse {
-  success: true;
-  message: string;
-  change: { from_plan: PlanName; to_plan: PlanName; changed_at: string };
-}
 
 export const changePlan = (input: ChangePlanInput) =>
   apiPost<ChangePlanResponse>('/subscriptions/change-plan', input);

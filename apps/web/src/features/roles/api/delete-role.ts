@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
-import { ROLES_QUERY_KEY } from './get-roles.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const deleteRole = (id: number) =>
-  apiPost<{ success: true; message: string }>('/roles/delete', { id });
+export const deleteRole = (id: number) => apiPost<MessageResponse>('/roles/delete', { id });
 
 /** Deletes a qualification; agents and operations lose it, so their lists reload too. */
 export function useDeleteRole() {
@@ -11,8 +11,8 @@ export function useDeleteRole() {
   return useMutation({
     mutationFn: deleteRole,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: ['operations'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.roles.all });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.operations.all });
     },
   });
 }

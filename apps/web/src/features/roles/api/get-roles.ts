@@ -1,21 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RoleWithUsage } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface Role {
-  id: number;
-  name: string;
-  description: string | null;
-  /** How many agents hold it. */
-  agent_count: number;
-  /** How many operations require it (required qualification or team requirement). */
-  operation_count: number;
-}
+/** Every qualification, with how many agents hold it and how many operations require it. */
+export const getRoles = () => apiPost<RoleWithUsage[]>('/roles/get-all');
 
-export const ROLES_QUERY_KEY = ['roles'] as const;
-
-export const getRoles = () => apiPost<Role[]>('/roles/get-all');
-
-export const getRolesQueryOptions = () => queryOptions({ queryKey: ROLES_QUERY_KEY, queryFn: getRoles });
+export const getRolesQueryOptions = () => queryOptions({ queryKey: queryKeys.roles.all, queryFn: getRoles });
 
 export function useRoles() {
   return useQuery(getRolesQueryOptions());

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgentRoleLink } from '@tourneo/domain';
+import type { AgentRoleLink, LinkRemovedResponse } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
-import type { RoleLinkAnswer } from './assign-agent-role.ts';
-import { ROLES_QUERY_KEY } from './get-roles.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const removeAgentRole = (link: AgentRoleLink) => apiPost<RoleLinkAnswer>('/roles/remove', link);
+export const removeAgentRole = (link: AgentRoleLink) => apiPost<LinkRemovedResponse>('/roles/remove', link);
 
 export function useRemoveAgentRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAgentRole,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.roles.all }),
   });
 }

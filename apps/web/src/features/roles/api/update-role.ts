@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateRoleInput } from '@tourneo/domain';
+import type { RoleSavedResponse, UpdateRoleInput } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
-import { ROLES_QUERY_KEY } from './get-roles.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const updateRole = (input: UpdateRoleInput) =>
-  apiPost<{ success: true; message: string }>('/roles/update', input);
+export const updateRole = (input: UpdateRoleInput) => apiPost<RoleSavedResponse>('/roles/update', input);
 
 export function useUpdateRole() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRole,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ROLES_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.roles.all });
       // Team requirements show the qualification's name.
-      await queryClient.invalidateQueries({ queryKey: ['operations'] });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.operations.all });
     },
   });
 }

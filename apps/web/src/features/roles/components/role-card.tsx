@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import type { Role } from '../api/get-roles.ts';
+import type { RoleWithUsage as Role } from '@tourneo/domain';
 import { CardActions } from '../../../components/ui/card-actions.tsx';
 
 interface RoleCardProps {

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core'
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, createRoleSchema, type CreateRoleInput, type RoleFormValues } from '@tourneo/domain';
-import type { Role } from '../api/get-roles.ts';
+import type { RoleWithUsage as Role } from '@tourneo/domain';
 import { useCreateRole } from '../api/create-role.ts';
 import { useUpdateRole } from '../api/update-role.ts';
 import { notify } from '../../../lib/notify.ts';

@@ -1,0 +1,38 @@
+/**
+ * Every TanStack Query key of the app, in one place: a query and the mutations that refresh it
+ * name the same entry. A list key is the prefix of its details (`['operations']` also refreshes
+ * `['operations', 'roles', id]`), so invalidating an area's `all` refreshes all of it.
+ */
+export const queryKeys = {
+  session: ['session'] as const,
+  companyPlan: (companyId: number | undefined) => ['company-plan', companyId] as const,
+  agents: {
+    all: ['agents'] as const,
+  },
+  roles: {
+    all: ['roles'] as const,
+    ofAgent: (agentId: number) => ['roles', 'agent', agentId] as const,
+  },
+  operations: {
+    all: ['operations'] as const,
+    roles: (operationId: number) => ['operations', 'roles', operationId] as const,
+  },
+  forms: {
+    all: ['forms'] as const,
+    detail: (id: number) => ['forms', id] as const,
+    options: ['forms', 'options'] as const,
+  },
+  partners: {
+    all: ['partners'] as const,
+  },
+  clients: {
+    all: ['clients'] as const,
+    page: (filters: object, page: number) => ['clients', 'page', filters, page] as const,
+    infinite: (filters: object) => ['clients', 'infinite', filters] as const,
+  },
+  geo: {
+    autocomplete: (query: string) => ['geo-autocomplete', query] as const,
+    checkAddress: (adresse: string, postalCode: string) =>
+      ['geo-check-address', adresse, postalCode] as const,
+  },
+};

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { phoneKey } from '@tourneo/domain';
 import { clients, operations } from '../db/schema/index.ts';
 
@@ -46,4 +46,11 @@ export async function buildClient(
     })
     .returning();
   return row!;
+}
+
+/** `count` plain clients of the company in one statement, to bring it to a plan's client limit. */
+export async function fillClients(app: FastifyInstance, companyId: number, count: number): Promise<void> {
+  await app.db.execute(sql`insert into clients (company_id, name, adresse, code_postal, unique_link)
+    select ${companyId}, 'Client ' || g, '1 rue de la Paix', '75002', md5(random()::text || g || clock_timestamp()::text)
+    from generate_series(1, ${count}) g`);
 }

@@ -343,6 +343,8 @@ export const MESSAGES = {
     tooManyMessages: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.',
   },
   clients: {
+    limitReached: (limit: number) =>
+      `Votre forfait est limité à ${formatCount(limit)} clients. Passez à un forfait supérieur pour en ajouter.`,
     addSuccess: 'Client ajouté avec succès',
     addFailurePrefix: 'Erreur: ',
     addFailedFallback: 'Ajout échoué',
@@ -368,6 +370,8 @@ export const MESSAGES = {
     empty: 'Aucun client trouvé',
   },
   imports: {
+    clientLimitExceeded: (limit: number, existing: number) =>
+      `Votre forfait est limité à ${formatCount(limit)} clients et vous en avez ${formatCount(existing)} : ce fichier en ajouterait davantage. Aucun client n'a été importé ; passez à un forfait supérieur ou réduisez le fichier.`,
     uploadFailurePrefix: "Erreur lors de l'upload du fichier: ",
     /** The spec's 'Upload failed'. */
     uploadFailedFallback: "Échec de l'envoi du fichier",

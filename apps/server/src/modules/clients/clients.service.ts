@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import {
   MESSAGES,
   findRegionsByName,
+  hasPlanLimit,
+  isPlanLimitReached,
+  planLimitOf,
   phoneKey,
   postalCodePrefixesOfRegions,
   regionOfPostalCode,
@@ -11,7 +15,9 @@ import {
   type NewClientInput,
   type UpdateClientInput,
 } from '@tourneo/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { lockClientCreations } from '../../db/company-lock.ts';
+import { clients } from '../../db/schema/index.ts';
 import {
   AppError,
   isForeignKeyViolation,
@@ -185,24 +191,42 @@ function locate(adresse: string, postalCode: string, latitude?: number | null, l
   });
 }
 
+/**
+ * Takes the company's client-creation lock, then refuses one more client beyond the plan's limit
+ * (403, the spec's rule: usage at or above the limit, never when unlimited).
+ */
+async function refuseBeyondClientLimit(tx: Executor, companyId: number): Promise<void> {
+  const plan = await lockClientCreations(tx, companyId);
+  if (
+    plan &&
+    hasPlanLimit(plan, 'clients') &&
+    isPlanLimitReached(plan, 'clients', await countClients(tx, eq(clients.companyId, companyId)))
+  ) {
+    throw new AppError('FORBIDDEN', MESSAGES.clients.limitReached(planLimitOf(plan, 'clients')));
+  }
+}
+
 export async function createClient({ db, companyId, input }: CompanyOptions & { input: NewClientInput }) {
   const operationId = await operationIdOf(db, companyId, input.operation_name);
   const partnerId = await resolvePartnerId({ db, companyId, partnerId: input.partenaire_id });
   const located = await locate(input.adresse, input.code_postal, input.latitude, input.longitude);
   try {
-    const id = await insertClient(db, companyId, {
-      name: input.name,
-      prenom: input.prenom ?? null,
-      email: input.email ?? null,
-      telephone: input.telephone,
-      phoneKey: phoneKey(input.telephone),
-      adresse: input.adresse,
-      codePostal: input.code_postal,
-      latitude: located.latitude,
-      longitude: located.longitude,
-      operationId,
-      partnerId,
-      uniqueLink: newBookingToken(),
+    const id = await db.transaction(async (tx) => {
+      await refuseBeyondClientLimit(tx, companyId);
+      return insertClient(tx, companyId, {
+        name: input.name,
+        prenom: input.prenom ?? null,
+        email: input.email ?? null,
+        telephone: input.telephone,
+        phoneKey: phoneKey(input.telephone),
+        adresse: input.adresse,
+        codePostal: input.code_postal,
+        latitude: located.latitude,
+        longitude: located.longitude,
+        operationId,
+        partnerId,
+        uniqueLink: newBookingToken(),
+      });
     });
     return presentClient((await getClientById(db, companyId, id))!);
   } catch (error) {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES } from '@tourneo/domain';
-import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
-import { buildClient, buildOperation } from '../../test/client-factories.ts';
+import { MESSAGES, PLANS } from '@tourneo/domain';
+import { buildCompany, createTestApp, setPlan, type TestCompany } from '../../test/test-app.ts';
+import { buildClient, buildOperation, fillClients } from '../../test/client-factories.ts';
 import { clients, missions } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
@@ -217,6 +217,50 @@ describe('POST /client/new-client', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(MESSAGES.geo.postalCodeNotInCommune('75001', 'Lyon'));
     expect(await app.db.select().from(clients).where(eq(clients.companyId, company.id))).toEqual([]);
+  });
+
+  it("refuses one client beyond the plan's limit (403) and creates none; an unlimited plan is never refused", async () => {
+    const company = await buildCompany(app, { plan: 'standard' });
+    await buildOperation(app, company.id, 'Entretien chaudière');
+    const limit = PLANS.standard.limits.clients;
+    await fillClients(app, company.id, limit - 1);
+    const last = await call('POST', '/client/new-client', company.cookie, validClient);
+    expect(last.statusCode, last.body).toBe(201);
+    const beyond = await call('POST', '/client/new-client', company.cookie, {
+      ...validClient,
+      name: 'Un de trop',
+      email: 'trop@example.fr',
+    });
+    expect(beyond.statusCode).toBe(403);
+    expect(beyond.json().error).toBe(MESSAGES.clients.limitReached(limit));
+    expect((await getAll(company)).json().totalCount).toBe(limit);
+    await setPlan(app, company.id, 'premium');
+    const unlimited = await call('POST', '/client/new-client', company.cookie, {
+      ...validClient,
+      name: 'Illimité',
+      email: 'illimite@example.fr',
+    });
+    expect(unlimited.statusCode, unlimited.body).toBe(201);
+  });
+
+  it('lets concurrent creations at the limit through one by one: never beyond it', async () => {
+    const company = await buildCompany(app, { plan: 'standard' });
+    await buildOperation(app, company.id, 'Entretien chaudière');
+    const limit = PLANS.standard.limits.clients;
+    await fillClients(app, company.id, limit - 3);
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        call('POST', '/client/new-client', company.cookie, {
+          ...validClient,
+          name: `Concurrent ${index}`,
+          email: `concurrent.${index}@example.fr`,
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([
+      201, 201, 201, 403, 403, 403, 403, 403,
+    ]);
+    expect((await getAll(company)).json().totalCount).toBe(limit);
   });
 
   it('creates the client with its own 128-bit booking token; prénom and e-mail are optional', async () => {

@@ -1,10 +1,21 @@
 import type { Readable } from 'node:stream';
-import { MESSAGES, nextWorkingDayAtNine, type CsvImportResult, type ImportReportLine } from '@tourneo/domain';
+import { eq } from 'drizzle-orm';
+import {
+  MESSAGES,
+  hasPlanLimit,
+  nextWorkingDayAtNine,
+  planLimitOf,
+  type CsvImportResult,
+  type ImportReportLine,
+} from '@tourneo/domain';
 import type { Database, Executor } from '../../db/client.ts';
-import { isUniqueViolation } from '../../errors.ts';
+import { lockClientCreations } from '../../db/company-lock.ts';
+import { clients } from '../../db/schema/index.ts';
+import { AppError, isUniqueViolation } from '../../errors.ts';
 import { randomBytes } from 'node:crypto';
 import {
   analyzeClients,
+  countClients,
   findExistingClientKeys,
   findOperationOptions,
   type ImportCampaign,
@@ -92,6 +103,17 @@ export async function importClientsCsv(options: {
   const seenClients = new Map<number, number>();
 
   await db.transaction(async (tx) => {
+    // The plan's client limit: counted under the company's client-creation lock, checked as the
+    // batches are written; beyond it the whole import rolls back.
+    const plan = await lockClientCreations(tx, companyId);
+    const clientLimit = plan && hasPlanLimit(plan, 'clients') ? planLimitOf(plan, 'clients') : undefined;
+    const existingClients =
+      clientLimit === undefined ? 0 : await countClients(tx, eq(clients.companyId, companyId));
+    const refuseBeyondLimit = () => {
+      if (clientLimit !== undefined && existingClients + result.imported > clientLimit) {
+        throw new AppError('FORBIDDEN', MESSAGES.imports.clientLimitExceeded(clientLimit, existingClients));
+      }
+    };
     let batch: PendingRow[] = [];
     // One batch is written while the next one is read and checked: on PostgreSQL the parsing
     // (this process) and the inserts (the database server) overlap. Writes stay in order.
@@ -103,9 +125,9 @@ export async function importClientsCsv(options: {
       const rows = batch;
       batch = [];
       const previous = writing;
-      writing = previous.then(() =>
-        writeBatch(tx, companyId, campaign, scheduledFor, rows, seenClients, report, result),
-      );
+      writing = previous
+        .then(() => writeBatch(tx, companyId, campaign, scheduledFor, rows, seenClients, report, result))
+        .then(refuseBeyondLimit);
       writing.catch(() => undefined);
       await previous;
     };

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
-import { MESSAGES, featureMissingMessage } from '@tourneo/domain';
+import { MESSAGES, PLANS, featureMissingMessage } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
-import { buildClient, buildOperation } from '../../test/client-factories.ts';
+import { buildClient, buildOperation, fillClients } from '../../test/client-factories.ts';
 import { multipart, type MultipartPart } from '../../test/multipart.ts';
 import { clients } from '../../db/schema/index.ts';
 import { Readable } from 'node:stream';
@@ -459,6 +459,20 @@ describe('POST /client/upload-csv: file formats', () => {
       }),
     ).rejects.toThrow('Le fichier dépasse le nombre maximal de lignes : 2');
     expect(await clientsOf(company.id)).toHaveLength(0);
+  });
+
+  it("refuses a file that would take the company beyond its plan's client limit, and imports none of it", async () => {
+    const company = await businessCompany();
+    const limit = PLANS.business.limits.clients;
+    await fillClients(app, company.id, limit - 1);
+    const response = await importCsv(company, [HEADER, ...GOOD_ROWS].join('\n'));
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe(MESSAGES.imports.clientLimitExceeded(limit, limit - 1));
+    expect(await app.db.$count(clients, eq(clients.companyId, company.id))).toBe(limit - 1);
+    // One row fits exactly; an existing client updated does not count.
+    const fits = await importCsv(company, [HEADER, GOOD_ROWS[0]!, GOOD_ROWS[0]!].join('\n'));
+    expect(fits.statusCode, fits.body).toBe(200);
+    expect(await app.db.$count(clients, eq(clients.companyId, company.id))).toBe(limit);
   });
 
   it('invites only the imported clients, of the importing company', async () => {

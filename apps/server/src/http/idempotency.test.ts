@@ -3,10 +3,19 @@ import { setTimeout } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { MESSAGES } from '@tourneo/domain';
+import { MESSAGES, parisDateOf, workWeekAt } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../test/test-app.ts';
 import { buildOperation } from '../test/client-factories.ts';
-import { agents, clients, forms, idempotencyKeys, operations, partners, roles } from '../db/schema/index.ts';
+import {
+  agents,
+  clients,
+  forms,
+  idempotencyKeys,
+  missions,
+  operations,
+  partners,
+  roles,
+} from '../db/schema/index.ts';
 import { REPLAYED_HEADER } from './idempotency.ts';
 
 let app: FastifyInstance;
@@ -25,15 +34,32 @@ const post = (url: string, company: TestCompany, payload: object, key?: string) 
     headers: { cookie: company.cookie, ...(key ? { 'idempotency-key': key } : {}) },
   });
 
-/** A company on the business plan (forms need it) with the operation the client bodies name. */
+/** A company on the business plan (forms need it) with the operation the client bodies name and an agent. */
 async function readyCompany() {
   const company = await buildCompany(app, { plan: 'business' });
   await buildOperation(app, company.id, 'Entretien chaudière');
-  return company;
+  const [agent] = await app.db
+    .insert(agents)
+    .values({
+      companyId: company.id,
+      name: 'Agent',
+      postalCode: '75011',
+      adresse: '1 rue',
+      passwordHash: 'x',
+    })
+    .returning({ id: agents.id });
+  return { ...company, agentId: agent!.id };
 }
 
 const countRows = async (
-  table: typeof agents | typeof roles | typeof operations | typeof partners | typeof forms | typeof clients,
+  table:
+    | typeof agents
+    | typeof roles
+    | typeof operations
+    | typeof partners
+    | typeof forms
+    | typeof clients
+    | typeof missions,
   companyId: number,
 ) => {
   const [row] = await app.db
@@ -45,7 +71,7 @@ const countRows = async (
 
 interface CreateRoute {
   url: string;
-  body: (name: string) => object;
+  body: (name: string, company: { agentId: number }) => object;
   table: Parameters<typeof countRows>[0];
 }
 
@@ -90,6 +116,23 @@ const CREATE_ROUTES: CreateRoute[] = [
     }),
     table: clients,
   },
+  {
+    url: '/api/rdv-unified',
+    // 'Second' takes other hours: the first two would overlap on the agent's day.
+    body: (name, company) => ({
+      client_name: name,
+      adresse: '1 rue de la Paix, 75002 Paris',
+      sessions: [
+        {
+          date: workWeekAt(parisDateOf(new Date()), 1).days[0],
+          beginning: name === 'Second' ? 8 : 0,
+          ending: name === 'Second' ? 12 : 4,
+          agents: [{ agent_id: company.agentId }],
+        },
+      ],
+    }),
+    table: missions,
+  },
 ];
 
 const isSuccess = (response: LightMyRequestResponse) =>
@@ -103,8 +146,8 @@ describe.each(CREATE_ROUTES)('Idempotency-Key on POST $url', (route) => {
     const before = await countRows(route.table, company.id);
     const key = randomUUID();
     const responses = await Promise.all([
-      post(route.url, company, route.body('Doublon'), key),
-      post(route.url, company, route.body('Doublon'), key),
+      post(route.url, company, route.body('Doublon', company), key),
+      post(route.url, company, route.body('Doublon', company), key),
     ]);
     expect(responses.every(isSuccess), responses.map((response) => response.body).join('\n')).toBe(true);
     expect(responses[0].body).toBe(responses[1].body);
@@ -116,14 +159,14 @@ describe.each(CREATE_ROUTES)('Idempotency-Key on POST $url', (route) => {
     const company = await readyCompany();
     const before = await countRows(route.table, company.id);
     const key = randomUUID();
-    const first = await post(route.url, company, route.body('Premier'), key);
-    const retry = await post(route.url, company, route.body('Premier'), key);
+    const first = await post(route.url, company, route.body('Premier', company), key);
+    const retry = await post(route.url, company, route.body('Premier', company), key);
     expect(isSuccess(first)).toBe(true);
     expect(retry.statusCode).toBe(first.statusCode);
     expect(retry.body).toBe(first.body);
     expect(retry.headers[REPLAYED_HEADER]).toBe('true');
     expect(await countRows(route.table, company.id)).toBe(before + 1);
-    const next = await post(route.url, company, route.body('Second'), randomUUID());
+    const next = await post(route.url, company, route.body('Second', company), randomUUID());
     expect(isSuccess(next)).toBe(true);
     expect(await countRows(route.table, company.id)).toBe(before + 2);
   });
@@ -136,8 +179,8 @@ describe('Idempotency-Key', () => {
   it('without the header, two identical creations make two rows (partners have no unique name)', async () => {
     const company = await readyCompany();
     await Promise.all([
-      post(partnerRoute.url, company, partnerRoute.body('Même')),
-      post(partnerRoute.url, company, partnerRoute.body('Même')),
+      post(partnerRoute.url, company, partnerRoute.body('Même', company)),
+      post(partnerRoute.url, company, partnerRoute.body('Même', company)),
     ]);
     expect(await countRows(partners, company.id)).toBe(2);
   });
@@ -145,24 +188,31 @@ describe('Idempotency-Key', () => {
   it('refuses a key that is not a UUID (400, French) and creates nothing', async () => {
     const company = await readyCompany();
     for (const key of ['abc', `${randomUUID()}x`, '']) {
-      const response = await post(roleRoute.url, company, roleRoute.body('Plombier'), key || ' ');
+      const response = await post(roleRoute.url, company, roleRoute.body('Plombier', company), key || ' ');
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(MESSAGES.http.idempotencyKeyInvalid);
     }
     expect(await countRows(roles, company.id)).toBe(0);
     // The IETF draft's quoted form is accepted.
-    const quoted = await post(roleRoute.url, company, roleRoute.body('Plombier'), `"${randomUUID()}"`);
+    const quoted = await post(
+      roleRoute.url,
+      company,
+      roleRoute.body('Plombier', company),
+      `"${randomUUID()}"`,
+    );
     expect(quoted.statusCode).toBe(201);
   });
 
   it('refuses the same key with another body or on another route (422) and creates nothing more', async () => {
     const company = await readyCompany();
     const key = randomUUID();
-    expect((await post(roleRoute.url, company, roleRoute.body('Plombier'), key)).statusCode).toBe(201);
-    const otherBody = await post(roleRoute.url, company, roleRoute.body('Électricien'), key);
+    expect((await post(roleRoute.url, company, roleRoute.body('Plombier', company), key)).statusCode).toBe(
+      201,
+    );
+    const otherBody = await post(roleRoute.url, company, roleRoute.body('Électricien', company), key);
     expect(otherBody.statusCode).toBe(422);
     expect(otherBody.json().error).toBe(MESSAGES.http.idempotencyKeyReused);
-    const otherRoute = await post(partnerRoute.url, company, partnerRoute.body('Plombier'), key);
+    const otherRoute = await post(partnerRoute.url, company, partnerRoute.body('Plombier', company), key);
     expect(otherRoute.statusCode).toBe(422);
     expect(await countRows(roles, company.id)).toBe(1);
     expect(await countRows(partners, company.id)).toBe(0);
@@ -171,12 +221,12 @@ describe('Idempotency-Key', () => {
   it('frees the key of a refused request: the corrected form is created with the same key', async () => {
     const company = await readyCompany();
     const key = randomUUID();
-    await post(roleRoute.url, company, roleRoute.body('Plombier'));
-    const duplicate = await post(roleRoute.url, company, roleRoute.body('plombier'), key);
+    await post(roleRoute.url, company, roleRoute.body('Plombier', company));
+    const duplicate = await post(roleRoute.url, company, roleRoute.body('plombier', company), key);
     expect(duplicate.statusCode).toBe(409);
     const invalid = await post(roleRoute.url, company, { name: '' }, key);
     expect(invalid.statusCode).toBe(400);
-    const corrected = await post(roleRoute.url, company, roleRoute.body('Soudeur'), key);
+    const corrected = await post(roleRoute.url, company, roleRoute.body('Soudeur', company), key);
     expect(corrected.statusCode).toBe(201);
     expect(corrected.headers[REPLAYED_HEADER]).toBeUndefined();
     expect(await countRows(roles, company.id)).toBe(2);
@@ -185,8 +235,8 @@ describe('Idempotency-Key', () => {
   it('scopes keys by company: the same key creates in each company', async () => {
     const [first, second] = await Promise.all([readyCompany(), readyCompany()]);
     const key = randomUUID();
-    const mine = await post(roleRoute.url, first, roleRoute.body('Plombier'), key);
-    const theirs = await post(roleRoute.url, second, roleRoute.body('Plombier'), key);
+    const mine = await post(roleRoute.url, first, roleRoute.body('Plombier', first), key);
+    const theirs = await post(roleRoute.url, second, roleRoute.body('Plombier', second), key);
     expect(theirs.statusCode).toBe(201);
     expect(theirs.json().role.id).not.toBe(mine.json().role.id);
     expect(await countRows(roles, second.id)).toBe(1);
@@ -195,7 +245,7 @@ describe('Idempotency-Key', () => {
   it('waits for a request still running with the key and answers what it stored', async () => {
     const company = await readyCompany();
     const key = randomUUID();
-    const first = await post(roleRoute.url, company, roleRoute.body('Plombier'), key);
+    const first = await post(roleRoute.url, company, roleRoute.body('Plombier', company), key);
     // Back to "running": the first answer is written 300 ms after the retry arrives.
     await app.db
       .update(idempotencyKeys)
@@ -207,7 +257,7 @@ describe('Idempotency-Key', () => {
         .set({ statusCode: first.statusCode, responseBody: first.body })
         .where(and(eq(idempotencyKeys.companyId, company.id), eq(idempotencyKeys.key, key))),
     );
-    const retry = await post(roleRoute.url, company, roleRoute.body('Plombier'), key);
+    const retry = await post(roleRoute.url, company, roleRoute.body('Plombier', company), key);
     await later;
     expect(retry.statusCode).toBe(201);
     expect(retry.body).toBe(first.body);
@@ -217,12 +267,12 @@ describe('Idempotency-Key', () => {
   it("answers 409 'Requête déjà en cours de traitement' when the running request does not finish in time", async () => {
     const company = await readyCompany();
     const key = randomUUID();
-    await post(roleRoute.url, company, roleRoute.body('Plombier'), key);
+    await post(roleRoute.url, company, roleRoute.body('Plombier', company), key);
     await app.db
       .update(idempotencyKeys)
       .set({ statusCode: null, responseBody: null })
       .where(and(eq(idempotencyKeys.companyId, company.id), eq(idempotencyKeys.key, key)));
-    const retry = await post(roleRoute.url, company, roleRoute.body('Plombier'), key);
+    const retry = await post(roleRoute.url, company, roleRoute.body('Plombier', company), key);
     expect(retry.statusCode).toBe(409);
     expect(retry.json().error).toBe(MESSAGES.http.requestInProgress);
     expect(await countRows(roles, company.id)).toBe(1);
@@ -231,7 +281,7 @@ describe('Idempotency-Key', () => {
   it('forgets keys after 24 hours: an old key creates again, and expired keys are deleted', async () => {
     const company = await readyCompany();
     const key = randomUUID();
-    await post(roleRoute.url, company, roleRoute.body('Plombier'), key);
+    await post(roleRoute.url, company, roleRoute.body('Plombier', company), key);
     const stale = randomUUID();
     await app.db.insert(idempotencyKeys).values({
       companyId: company.id,
@@ -245,7 +295,7 @@ describe('Idempotency-Key', () => {
       .update(idempotencyKeys)
       .set({ createdAt: sql`now() - interval '25 hours'` })
       .where(eq(idempotencyKeys.companyId, company.id));
-    const again = await post(roleRoute.url, company, roleRoute.body('Soudeur'), key);
+    const again = await post(roleRoute.url, company, roleRoute.body('Soudeur', company), key);
     expect(again.statusCode).toBe(201);
     expect(again.headers[REPLAYED_HEADER]).toBeUndefined();
     expect(await countRows(roles, company.id)).toBe(2);
@@ -255,7 +305,7 @@ describe('Idempotency-Key', () => {
       await fresh.inject({
         method: 'POST',
         url: roleRoute.url,
-        payload: roleRoute.body('Maçon'),
+        payload: roleRoute.body('Maçon', company),
         headers: { cookie: company.cookie, 'idempotency-key': randomUUID() },
       });
     } finally {

@@ -72,7 +72,12 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
 
   app.post(
     '/api/rdv-unified',
-    { schema: { body: createMissionSchema }, preValidation: requireCompany },
+    {
+      schema: { body: createMissionSchema },
+      preValidation: requireCompany,
+      // A double click or a retried request with the same Idempotency-Key creates one mission.
+      config: { idempotent: true },
+    },
     async (request, reply) => {
       const mission = await createMission(scope(request.company.id), request.body);
       const message = mission.is_multi_agent

@@ -4,7 +4,7 @@ import { LEADER_ROLE } from '../missions/team.ts';
 import { SLOTS_PER_DAY } from '../time-slots/constants.ts';
 import { bruteForceMemberCost, bruteForceProposals, isValidBruteForceTeam } from './brute-force.ts';
 import type { ProposeSlotsInput, ScheduledSession, SchedulingAgent, SchedulingOperation } from './model.ts';
-import { DELAY_COST_MINUTES_PER_DAY, proposeSlots } from './propose-slots.ts';
+import { DELAY_COST_MINUTES_PER_DAY, evaluateSlot, proposeSlots } from './propose-slots.ts';
 import type { Coordinates } from './travel.ts';
 
 const HORIZON = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'];
@@ -165,6 +165,56 @@ describe('scheduling engine against brute force', () => {
         }
       }),
       { numRuns: 300 },
+    );
+  });
+
+  it('a proposal re-checked on the same data is the same proposal', () => {
+    fc.assert(
+      fc.property(companyArbitrary, (input) => {
+        for (const proposal of proposeSlots(input)) {
+          const slot = { date: proposal.date, beginning: proposal.beginning, agentIds: proposal.teamMembers.map((member) => member.id) };
+          expect(evaluateSlot(input, slot)).toEqual(proposal);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('any picked slot is accepted exactly when the brute force finds it feasible, at its cost', () => {
+    fc.assert(
+      fc.property(
+        companyArbitrary,
+        fc.nat(),
+        fc.integer({ min: -1, max: SLOTS_PER_DAY }),
+        fc.array(fc.nat(), { minLength: 1, maxLength: 4 }),
+        (input, datePick, beginning, agentPicks) => {
+          const date = input.horizon[datePick % input.horizon.length]!;
+          const agents = [...new Set(agentPicks.map((pick) => input.agents[pick % input.agents.length]!))];
+          const operation = input.operation;
+          const teamSize = operation.supports_teams
+            ? Math.max(
+                1,
+                operation.min_team_size,
+                operation.team_requirements
+                  .filter((requirement) => requirement.is_required !== false)
+                  .reduce((sum, requirement) => sum + requirement.min_agents, 0),
+              )
+            : 1;
+          const costs = agents.map((agent) => bruteForceMemberCost(input, agent, input.sessions, date, beginning));
+          const isFeasible =
+            agents.length === teamSize &&
+            !costs.includes(null) &&
+            agents.every((agent) => operation.role_ids.every((roleId) => agent.role_ids.includes(roleId))) &&
+            isValidBruteForceTeam(input, agents);
+          const evaluated = evaluateSlot(input, { date, beginning, agentIds: agents.map((agent) => agent.id) });
+          expect(evaluated !== null).toBe(isFeasible);
+          if (evaluated) {
+            const delay = DELAY_COST_MINUTES_PER_DAY * input.horizon.indexOf(date);
+            expect(evaluated.cost).toBe(costs.reduce((sum: number, cost) => sum + cost!, 0) + delay);
+          }
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 });

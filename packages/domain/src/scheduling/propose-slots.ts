@@ -7,13 +7,13 @@
  * horizon (with each session's place), computes the horizon with `schedulingHorizon(now)` from
  * `@tourneo/domain/scheduling/horizon`, and calls `proposeSlots`. To confirm a slot, it calls
  * `proposeSlots` again on fresh data and accepts the slot only if a proposal with the same `id`
- * comes back (or re-checks it with `isSlotFeasible`).
+ * comes back, or re-checks it with `evaluateSlot` (still feasible, whatever its rank).
  *
  * Modules:
  * - `model.ts`: input rows and the `ProposedSlot` shape (the spec's fields plus the cost).
  * - `travel.ts`: travel time from coordinates (haversine × road factor, speeds by band).
  * - `horizon.ts`: working days without French public holidays (imported by path, server only).
- * - `day-openings.ts`: one agent's day as a timeline of openings.
+ * - `day-openings.ts`: the agents' days as timelines of openings, built lazily per date.
  * - `team-choice.ts`: the team an operation needs and the cheapest team for one window.
  * - `brute-force.ts`: the reference enumeration the property test and the bench compare with.
  *
@@ -31,7 +31,7 @@
 import { LEADER_ROLE, TECHNICIAN_ROLE, holdsQualifications } from '../missions/team.ts';
 import { SLOTS_PER_DAY } from '../time-slots/constants.ts';
 import type { SlotRange } from '../time-slots/slots.ts';
-import { forEachOpening, type Opening, type TimelineHome, type TimelineSession } from './day-openings.ts';
+import { DayTimelines, type Opening } from './day-openings.ts';
 import type { ProposeSlotsInput, ProposedSlot, SchedulingAgent } from './model.ts';
 import { chooseTeam, planTeam, type TeamCandidate, type TeamPlan } from './team-choice.ts';
 import { minutesToSlots } from './travel.ts';
@@ -43,15 +43,8 @@ export const MAX_PROPOSALS = 3;
 /** Working hours when none are given: 8h00 (slot 0) to 17h00 (slot 36). */
 export const DEFAULT_WORKING_HOURS: SlotRange = { beginning: 0, ending: SLOTS_PER_DAY };
 
-interface TimelineAgent {
-  agent: SchedulingAgent;
-  home: TimelineHome;
-  /** Sessions per horizon date, sorted by beginning. */
-  days: TimelineSession[][];
-}
-
 interface MemberChoice {
-  agent: TimelineAgent;
+  agent: SchedulingAgent;
   opening: Opening;
   /** Index in the team plan's requirements; -1 without requirements. */
   requirementIndex: number;
@@ -64,6 +57,16 @@ interface DateChoice {
   addedTravelMinutes: number;
   cost: number;
   members: MemberChoice[];
+}
+
+/** What every date's search reads. */
+interface Search {
+  /** The agents who may go, sorted by id. */
+  agents: readonly SchedulingAgent[];
+  timelines: DayTimelines;
+  duration: number;
+  workingHours: SlotRange;
+  plan: TeamPlan;
 }
 
 /** Sorted cheapest first, earlier date among equals: the order of the proposals. */
@@ -87,10 +90,25 @@ export function proposeSlots(input: ProposeSlotsInput): ProposedSlot[] {
   ) {
     return [];
   }
-  const timelines = buildTimelines(input, plan);
-  if (timelines.length < plan.size) {
+  const requirementRoles = plan.requirements.map((requirement) => requirement.roleId);
+  const agents = input.agents
+    .filter(
+      (agent) =>
+        holdsQualifications(agent.role_ids, input.operation.role_ids) &&
+        (requirementRoles.length === 0 || requirementRoles.some((roleId) => agent.role_ids.includes(roleId))),
+    )
+    .sort((a, b) => a.id - b.id);
+  if (agents.length < plan.size) {
     return [];
   }
+  const search: Search = {
+    agents,
+    timelines: new DayTimelines(agents, input.sessions, input.horizon, input.client),
+    duration,
+    workingHours,
+    plan,
+  };
+  const isSingleAgent = plan.size === 1 && plan.requirements.length === 0;
   const chosen: DateChoice[] = [];
   for (let dateIndex = 0; dateIndex < input.horizon.length; dateIndex += 1) {
     const delayCost = DELAY_COST_MINUTES_PER_DAY * dateIndex;
@@ -98,10 +116,7 @@ export function proposeSlots(input: ProposeSlotsInput): ProposedSlot[] {
     if (chosen.length === maxProposals && delayCost >= chosen[maxProposals - 1]!.cost) {
       break;
     }
-    const choice =
-      plan.size === 1 && plan.requirements.length === 0
-        ? chooseSingleAgent(timelines, dateIndex, input, duration, workingHours)
-        : chooseTeamForDate(timelines, dateIndex, input, duration, workingHours, plan);
+    const choice = isSingleAgent ? chooseSingleAgent(search, dateIndex) : chooseTeamForDate(search, dateIndex);
     if (choice) {
       choice.cost = choice.addedTravelMinutes + delayCost;
       chosen.push(choice);
@@ -112,67 +127,21 @@ export function proposeSlots(input: ProposeSlotsInput): ProposedSlot[] {
   return chosen.map((choice) => toProposal(choice, input, duration));
 }
 
-/** The qualified agents, each with its sessions of every horizon date sorted by beginning. */
-function buildTimelines(input: ProposeSlotsInput, plan: TeamPlan): TimelineAgent[] {
-  const requirementRoles = plan.requirements.map((requirement) => requirement.roleId);
-  const timelines = input.agents
-    .filter(
-      (agent) =>
-        holdsQualifications(agent.role_ids, input.operation.role_ids) &&
-        (requirementRoles.length === 0 || requirementRoles.some((roleId) => agent.role_ids.includes(roleId))),
-    )
-    .sort((a, b) => a.id - b.id)
-    .map((agent) => ({
-      agent,
-      home: { latitude: agent.latitude, longitude: agent.longitude, minutesToClient: Number.NaN },
-      days: input.horizon.map((): TimelineSession[] => []),
-    }));
-  const byAgentId = new Map(timelines.map((timeline) => [timeline.agent.id, timeline]));
-  const dateIndexes = new Map(input.horizon.map((date, index) => [date, index]));
-  for (const session of input.sessions) {
-    const timeline = byAgentId.get(session.agent_id);
-    const dateIndex = dateIndexes.get(session.date);
-    if (timeline && dateIndex !== undefined) {
-      timeline.days[dateIndex]!.push({
-        beginning: session.beginning,
-        ending: session.ending,
-        latitude: session.latitude,
-        longitude: session.longitude,
-        minutesToClient: Number.NaN,
-      });
-    }
-  }
-  for (const timeline of timelines) {
-    for (const day of timeline.days) {
-      if (day.length > 1) {
-        day.sort((a, b) => a.beginning - b.beginning || a.ending - b.ending);
-      }
-    }
-  }
-  return timelines;
-}
-
 /** One agent: the cheapest opening of the date, earliest start then lowest agent id among equals. */
-function chooseSingleAgent(
-  timelines: readonly TimelineAgent[],
-  dateIndex: number,
-  input: ProposeSlotsInput,
-  duration: number,
-  workingHours: SlotRange,
-): DateChoice | null {
+function chooseSingleAgent(search: Search, dateIndex: number): DateChoice | null {
   let best: MemberChoice | null = null;
-  for (const timeline of timelines) {
-    forEachOpening(timeline.days[dateIndex]!, timeline.home, input.client, duration, workingHours, (opening) => {
+  search.agents.forEach((agent, agentIndex) => {
+    search.timelines.forEachOpening(agentIndex, dateIndex, search.duration, search.workingHours, (opening) => {
       // Agents come sorted by id and openings by start: only a strictly better one replaces.
       if (
         !best ||
         opening.cost < best.opening.cost ||
         (opening.cost === best.opening.cost && opening.earliest < best.opening.earliest)
       ) {
-        best = { agent: timeline, opening, requirementIndex: -1, requirementRoleId: null };
+        best = { agent, opening, requirementIndex: -1, requirementRoleId: null };
       }
     });
-  }
+  });
   const member = best as MemberChoice | null;
   return member
     ? {
@@ -186,7 +155,7 @@ function chooseSingleAgent(
 }
 
 interface AgentOpening extends TeamCandidate {
-  timeline: TimelineAgent;
+  agent: SchedulingAgent;
   opening: Opening;
 }
 
@@ -195,32 +164,20 @@ interface AgentOpening extends TeamCandidate {
  * earliest cheapest start is always some member's earliest start in its opening, so only those
  * are tried.
  */
-function chooseTeamForDate(
-  timelines: readonly TimelineAgent[],
-  dateIndex: number,
-  input: ProposeSlotsInput,
-  duration: number,
-  workingHours: SlotRange,
-  plan: TeamPlan,
-): DateChoice | null {
+function chooseTeamForDate(search: Search, dateIndex: number): DateChoice | null {
+  const { plan } = search;
   const openings: AgentOpening[] = [];
   const cheapestPerAgent: number[] = [];
-  for (const timeline of timelines) {
+  search.agents.forEach((agent, agentIndex) => {
     let cheapest = Number.POSITIVE_INFINITY;
-    forEachOpening(timeline.days[dateIndex]!, timeline.home, input.client, duration, workingHours, (opening) => {
-      openings.push({
-        agentId: timeline.agent.id,
-        cost: opening.cost,
-        roleIds: timeline.agent.role_ids,
-        timeline,
-        opening,
-      });
+    search.timelines.forEachOpening(agentIndex, dateIndex, search.duration, search.workingHours, (opening) => {
+      openings.push({ agentId: agent.id, cost: opening.cost, roleIds: agent.role_ids, agent, opening });
       cheapest = Math.min(cheapest, opening.cost);
     });
     if (cheapest < Number.POSITIVE_INFINITY) {
       cheapestPerAgent.push(cheapest);
     }
-  }
+  });
   if (cheapestPerAgent.length < plan.size) {
     return null;
   }
@@ -230,12 +187,9 @@ function chooseTeamForDate(
     .slice(0, plan.size)
     .reduce((sum, cost) => sum + cost, 0);
   const starts = [...new Set(openings.map((opening) => opening.opening.earliest))].sort((a, b) => a - b);
-  let best: { beginning: number; cost: number; members: AgentOpening[]; requirementIndexes: number[] } | null =
-    null;
+  let best: { beginning: number; cost: number; members: MemberChoice[] } | null = null;
   for (const start of starts) {
-    const free = openings.filter(
-      (opening) => opening.opening.earliest <= start && start <= opening.opening.latest,
-    );
+    const free = openings.filter((opening) => opening.opening.earliest <= start && start <= opening.opening.latest);
     if (free.length < plan.size) {
       continue;
     }
@@ -244,31 +198,100 @@ function chooseTeamForDate(
       best = {
         beginning: start,
         cost: team.cost,
-        members: team.members.map((member) => member.candidate),
-        requirementIndexes: team.members.map((member) => member.requirementIndex),
+        members: team.members.map(({ candidate, requirementIndex }) => ({
+          agent: candidate.agent,
+          opening: candidate.opening,
+          requirementIndex,
+          requirementRoleId: requirementIndex >= 0 ? plan.requirements[requirementIndex]!.roleId : null,
+        })),
       };
       if (team.cost === lowerBound) {
         break;
       }
     }
   }
-  if (!best) {
+  return best
+    ? {
+        dateIndex,
+        beginning: best.beginning,
+        addedTravelMinutes: best.cost,
+        cost: best.cost,
+        members: best.members,
+      }
+    : null;
+}
+
+/** A slot as the planner or the client picked it. */
+export interface SlotChoice {
+  date: string;
+  beginning: number;
+  /** The team's agents (one for a single-agent operation), in any order. */
+  agentIds: readonly number[];
+}
+
+/**
+ * The chosen slot re-checked on fresh data: the proposal it makes now (same id, cost as if
+ * proposed), or null when it is no longer feasible (an agent got busy or lost a qualification,
+ * the date left the horizon) or never was (not the team the operation needs). The confirmation
+ * of a booking calls this inside its transaction; it does not ask that the slot still be among
+ * the three cheapest.
+ */
+export function evaluateSlot(input: ProposeSlotsInput, slot: SlotChoice): ProposedSlot | null {
+  const workingHours = input.workingHours ?? DEFAULT_WORKING_HOURS;
+  const duration = input.operation.duration;
+  const plan = planTeam(input.operation);
+  const dateIndex = input.horizon.indexOf(slot.date);
+  if (
+    !plan ||
+    dateIndex < 0 ||
+    !Number.isInteger(slot.beginning) ||
+    !Number.isInteger(duration) ||
+    duration < 1 ||
+    slot.agentIds.length !== plan.size ||
+    new Set(slot.agentIds).size !== plan.size
+  ) {
     return null;
   }
-  const found = best;
-  return {
-    dateIndex,
-    beginning: found.beginning,
-    addedTravelMinutes: found.cost,
-    cost: found.cost,
-    members: found.members.map((member, index) => ({
-      agent: member.timeline,
-      opening: member.opening,
-      requirementRoleId:
-        found.requirementIndexes[index]! >= 0 ? plan.requirements[found.requirementIndexes[index]!]!.roleId : null,
-      requirementIndex: found.requirementIndexes[index]!,
-    })),
-  };
+  const agents = slot.agentIds
+    .map((agentId) => input.agents.find((agent) => agent.id === agentId))
+    .filter((agent): agent is SchedulingAgent => agent !== undefined)
+    .sort((a, b) => a.id - b.id);
+  if (
+    agents.length !== plan.size ||
+    agents.some((agent) => !holdsQualifications(agent.role_ids, input.operation.role_ids))
+  ) {
+    return null;
+  }
+  const timelines = new DayTimelines(agents, input.sessions, input.horizon, input.client);
+  const candidates: AgentOpening[] = [];
+  agents.forEach((agent, agentIndex) => {
+    timelines.forEachOpening(agentIndex, dateIndex, duration, workingHours, (opening) => {
+      if (opening.earliest <= slot.beginning && slot.beginning <= opening.latest) {
+        candidates.push({ agentId: agent.id, cost: opening.cost, roleIds: agent.role_ids, agent, opening });
+      }
+    });
+  });
+  const team = candidates.length === plan.size ? chooseTeam(candidates, plan) : null;
+  if (!team || team.members.length !== plan.size) {
+    return null;
+  }
+  const delayCost = DELAY_COST_MINUTES_PER_DAY * dateIndex;
+  return toProposal(
+    {
+      dateIndex,
+      beginning: slot.beginning,
+      addedTravelMinutes: team.cost,
+      cost: team.cost + delayCost,
+      members: team.members.map(({ candidate, requirementIndex }) => ({
+        agent: candidate.agent,
+        opening: candidate.opening,
+        requirementIndex,
+        requirementRoleId: requirementIndex >= 0 ? plan.requirements[requirementIndex]!.roleId : null,
+      })),
+    },
+    input,
+    duration,
+  );
 }
 
 function toProposal(choice: DateChoice, input: ProposeSlotsInput, duration: number): ProposedSlot {
@@ -277,12 +300,12 @@ function toProposal(choice: DateChoice, input: ProposeSlotsInput, duration: numb
     (a, b) =>
       a.requirementIndex - b.requirementIndex ||
       a.opening.cost - b.opening.cost ||
-      a.agent.agent.id - b.agent.agent.id,
+      a.agent.id - b.agent.id,
   );
   const lead = members[0]!;
   const inbound = members.map((member) => member.opening.inboundMinutes);
   const date = input.horizon[choice.dateIndex]!;
-  const ids = members.map((member) => member.agent.agent.id).sort((a, b) => a - b);
+  const ids = members.map((member) => member.agent.id).sort((a, b) => a - b);
   return {
     id: `${date}/${choice.beginning}/${ids.join('+')}`,
     date,
@@ -291,13 +314,13 @@ function toProposal(choice: DateChoice, input: ProposeSlotsInput, duration: numb
     time: duration,
     travelTime: minutesToSlots(Math.max(...inbound)),
     coordinationTime: members.length > 1 ? Math.max(...inbound) - Math.min(...inbound) : 0,
-    agent: lead.agent.agent.name,
-    agentId: lead.agent.agent.id,
+    agent: lead.agent.name,
+    agentId: lead.agent.id,
     teamType: members.length > 1 ? 'multi-agent' : 'single',
     teamSize: members.length,
     teamMembers: members.map((member, index) => ({
-      id: member.agent.agent.id,
-      name: member.agent.agent.name,
+      id: member.agent.id,
+      name: member.agent.name,
       role: index === 0 ? LEADER_ROLE : TECHNICIAN_ROLE,
       requirementRoleId: member.requirementRoleId,
     })),

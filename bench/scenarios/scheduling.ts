@@ -75,7 +75,8 @@ export function generateSchedulingCase(seed = 12): Omit<ProposeSlotsInput, 'oper
     horizon.forEach((date, dateIndex) => {
       // 20,000 sessions over 3,000 agent-days: a third of the days hold 6 sessions, the rest 7.
       const dayNumber = agentIndex * WORKING_DAYS + dateIndex;
-      const count = Math.floor(((dayNumber + 1) * SESSIONS) / agentDays) - Math.floor((dayNumber * SESSIONS) / agentDays);
+      const count =
+        Math.floor(((dayNumber + 1) * SESSIONS) / agentDays) - Math.floor((dayNumber * SESSIONS) / agentDays);
       const lengths = Array.from({ length: count }, () => integer(2, 5));
       let free = SLOTS_PER_DAY - lengths.reduce((sum, length) => sum + length, 0);
       let slot = 0;

@@ -1,7 +1,7 @@
 /**
  * The reference the engine is checked against: every date, every start and every set of agents,
  * each candidate checked by scanning the agent's sessions, written from the rules alone (it shares
- * only `travelMinutes` with the engine). Exponential in the number of agents for team operations:
+ * only `travelMinutes` and two constants with the engine). Exponential in the number of agents for team operations:
  * for tests on small companies and for the bench's single-agent case, never for production.
  */
 import { SLOTS_PER_DAY } from '../time-slots/constants.ts';
@@ -87,11 +87,15 @@ export function isValidBruteForceTeam(input: ProposeSlotsInput, team: readonly S
   const assign = (memberIndex: number): boolean => {
     if (memberIndex === team.length) {
       return requirements.every(
-        (requirement, index) => counts[index]! >= requirement.min_agents && counts[index]! <= requirement.max_agents,
+        (requirement, index) =>
+          counts[index]! >= requirement.min_agents && counts[index]! <= requirement.max_agents,
       );
     }
     return requirements.some((requirement, index) => {
-      if (!team[memberIndex]!.role_ids.includes(requirement.role_id) || counts[index]! >= requirement.max_agents) {
+      if (
+        !team[memberIndex]!.role_ids.includes(requirement.role_id) ||
+        counts[index]! >= requirement.max_agents
+      ) {
         return false;
       }
       counts[index]! += 1;
@@ -131,7 +135,8 @@ export function bruteForceProposals(input: ProposeSlotsInput): BruteForceSlot[] 
         }
       }
       const consider = (team: { agent: SchedulingAgent; cost: number }[]) => {
-        const cost = team.reduce((sum, member) => sum + member.cost, 0) + DELAY_COST_MINUTES_PER_DAY * dateIndex;
+        const cost =
+          team.reduce((sum, member) => sum + member.cost, 0) + DELAY_COST_MINUTES_PER_DAY * dateIndex;
         if (best && cost >= best.cost) {
           return;
         }

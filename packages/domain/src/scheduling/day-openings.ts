@@ -112,7 +112,10 @@ export class DayTimelines {
     const isBefore = (a: number, b: number) => {
       const first = this.sessions[a]!;
       const second = this.sessions[b]!;
-      return first.beginning < second.beginning || (first.beginning === second.beginning && first.ending < second.ending);
+      return (
+        first.beginning < second.beginning ||
+        (first.beginning === second.beginning && first.ending < second.ending)
+      );
     };
     for (let position = from + 1; position < to; position += 1) {
       const current = sessionIndexes[position]!;

@@ -78,10 +78,13 @@ const operationArbitrary: fc.Arbitrary<SchedulingOperation> = fc.oneof(
 const companyArbitrary = fc
   .record({
     client: placeArbitrary,
-    agents: fc.array(fc.record({ home: placeArbitrary, roles: rolesArbitrary, livesAtClient: fc.boolean() }), {
-      minLength: 2,
-      maxLength: 7,
-    }),
+    agents: fc.array(
+      fc.record({ home: placeArbitrary, roles: rolesArbitrary, livesAtClient: fc.boolean() }),
+      {
+        minLength: 2,
+        maxLength: 7,
+      },
+    ),
     dates: fc.integer({ min: 1, max: HORIZON.length }),
     // Half the days free, so that teams of several agents find a common window.
     days: fc.array(fc.oneof(fc.constant([]), dayArbitrary), { minLength: 30, maxLength: 30 }),
@@ -145,8 +148,8 @@ describe('scheduling engine against brute force', () => {
     fc.assert(
       fc.property(companyArbitrary, (input) => {
         for (const proposal of proposeSlots(input)) {
-          const members = proposal.teamMembers.map(
-            (member) => input.agents.find((agent) => agent.id === member.id)!,
+          const members = proposal.teamMembers.map((member) =>
+            input.agents.find((agent) => agent.id === member.id)!,
           );
           const memberCosts = members.map((agent) =>
             bruteForceMemberCost(input, agent, input.sessions, proposal.date, proposal.beginning),
@@ -172,7 +175,11 @@ describe('scheduling engine against brute force', () => {
     fc.assert(
       fc.property(companyArbitrary, (input) => {
         for (const proposal of proposeSlots(input)) {
-          const slot = { date: proposal.date, beginning: proposal.beginning, agentIds: proposal.teamMembers.map((member) => member.id) };
+          const slot = {
+            date: proposal.date,
+            beginning: proposal.beginning,
+            agentIds: proposal.teamMembers.map((member) => member.id),
+          };
           expect(evaluateSlot(input, slot)).toEqual(proposal);
         }
       }),
@@ -200,13 +207,19 @@ describe('scheduling engine against brute force', () => {
                   .reduce((sum, requirement) => sum + requirement.min_agents, 0),
               )
             : 1;
-          const costs = agents.map((agent) => bruteForceMemberCost(input, agent, input.sessions, date, beginning));
+          const costs = agents.map((agent) =>
+            bruteForceMemberCost(input, agent, input.sessions, date, beginning),
+          );
           const isFeasible =
             agents.length === teamSize &&
             !costs.includes(null) &&
             agents.every((agent) => operation.role_ids.every((roleId) => agent.role_ids.includes(roleId))) &&
             isValidBruteForceTeam(input, agents);
-          const evaluated = evaluateSlot(input, { date, beginning, agentIds: agents.map((agent) => agent.id) });
+          const evaluated = evaluateSlot(input, {
+            date,
+            beginning,
+            agentIds: agents.map((agent) => agent.id),
+          });
           expect(evaluated !== null).toBe(isFeasible);
           if (evaluated) {
             const delay = DELAY_COST_MINUTES_PER_DAY * input.horizon.indexOf(date);

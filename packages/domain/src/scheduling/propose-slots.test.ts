@@ -15,7 +15,13 @@ const agent = (id: number, name: string, homeKm: number, roleIds: number[] = [])
   ...north(homeKm),
   role_ids: roleIds,
 });
-const session = (agentId: number, date: string, beginning: number, ending: number, km: number): ScheduledSession => ({
+const session = (
+  agentId: number,
+  date: string,
+  beginning: number,
+  ending: number,
+  km: number,
+): ScheduledSession => ({
   agent_id: agentId,
   date,
   beginning,
@@ -91,7 +97,9 @@ describe('one agent', () => {
 
   it('only agents holding every qualification of the operation are proposed', () => {
     const agents = [agent(1, 'Alice', 0, [1]), agent(2, 'Bruno', 5, [1, 7])];
-    expect(propose({ agents, operation: single(4, [1, 7]) }).map((proposal) => proposal.agent)).toEqual(['Bruno']);
+    expect(propose({ agents, operation: single(4, [1, 7]) }).map((proposal) => proposal.agent)).toEqual([
+      'Bruno',
+    ]);
     expect(propose({ agents, operation: single(4, [8]) })).toEqual([]);
     expect(propose({ agents: [] })).toEqual([]);
   });
@@ -162,28 +170,39 @@ describe('teams', () => {
         { role_id: 1, min_agents: 1, max_agents: 1 },
         { role_id: 2, min_agents: 1, max_agents: 2 },
       ]),
-      agents: [agent(1, 'Alice', 10, [1]), agent(2, 'Bruno', 10, [1]), agent(3, 'Chloé', 0, [2]), agent(4, 'Denis', 30, [2])],
+      agents: [
+        agent(1, 'Alice', 10, [1]),
+        agent(2, 'Bruno', 10, [1]),
+        agent(3, 'Chloé', 0, [2]),
+        agent(4, 'Denis', 30, [2]),
+      ],
     });
-    expect(proposal?.teamMembers.map((member) => [member.id, member.requirementRoleId, member.role])).toEqual([
-      [1, 1, "Chef d'équipe"],
-      [3, 2, 'Technicien'],
-      [4, 2, 'Technicien'],
-    ]);
+    expect(proposal?.teamMembers.map((member) => [member.id, member.requirementRoleId, member.role])).toEqual(
+      [
+        [1, 1, "Chef d'équipe"],
+        [3, 2, 'Technicien'],
+        [4, 2, 'Technicien'],
+      ],
+    );
     expect(proposal?.cost).toBe(0 + 46 + 2 * travelMinutes(north(30), CLIENT));
   });
 
   it('no team when the requirements’ maximums are below the minimum team size, or a minimum cannot be met', () => {
     const agents = [agent(1, 'Alice', 0, [1]), agent(2, 'Bruno', 0, [1]), agent(3, 'Chloé', 0, [2])];
-    expect(propose({ agents, operation: team(3, [{ role_id: 1, min_agents: 1, max_agents: 2 }]) })).toEqual([]);
-    expect(propose({ agents, operation: team(2, [{ role_id: 2, min_agents: 2, max_agents: 2 }]) })).toEqual([]);
+    expect(propose({ agents, operation: team(3, [{ role_id: 1, min_agents: 1, max_agents: 2 }]) })).toEqual(
+      [],
+    );
+    expect(propose({ agents, operation: team(2, [{ role_id: 2, min_agents: 2, max_agents: 2 }]) })).toEqual(
+      [],
+    );
   });
 
   it('members share one window: busy morning and busy afternoon never meet', () => {
     const agents = [agent(1, 'Alice', 10), agent(2, 'Bruno', 10)];
     const sessions = [session(1, D1, 0, 18, 10), session(2, D1, 18, 36, 10)];
     expect(propose({ operation: team(2), agents, sessions })).toEqual([]);
-    expect(propose({ operation: team(2), agents, sessions, horizon: [D1, D2] }).map((proposal) => proposal.date)).toEqual([
-      D2,
-    ]);
+    expect(
+      propose({ operation: team(2), agents, sessions, horizon: [D1, D2] }).map((proposal) => proposal.date),
+    ).toEqual([D2]);
   });
 });

@@ -116,7 +116,9 @@ export function proposeSlots(input: ProposeSlotsInput): ProposedSlot[] {
     if (chosen.length === maxProposals && delayCost >= chosen[maxProposals - 1]!.cost) {
       break;
     }
-    const choice = isSingleAgent ? chooseSingleAgent(search, dateIndex) : chooseTeamForDate(search, dateIndex);
+    const choice = isSingleAgent
+      ? chooseSingleAgent(search, dateIndex)
+      : chooseTeamForDate(search, dateIndex);
     if (choice) {
       choice.cost = choice.addedTravelMinutes + delayCost;
       chosen.push(choice);
@@ -131,16 +133,22 @@ export function proposeSlots(input: ProposeSlotsInput): ProposedSlot[] {
 function chooseSingleAgent(search: Search, dateIndex: number): DateChoice | null {
   let best: MemberChoice | null = null;
   search.agents.forEach((agent, agentIndex) => {
-    search.timelines.forEachOpening(agentIndex, dateIndex, search.duration, search.workingHours, (opening) => {
-      // Agents come sorted by id and openings by start: only a strictly better one replaces.
-      if (
-        !best ||
-        opening.cost < best.opening.cost ||
-        (opening.cost === best.opening.cost && opening.earliest < best.opening.earliest)
-      ) {
-        best = { agent, opening, requirementIndex: -1, requirementRoleId: null };
-      }
-    });
+    search.timelines.forEachOpening(
+      agentIndex,
+      dateIndex,
+      search.duration,
+      search.workingHours,
+      (opening) => {
+        // Agents come sorted by id and openings by start: only a strictly better one replaces.
+        if (
+          !best ||
+          opening.cost < best.opening.cost ||
+          (opening.cost === best.opening.cost && opening.earliest < best.opening.earliest)
+        ) {
+          best = { agent, opening, requirementIndex: -1, requirementRoleId: null };
+        }
+      },
+    );
   });
   const member = best as MemberChoice | null;
   return member
@@ -170,10 +178,16 @@ function chooseTeamForDate(search: Search, dateIndex: number): DateChoice | null
   const cheapestPerAgent: number[] = [];
   search.agents.forEach((agent, agentIndex) => {
     let cheapest = Number.POSITIVE_INFINITY;
-    search.timelines.forEachOpening(agentIndex, dateIndex, search.duration, search.workingHours, (opening) => {
-      openings.push({ agentId: agent.id, cost: opening.cost, roleIds: agent.role_ids, agent, opening });
-      cheapest = Math.min(cheapest, opening.cost);
-    });
+    search.timelines.forEachOpening(
+      agentIndex,
+      dateIndex,
+      search.duration,
+      search.workingHours,
+      (opening) => {
+        openings.push({ agentId: agent.id, cost: opening.cost, roleIds: agent.role_ids, agent, opening });
+        cheapest = Math.min(cheapest, opening.cost);
+      },
+    );
     if (cheapest < Number.POSITIVE_INFINITY) {
       cheapestPerAgent.push(cheapest);
     }
@@ -189,7 +203,9 @@ function chooseTeamForDate(search: Search, dateIndex: number): DateChoice | null
   const starts = [...new Set(openings.map((opening) => opening.opening.earliest))].sort((a, b) => a - b);
   let best: { beginning: number; cost: number; members: MemberChoice[] } | null = null;
   for (const start of starts) {
-    const free = openings.filter((opening) => opening.opening.earliest <= start && start <= opening.opening.latest);
+    const free = openings.filter(
+      (opening) => opening.opening.earliest <= start && start <= opening.opening.latest,
+    );
     if (free.length < plan.size) {
       continue;
     }
@@ -298,9 +314,7 @@ function toProposal(choice: DateChoice, input: ProposeSlotsInput, duration: numb
   // The lead: the member of the first requirement (priority order), cheapest then lowest id.
   const members = [...choice.members].sort(
     (a, b) =>
-      a.requirementIndex - b.requirementIndex ||
-      a.opening.cost - b.opening.cost ||
-      a.agent.id - b.agent.id,
+      a.requirementIndex - b.requirementIndex || a.opening.cost - b.opening.cost || a.agent.id - b.agent.id,
   );
   const lead = members[0]!;
   const inbound = members.map((member) => member.opening.inboundMinutes);

@@ -155,7 +155,7 @@ function minCostFlowTeam<Candidate extends TeamCandidate>(
     if (distance[sink] === Number.POSITIVE_INFINITY) {
       return null;
     }
-    for (let node = sink; node !== source; ) {
+    for (let node = sink; node !== source;) {
       const step = previous[node]!;
       const edge = graph[step.node]![step.edge]!;
       edge.capacity -= 1;

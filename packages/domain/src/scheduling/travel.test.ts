@@ -39,10 +39,16 @@ describe('travel time', () => {
 
   it('a longer road never takes less time, and two legs never take less than one trip', () => {
     fc.assert(
-      fc.property(fc.double({ min: 0, max: 1000, noNaN: true }), fc.double({ min: 0, max: 1000, noNaN: true }), (a, b) => {
-        expect(drivingMinutes(a + b)).toBeGreaterThanOrEqual(Math.max(drivingMinutes(a), drivingMinutes(b)));
-        expect(drivingMinutes(a) + drivingMinutes(b)).toBeGreaterThanOrEqual(drivingMinutes(a + b) - 1e-9);
-      }),
+      fc.property(
+        fc.double({ min: 0, max: 1000, noNaN: true }),
+        fc.double({ min: 0, max: 1000, noNaN: true }),
+        (a, b) => {
+          expect(drivingMinutes(a + b)).toBeGreaterThanOrEqual(
+            Math.max(drivingMinutes(a), drivingMinutes(b)),
+          );
+          expect(drivingMinutes(a) + drivingMinutes(b)).toBeGreaterThanOrEqual(drivingMinutes(a + b) - 1e-9);
+        },
+      ),
     );
   });
 

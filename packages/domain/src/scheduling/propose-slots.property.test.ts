@@ -90,6 +90,14 @@ const companyArbitrary = fc
     days: fc.array(fc.oneof(fc.constant([]), dayArbitrary), { minLength: 30, maxLength: 30 }),
     operation: operationArbitrary,
     maxProposals: fc.integer({ min: 1, max: 4 }),
+    // Mostly the default 8h00-17h00; sometimes shorter hours, with sessions outside them.
+    workingHours: fc.option(
+      fc.record({
+        beginning: fc.integer({ min: 0, max: 8 }),
+        ending: fc.integer({ min: 24, max: SLOTS_PER_DAY }),
+      }),
+      { freq: 3 },
+    ),
   })
   .map((company): ProposeSlotsInput => {
     const agents: SchedulingAgent[] = company.agents.map((agent, index) => ({
@@ -127,6 +135,7 @@ const companyArbitrary = fc
       sessions,
       horizon,
       maxProposals: company.maxProposals,
+      workingHours: company.workingHours ?? undefined,
     };
   });
 

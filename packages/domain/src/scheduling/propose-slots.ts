@@ -5,9 +5,9 @@
  * Pure: plain rows in, proposals out, no clock and no I/O. The server loads the operation, the
  * client's coordinates, the company's agents with their qualifications and their sessions over the
  * horizon (with each session's place), computes the horizon with `schedulingHorizon(now)` from
- * `@tourneo/domain/scheduling/horizon`, and calls `proposeSlots`. To confirm a slot, it calls
- * `proposeSlots` again on fresh data and accepts the slot only if a proposal with the same `id`
- * comes back, or re-checks it with `evaluateSlot` (still feasible, whatever its rank).
+ * `@tourneo/domain/scheduling/horizon`, and calls `proposeSlots`. To confirm a slot, it accepts
+ * only an `id` it proposed to that client, and re-checks it on fresh data with `evaluateSlot`
+ * (still feasible, whatever its rank now).
  *
  * Modules:
  * - `model.ts`: input rows and the `ProposedSlot` shape (the spec's fields plus the cost).

@@ -116,7 +116,7 @@ const percentile = (values: number[], share: number) =>
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /** Times `engineRuns` proposals (one client each) and `bruteForceRuns` brute forces on the first clients. */
-export function measureScheduling(engineRuns = 200, bruteForceRuns = 7): SchedulingResult {
+export function measureScheduling(engineRuns = 200, bruteForceRuns = 9): SchedulingResult {
   const company = generateSchedulingCase();
   const clients = Array.from({ length: engineRuns }, () => company.randomPlace());
   const inputFor = (operation: SchedulingOperation, client: Coordinates): ProposeSlotsInput => ({

@@ -40,5 +40,4 @@ export * from './responses/clients.ts';
 export * from './responses/plans.ts';
 export * from './scheduling/travel.ts';
 export * from './scheduling/model.ts';
-export * from './scheduling/team-choice.ts';
 export * from './scheduling/propose-slots.ts';

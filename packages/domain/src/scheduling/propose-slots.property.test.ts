@@ -41,6 +41,26 @@ const requirementArbitrary = fc
   })
   .map(({ extra, ...requirement }) => ({ ...requirement, max_agents: requirement.min_agents + extra }));
 
+/** A team operation with requirements; above their minimums, extra members go where a maximum leaves room. */
+const requirementTeamArbitrary: fc.Arbitrary<SchedulingOperation> = fc
+  .record({
+    duration: durationArbitrary,
+    role_ids: fc.subarray(ROLES, { maxLength: 1 }),
+    team_requirements: fc.array(requirementArbitrary, { minLength: 1, maxLength: 2 }),
+    // The minimum team size around the requirements' minimums: below (they decide), equal or above.
+    extraMembers: fc.integer({ min: -2, max: 2 }),
+  })
+  .map(({ extraMembers, ...operation }) => ({
+    ...operation,
+    supports_teams: true,
+    min_team_size: Math.max(
+      1,
+      operation.team_requirements
+        .filter((requirement) => requirement.is_required !== false)
+        .reduce((sum, requirement) => sum + requirement.min_agents, 0) + extraMembers,
+    ),
+  }));
+
 /** A third single-agent operations, a third teams by size only, a third teams with requirements. */
 const operationArbitrary: fc.Arbitrary<SchedulingOperation> = fc.oneof(
   fc.record({
@@ -57,87 +77,83 @@ const operationArbitrary: fc.Arbitrary<SchedulingOperation> = fc.oneof(
     min_team_size: fc.integer({ min: 1, max: 4 }),
     team_requirements: fc.constant([]),
   }),
-  fc
-    .record({
-      duration: durationArbitrary,
-      role_ids: fc.subarray(ROLES, { maxLength: 1 }),
-      team_requirements: fc.array(requirementArbitrary, { minLength: 1, maxLength: 2 }),
-      // Above the requirements' minimums, the extra members must go where a maximum leaves room.
-      extraMembers: fc.integer({ min: 0, max: 2 }),
-    })
-    .map(({ extraMembers, ...operation }) => ({
-      ...operation,
-      supports_teams: true,
-      min_team_size:
-        operation.team_requirements
-          .filter((requirement) => requirement.is_required !== false)
-          .reduce((sum, requirement) => sum + requirement.min_agents, 0) + extraMembers,
-    })),
+  requirementTeamArbitrary,
 );
 
-const companyArbitrary = fc
-  .record({
-    client: placeArbitrary,
-    agents: fc.array(
-      fc.record({ home: placeArbitrary, roles: rolesArbitrary, livesAtClient: fc.boolean() }),
-      {
-        minLength: 2,
-        maxLength: 7,
-      },
-    ),
-    dates: fc.integer({ min: 1, max: HORIZON.length }),
-    // Half the days free, so that teams of several agents find a common window.
-    days: fc.array(fc.oneof(fc.constant([]), dayArbitrary), { minLength: 30, maxLength: 30 }),
-    operation: operationArbitrary,
-    maxProposals: fc.integer({ min: 1, max: 4 }),
-    // Mostly the default 8h00-17h00; sometimes shorter hours, with sessions outside them.
-    workingHours: fc.option(
-      fc.record({
-        beginning: fc.integer({ min: 0, max: 8 }),
-        ending: fc.integer({ min: 24, max: SLOTS_PER_DAY }),
-      }),
-      { freq: 3 },
-    ),
-  })
-  .map((company): ProposeSlotsInput => {
-    const agents: SchedulingAgent[] = company.agents.map((agent, index) => ({
-      id: 10 + index,
-      name: `Agent ${index + 1}`,
-      ...(agent.livesAtClient ? company.client : agent.home),
-      role_ids: agent.roles,
-    }));
-    const horizon = HORIZON.slice(0, company.dates);
-    const sessions: ScheduledSession[] = [];
-    agents.forEach((agent, agentIndex) =>
-      horizon.forEach((date, dateIndex) => {
-        let slot = 0;
-        for (const session of company.days[(agentIndex * HORIZON.length + dateIndex) % 30]!) {
-          const beginning = slot + session.gap;
-          const ending = Math.min(SLOTS_PER_DAY, beginning + session.length);
-          if (beginning >= ending) {
-            break;
+const companyWith = (operation: fc.Arbitrary<SchedulingOperation>, busyDays: number) =>
+  fc
+    .record({
+      client: placeArbitrary,
+      agents: fc.array(
+        fc.record({ home: placeArbitrary, roles: rolesArbitrary, livesAtClient: fc.boolean() }),
+        {
+          minLength: 2,
+          maxLength: 7,
+        },
+      ),
+      dates: fc.integer({ min: 1, max: HORIZON.length }),
+      days: fc.array(
+        fc.oneof(
+          { arbitrary: fc.constant([]), weight: 4 - busyDays },
+          { arbitrary: dayArbitrary, weight: busyDays },
+        ),
+        { minLength: 30, maxLength: 30 },
+      ),
+      operation,
+      maxProposals: fc.integer({ min: 1, max: 4 }),
+      // Mostly the default 8h00-17h00; sometimes shorter hours, with sessions outside them.
+      workingHours: fc.option(
+        fc.record({
+          beginning: fc.integer({ min: 0, max: 8 }),
+          ending: fc.integer({ min: 24, max: SLOTS_PER_DAY }),
+        }),
+        { freq: 3 },
+      ),
+    })
+    .map((company): ProposeSlotsInput => {
+      const agents: SchedulingAgent[] = company.agents.map((agent, index) => ({
+        id: 10 + index,
+        name: `Agent ${index + 1}`,
+        ...(agent.livesAtClient ? company.client : agent.home),
+        role_ids: agent.roles,
+      }));
+      const horizon = HORIZON.slice(0, company.dates);
+      const sessions: ScheduledSession[] = [];
+      agents.forEach((agent, agentIndex) =>
+        horizon.forEach((date, dateIndex) => {
+          let slot = 0;
+          for (const session of company.days[(agentIndex * HORIZON.length + dateIndex) % 30]!) {
+            const beginning = slot + session.gap;
+            const ending = Math.min(SLOTS_PER_DAY, beginning + session.length);
+            if (beginning >= ending) {
+              break;
+            }
+            sessions.push({
+              agent_id: agent.id,
+              date,
+              beginning,
+              ending,
+              ...(session.isAtClient ? company.client : session.place),
+            });
+            slot = ending;
           }
-          sessions.push({
-            agent_id: agent.id,
-            date,
-            beginning,
-            ending,
-            ...(session.isAtClient ? company.client : session.place),
-          });
-          slot = ending;
-        }
-      }),
-    );
-    return {
-      operation: company.operation,
-      client: company.client,
-      agents,
-      sessions,
-      horizon,
-      maxProposals: company.maxProposals,
-      workingHours: company.workingHours ?? undefined,
-    };
-  });
+        }),
+      );
+      return {
+        operation: company.operation,
+        client: company.client,
+        agents,
+        sessions,
+        horizon,
+        maxProposals: company.maxProposals,
+        workingHours: company.workingHours ?? undefined,
+      };
+    });
+
+// Half the days free, so that teams of several agents find a common window.
+const companyArbitrary = companyWith(operationArbitrary, 2);
+/** Teams with requirements on mostly free days: where the maximums bind. */
+const requirementTeamCompanyArbitrary = companyWith(requirementTeamArbitrary, 1);
 
 describe('scheduling engine against brute force', () => {
   it('proposes the same dates, starts and costs as the enumeration of every (agents, date, start)', () => {
@@ -150,6 +166,19 @@ describe('scheduling engine against brute force', () => {
         );
       }),
       { numRuns: 400 },
+    );
+  });
+
+  it('teams with requirements on mostly free days: the same dates, starts and costs as the enumeration', () => {
+    fc.assert(
+      fc.property(requirementTeamCompanyArbitrary, (input) => {
+        const proposals = proposeSlots(input);
+        const expected = bruteForceProposals(input);
+        expect(proposals.map(({ date, beginning, cost }) => ({ date, beginning, cost }))).toEqual(
+          expected.map(({ date, beginning, cost }) => ({ date, beginning, cost })),
+        );
+      }),
+      { numRuns: 300 },
     );
   });
 

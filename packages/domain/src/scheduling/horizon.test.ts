@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isFrenchPublicHoliday, isSchedulingDay, schedulingHorizon } from './horizon.ts';
+import { addDays } from '../time-slots/week.ts';
 
 describe('scheduling horizon (Europe/Paris)', () => {
   it('on a Sunday: the 15 working days from Monday, weekends skipped', () => {
@@ -42,5 +43,24 @@ describe('scheduling horizon (Europe/Paris)', () => {
     expect(isSchedulingDay('2026-07-15')).toBe(true);
     expect(isSchedulingDay('2027-03-26')).toBe(true);
     expect(isSchedulingDay('2026-11-28')).toBe(false);
+  });
+
+  it('knows exactly the 11 public holidays of metropolitan France in 2028', () => {
+    const holidays = Array.from({ length: 366 }, (_, day) => addDays('2028-01-01', day)).filter(
+      isFrenchPublicHoliday,
+    );
+    expect(holidays).toEqual([
+      '2028-01-01',
+      '2028-04-17',
+      '2028-05-01',
+      '2028-05-08',
+      '2028-05-25',
+      '2028-06-05',
+      '2028-07-14',
+      '2028-08-15',
+      '2028-11-01',
+      '2028-11-11',
+      '2028-12-25',
+    ]);
   });
 });

@@ -2,11 +2,12 @@
  * The dates the scheduling engine may propose: working days (Monday to Friday) that are not French
  * public holidays.
  *
- * Imported by path (`@tourneo/domain/scheduling/horizon`), not through the package index: the
- * holiday tables of `date-holidays` weigh megabytes and must never reach a web bundle. The engine
- * itself (`propose-slots.ts`) takes the dates as plain strings, so it stays light.
+ * The holidays come from @socialgouv/jours-feries (Apache-2.0, the French social ministries'
+ * digital team; Easter computed, no data tables). Imported by path
+ * (`@tourneo/domain/scheduling/horizon`): the engine itself (`propose-slots.ts`) takes the dates
+ * as plain strings.
  */
-import Holidays from 'date-holidays';
+import joursFeries from '@socialgouv/jours-feries';
 import { addDays, isWorkingDay, parisDateOf } from '../time-slots/week.ts';
 
 /** By default the engine looks 15 working days ahead. */
@@ -14,18 +15,16 @@ export const DEFAULT_HORIZON_WORKING_DAYS = 15;
 
 // Metropolitan France: the 11 public holidays (Alsace-Moselle's Good Friday and 26 December are
 // not in it; a company there would pass its own dates).
-const frenchHolidays = new Holidays('FR');
 const publicHolidaysByYear = new Map<number, ReadonlySet<string>>();
+
+/** 'YYYY-MM-DD' of a Date built at local midnight, as the package builds them. */
+const localDate = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
 function publicHolidaysOf(year: number): ReadonlySet<string> {
   let holidays = publicHolidaysByYear.get(year);
   if (!holidays) {
-    holidays = new Set(
-      frenchHolidays
-        .getHolidays(year)
-        .filter((holiday) => holiday.type === 'public')
-        .map((holiday) => holiday.date.slice(0, 10)),
-    );
+    holidays = new Set(Object.values(joursFeries(year)).map(localDate));
     publicHolidaysByYear.set(year, holidays);
   }
   return holidays;

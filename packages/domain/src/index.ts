@@ -29,3 +29,4 @@ export * from './time-slots/slots.ts';
 export * from './time-slots/week.ts';
 export * from './missions/team.ts';
 export * from './missions/schemas.ts';
+export * from './missions/responses.ts';

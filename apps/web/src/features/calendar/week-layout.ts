@@ -40,7 +40,7 @@ export interface PlacedSession<M extends CalendarMission = CalendarMission> {
   colours: MissionColours;
   /** '9h00 - 10h00' */
   hours: string;
-  /** What a screen reader hears for the session: client, operation, hours, status. */
+  /** What a screen reader hears for the session: client, hours, operation, status (the block's text, in its order). */
   description: string;
 }
 
@@ -57,7 +57,10 @@ export const isCompleted = (mission: CalendarMission, session: CalendarSession) 
 export const hoursOf = (range: SlotRange) => `${slotToLabel(range.beginning)} - ${slotToLabel(range.ending)}`;
 
 /** Places the agent's sessions of the week on the grid (sessions of other days are left out). */
-export function layOutWeek<M extends CalendarMission>(days: readonly string[], missions: readonly M[]): WeekLayout<M> {
+export function layOutWeek<M extends CalendarMission>(
+  days: readonly string[],
+  missions: readonly M[],
+): WeekLayout<M> {
   const cover = days.map(() => new Array<PlacedSession<M> | undefined>(SLOTS_PER_DAY).fill(undefined));
   const sessions: PlacedSession<M>[] = [];
   for (const mission of missions) {
@@ -78,7 +81,7 @@ export function layOutWeek<M extends CalendarMission>(days: readonly string[], m
         ending: session.ending,
         colours: missionColours(mission.operation_name, completed),
         hours,
-        description: `${mission.client_name}${operation}, ${hours}${completed ? ', terminé' : ''}`,
+        description: `${mission.client_name}, ${hours}${operation}${completed ? ', terminé' : ''}`,
       };
       sessions.push(placed);
       for (let slot = session.beginning; slot < session.ending && slot < SLOTS_PER_DAY; slot += 1) {
@@ -96,7 +99,7 @@ export function rangesOfDay(layout: WeekLayout, dayIndex: number, exceptSessionI
     .map(({ beginning, ending }) => ({ beginning, ending }));
 }
 
-/** A cell's accessible name: 'lundi 23 novembre, 9h00, libre' or '..., 9h00, Dupont, Nettoyage, 9h00 - 10h00'. */
+/** A cell's accessible name: 'lundi 23 novembre, 9h00, libre' or '..., 9h00, Dupont, 9h00 - 10h00, Nettoyage'. */
 export function cellName(date: string, slot: number, covering: PlacedSession | undefined): string {
   return `${dayLabel(date)}, ${slotToLabel(slot)}, ${covering ? covering.description : 'libre'}`;
 }

@@ -2,12 +2,15 @@ import {
   memo,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   type KeyboardEvent,
+  type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
+import { VisuallyHidden } from '@mantine/core';
 import { DEFAULT_END_SLOT, SLOTS_PER_DAY, slotToLabel } from '@tourneo/domain';
 import { dayLabel } from '@tourneo/domain/calendar/calendar-week';
 import {
@@ -82,9 +85,17 @@ function targetOf(drag: Exclude<Drag, { kind: 'select' }>, cell: Cell): SessionT
     return { dayIndex: cell.day, beginning, ending: beginning + length };
   }
   if (drag.kind === 'resize-end') {
-    return { dayIndex: placed.dayIndex, beginning: placed.beginning, ending: Math.max(placed.beginning + 1, cell.slot + 1) };
+    return {
+      dayIndex: placed.dayIndex,
+      beginning: placed.beginning,
+      ending: Math.max(placed.beginning + 1, cell.slot + 1),
+    };
   }
-  return { dayIndex: placed.dayIndex, beginning: Math.min(placed.ending - 1, cell.slot), ending: placed.ending };
+  return {
+    dayIndex: placed.dayIndex,
+    beginning: Math.min(placed.ending - 1, cell.slot),
+    ending: placed.ending,
+  };
 }
 
 /**
@@ -97,7 +108,16 @@ function targetOf(drag: Exclude<Drag, { kind: 'select' }>, cell: Cell): SessionT
  * Cells are memoised and hovering changes no state, so a week of 200 sessions stays fluid: a drag
  * re-renders only the cells whose selection or session changed.
  */
-export function WeekGrid({ layout, label, onCreate, onOpen, onDelete, onChangeRange, onCopy, onPaste }: WeekGridProps) {
+export function WeekGrid({
+  layout,
+  label,
+  onCreate,
+  onOpen,
+  onDelete,
+  onChangeRange,
+  onCopy,
+  onPaste,
+}: WeekGridProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const gridRef = useRef<HTMLDivElement>(null);
   const [focus, setFocus] = useState<Cell>({ day: 0, slot: 0 });
@@ -110,30 +130,40 @@ export function WeekGrid({ layout, label, onCreate, onOpen, onDelete, onChangeRa
 
   // The latest props and state, for the listeners registered once.
   const latest = useRef({ layout, focus, onCreate, onOpen, onDelete, onChangeRange, onCopy, onPaste });
-  latest.current = { layout, focus, onCreate, onOpen, onDelete, onChangeRange, onCopy, onPaste };
+  useLayoutEffect(() => {
+    latest.current = { layout, focus, onCreate, onOpen, onDelete, onChangeRange, onCopy, onPaste };
+  });
 
   const sessionById = useMemo(
     () => new Map(layout.sessions.map((placed) => [placed.session.session_id, placed])),
     [layout],
   );
 
-  const cellAt = useCallback((clientX: number, clientY: number): Cell | null => {
-    const body = bodyRef.current;
-    if (!body) {
-      return null;
-    }
-    const rect = body.getBoundingClientRect();
-    const gutter = parseFloat(getComputedStyle(body).getPropertyValue('--gutter')) || 64;
-    const dayWidth = (rect.width - gutter) / layout.days.length;
-    const rowHeight = rect.height / SLOTS_PER_DAY;
-    if (clientX < rect.left + gutter || clientX > rect.right || clientY < rect.top || clientY > rect.bottom) {
-      return null;
-    }
-    return {
-      day: clamp(Math.floor((clientX - rect.left - gutter) / dayWidth), 0, layout.days.length - 1),
-      slot: clamp(Math.floor((clientY - rect.top) / rowHeight), 0, SLOTS_PER_DAY - 1),
-    };
-  }, [layout.days.length]);
+  const cellAt = useCallback(
+    (clientX: number, clientY: number): Cell | null => {
+      const body = bodyRef.current;
+      if (!body) {
+        return null;
+      }
+      const rect = body.getBoundingClientRect();
+      const gutter = parseFloat(getComputedStyle(body).getPropertyValue('--gutter')) || 64;
+      const dayWidth = (rect.width - gutter) / layout.days.length;
+      const rowHeight = rect.height / SLOTS_PER_DAY;
+      if (
+        clientX < rect.left + gutter ||
+        clientX > rect.right ||
+        clientY < rect.top ||
+        clientY > rect.bottom
+      ) {
+        return null;
+      }
+      return {
+        day: clamp(Math.floor((clientX - rect.left - gutter) / dayWidth), 0, layout.days.length - 1),
+        slot: clamp(Math.floor((clientY - rect.top) / rowHeight), 0, SLOTS_PER_DAY - 1),
+      };
+    },
+    [layout.days.length],
+  );
 
   const cellClamped = useCallback(
     (clientX: number, clientY: number): Cell | null => {
@@ -142,7 +172,10 @@ export function WeekGrid({ layout, label, onCreate, onOpen, onDelete, onChangeRa
         return null;
       }
       const rect = body.getBoundingClientRect();
-      return cellAt(clamp(clientX, rect.left + 70, rect.right - 1), clamp(clientY, rect.top + 1, rect.bottom - 1));
+      return cellAt(
+        clamp(clientX, rect.left + 70, rect.right - 1),
+        clamp(clientY, rect.top + 1, rect.bottom - 1),
+      );
     },
     [cellAt],
   );
@@ -183,7 +216,8 @@ export function WeekGrid({ layout, label, onCreate, onOpen, onDelete, onChangeRa
         return;
       }
       if (current.kind === 'select') {
-        const isDragged = current.anchor.day !== current.current.day || current.anchor.slot !== current.current.slot;
+        const isDragged =
+          current.anchor.day !== current.current.day || current.anchor.slot !== current.current.slot;
         setSelection(null);
         if (isDragged) {
           latest.current.onCreate(selectionBetween(current.anchor, current.current));
@@ -192,7 +226,11 @@ export function WeekGrid({ layout, label, onCreate, onOpen, onDelete, onChangeRa
       }
       setPreview(null);
       const { placed, target } = current;
-      if (target.dayIndex !== placed.dayIndex || target.beginning !== placed.beginning || target.ending !== placed.ending) {
+      if (
+        target.dayIndex !== placed.dayIndex ||
+        target.beginning !== placed.beginning ||
+        target.ending !== placed.ending
+      ) {
         latest.current.onChangeRange(placed, target);
       }
     };
@@ -279,7 +317,7 @@ export function WeekGrid({ layout, label, onCreate, onOpen, onDelete, onChangeRa
     setSelection(selectionBetween(cell, cell));
   };
 
-  const onDoubleClick = (event: React.MouseEvent<HTMLDivElement>) => {
+  const onDoubleClick = (event: ReactMouseEvent<HTMLDivElement>) => {
     if (event.target instanceof Element && event.target.closest('[data-delete]')) {
       return;
     }
@@ -295,8 +333,9 @@ export function WeekGrid({ layout, label, onCreate, onOpen, onDelete, onChangeRa
     }
   };
 
-  const onClick = (event: React.MouseEvent<HTMLDivElement>) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-delete]') : null;
+  const onClick = (event: ReactMouseEvent<HTMLDivElement>) => {
+    const button =
+      event.target instanceof Element ? event.target.closest<HTMLElement>('[data-delete]') : null;
     const placed = button ? sessionById.get(Number(button.dataset.delete)) : undefined;
     if (placed) {
       onDelete(placed);
@@ -304,7 +343,10 @@ export function WeekGrid({ layout, label, onCreate, onOpen, onDelete, onChangeRa
   };
 
   const moveFocus = (next: Cell, isExtending: boolean) => {
-    const bounded = { day: clamp(next.day, 0, layout.days.length - 1), slot: clamp(next.slot, 0, SLOTS_PER_DAY - 1) };
+    const bounded = {
+      day: clamp(next.day, 0, layout.days.length - 1),
+      slot: clamp(next.slot, 0, SLOTS_PER_DAY - 1),
+    };
     shouldFocusCell.current = true;
     setFocus(bounded);
     if (isExtending) {
@@ -423,7 +465,11 @@ export function WeekGrid({ layout, label, onCreate, onOpen, onDelete, onChangeRa
         {SLOTS.map((slot) => (
           <div key={slot} role="row" className={classes.row}>
             <div role="rowheader" className={classes.rowHeader}>
-              {slot % SLOTS_PER_HOUR === 0 ? slotToLabel(slot) : <span className="visually-hidden">{slotToLabel(slot)}</span>}
+              {slot % SLOTS_PER_HOUR === 0 ? (
+                slotToLabel(slot)
+              ) : (
+                <VisuallyHidden>{slotToLabel(slot)}</VisuallyHidden>
+              )}
             </div>
             {layout.days.map((date, day) => (
               <SlotCell
@@ -462,7 +508,14 @@ interface SlotCellProps {
   isFocusTarget: boolean;
 }
 
-const SlotCell = memo(function SlotCell({ day, slot, name, block, isSelected, isFocusTarget }: SlotCellProps) {
+const SlotCell = memo(function SlotCell({
+  day,
+  slot,
+  name,
+  block,
+  isSelected,
+  isFocusTarget,
+}: SlotCellProps) {
   return (
     <div
       role="gridcell"
@@ -492,8 +545,15 @@ function SessionBlock({ placed, isPreview }: { placed: PlacedSession; isPreview:
         color: placed.colours.text,
       }}
     >
-      <span className={classes.client}>{placed.mission.client_name}</span>
-      {length > 1 && <span className={classes.hours}>{placed.hours}</span>}
+      {/* The cell's name already says all this (and more): read once, not twice. */}
+      <div aria-hidden="true" className={classes.text}>
+        {/* Spaces between the lines: the text reads 'Dupont 9h00 - 10h00', as the name says. */}
+        <span className={classes.client}>{placed.mission.client_name}</span>{' '}
+        {length > 1 && <span className={classes.hours}>{placed.hours}</span>}{' '}
+        {length > 2 && placed.mission.operation_name && (
+          <span className={classes.hours}>{placed.mission.operation_name}</span>
+        )}
+      </div>
       <button
         type="button"
         tabIndex={-1}
@@ -501,7 +561,9 @@ function SessionBlock({ placed, isPreview }: { placed: PlacedSession; isPreview:
         className={classes.delete}
         aria-label={`Supprimer le rendez-vous de ${placed.mission.client_name}`}
       >
-        ×
+        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
       </button>
       <div data-handle="start" className={`${classes.handle} ${classes.handleStart}`} />
       <div data-handle="end" className={`${classes.handle} ${classes.handleEnd}`} />

@@ -3,6 +3,8 @@
  * Usage: node bench/generate.ts [small|medium|large]   (DATA_DIR or DATABASE_URL select the database)
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { mondayOf, parisDateOf } from '@tourneo/domain';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import {
   agentRoles,
@@ -152,6 +154,44 @@ export async function generateCompany(db: Database, size: Size): Promise<number>
   });
   await insertInBatches(clientRows, 1_000, (batch) => db.insert(clients).values(batch));
   return companyId;
+}
+
+/** Weeks either side of this one: 26 + 26 = a year of working days. */
+export const HALF_YEAR_WEEKS = 26;
+/** Two sessions a day per agent: 8h00-10h00 and 12h00-14h00. */
+const DAILY_SLOTS = [
+  [0, 8],
+  [16, 24],
+] as const;
+
+/**
+ * Gives every agent of the company two one-agent sessions on each working day of the year around
+ * this week (about 520 per agent), in three set-based statements. Returns the number of sessions.
+ */
+export async function generateYearOfSessions(db: Database, companyId: number): Promise<number> {
+  const monday = mondayOf(parisDateOf(new Date()));
+  const days = HALF_YEAR_WEEKS * 7;
+  // One mission per session; the agent, day and slot ride in `comments` to link the rows.
+  await db.execute(sql`insert into missions (company_id, client_name, adresse, comments, total_sessions, total_agents, total_duration, lead_agent_id)
+    select ${companyId}, 'Client ' || a.id || ' ' || d::date, '1 rue de la Paix', a.id || '|' || d::date || '|' || s.b || '|' || s.e, 1, 1, s.e - s.b, a.id
+    from agents a
+    cross join generate_series(${monday}::date - ${days}::int, ${monday}::date + ${days}::int, interval '1 day') d
+    cross join (values ${sql.raw(DAILY_SLOTS.map(([beginning, ending]) => `(${beginning}, ${ending})`).join(', '))}) s(b, e)
+    where a.company_id = ${companyId} and extract(isodow from d) < 6`);
+  await db.execute(sql`insert into mission_sessions (company_id, mission_id, date, beginning, ending)
+    select company_id, id, split_part(comments, '|', 2)::date, split_part(comments, '|', 3)::int, split_part(comments, '|', 4)::int
+    from missions where company_id = ${companyId}`);
+  await db.execute(sql`insert into session_agents (company_id, session_id, agent_id, role, is_lead, date, beginning, ending)
+    select s.company_id, s.id, split_part(m.comments, '|', 1)::int, 'Chef d''équipe', true, s.date, s.beginning, s.ending
+    from mission_sessions s join missions m on m.company_id = s.company_id and m.id = s.mission_id
+    where s.company_id = ${companyId}`);
+  for (const table of ['missions', 'mission_sessions', 'session_agents']) {
+    await db.execute(sql`analyze ${sql.identifier(table)}`);
+  }
+  const result = await db.execute(
+    sql`select count(*)::int as n from mission_sessions where company_id = ${companyId}`,
+  );
+  return Number((result as { rows: { n: number }[] }).rows[0]!.n);
 }
 
 if (import.meta.main) {

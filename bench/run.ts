@@ -9,7 +9,9 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { BENCH_COMPANY, SIZES, generateCompany, type Size } from './generate.ts';
+import { eq } from 'drizzle-orm';
+import { agents } from '../apps/server/src/db/schema/index.ts';
+import { BENCH_COMPANY, SIZES, generateCompany, generateYearOfSessions, type Size } from './generate.ts';
 import { HTTP_SCENARIOS, type HttpScenario } from './scenarios/http.ts';
 import { IN_PROCESS_SCENARIOS, type InProcessResult } from './scenarios/in-process.ts';
 import { ROOT, startServer } from './lib/servers.ts';
@@ -73,7 +75,15 @@ async function measure(
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tourneo-bench-'));
 console.log(`Génération des données (${size}: ${JSON.stringify(SIZES[size])})...`);
 const handle = await openDatabase({ dataDir });
-await generateCompany(handle.db, size);
+const benchCompanyId = await generateCompany(handle.db, size);
+const benchSessions = await generateYearOfSessions(handle.db, benchCompanyId);
+const [benchAgent] = await handle.db
+  .select({ id: agents.id })
+  .from(agents)
+  .where(eq(agents.companyId, benchCompanyId))
+  .orderBy(agents.id)
+  .limit(1);
+console.log(`  ${benchSessions} sessions de mission sur un an`);
 await handle.close();
 
 const hello = await startServer('bench/hello-world.ts', {});
@@ -104,11 +114,16 @@ try {
   rows.push(await measure('hello-world', 'bare Fastify GET / (baseline)', hello.url, { method: 'GET' }));
   for (const scenario of HTTP_SCENARIOS as HttpScenario[]) {
     rows.push(
-      await measure(scenario.name, scenario.description, `${app.url}${scenario.path}`, {
-        method: scenario.method,
-        body: scenario.body,
-        cookie: scenario.authenticated ? cookie : undefined,
-      }),
+      await measure(
+        scenario.name,
+        scenario.description,
+        `${app.url}${scenario.path.replace('{agentId}', String(benchAgent!.id))}`,
+        {
+          method: scenario.method,
+          body: scenario.body,
+          cookie: scenario.authenticated ? cookie : undefined,
+        },
+      ),
     );
   }
 } finally {
@@ -230,7 +245,7 @@ the absolute times (the machines are shared and noisy).
 - Machine: ${machine}
 - Data: one company, size \`${size}\` (${Object.entries(SIZES[size])
   .map(([key, value]) => `${value} ${key}`)
-  .join(', ')})
+  .join(', ')}, ${benchSessions} mission sessions over a year)
 
 ${table}
 

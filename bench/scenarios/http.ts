@@ -3,6 +3,7 @@ export interface HttpScenario {
   name: string;
   description: string;
   method: 'GET' | 'POST';
+  /** `{agentId}` stands for one agent of the bench company. */
   path: string;
   body?: unknown;
   /** Send the bench company's session cookie. */
@@ -47,6 +48,15 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     description: 'POST /operations/get-all (operations with form names and teams)',
     method: 'POST',
     path: '/operations/get-all',
+    body: {},
+    authenticated: true,
+  },
+  {
+    name: 'week-read-http',
+    description:
+      'POST /api/rdv-unified/agent/{id}/week-range (one agent week, ~10 missions, among a year of sessions of every agent)',
+    method: 'POST',
+    path: '/api/rdv-unified/agent/{agentId}/week-range?currentWeek=0',
     body: {},
     authenticated: true,
   },

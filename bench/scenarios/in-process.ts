@@ -1,4 +1,23 @@
+import { spawnSync } from 'node:child_process';
+import { ROOT } from '../lib/servers.ts';
 import { measureGeoAutocomplete } from './geo-autocomplete.ts';
+import { measureWeekRead, type WeekReadResult } from './week-read.ts';
+
+/** The PostgreSQL the week read is also measured on, when one answers (as `make test` finds it). */
+const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const postgresAnswers = () =>
+  spawnSync(process.execPath, ['bench/lib/pg-available.ts', BENCH_POSTGRES_URL], { cwd: ROOT }).status === 0;
+
+function weekReadRow(result: WeekReadResult): InProcessResult {
+  return {
+    name: `week-read (${result.engine})`,
+    description: `findAgentWeek, ${result.agents} agents, ${result.sessions} sessions, ${result.reads} reads`,
+    median: `${result.medianMs} ms`,
+    tail: `p95 ${result.p95Ms} ms`,
+    goal: 'median < 10 ms on PostgreSQL',
+    note: `two statements per read, whatever the week holds (up to ${result.missionsPerWeek} missions)`,
+  };
+}
 
 /** Measures taken inside one process (no HTTP), reported in their own table. */
 export interface InProcessResult {
@@ -29,5 +48,23 @@ export const IN_PROCESS_SCENARIOS: readonly InProcessScenario[] = [
         note: `index built once in ${result.buildMs} ms`,
       };
     },
+  },
+  {
+    name: 'week-read-pglite',
+    run: async () => weekReadRow(await measureWeekRead(1_000, '')),
+  },
+  {
+    name: 'week-read-postgres',
+    run: async () =>
+      postgresAnswers()
+        ? weekReadRow(await measureWeekRead(1_000, BENCH_POSTGRES_URL))
+        : {
+            name: 'week-read (postgres)',
+            description: `no PostgreSQL at ${BENCH_POSTGRES_URL.replace(/\/\/[^@]*@/, '//')}`,
+            median: '—',
+            tail: '—',
+            goal: 'median < 10 ms on PostgreSQL',
+            note: 'not measured',
+          },
   },
 ];

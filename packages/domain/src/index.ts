@@ -30,3 +30,4 @@ export * from './time-slots/week.ts';
 export * from './missions/team.ts';
 export * from './missions/schemas.ts';
 export * from './missions/responses.ts';
+export * from './missions/french-date.ts';

@@ -335,6 +335,21 @@ export const MESSAGES = {
     agentRemoved: 'Agent retiré de la session',
     sessionDeleted: 'Session supprimée avec succès',
     missionDeleted: 'Rendez-vous supprimé avec succès',
+    /** The mission popup's date field (French, dd/MM/yyyy). */
+    frenchDateInvalid: 'Date invalide (format JJ/MM/AAAA)',
+    /** The plain confirmation of a single-session, single-agent mission's delete. */
+    deleteConfirm: (clientName: string) => `Supprimer le rendez-vous de ${clientName} ?`,
+    deleteChoice: 'Que voulez-vous supprimer ?',
+    sessionEditChoice:
+      'Ce rendez-vous a plusieurs sessions. Appliquer les horaires à cette session uniquement ou à toutes les sessions ?',
+    multiAgentCopyChoice:
+      "Cette session a plusieurs agents. Coller uniquement dans mon planning ou pour tous les agents d'origine ?",
+    noOtherAgent: 'Aucun autre agent disponible',
+    operationsLoadError: 'Impossible de récupérer la liste des opérations',
+    saveError: 'Erreur lors de la modification du rendez-vous',
+    addSessionsError: "Erreur lors de l'ajout des sessions",
+    leaderSwitchError: "Erreur lors du changement de chef d'équipe",
+    removeAgentError: "Erreur lors du retrait de l'agent",
   },
   contact: {
     missingFields: 'Merci de remplir nom, email et message.',

@@ -49,7 +49,9 @@ describe('findSmsMessageError', () => {
     );
     expect(findSmsMessageError(`${VALID} { nom }`)).toBe('Variables inconnues : { nom }');
     // Braces around anything but a short word are named without echoing it.
-    expect(findSmsMessageError(`${VALID} {<script>} {a"b} {${'x'.repeat(31)}}`)).toBe('Variables inconnues : {…}');
+    expect(findSmsMessageError(`${VALID} {<script>} {a"b} {${'x'.repeat(31)}}`)).toBe(
+      'Variables inconnues : {…}',
+    );
     // Lone braces are text, not variables.
     expect(findSmsMessageError(`${VALID} {`)).toBeNull();
     expect(findSmsMessageError(`${VALID} }{`)).toBeNull();

@@ -59,10 +59,13 @@ export const missions = pgTable(
       columns: [table.companyId, table.leadAgentId],
       foreignColumns: [agents.companyId, agents.id],
     }),
+    // A deleted client leaves its missions (they keep their own copy of its name and address):
+    // the migration sets only client_id to null (`ON DELETE SET NULL ("client_id")`), drizzle-kit
+    // cannot write that column list.
     foreignKey({
       columns: [table.companyId, table.clientId],
       foreignColumns: [clients.companyId, clients.id],
-    }),
+    }).onDelete('set null'),
     check(
       'missions_status_check',
       sql`${table.status} in ('planned', 'in_progress', 'completed', 'cancelled')`,

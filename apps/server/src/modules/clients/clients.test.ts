@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
 import { buildClient, buildOperation } from '../../test/client-factories.ts';
-import { clients } from '../../db/schema/index.ts';
+import { clients, missions } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -362,6 +362,21 @@ describe('POST /client/delete-client', () => {
     expect((await call('POST', '/client/delete-client', company.cookie, { id: mine.id })).statusCode).toBe(
       404,
     );
+  });
+  it('keeps the missions of a deleted client, with their own copy of its name', async () => {
+    const company = await buildCompany(app);
+    const client = await buildClient(app, company.id);
+    const [mission] = await app.db
+      .insert(missions)
+      .values({ companyId: company.id, clientId: client.id, clientName: 'Client supprimé', adresse: '1 rue' })
+      .returning({ id: missions.id });
+    const response = await call('POST', '/client/delete-client', company.cookie, { id: client.id });
+    expect(response.statusCode, response.body).toBe(200);
+    const [kept] = await app.db
+      .select({ clientId: missions.clientId, clientName: missions.clientName, companyId: missions.companyId })
+      .from(missions)
+      .where(eq(missions.id, mission!.id));
+    expect(kept).toEqual({ clientId: null, clientName: 'Client supprimé', companyId: company.id });
   });
 });
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, parisDateOf, workWeekAt } from '@tourneo/domain';
-import { buildCompany, createTestApp, getTestDatabase, type TestCompany } from '../../test/test-app.ts';
+import {
+  buildCompany,
+  createTestApp,
+  getTestDatabase,
+  sessionCookieOf,
+  type TestCompany,
+} from '../../test/test-app.ts';
 import { buildOperation } from '../../test/client-factories.ts';
 import { agents } from '../../db/schema/index.ts';
 import { createNotificationListener, type NotificationListener } from '../../db/notifications.ts';
@@ -53,6 +59,7 @@ async function openStream(cookie?: string) {
     signal: controller.signal,
   });
   const events: ReceivedChange[] = [];
+  let ended = false;
   if (response.status === 200 && response.body) {
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
@@ -62,6 +69,7 @@ async function openStream(cookie?: string) {
         for (;;) {
           const { done, value } = await reader.read();
           if (done) {
+            ended = true;
             return;
           }
           buffer += decoder.decode(value, { stream: true });
@@ -88,7 +96,7 @@ async function openStream(cookie?: string) {
     }
     return predicate();
   };
-  return { response, events, waitFor, close: () => controller.abort() };
+  return { response, events, waitFor, isEnded: () => ended, close: () => controller.abort() };
 }
 
 async function createSessionFor(
@@ -175,6 +183,33 @@ describe('GET /api/rdv-unified/events', () => {
       });
       expect(conflict.statusCode).toBe(409);
       expect(await stream.waitFor(() => stream.events.length > 0, 300)).toBe(false);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('a stream whose session ended receives nothing more and closes', async () => {
+    const own = await companyWithAgent();
+    const stream = await openStream(own.company.cookie);
+    try {
+      expect(stream.response.status).toBe(200);
+      const logout = await writer.inject({
+        method: 'POST',
+        url: '/admin/logout',
+        headers: { cookie: own.company.cookie, 'sec-fetch-site': 'same-origin' },
+        payload: {},
+      });
+      expect(logout.statusCode).toBe(200);
+      // The change is made with a second session of the same company: it is notified as usual.
+      const relogin = await writer.inject({
+        method: 'POST',
+        url: '/admin/login',
+        payload: { company_name: own.company.name, company_password: own.company.password },
+      });
+      const second = sessionCookieOf(relogin);
+      await createSessionFor({ ...own.company, cookie: second }, own.agentId, own.operationId, 3);
+      expect(await stream.waitFor(stream.isEnded, 1_000), 'flux fermé après la déconnexion').toBe(true);
+      expect(stream.events).toEqual([]);
     } finally {
       stream.close();
     }

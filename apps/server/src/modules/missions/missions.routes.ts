@@ -16,7 +16,7 @@ import {
   agentIdParamsSchema,
 } from '@tourneo/domain';
 import { z } from 'zod';
-import { requireCompany } from '../../http/auth.ts';
+import { requireCompany, resolveSessionCompany } from '../../http/auth.ts';
 import type { NotificationListener } from '../../db/notifications.ts';
 import { MissionEventHub } from './mission-events.ts';
 import {
@@ -183,7 +183,8 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
 
   /**
    * Server-sent events: `event: missions` with `{ agent_ids, dates }` whenever a mission of the
-   * signed-in company changes, through whichever server process.
+   * signed-in company changes, through whichever server process. The session is checked again
+   * before each event and at each heartbeat: a stream whose session ended (logout, expiry) closes.
    */
   app.get('/api/rdv-unified/events', { preValidation: requireCompany }, async (request, reply) => {
     const write = (chunk: string) => {
@@ -191,8 +192,21 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
         reply.raw.write(chunk);
       }
     };
+    /** Deliveries run one after another, in the order the changes arrived. */
+    let delivering = Promise.resolve();
+    const deliver = (chunk: string) => {
+      delivering = delivering
+        .then(async () => {
+          if ((await resolveSessionCompany(request))?.id === request.company.id) {
+            write(chunk);
+          } else {
+            end();
+          }
+        })
+        .catch(() => end());
+    };
     const unsubscribe = await hub.subscribe(request.company.id, (change) =>
-      write(
+      deliver(
         `event: missions\ndata: ${JSON.stringify({ agent_ids: change.agent_ids, dates: change.dates })}\n\n`,
       ),
     );
@@ -204,7 +218,7 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
       'x-accel-buffering': 'no',
     });
     write('retry: 3000\n: connecté\n\n');
-    const heartbeat = setInterval(() => write(': \n\n'), HEARTBEAT_MS);
+    const heartbeat = setInterval(() => deliver(': \n\n'), HEARTBEAT_MS);
     const stop = () => {
       clearInterval(heartbeat);
       unsubscribe();

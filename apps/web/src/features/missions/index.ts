@@ -12,7 +12,16 @@
  * - `useMissionEvents(onChange?)`: mount once on the calendar; other planners' changes reload it.
  * - `useAgentOptions`, `useOperationOptions`: the lists the popups choose from.
  *
- * Popups (components, each takes the mission/session and callbacks): see `components/`.
+ * Popups (each takes the mission and session from the week read, `opened` and callbacks; Escape
+ * closes them and the focus returns to what opened them):
+ * - `MissionPopup` (double-click): details, save (asks `SessionEditChoicePopup` itself on a
+ *   multi-session mission), add sessions, transfer, team (leader switch, remove an agent).
+ * - `DeleteMissionPopup` (the delete button on a session's first slot): the three options, or a
+ *   plain confirmation for a single-session, single-agent mission.
+ * - `MultiAgentCopyPopup` (Ctrl+V of a multi-agent session): 'mine' or 'all'.
+ * - `SessionEditChoicePopup`: this session only or all sessions, for a resize/move the grid asks about.
+ * - `SessionRowsEditor` + `validateSessionRows`: the session manager (reusable in a creation form).
+ * - `FrenchDateInput`, `SlotRangeSliders`: the popup's date and hours fields.
  * Helpers: `notifyConflict` (conflict toast at most once a second), `deleteFailureOf`.
  */
 export { getAgentWeek, getAgentWeekQueryOptions, useAgentWeek } from './api/get-agent-week.ts';
@@ -54,3 +63,21 @@ export type {
   SessionAgentView,
   MissionChangeEvent,
 } from '@tourneo/domain';
+export { MissionPopup, type MissionPopupProps } from './components/mission-popup.tsx';
+export {
+  DeleteMissionPopup,
+  isPlainDelete,
+  type DeleteChoice,
+  type DeleteMissionPopupProps,
+} from './components/delete-mission-popup.tsx';
+export { MultiAgentCopyPopup, type MultiAgentCopyScope } from './components/multi-agent-copy-popup.tsx';
+export { SessionEditChoicePopup } from './components/session-edit-choice-popup.tsx';
+export { SessionRowsEditor } from './components/session-rows-editor.tsx';
+export { FrenchDateInput } from './components/french-date-input.tsx';
+export { SlotRangeSliders } from './components/slot-range-sliders.tsx';
+export {
+  nextSessionRow,
+  validateSessionRows,
+  type SessionRow,
+  type SessionRowErrors,
+} from './session-rows.ts';

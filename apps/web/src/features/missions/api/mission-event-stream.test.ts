@@ -14,7 +14,10 @@ class FakeSource implements EventSourceLike {
   onerror: ((event: Event) => void) | null = null;
   isClosed = false;
   readonly listeners = new Map<string, (event: MessageEvent<string>) => void>();
-  constructor(readonly url: string) {}
+  readonly url: string;
+  constructor(url: string) {
+    this.url = url;
+  }
   addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
     this.listeners.set(type, listener);
   }

@@ -42,11 +42,9 @@ function weekLabelOf(_start: string): RegExp {
 /** The grid cell of a day of next week (0: Monday) and a slot (0: 8h00), whatever it holds. */
 export function cell(page: Page, dayIndex: number, slot: number): Locator {
   const date = nextWeek().days[dayIndex]!;
-  return page
-    .getByRole('grid')
-    .getByRole('gridcell', {
-      name: new RegExp(`^${escapeRegExp(`${dayLabel(date)}, ${slotToLabel(slot)}, `)}`),
-    });
+  return page.getByRole('grid').getByRole('gridcell', {
+    name: new RegExp(`^${escapeRegExp(`${dayLabel(date)}, ${slotToLabel(slot)}, `)}`),
+  });
 }
 
 /** The cell's accessible name: what a screen reader says of it. */
@@ -75,4 +73,67 @@ export async function fillClient(page: Page, client: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Nouveau rendez-vous' });
   await dialog.getByLabel('Nom du client').fill(client);
   await dialog.getByRole('combobox', { name: 'Adresse' }).fill('5 rue de la Paix, 75002 Paris');
+}
+
+/** Creates a mission through the API: one session a place, on these agents (the first leads). */
+export async function createMission(
+  page: Page,
+  client: string,
+  places: readonly { dayIndex: number; beginning: number; ending: number }[],
+  agentIds: readonly number[],
+): Promise<{ id: number; sessions: { session_id: number }[] }> {
+  const answer = await callApi(page, 'POST', '/api/rdv-unified', {
+    client_name: client,
+    adresse: '5 rue de la Paix, 75002 Paris',
+    sessions: places.map(({ dayIndex, beginning, ending }) => ({
+      date: nextWeek().days[dayIndex],
+      beginning,
+      ending,
+      agents: agentIds.map((agent_id, index) => ({ agent_id, is_lead: index === 0 })),
+    })),
+  });
+  return answer.data as { id: number; sessions: { session_id: number }[] };
+}
+
+/** The agent's missions of next week, as the server has them. */
+export async function readNextWeek(page: Page, agentId: number) {
+  const answer = await callApi(
+    page,
+    'POST',
+    `/api/rdv-unified/agent/${agentId}/week-range?currentWeek=1`,
+    {},
+  );
+  return answer.data as {
+    id: number;
+    client_name: string;
+    lead_agent_id: number | null;
+    is_multi_agent: boolean;
+    is_multi_session: boolean;
+    sessions: {
+      date: string;
+      beginning: number;
+      ending: number;
+      agents: { agent_id: number; is_lead: boolean }[];
+    }[];
+  }[];
+}
+
+/** Waits until the cell's accessible name matches (the calendar reloads after each change). */
+export async function waitForCellName(locator: Locator, expected: RegExp): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  let name: string | null = null;
+  while (Date.now() < deadline) {
+    name = await locator.getAttribute('aria-label');
+    if (name && expected.test(name)) {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`cell name is ${JSON.stringify(name)}, expected ${expected}`);
+}
+
+/** Moves the mouse over the cell (the copy and paste shortcuts act on what the pointer is over). */
+export async function pointAt(page: Page, locator: Locator): Promise<void> {
+  const { x, y } = await centreOf(locator);
+  await page.mouse.move(x, y, { steps: 2 });
 }

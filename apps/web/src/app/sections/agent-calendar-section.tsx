@@ -14,7 +14,15 @@ import { useMoveSession } from '../../features/missions/api/move-session.ts';
 import { useMissionEvents } from '../../features/missions/api/use-mission-events.ts';
 import { useAgentOptions } from '../../features/missions/api/get-agent-options.ts';
 import { useOperationOptions } from '../../features/missions/api/get-operation-options.ts';
+import { useUpdateMission } from '../../features/missions/api/update-mission.ts';
 import { notifyConflict } from '../../features/missions/conflict-toast.ts';
+import { MissionPopup } from '../../features/missions/components/mission-popup.tsx';
+import { DeleteMissionPopup } from '../../features/missions/components/delete-mission-popup.tsx';
+import {
+  MultiAgentCopyPopup,
+  type MultiAgentCopyScope,
+} from '../../features/missions/components/multi-agent-copy-popup.tsx';
+import { SessionEditChoicePopup } from '../../features/missions/components/session-edit-choice-popup.tsx';
 
 /** A failed change: an overlap is a conflict toast (at most one a second), anything else its message. */
 function notifyFailure(error: unknown) {
@@ -24,6 +32,17 @@ function notifyFailure(error: unknown) {
   }
   notify('error', error instanceof Error ? error.message : MESSAGES.network.unexpected);
 }
+
+/** A popup about one session of the week: found again in each reload, gone with it. */
+interface SessionRef {
+  missionId: number;
+  sessionId: number;
+}
+
+type Popup =
+  | ({ kind: 'details' | 'delete' } & SessionRef)
+  | ({ kind: 'paste'; place: SessionPlace } & SessionRef)
+  | ({ kind: 'hours'; place: SessionPlace } & SessionRef);
 
 /** The mission's client fields, as a copy of it is created. */
 const clientFieldsOf = (mission: MissionView) => ({
@@ -50,11 +69,18 @@ export function AgentCalendarSection() {
   const missionsWeek = useAgentWeek(agent?.id, offset);
   const createMission = useCreateMission();
   const moveSession = useMoveSession();
+  const updateMission = useUpdateMission();
   const [creating, setCreating] = useState<SessionPlace[] | null>(null);
+  const [popup, setPopup] = useState<Popup | null>(null);
   useMissionEvents();
 
-  const onMove = useCallback(
-    (_mission: MissionView, session: SessionView, place: SessionPlace) =>
+  const missions = missionsWeek.data?.data;
+  const popupMission = popup ? missions?.find((mission) => mission.id === popup.missionId) : undefined;
+  const popupSession = popupMission?.sessions.find((session) => session.session_id === popup?.sessionId);
+  const closePopup = useCallback(() => setPopup(null), []);
+
+  const move = useCallback(
+    (session: SessionView, place: SessionPlace) =>
       moveSession.mutate(
         {
           sessionId: session.session_id,
@@ -65,14 +91,46 @@ export function AgentCalendarSection() {
     [moveSession],
   );
 
+  // New hours on the same day for a session of a multi-session mission: this session or all?
+  const onMove = useCallback(
+    (mission: MissionView, session: SessionView, place: SessionPlace) => {
+      if (mission.is_multi_session && place.date === session.date) {
+        setPopup({ kind: 'hours', missionId: mission.id, sessionId: session.session_id, place });
+        return;
+      }
+      move(session, place);
+    },
+    [move],
+  );
+
+  const applyHours = (applyToAllSessions: boolean) => {
+    if (popup?.kind !== 'hours' || !popupMission || !popupSession) {
+      return;
+    }
+    const { place } = popup;
+    setPopup(null);
+    if (!applyToAllSessions) {
+      move(popupSession, place);
+      return;
+    }
+    updateMission.mutate(
+      {
+        missionId: popupMission.id,
+        body: { apply_to_all_sessions: true, beginning: place.beginning, ending: place.ending },
+      },
+      { onSuccess: (answer) => notify('success', answer.message), onError: notifyFailure },
+    );
+  };
+
   const pasteCopy = useCallback(
-    (mission: MissionView, session: SessionView, place: SessionPlace, withAllAgents: boolean) => {
+    (mission: MissionView, session: SessionView, place: SessionPlace, scope: MultiAgentCopyScope) => {
       if (!agent) {
         return;
       }
-      const sessionAgents = withAllAgents
-        ? session.agents.map(({ agent_id, role, is_lead }) => ({ agent_id, role, is_lead }))
-        : [{ agent_id: agent.id, is_lead: true }];
+      const sessionAgents =
+        scope === 'all'
+          ? session.agents.map(({ agent_id, role, is_lead }) => ({ agent_id, role, is_lead }))
+          : [{ agent_id: agent.id, is_lead: true }];
       createMission.mutate(
         {
           ...clientFieldsOf(mission),
@@ -87,15 +145,29 @@ export function AgentCalendarSection() {
     [agent, createMission],
   );
 
+  // A multi-agent session asks for whom it is pasted.
   const onPaste = useCallback(
-    (mission: MissionView, session: SessionView, place: SessionPlace) =>
-      pasteCopy(mission, session, place, false),
+    (mission: MissionView, session: SessionView, place: SessionPlace) => {
+      if (session.agents.length > 1) {
+        setPopup({ kind: 'paste', missionId: mission.id, sessionId: session.session_id, place });
+        return;
+      }
+      pasteCopy(mission, session, place, 'mine');
+    },
     [pasteCopy],
   );
 
   const onCreate = useCallback((places: SessionPlace[]) => setCreating(places), []);
-  const onOpen = useCallback((_mission: MissionView, _session: SessionView) => undefined, []);
-  const onDelete = useCallback((_mission: MissionView, _session: SessionView) => undefined, []);
+  const onOpen = useCallback(
+    (mission: MissionView, session: SessionView) =>
+      setPopup({ kind: 'details', missionId: mission.id, sessionId: session.session_id }),
+    [],
+  );
+  const onDelete = useCallback(
+    (mission: MissionView, session: SessionView) =>
+      setPopup({ kind: 'delete', missionId: mission.id, sessionId: session.session_id }),
+    [],
+  );
 
   if (agentId === undefined || (agents.isSuccess && !agent)) {
     return (
@@ -116,7 +188,7 @@ export function AgentCalendarSection() {
         offset={offset}
         today={today}
         onGoToWeek={goToWeek}
-        missions={missionsWeek.data?.data}
+        missions={missions}
         isLoading={missionsWeek.isPending && agent !== undefined}
         loadError={missionsWeek.error ? missionsWeek.error.message : null}
         onCreate={onCreate}
@@ -144,6 +216,37 @@ export function AgentCalendarSection() {
             })
           }
         />
+      )}
+      {agent && popup?.kind === 'details' && popupMission && popupSession && (
+        <MissionPopup
+          opened
+          mission={popupMission}
+          session={popupSession}
+          agentId={agent.id}
+          onClose={closePopup}
+        />
+      )}
+      {agent && popup?.kind === 'delete' && popupMission && popupSession && (
+        <DeleteMissionPopup
+          opened
+          mission={popupMission}
+          session={popupSession}
+          agentId={agent.id}
+          onClose={closePopup}
+        />
+      )}
+      {popup?.kind === 'paste' && popupMission && popupSession && (
+        <MultiAgentCopyPopup
+          opened
+          onClose={closePopup}
+          onChoose={(scope) => {
+            setPopup(null);
+            pasteCopy(popupMission, popupSession, popup.place, scope);
+          }}
+        />
+      )}
+      {popup?.kind === 'hours' && popupMission && popupSession && (
+        <SessionEditChoicePopup opened onClose={closePopup} onChoose={applyHours} />
       )}
     </>
   );

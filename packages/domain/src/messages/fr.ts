@@ -269,6 +269,13 @@ export const MESSAGES = {
     inUseByClients: (clientCount: number) =>
       `Impossible de supprimer cette opération : elle est attribuée à ${clientCount} client${clientCount > 1 ? 's' : ''}. Changez d'abord leur opération.`,
   },
+  /** The agent calendar's own notices (the spec names these successes without their wording). */
+  calendar: {
+    sessionCopied: 'Session copiée : survolez un jour et appuyez sur Ctrl+V pour la coller',
+    sessionPasted: 'Session collée avec succès',
+    nothingCopied: 'Aucune session copiée : survolez une session et appuyez sur Ctrl+C',
+    weekLoadError: 'Impossible de charger le calendrier de la semaine',
+  },
   missions: {
     /** The spec's 'New Appointment': a mission without a client name. */
     untitled: 'Nouveau rendez-vous',

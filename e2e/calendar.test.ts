@@ -1,0 +1,250 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MESSAGES } from '@tourneo/domain';
+import { launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNotification, newCompanyPage } from './support/settings.ts';
+import {
+  cell,
+  createAgents,
+  createMission,
+  drag,
+  fillClient,
+  nameOf,
+  nextWeek,
+  openNextWeek,
+  pointAt,
+  readNextWeek,
+  waitForCellName,
+} from './support/calendar.ts';
+
+const m = MESSAGES.missions;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const creationForm = (page: Page) => page.getByRole('dialog', { name: 'Nouveau rendez-vous' });
+
+describe('agent calendar: creating', () => {
+  it('creates a mission by dragging over slots of one day', async () => {
+    const page = await newCompanyPage(browser);
+    await createAgents(page, ['Julie Martin']);
+    await openNextWeek(page, 'Julie Martin');
+    await expectNoAxeViolations(page, 'agent calendar, empty week');
+
+    // Monday 9h00 to 9h45: four slots, 9h00-10h00.
+    await drag(page, cell(page, 0, 4), cell(page, 0, 7));
+    const dialog = creationForm(page);
+    await dialog.waitFor();
+    await expect(dialog.getByLabel('Début de la session 1').inputValue()).resolves.toBe('4');
+    await expect(dialog.getByLabel('Fin de la session 1').inputValue()).resolves.toBe('8');
+    await expectNoAxeViolations(page, 'creation form');
+    // Client name and address are required.
+    await dialog.getByRole('button', { name: 'Créer le rendez-vous' }).click();
+    await dialog.getByText(m.clientNameAndAddressRequired).first().waitFor();
+    await expectNoAxeViolations(page, 'creation form with its errors');
+    await fillClient(page, 'Dupont');
+    await dialog.getByRole('button', { name: 'Créer le rendez-vous' }).click();
+    await expectNotification(page, m.created);
+    await dialog.waitFor({ state: 'detached' });
+    await waitForCellName(cell(page, 0, 5), /, 9h15, Dupont, 9h00 - 10h00$/);
+    await expect(nameOf(cell(page, 0, 8))).resolves.toMatch(/, 10h00, libre$/);
+    await expectNoAxeViolations(page, 'agent calendar with a mission');
+  });
+
+  it('dragging across three days creates a multi-session mission, one session a day', async () => {
+    const page = await newCompanyPage(browser);
+    const { 'Julie Martin': julie } = await createAgents(page, ['Julie Martin']);
+    await openNextWeek(page, 'Julie Martin');
+
+    // Tuesday 8h00 to Thursday 8h45.
+    await drag(page, cell(page, 1, 0), cell(page, 3, 3));
+    const dialog = creationForm(page);
+    await dialog.waitFor();
+    for (const index of [1, 2, 3]) {
+      await expect(dialog.getByLabel(`Date de la session ${index}`).inputValue()).resolves.toBe(
+        nextWeek().days[index],
+      );
+    }
+    await fillClient(page, 'Lefèvre');
+    await dialog.getByRole('button', { name: 'Créer le rendez-vous' }).click();
+    await expectNotification(page, m.multiSessionCreated);
+    for (const day of [1, 2, 3]) {
+      await waitForCellName(cell(page, day, 2), /, Lefèvre, 8h00 - 9h00$/);
+    }
+    await expect(nameOf(cell(page, 0, 0))).resolves.toMatch(/libre$/);
+    await expect(nameOf(cell(page, 4, 0))).resolves.toMatch(/libre$/);
+    const week = await readNextWeek(page, julie!);
+    expect(week).toHaveLength(1);
+    expect(week[0]!.is_multi_session).toBe(true);
+    expect(week[0]!.sessions.map((session) => session.date)).toEqual(nextWeek().days.slice(1, 4));
+  });
+
+  it('creates a multi-agent mission whose lead is the agent chosen', async () => {
+    const page = await newCompanyPage(browser);
+    const ids = await createAgents(page, ['Julie Martin', 'Karim Benali']);
+    await openNextWeek(page, 'Julie Martin');
+
+    await drag(page, cell(page, 2, 8), cell(page, 2, 11));
+    const dialog = creationForm(page);
+    await fillClient(page, 'Garnier');
+    await dialog.getByRole('button', { name: 'Ajouter un agent' }).click();
+    await dialog
+      .getByLabel('Agent supplémentaire 1', { exact: true })
+      .selectOption({ label: 'Karim Benali' });
+    await dialog.getByLabel("Rôle de l'agent supplémentaire 1").selectOption("Chef d'équipe");
+    const lead = dialog.getByRole('radiogroup', { name: "Chef d'équipe" });
+    await expect(lead.getByRole('radio', { name: 'Julie Martin' }).isChecked()).resolves.toBe(true);
+    await lead.getByRole('radio', { name: 'Karim Benali' }).check();
+    await expectNoAxeViolations(page, 'creation form with an extra agent');
+    await dialog.getByRole('button', { name: 'Créer le rendez-vous' }).click();
+    await expectNotification(page, m.multiAgentCreated);
+    await waitForCellName(cell(page, 2, 8), /, Garnier, 10h00 - 11h00$/);
+
+    const [mission] = await readNextWeek(page, ids['Julie Martin']!);
+    expect(mission!.is_multi_agent).toBe(true);
+    expect(mission!.lead_agent_id).toBe(ids['Karim Benali']);
+    // The session is on Karim's calendar too.
+    await openNextWeek(page, 'Karim Benali');
+    await waitForCellName(cell(page, 2, 8), /, Garnier, 10h00 - 11h00$/);
+  });
+});
+
+describe('agent calendar: moving, resizing, conflicts', () => {
+  it('moves a session to another day by dragging it, and resizes it by its bottom edge', async () => {
+    const page = await newCompanyPage(browser);
+    const { 'Julie Martin': julie } = await createAgents(page, ['Julie Martin']);
+    await createMission(page, 'Moreau', [{ dayIndex: 0, beginning: 4, ending: 8 }], [julie!]);
+    await openNextWeek(page, 'Julie Martin');
+    await waitForCellName(cell(page, 0, 4), /Moreau, 9h00 - 10h00$/);
+
+    // Grabbed on its second slot (9h15), dropped on Tuesday 10h15: it starts at 10h00.
+    await drag(page, cell(page, 0, 5), cell(page, 1, 9));
+    await expectNotification(page, m.sessionMoved);
+    await waitForCellName(cell(page, 1, 8), /Moreau, 10h00 - 11h00$/);
+    await expect(nameOf(cell(page, 0, 4))).resolves.toMatch(/libre$/);
+
+    // Its bottom edge (the last slot's lower part) dragged down to 11h45: it ends at 12h00.
+    await drag(page, cell(page, 1, 11), cell(page, 1, 15), { x: 0, y: 6 });
+    await expectNotification(page, m.sessionMoved);
+    await waitForCellName(cell(page, 1, 8), /Moreau, 10h00 - 12h00$/);
+    const [mission] = await readNextWeek(page, julie!);
+    expect(mission!.sessions[0]).toMatchObject({ date: nextWeek().days[1], beginning: 8, ending: 16 });
+  });
+
+  it('refuses a move onto another session with the conflict message, and keeps both', async () => {
+    const page = await newCompanyPage(browser);
+    const { 'Julie Martin': julie } = await createAgents(page, ['Julie Martin']);
+    await createMission(page, 'Moreau', [{ dayIndex: 0, beginning: 4, ending: 8 }], [julie!]);
+    await createMission(page, 'Petit', [{ dayIndex: 0, beginning: 12, ending: 16 }], [julie!]);
+    await openNextWeek(page, 'Julie Martin');
+    await waitForCellName(cell(page, 0, 12), /Petit/);
+
+    await drag(page, cell(page, 0, 4), cell(page, 0, 10));
+    await expectNotification(page, m.conflict);
+    const week = await readNextWeek(page, julie!);
+    expect(week.map((mission) => mission.sessions[0]!.beginning).sort((a, b) => a - b)).toEqual([4, 12]);
+    await expect(nameOf(cell(page, 0, 4))).resolves.toMatch(/Moreau, 9h00 - 10h00$/);
+    await expectNoAxeViolations(page, 'agent calendar after a refused move');
+  });
+
+  it('drag-selecting over a session is trimmed by one slot, and refused beyond', async () => {
+    const page = await newCompanyPage(browser);
+    const { 'Julie Martin': julie } = await createAgents(page, ['Julie Martin']);
+    await createMission(page, 'Moreau', [{ dayIndex: 0, beginning: 4, ending: 8 }], [julie!]);
+    await openNextWeek(page, 'Julie Martin');
+    await waitForCellName(cell(page, 0, 4), /Moreau/);
+
+    // From 10h45 up to 9h45 (Moreau's last slot): trimmed to 10h00-11h00.
+    await drag(page, cell(page, 0, 11), cell(page, 0, 7));
+    await expectNotification(page, m.autoTrimmed);
+    const dialog = creationForm(page);
+    await expect(dialog.getByLabel('Début de la session 1').inputValue()).resolves.toBe('8');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await drag(page, cell(page, 0, 12), cell(page, 0, 2));
+    await expectNotification(page, m.dragOverlap);
+    await expect(creationForm(page).count()).resolves.toBe(0);
+  });
+});
+
+describe('agent calendar: copy and paste', () => {
+  it('Ctrl+C on a session and Ctrl+V on a day pastes it at the same hours, trimmed by one slot', async () => {
+    const page = await newCompanyPage(browser);
+    const { 'Julie Martin': julie } = await createAgents(page, ['Julie Martin']);
+    await createMission(page, 'Moreau', [{ dayIndex: 0, beginning: 4, ending: 8 }], [julie!]);
+    // Wednesday 9h45-11h00 meets a paste of 9h00-10h00 on one slot.
+    await createMission(page, 'Petit', [{ dayIndex: 2, beginning: 7, ending: 12 }], [julie!]);
+    await openNextWeek(page, 'Julie Martin');
+    await waitForCellName(cell(page, 0, 4), /Moreau/);
+
+    await pointAt(page, cell(page, 0, 5));
+    await page.keyboard.press('Control+c');
+    await expectNotification(page, MESSAGES.calendar.sessionCopied);
+
+    // On Tuesday, free: same hours.
+    await pointAt(page, cell(page, 1, 20));
+    await page.keyboard.press('Control+v');
+    await expectNotification(page, MESSAGES.calendar.sessionPasted);
+    await waitForCellName(cell(page, 1, 4), /Moreau, 9h00 - 10h00$/);
+
+    // On Wednesday: trimmed to 9h00-9h45.
+    await pointAt(page, cell(page, 2, 20));
+    await page.keyboard.press('Control+v');
+    await expectNotification(page, m.autoTrimmed);
+    await waitForCellName(cell(page, 2, 4), /Moreau, 9h00 - 9h45$/);
+    await expect(nameOf(cell(page, 2, 7))).resolves.toMatch(/Petit, 9h45 - 11h00$/);
+
+    // On Monday, over the original: refused.
+    await pointAt(page, cell(page, 0, 20));
+    await page.keyboard.press('Control+v');
+    await expectNotification(page, m.pasteOverlap);
+    const week = await readNextWeek(page, julie!);
+    expect(week.filter((mission) => mission.client_name === 'Moreau')).toHaveLength(3);
+  });
+
+  it('pasting a multi-agent session asks for whom: only my planning or all original agents', async () => {
+    const page = await newCompanyPage(browser);
+    const ids = await createAgents(page, ['Julie Martin', 'Karim Benali']);
+    await createMission(
+      page,
+      'Garnier',
+      [{ dayIndex: 0, beginning: 0, ending: 4 }],
+      [ids['Julie Martin']!, ids['Karim Benali']!],
+    );
+    await openNextWeek(page, 'Julie Martin');
+    await waitForCellName(cell(page, 0, 0), /Garnier/);
+
+    await pointAt(page, cell(page, 0, 1));
+    await page.keyboard.press('Control+c');
+    await pointAt(page, cell(page, 3, 10));
+    await page.keyboard.press('Control+v');
+    const choice = page.getByRole('dialog', { name: 'Coller une session multi-agents' });
+    await choice.waitFor();
+    await expectNoAxeViolations(page, 'multi-agent copy popup');
+    await choice.getByRole('button', { name: "Tous les agents d'origine" }).click();
+    await expectNotification(page, MESSAGES.calendar.sessionPasted);
+    await waitForCellName(cell(page, 3, 0), /Garnier, 8h00 - 9h00$/);
+    const karimWeek = await readNextWeek(page, ids['Karim Benali']!);
+    expect(karimWeek.flatMap((mission) => mission.sessions.map((session) => session.date))).toContain(
+      nextWeek().days[3],
+    );
+
+    await pointAt(page, cell(page, 0, 1));
+    await page.keyboard.press('Control+c');
+    await pointAt(page, cell(page, 4, 10));
+    await page.keyboard.press('Control+v');
+    await choice.getByRole('button', { name: 'Uniquement mon planning' }).click();
+    await waitForCellName(cell(page, 4, 0), /Garnier, 8h00 - 9h00$/);
+    const karimAfter = await readNextWeek(page, ids['Karim Benali']!);
+    expect(karimAfter.flatMap((mission) => mission.sessions.map((session) => session.date))).not.toContain(
+      nextWeek().days[4],
+    );
+  });
+});

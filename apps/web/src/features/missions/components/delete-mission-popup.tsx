@@ -89,11 +89,11 @@ export function DeleteMissionPopup({
 
   const isPlain = isPlainDelete(mission, session);
   const options: ChoiceOption<DeleteChoice>[] = isPlain
-    ? [{ value: 'mission', label: 'Supprimer', color: 'red.8', variant: 'filled' }]
+    ? [{ value: 'mission', label: 'Supprimer', color: 'red', variant: 'filled' }]
     : [
         { value: 'removeMe', label: 'Me retirer de cette session' },
-        { value: 'session', label: 'Supprimer la session', color: 'red.8' },
-        { value: 'mission', label: 'Supprimer tout le rendez-vous', color: 'red.8', variant: 'filled' },
+        { value: 'session', label: 'Supprimer la session', color: 'red' },
+        { value: 'mission', label: 'Supprimer tout le rendez-vous', color: 'red', variant: 'filled' },
       ];
   return (
     <ChoicePopup<DeleteChoice>

@@ -56,6 +56,23 @@ function weeksOf(month: string): (string | null)[][] {
   return weeks;
 }
 
+function CalendarIcon() {
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M3 10h18M8 3v4M16 3v4" />
+    </svg>
+  );
+}
+
 /**
  * The mission popup's date: typed dd/MM/yyyy (French) or picked in a month that opens under the
  * field; past days and weekends cannot be picked (the server refuses them too).
@@ -63,7 +80,9 @@ function weeksOf(month: string): (string | null)[][] {
 export function FrenchDateInput({ label, value, onChange, today, error }: FrenchDateInputProps) {
   const chosen = frenchDateToIso(value);
   const [isPickerOpen, setPickerOpen] = useState(false);
-  const [month, setMonth] = useState(() => monthOf(chosen ?? today));
+  /** The month first shown: the chosen day's, or this month's when none (or a past one) is chosen. */
+  const startMonth = () => monthOf(chosen !== null && chosen >= today ? chosen : today);
+  const [month, setMonth] = useState(startMonth);
   const pickerId = useId();
   const inputId = useId();
   const canGoBack = month > monthOf(today);
@@ -93,11 +112,11 @@ export function FrenchDateInput({ label, value, onChange, today, error }: French
             aria-expanded={isPickerOpen}
             aria-controls={pickerId}
             onClick={() => {
-              setMonth(monthOf(chosen ?? today));
+              setMonth(startMonth());
               setPickerOpen((open) => !open);
             }}
           >
-            📅
+            <CalendarIcon />
           </ActionIcon>
         }
       />

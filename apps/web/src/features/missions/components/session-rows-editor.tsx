@@ -69,7 +69,7 @@ export function SessionRowsEditor({ rows, errors, agents, today, onChange, onAdd
               <Group justify="flex-end">
                 <Button
                   variant="subtle"
-                  color="red.8"
+                  color="red"
                   size="compact-sm"
                   onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
                 >

@@ -95,7 +95,7 @@ export function SessionTeamPanel({
                   {agent.role}
                 </Text>
                 {agent.is_lead && (
-                  <Badge color="blue.8" variant="filled" size="sm">
+                  <Badge color="blue" variant="filled" size="sm">
                     Chef d&apos;équipe
                   </Badge>
                 )}
@@ -115,7 +115,7 @@ export function SessionTeamPanel({
                 <Button
                   size="compact-xs"
                   variant="subtle"
-                  color="red.8"
+                  color="red"
                   disabled={lock.isLocked}
                   aria-label={`Retirer ${name} de la session`}
                   onClick={() => remove(agent.agent_id)}

@@ -72,17 +72,21 @@ describe('agent calendar: creating', () => {
       );
     }
     await fillClient(page, 'Lefèvre');
+    // One more session, added in the form: the next working day (Friday), same hours.
+    await dialog.getByRole('button', { name: 'Ajouter une session' }).click();
+    await expect(dialog.getByLabel('Date de la session 4').inputValue()).resolves.toBe(nextWeek().days[4]);
+    await dialog.getByLabel('Fin de la session 4').selectOption({ label: '8h30' });
     await dialog.getByRole('button', { name: 'Créer le rendez-vous' }).click();
     await expectNotification(page, m.multiSessionCreated);
     for (const day of [1, 2, 3]) {
       await waitForCellName(cell(page, day, 2), /, Lefèvre, 8h00 - 9h00$/);
     }
     await expect(nameOf(cell(page, 0, 0))).resolves.toMatch(/libre$/);
-    await expect(nameOf(cell(page, 4, 0))).resolves.toMatch(/libre$/);
+    await waitForCellName(cell(page, 4, 0), /Lefèvre, 8h00 - 8h30$/);
     const week = await readNextWeek(page, julie!);
     expect(week).toHaveLength(1);
     expect(week[0]!.is_multi_session).toBe(true);
-    expect(week[0]!.sessions.map((session) => session.date)).toEqual(nextWeek().days.slice(1, 4));
+    expect(week[0]!.sessions.map((session) => session.date)).toEqual(nextWeek().days.slice(1));
   });
 
   it('creates a multi-agent mission whose lead is the agent chosen', async () => {
@@ -135,6 +139,40 @@ describe('agent calendar: moving, resizing, conflicts', () => {
     await waitForCellName(cell(page, 1, 8), /Moreau, 10h00 - 12h00$/);
     const [mission] = await readNextWeek(page, julie!);
     expect(mission!.sessions[0]).toMatchObject({ date: nextWeek().days[1], beginning: 8, ending: 16 });
+  });
+
+  it('new hours for a session of a multi-session mission ask: this session only, or all sessions', async () => {
+    const page = await newCompanyPage(browser);
+    const { 'Julie Martin': julie } = await createAgents(page, ['Julie Martin']);
+    await createMission(
+      page,
+      'Fabre',
+      [
+        { dayIndex: 0, beginning: 4, ending: 8 },
+        { dayIndex: 1, beginning: 4, ending: 8 },
+      ],
+      [julie!],
+    );
+    await openNextWeek(page, 'Julie Martin');
+    await waitForCellName(cell(page, 1, 4), /Fabre, 9h00 - 10h00$/);
+
+    // Monday's bottom edge down to 10h45.
+    await drag(page, cell(page, 0, 7), cell(page, 0, 11), { x: 0, y: 6 });
+    const choice = page.getByRole('dialog', { name: 'Modifier la session' });
+    await choice.waitFor();
+    await page.mouse.move(0, 0);
+    await expectNoAxeViolations(page, 'session-modification choice');
+    await choice.getByRole('button', { name: 'Toutes les sessions' }).click();
+    await expectNotification(page, m.updated);
+    await waitForCellName(cell(page, 0, 4), /Fabre, 9h00 - 11h00$/);
+    await waitForCellName(cell(page, 1, 4), /Fabre, 9h00 - 11h00$/);
+
+    // Tuesday's bottom edge back up to 9h45, for this session only.
+    await drag(page, cell(page, 1, 11), cell(page, 1, 7), { x: 0, y: 6 });
+    await choice.getByRole('button', { name: 'Cette session uniquement' }).click();
+    await expectNotification(page, m.sessionMoved);
+    await waitForCellName(cell(page, 1, 4), /Fabre, 9h00 - 10h00$/);
+    await expect(nameOf(cell(page, 0, 4))).resolves.toMatch(/Fabre, 9h00 - 11h00$/);
   });
 
   it('refuses a move onto another session with the conflict message, and keeps both', async () => {

@@ -405,6 +405,13 @@ export function WeekGrid({
     }
   };
 
+  // Every cell's accessible name, once per week read (not at each render of a drag).
+  const names = useMemo(
+    () =>
+      layout.days.map((date, day) => SLOTS.map((slot) => cellName(date, slot, layout.cover[day]?.[slot]))),
+    [layout],
+  );
+
   // The block starting at each cell, the dragged session shown at its new place.
   const blockAt = useMemo(() => {
     const blocks = new Map<number, { placed: PlacedSession; isPreview: boolean }>();
@@ -479,7 +486,7 @@ export function WeekGrid({
                 key={date}
                 day={day}
                 slot={slot}
-                name={cellName(date, slot, layout.cover[day]?.[slot])}
+                name={names[day]![slot]!}
                 block={blockAt.get(day * SLOTS_PER_DAY + slot)}
                 isSelected={isInSelection(selection, day, slot)}
                 isFocusTarget={focus.day === day && focus.slot === slot}

@@ -29,7 +29,8 @@ afterAll(async () => {
 });
 
 /** What the screen reader says of the focused element. */
-const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
+const focusedName = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? null);
 
 async function centreOf(page: Page, dayIndex: number, slot: number) {
   const box = (await cell(page, dayIndex, slot).boundingBox())!;
@@ -67,7 +68,9 @@ describe('agent calendar with the keyboard', () => {
     await expectNotification(page, m.created);
     await form.waitFor({ state: 'detached' });
     // Back on the grid, the focused slot now says its mission.
-    await page.waitForFunction(() => /Roux, 9h00 - 10h00$/.test(document.activeElement?.getAttribute('aria-label') ?? ''));
+    await page.waitForFunction(() =>
+      /Roux, 9h00 - 10h00$/.test(document.activeElement?.getAttribute('aria-label') ?? ''),
+    );
     await expect(focusedName(page)).resolves.toMatch(/^mardi \d+ \S+, 9h45, Roux, 9h00 - 10h00$/);
 
     // Enter opens the mission popup; Escape closes it and the focus comes back.
@@ -88,6 +91,20 @@ describe('agent calendar with the keyboard', () => {
     await expectNotification(page, MESSAGES.calendar.sessionPasted);
     await waitForCellName(cell(page, 2, 4), /Roux, 9h00 - 10h00$/);
 
+    // Alt+Down moves the pasted session a quarter hour later, Alt+Shift+Down makes it end later,
+    // Alt+Left takes it to Tuesday, where it meets Roux: refused.
+    await page.keyboard.press('Alt+ArrowDown');
+    await expectNotification(page, m.sessionMoved);
+    await waitForCellName(cell(page, 2, 5), /Roux, 9h15 - 10h15$/);
+    await page.keyboard.press('Alt+Shift+ArrowDown');
+    await waitForCellName(cell(page, 2, 5), /Roux, 9h15 - 10h30$/);
+    // The focus went along (it was on the session's fourth slot).
+    await expect(focusedName(page)).resolves.toMatch(/^mercredi \d+ \S+, 10h00, Roux, 9h15 - 10h30$/);
+    await page.keyboard.press('Alt+ArrowLeft');
+    await expectNotification(page, m.conflict);
+    await expect(nameOf(cell(page, 2, 5))).resolves.toMatch(/Roux, 9h15 - 10h30$/);
+    await expect(focusedName(page)).resolves.toMatch(/^mercredi \d+ \S+, 10h00, Roux/);
+
     // Delete opens the delete popup (a single-session, single-agent mission: a plain confirmation).
     await page.keyboard.press('Delete');
     const deletion = page.getByRole('dialog', { name: 'Supprimer le rendez-vous' });
@@ -95,7 +112,7 @@ describe('agent calendar with the keyboard', () => {
     await expectNoAxeViolations(page, 'delete popup');
     await deletion.getByRole('button', { name: 'Supprimer', exact: true }).click();
     await expectNotification(page, m.missionDeleted);
-    await waitForCellName(cell(page, 2, 4), /libre$/);
+    await waitForCellName(cell(page, 2, 5), /libre$/);
     const week = await readNextWeek(page, julie!);
     expect(week.map((mission) => mission.sessions[0]!.date)).toEqual([nextWeek().days[1]]);
   });

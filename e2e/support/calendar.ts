@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { parisDateOf, slotToLabel, workWeekAt } from '@tourneo/domain';
-import { dayLabel } from '@tourneo/domain/calendar/calendar-week';
+import { dayLabel, weekLabel } from '@tourneo/domain/calendar/calendar-week';
 import { callApi } from './settings.ts';
 
 /** Next week: every day of it is in the future, so sessions may be planned on any of them. */
@@ -30,14 +30,13 @@ export async function openNextWeek(page: Page, agentName: string): Promise<void>
     .click();
   await page.getByRole('heading', { level: 1, name: agentName }).waitFor();
   await page.getByRole('button', { name: 'Semaine suivante' }).click();
-  await page.getByText(weekLabelOf(nextWeek().start)).waitFor();
+  await page.getByText(weekLabel(nextWeek().start, nextWeek().end), { exact: true }).waitFor();
+  // The pointer off the notifications (top right, under the week buttons): a hovered notification
+  // holds every toast open, and the sixth would wait in the queue.
+  await page.mouse.move(0, 0);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function weekLabelOf(_start: string): RegExp {
-  return /^Semaine du /;
-}
 
 /** The grid cell of a day of next week (0: Monday) and a slot (0: 8h00), whatever it holds. */
 export function cell(page: Page, dayIndex: number, slot: number): Locator {

@@ -31,6 +31,7 @@ export interface AgentCalendarProps<M extends CalendarMission> {
 
 const KEYS_HELP =
   'Flèches : parcourir les créneaux. Maj + flèches : sélectionner. Entrée : créer ou ouvrir. ' +
+  'Alt + flèches : déplacer la session. Alt + Maj + haut/bas : raccourcir ou allonger. ' +
   'Suppr : supprimer. Ctrl+C / Ctrl+V : copier une session, la coller sur un jour.';
 
 /**
@@ -93,9 +94,10 @@ export function AgentCalendar<M extends CalendarMission>({
       const result = placeMove(layout, placed, target, today);
       if (!result.ok) {
         refuse(result.message);
-        return;
+        return false;
       }
       onMove(placed.mission as M, placed.session, result.value);
+      return true;
     },
     [layout, today, refuse, onMove],
   );

@@ -41,7 +41,8 @@ export interface WeekGridProps {
   onCreate: (selection: SlotSelection) => void;
   onOpen: (placed: PlacedSession) => void;
   onDelete: (placed: PlacedSession) => void;
-  onChangeRange: (placed: PlacedSession, target: SessionTarget) => void;
+  /** A session dragged, resized or moved with the keyboard; false when refused before sending. */
+  onChangeRange: (placed: PlacedSession, target: SessionTarget) => boolean;
   onCopy: (placed: PlacedSession) => void;
   onPaste: (dayIndex: number) => void;
 }
@@ -375,6 +376,22 @@ export function WeekGrid({
       PageDown: { day: focus.day, slot: focus.slot + SLOTS_PER_HOUR },
     };
     const next = moves[event.key];
+    // Alt+arrows move the focused session by a quarter hour or a day; Alt+Shift+Up/Down resize
+    // its end: what dragging it or its edge does.
+    if (event.altKey && covering && ARROWS.includes(event.key)) {
+      event.preventDefault();
+      const target = keyboardTarget(covering, event.key, event.shiftKey);
+      if (target.dayIndex >= 0 && target.dayIndex < layout.days.length && onChangeRange(covering, target)) {
+        // The focus goes along, on the same slot of the session.
+        const slotInSession = focus.slot - covering.beginning;
+        shouldFocusCell.current = true;
+        setFocus({
+          day: target.dayIndex,
+          slot: clamp(target.beginning + slotInSession, target.beginning, target.ending - 1),
+        });
+      }
+      return;
+    }
     if (next) {
       event.preventDefault();
       moveFocus(next, event.shiftKey);
@@ -497,6 +514,26 @@ export function WeekGrid({
       </div>
     </div>
   );
+}
+
+const ARROWS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
+
+/** Where Alt+arrow (Alt+Shift+Up/Down: resize) sends a session; out-of-day slots are refused later. */
+function keyboardTarget(placed: PlacedSession, key: string, isResizing: boolean): SessionTarget {
+  const { dayIndex, beginning, ending } = placed;
+  if (isResizing && (key === 'ArrowUp' || key === 'ArrowDown')) {
+    return { dayIndex, beginning, ending: ending + (key === 'ArrowDown' ? 1 : -1) };
+  }
+  switch (key) {
+    case 'ArrowUp':
+      return { dayIndex, beginning: beginning - 1, ending: ending - 1 };
+    case 'ArrowDown':
+      return { dayIndex, beginning: beginning + 1, ending: ending + 1 };
+    case 'ArrowLeft':
+      return { dayIndex: dayIndex - 1, beginning, ending };
+    default:
+      return { dayIndex: dayIndex + 1, beginning, ending };
+  }
 }
 
 /** A double-click or Enter on a free slot proposes one hour from there (the spec's default length). */

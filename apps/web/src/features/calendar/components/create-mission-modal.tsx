@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useState, type FormEvent } from 'react';
 import {
   ActionIcon,
   Alert,
@@ -27,6 +27,7 @@ import {
   type SessionAgentRole,
 } from '@tourneo/domain';
 import { AddressInput } from '../../../components/ui/address-input.tsx';
+import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import type { SessionPlace } from '../calendar-rules.ts';
 
 interface Named {
@@ -103,6 +104,12 @@ export function CreateMissionModal({
   const [leadId, setLeadId] = useState(String(agent.id));
   const [errors, setErrors] = useState<FormErrors>({});
   const [nextKey, setNextKey] = useState(1000);
+  // Mounted open and unmounted to close: the focus goes back to the slot that opened the form.
+  const { remember, restore } = useReturnFocus();
+  useLayoutEffect(() => {
+    remember();
+    return () => restore();
+  }, [remember, restore]);
 
   const otherAgents = agents.filter((candidate) => candidate.id !== agent.id);
   const chosenAgents = extraAgents
@@ -185,7 +192,7 @@ export function CreateMissionModal({
   };
 
   return (
-    <Modal opened onClose={onClose} title="Nouveau rendez-vous" size="lg">
+    <Modal opened onClose={onClose} title="Nouveau rendez-vous" size="lg" returnFocus={false}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">

@@ -360,6 +360,9 @@ export function WeekGrid({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // The keyboard takes over from the pointer: Ctrl+C / Ctrl+V act on the focused cell until the
+    // pointer moves again over the grid.
+    hovered.current = null;
     const covering = layout.cover[focus.day]?.[focus.slot];
     const moves: Record<string, Cell> = {
       ArrowUp: { day: focus.day, slot: focus.slot - 1 },

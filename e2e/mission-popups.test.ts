@@ -208,6 +208,32 @@ describe('mission popup', () => {
     await expect.poll(async () => sessionCell(page, 3, 4).getAttribute('aria-label')).toMatch(/libre$/);
   });
 
+  it('transfers all the agent’s sessions of the mission when asked', async () => {
+    const page = await newCompanyPage(browser);
+    const julie = await createAgent(page, 'Julie Martin');
+    const marc = await createAgent(page, 'Marc Petit');
+    await createMission(page, 'Mercier', [
+      { date: nextWeek[0]!, beginning: 4, ending: 8, agents: [julie] },
+      { date: nextWeek[2]!, beginning: 12, ending: 16, agents: [julie] },
+    ]);
+    await openCalendar(page, 'Julie Martin');
+    const dialog = await openMissionPopup(page, 0, 4);
+    await dialog.getByRole('button', { name: 'Transférer' }).click();
+    const transfer = page.getByRole('dialog', { name: 'Transférer le rendez-vous' });
+    await transfer.getByRole('combobox', { name: /^Nouvel agent/ }).click();
+    await page.getByRole('option', { name: 'Marc Petit' }).click();
+    await transfer
+      .getByRole('checkbox', { name: 'Transférer aussi ses autres sessions de ce rendez-vous' })
+      .check();
+    await expectNoAxeViolations(page, 'transfer sub-view of a multi-session mission');
+    await transfer.getByRole('button', { name: 'Confirmer le transfert' }).click();
+    await expectNotification(page, m.transferDone);
+    await transfer.waitFor({ state: 'detached' });
+    expect(await weekOf(page, julie)).toEqual([]);
+    const [mission] = await weekOf(page, marc);
+    expect(mission!.sessions.map((session) => session.date)).toEqual([nextWeek[0], nextWeek[2]]);
+  });
+
   it('adds sessions through the session manager', async () => {
     const page = await newCompanyPage(browser);
     const agentId = await createAgent(page, 'Julie Martin');

@@ -350,6 +350,9 @@ export const MESSAGES = {
     addSessionsError: "Erreur lors de l'ajout des sessions",
     leaderSwitchError: "Erreur lors du changement de chef d'équipe",
     removeAgentError: "Erreur lors du retrait de l'agent",
+    /** A transfer of all sessions where some could not move (a conflict on the new agent's day...). */
+    transferPartial: (failed: number, reason: string) =>
+      `Transfert effectué, sauf ${failed} session${failed > 1 ? 's' : ''} : ${reason}`,
   },
   contact: {
     missingFields: 'Merci de remplir nom, email et message.',

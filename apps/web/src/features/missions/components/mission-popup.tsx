@@ -82,6 +82,7 @@ export function MissionPopup({ opened, mission, session, agentId, onClose }: Mis
           mission={current}
           session={shownSession}
           agentId={agentId}
+          today={today}
           onBack={() => setView('details')}
           onDone={() => closeAfter(CLOSE_AFTER_SAVE_MS)}
         />

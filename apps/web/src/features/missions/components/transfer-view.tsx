@@ -1,30 +1,33 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { MESSAGES, type MissionView, type SessionView } from '@tourneo/domain';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
 import { useAgentOptions } from '../api/get-agent-options.ts';
 import { useSwitchSessionAgent } from '../api/switch-session-agent.ts';
+import { otherSessionsToTransfer } from '../transfer.ts';
 
 export interface TransferViewProps {
   mission: MissionView;
   session: SessionView;
   /** The agent the session is taken from (the calendar's). */
   agentId: number;
+  today: string;
   onBack: () => void;
   /** The transfer is done (the popup closes a moment later). */
   onDone: () => void;
 }
 
 /** Spec 2: the transfer sub-view, choose a new agent, confirm, back. */
-export function TransferView({ mission, session, agentId, onBack, onDone }: TransferViewProps) {
+export function TransferView({ mission, session, agentId, today, onBack, onDone }: TransferViewProps) {
   const agents = useAgentOptions();
   const switchAgent = useSwitchSessionAgent();
   const lock = useSubmitLock();
   const [newAgentId, setNewAgentId] = useState<string | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [isDone, setDone] = useState(false);
+  const [isTransferringAll, setTransferringAll] = useState(false);
   const inSession = new Set(session.agents.map((agent) => agent.agent_id));
   const currentAgentId = inSession.has(agentId) ? agentId : (session.agents[0]?.agent_id ?? agentId);
   const choices = (agents.data ?? [])
@@ -40,21 +43,45 @@ export function TransferView({ mission, session, agentId, onBack, onDone }: Tran
     if (!lock.acquire()) {
       return;
     }
-    switchAgent.mutate(
-      {
-        sessionId: session.session_id,
-        body: { current_agent_id: currentAgentId, new_agent_id: Number(newAgentId) },
-      },
-      {
-        onSettled: lock.release,
-        onSuccess: (answer) => {
-          notify('success', answer.message);
-          setDone(true);
-          onDone();
-        },
-        onError: (failure) => notify('error', serverMessageOr(failure, MESSAGES.missions.transferError)),
-      },
-    );
+    void transfer(Number(newAgentId)).finally(lock.release);
+  };
+
+  /**
+   * This session, then (asked for) the agent's other sessions of the mission, which the first
+   * answer lists: one call each, so a refused one (a conflict on the new agent's day) leaves
+   * the others transferred and is reported.
+   */
+  const transfer = async (newAgent: number) => {
+    const body = { current_agent_id: currentAgentId, new_agent_id: newAgent };
+    let answer;
+    try {
+      answer = await switchAgent.mutateAsync({ sessionId: session.session_id, body });
+    } catch (failure) {
+      notify('error', serverMessageOr(failure, MESSAGES.missions.transferError));
+      return;
+    }
+    const failures: string[] = [];
+    if (isTransferringAll) {
+      for (const sessionId of otherSessionsToTransfer(
+        answer.data,
+        session.session_id,
+        currentAgentId,
+        today,
+      )) {
+        try {
+          await switchAgent.mutateAsync({ sessionId, body });
+        } catch (failure) {
+          failures.push(serverMessageOr(failure, MESSAGES.missions.transferError));
+        }
+      }
+    }
+    if (failures.length > 0) {
+      notify('warning', MESSAGES.missions.transferPartial(failures.length, failures[0]!));
+    } else {
+      notify('success', answer.message);
+    }
+    setDone(true);
+    onDone();
   };
 
   return (
@@ -81,6 +108,13 @@ export function TransferView({ mission, session, agentId, onBack, onDone }: Tran
         nothingFoundMessage="Aucun agent"
         required
       />
+      {mission.total_sessions > 1 && (
+        <Checkbox
+          label="Transférer aussi ses autres sessions de ce rendez-vous"
+          checked={isTransferringAll}
+          onChange={(event) => setTransferringAll(event.currentTarget.checked)}
+        />
+      )}
       <Group justify="space-between">
         <Button variant="default" onClick={onBack} disabled={lock.isLocked}>
           Retour

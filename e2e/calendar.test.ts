@@ -120,7 +120,7 @@ describe('agent calendar: creating', () => {
 });
 
 describe('agent calendar: moving, resizing, conflicts', () => {
-  it('moves a session to another day by dragging it, and resizes it by its bottom edge', async () => {
+  it('moves a session to another day by dragging it, and resizes it by its bottom and top edges', async () => {
     const page = await newCompanyPage(browser);
     const { 'Julie Martin': julie } = await createAgents(page, ['Julie Martin']);
     await createMission(page, 'Moreau', [{ dayIndex: 0, beginning: 4, ending: 8 }], [julie!]);
@@ -137,8 +137,13 @@ describe('agent calendar: moving, resizing, conflicts', () => {
     await drag(page, cell(page, 1, 11), cell(page, 1, 15), { x: 0, y: 6 });
     await expectNotification(page, m.sessionMoved);
     await waitForCellName(cell(page, 1, 8), /Moreau, 10h00 - 12h00$/);
+
+    // Its top edge (the first slot's upper part) dragged up to 9h30: it starts at 9h30.
+    await drag(page, cell(page, 1, 8), cell(page, 1, 6), { x: 0, y: -5 });
+    await expectNotification(page, m.sessionMoved);
+    await waitForCellName(cell(page, 1, 6), /Moreau, 9h30 - 12h00$/);
     const [mission] = await readNextWeek(page, julie!);
-    expect(mission!.sessions[0]).toMatchObject({ date: nextWeek().days[1], beginning: 8, ending: 16 });
+    expect(mission!.sessions[0]).toMatchObject({ date: nextWeek().days[1], beginning: 6, ending: 16 });
   });
 
   it('new hours for a session of a multi-session mission ask: this session only, or all sessions', async () => {

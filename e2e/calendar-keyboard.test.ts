@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '@tourneo/domain';
 import { baseUrl, launchBrowser, logIn, newPage } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { expectNotification, newCompanyPage } from './support/settings.ts';
+import { callApi, expectNotification, newCompanyPage } from './support/settings.ts';
 import {
   cell,
   createAgents,
@@ -166,10 +166,10 @@ describe('agent calendar with the mouse: popups', () => {
 });
 
 describe('agent calendar: weeks', () => {
-  it('previous and next week change the week in the URL, its label and its Paris offset', async () => {
+  it('previous and next week change the week in the URL, its label and its Paris offset; completed is green', async () => {
     const page = await newCompanyPage(browser);
     const { 'Julie Martin': julie } = await createAgents(page, ['Julie Martin']);
-    await createMission(page, 'Moreau', [{ dayIndex: 0, beginning: 0, ending: 4 }], [julie!]);
+    const mission = await createMission(page, 'Moreau', [{ dayIndex: 0, beginning: 0, ending: 4 }], [julie!]);
     await openNextWeek(page, 'Julie Martin');
     expect(new URL(page.url()).searchParams.get('semaine')).toBe(nextWeek().start);
     await waitForCellName(cell(page, 0, 0), /Moreau/);
@@ -197,6 +197,21 @@ describe('agent calendar: weeks', () => {
     await page.getByRole('button', { name: 'Semaine suivante' }).click();
     await page.reload();
     await waitForCellName(cell(page, 0, 0), /Moreau, 8h00 - 9h00$/);
+    const background = () =>
+      page
+        .locator('[data-day="0"][data-slot="0"] [data-session-id]')
+        .evaluate((block) => getComputedStyle(block).backgroundColor);
+    const planned = await background();
+
+    // Completed (by another planner): green, and said so.
+    await callApi(page, 'PUT', `/api/rdv-unified/${mission.id}`, { status: 'completed' });
+    await waitForCellName(cell(page, 0, 0), /Moreau, 8h00 - 9h00, terminé$/);
+    const completed = await background();
+    expect(completed).not.toBe(planned);
+    const [red, green, blue] = completed.match(/\d+/g)!.map(Number) as [number, number, number];
+    expect(green).toBeGreaterThan(red + 30);
+    expect(green).toBeGreaterThan(blue + 30);
+    await expectNoAxeViolations(page, 'agent calendar with a completed mission');
   });
 });
 

@@ -180,6 +180,32 @@ describe('agent calendar: moving, resizing, conflicts', () => {
     await expect(nameOf(cell(page, 0, 4))).resolves.toMatch(/Fabre, 9h00 - 11h00$/);
   });
 
+  it("a drag held at the window's bottom edge scrolls down to the afternoon", async () => {
+    const page = await newCompanyPage(browser);
+    const { 'Julie Martin': julie } = await createAgents(page, ['Julie Martin']);
+    await createMission(page, 'Moreau', [{ dayIndex: 0, beginning: 4, ending: 8 }], [julie!]);
+    await openNextWeek(page, 'Julie Martin');
+    await waitForCellName(cell(page, 0, 4), /Moreau/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    const from = (await cell(page, 0, 4).boundingBox())!;
+    const x = from.x + from.width / 2;
+    await page.mouse.move(x, from.y + from.height / 2);
+    await page.mouse.down();
+    const viewport = page.viewportSize()!;
+    await page.mouse.move(x, viewport.height - 5, { steps: 8 });
+    // 16h00 (slot 32) comes into view as the page scrolls.
+    await page.waitForFunction(() => {
+      const target = document.querySelector('[data-day="0"][data-slot="32"]');
+      return target !== null && target.getBoundingClientRect().bottom < window.innerHeight - 60;
+    });
+    const to = (await cell(page, 0, 32).boundingBox())!;
+    await page.mouse.move(x, to.y + to.height / 2, { steps: 4 });
+    await page.mouse.up();
+    await expectNotification(page, m.sessionMoved);
+    await waitForCellName(cell(page, 0, 32), /Moreau, 16h00 - 17h00$/);
+  });
+
   it('refuses a move onto another session with the conflict message, and keeps both', async () => {
     const page = await newCompanyPage(browser);
     const { 'Julie Martin': julie } = await createAgents(page, ['Julie Martin']);

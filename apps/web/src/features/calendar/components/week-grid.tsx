@@ -26,6 +26,11 @@ import classes from './week-grid.module.css';
 
 const SLOTS = Array.from({ length: SLOTS_PER_DAY }, (_slot, index) => index);
 const SLOTS_PER_HOUR = 4;
+/** A drag held this close to the window's bottom edge (or to the top, under the app's 56 px header) scrolls. */
+const SCROLL_ZONE = 40;
+const TOP_SCROLL_ZONE = 56 + SCROLL_ZONE;
+/** Pixels scrolled a frame. */
+const SCROLL_STEP = 12;
 
 /** Where a session goes once dragged or resized: its day column and its slots. */
 export interface SessionTarget {
@@ -181,14 +186,52 @@ export function WeekGrid({
     [cellAt],
   );
 
-  // A drag follows the pointer anywhere on the page until it is released.
+  // A drag follows the pointer anywhere on the page until it is released; held near the window's
+  // top or bottom edge, it scrolls the page (the afternoon is below the fold on a laptop).
   useEffect(() => {
+    let pointer: { x: number; y: number } | null = null;
+    let scrollFrame = 0;
+    const stopScrolling = () => {
+      cancelAnimationFrame(scrollFrame);
+      scrollFrame = 0;
+    };
+    const scrollStep = () => {
+      scrollFrame = 0;
+      if (!drag.current || !pointer) {
+        return;
+      }
+      const delta =
+        pointer.y < TOP_SCROLL_ZONE
+          ? -SCROLL_STEP
+          : pointer.y > window.innerHeight - SCROLL_ZONE
+            ? SCROLL_STEP
+            : 0;
+      const before = window.scrollY;
+      if (delta !== 0) {
+        window.scrollBy(0, delta);
+      }
+      if (window.scrollY === before) {
+        return;
+      }
+      follow(pointer.x, pointer.y);
+      scrollFrame = requestAnimationFrame(scrollStep);
+    };
     const onMove = (event: PointerEvent) => {
+      if (!drag.current) {
+        return;
+      }
+      pointer = { x: event.clientX, y: event.clientY };
+      follow(event.clientX, event.clientY);
+      if (scrollFrame === 0) {
+        scrollFrame = requestAnimationFrame(scrollStep);
+      }
+    };
+    const follow = (clientX: number, clientY: number) => {
       const current = drag.current;
       if (!current) {
         return;
       }
-      const cell = cellClamped(event.clientX, event.clientY);
+      const cell = cellClamped(clientX, clientY);
       if (!cell) {
         return;
       }
@@ -211,6 +254,7 @@ export function WeekGrid({
       }
     };
     const onUp = () => {
+      stopScrolling();
       const current = drag.current;
       drag.current = null;
       if (!current) {
@@ -236,6 +280,7 @@ export function WeekGrid({
       }
     };
     const onCancel = () => {
+      stopScrolling();
       drag.current = null;
       setSelection(null);
       setPreview(null);
@@ -244,6 +289,7 @@ export function WeekGrid({
     window.addEventListener('pointerup', onUp);
     window.addEventListener('pointercancel', onCancel);
     return () => {
+      stopScrolling();
       window.removeEventListener('pointermove', onMove);
       window.removeEventListener('pointerup', onUp);
       window.removeEventListener('pointercancel', onCancel);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '@tourneo/domain';
-import { baseUrl, launchBrowser, logIn, newPage } from './support/browser.ts';
+import { baseUrl, consoleErrorsOf, launchBrowser, logIn, newPage } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, expectNotification, newCompanyPage } from './support/settings.ts';
 import {
@@ -115,6 +115,7 @@ describe('agent calendar with the keyboard', () => {
     await waitForCellName(cell(page, 2, 5), /libre$/);
     const week = await readNextWeek(page, julie!);
     expect(week.map((mission) => mission.sessions[0]!.date)).toEqual([nextWeek().days[1]]);
+    expect(consoleErrorsOf(page)).toEqual([]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '@tourneo/domain';
-import { launchBrowser } from './support/browser.ts';
+import { consoleErrorsOf, launchBrowser } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectNotification, newCompanyPage } from './support/settings.ts';
 import {
@@ -55,6 +55,7 @@ describe('agent calendar: creating', () => {
     await waitForCellName(cell(page, 0, 5), /, 9h15, Dupont, 9h00 - 10h00$/);
     await expect(nameOf(cell(page, 0, 8))).resolves.toMatch(/, 10h00, libre$/);
     await expectNoAxeViolations(page, 'agent calendar with a mission');
+    expect(consoleErrorsOf(page)).toEqual([]);
   });
 
   it('dragging across three days creates a multi-session mission, one session a day', async () => {

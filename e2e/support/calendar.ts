@@ -72,6 +72,8 @@ export async function fillClient(page: Page, client: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Nouveau rendez-vous' });
   await dialog.getByLabel('Nom du client').fill(client);
   await dialog.getByRole('combobox', { name: 'Adresse' }).fill('5 rue de la Paix, 75002 Paris');
+  // Out of the address field: its suggestions close and cover no button.
+  await dialog.getByLabel('Appartement').focus();
 }
 
 /** Creates a mission through the API: one session a place, on these agents (the first leads). */

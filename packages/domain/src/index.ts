@@ -41,3 +41,5 @@ export * from './responses/plans.ts';
 export * from './scheduling/travel.ts';
 export * from './scheduling/model.ts';
 export * from './scheduling/propose-slots.ts';
+export * from './missions/responses.ts';
+export * from './missions/french-date.ts';

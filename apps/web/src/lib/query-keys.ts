@@ -30,6 +30,12 @@ export const queryKeys = {
     page: (filters: object, page: number) => ['clients', 'page', filters, page] as const,
     infinite: (filters: object) => ['clients', 'infinite', filters] as const,
   },
+  missions: {
+    /** Every mission query: each mission change invalidates it (the calendar's weeks reload). */
+    all: ['missions'] as const,
+    /** One agent's work week, `offset` weeks from this one (the calendar's `currentWeek`). */
+    week: (agentId: number, offset: number) => ['missions', 'week', agentId, offset] as const,
+  },
   geo: {
     autocomplete: (query: string) => ['geo-autocomplete', query] as const,
     checkAddress: (adresse: string, postalCode: string) =>

@@ -269,6 +269,13 @@ export const MESSAGES = {
     inUseByClients: (clientCount: number) =>
       `Impossible de supprimer cette opération : elle est attribuée à ${clientCount} client${clientCount > 1 ? 's' : ''}. Changez d'abord leur opération.`,
   },
+  /** The agent calendar's own notices (the spec names these successes without their wording). */
+  calendar: {
+    sessionCopied: 'Session copiée : survolez un jour et appuyez sur Ctrl+V pour la coller',
+    sessionPasted: 'Session collée avec succès',
+    nothingCopied: 'Aucune session copiée : survolez une session et appuyez sur Ctrl+C',
+    weekLoadError: 'Impossible de charger le calendrier de la semaine',
+  },
   missions: {
     /** The spec's 'New Appointment': a mission without a client name. */
     untitled: 'Nouveau rendez-vous',
@@ -328,6 +335,24 @@ export const MESSAGES = {
     agentRemoved: 'Agent retiré de la session',
     sessionDeleted: 'Session supprimée avec succès',
     missionDeleted: 'Rendez-vous supprimé avec succès',
+    /** The mission popup's date field (French, dd/MM/yyyy). */
+    frenchDateInvalid: 'Date invalide (format JJ/MM/AAAA)',
+    /** The plain confirmation of a single-session, single-agent mission's delete. */
+    deleteConfirm: (clientName: string) => `Supprimer le rendez-vous de ${clientName} ?`,
+    deleteChoice: 'Que voulez-vous supprimer ?',
+    sessionEditChoice:
+      'Ce rendez-vous a plusieurs sessions. Appliquer les horaires à cette session uniquement ou à toutes les sessions ?',
+    multiAgentCopyChoice:
+      "Cette session a plusieurs agents. Coller uniquement dans mon planning ou pour tous les agents d'origine ?",
+    noOtherAgent: 'Aucun autre agent disponible',
+    operationsLoadError: 'Impossible de récupérer la liste des opérations',
+    saveError: 'Erreur lors de la modification du rendez-vous',
+    addSessionsError: "Erreur lors de l'ajout des sessions",
+    leaderSwitchError: "Erreur lors du changement de chef d'équipe",
+    removeAgentError: "Erreur lors du retrait de l'agent",
+    /** A transfer of all sessions where some could not move (a conflict on the new agent's day...). */
+    transferPartial: (failed: number, reason: string) =>
+      `Transfert effectué, sauf ${failed} session${failed > 1 ? 's' : ''} : ${reason}`,
   },
   contact: {
     missingFields: 'Merci de remplir nom, email et message.',

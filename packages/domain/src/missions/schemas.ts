@@ -191,3 +191,20 @@ export const sessionAgentParamsSchema = z.object({
   id: idOf(m.sessionNotFound),
   agentId: idOf(m.agentNotFound),
 });
+
+/*
+ * The bodies as a client sends them: the schemas' outputs, with the fields that have a default
+ * left optional (`z.input` would type every preprocessed field as `unknown`).
+ */
+export type SessionAgentBody = Omit<SessionAgentInput, 'is_lead'> & { is_lead?: boolean | undefined };
+export type SessionBody = Omit<SessionInput, 'session_type' | 'session_status' | 'agents'> &
+  Partial<Pick<SessionInput, 'session_type' | 'session_status'>> & { agents: SessionAgentBody[] };
+export type CreateMissionBody = Omit<CreateMissionInput, 'sessions'> & { sessions: SessionBody[] };
+export type UpdateMissionBody = Omit<UpdateMissionInput, 'apply_to_all_sessions'> & {
+  apply_to_all_sessions?: boolean | undefined;
+};
+export type UpdateSessionBody = UpdateSessionInput;
+export type MoveSessionBody = MoveSessionInput;
+export type SwitchAgentBody = SwitchAgentInput;
+export type SwitchLeaderBody = z.infer<typeof switchLeaderSchema>;
+export type AddSessionsBody = { sessions: SessionBody[] };

@@ -40,6 +40,9 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
       default: module.CsvImportForm,
     })),
   ),
+  agentCalendar: lazy(() =>
+    import('./agent-calendar-section.tsx').then((module) => ({ default: module.AgentCalendarSection })),
+  ),
   abonnement: lazy(() =>
     import('./subscription-section.tsx').then((module) => ({ default: module.SubscriptionSection })),
   ),

@@ -1,0 +1,104 @@
+import { useEffect, useRef, useState } from 'react';
+import { Modal } from '@mantine/core';
+import { parisDateOf, type MissionView, type SessionView } from '@tourneo/domain';
+import { AddSessionsView } from './add-sessions-view.tsx';
+import { MissionDetailsForm } from './mission-details-form.tsx';
+import { TransferView } from './transfer-view.tsx';
+import { useLatestMission } from './use-latest-mission.ts';
+import { usePopupReturnFocus } from './use-popup-return-focus.ts';
+
+/** Spec 2 §4: the popup closes 1 s after a save or a transfer, 1.5 s after adding sessions. */
+export const CLOSE_AFTER_SAVE_MS = 1_000;
+export const CLOSE_AFTER_ADD_SESSIONS_MS = 1_500;
+
+export interface MissionPopupProps {
+  opened: boolean;
+  /** From the week read (it carries the names); a fresher one replaces what the popup shows. */
+  mission: MissionView;
+  /** The session opened (double-clicked) in the calendar. */
+  session: SessionView;
+  /** The calendar's agent: a transfer takes the session from it. */
+  agentId: number;
+  onClose: () => void;
+}
+
+type View = 'details' | 'transfer' | 'add-sessions';
+
+const TITLES: Record<View, string> = {
+  details: 'Détails du rendez-vous',
+  transfer: 'Transférer le rendez-vous',
+  'add-sessions': 'Ajouter des sessions',
+};
+
+/**
+ * Spec 2's mission popup: editable client, e-mail, address, apartment, date (French, no past
+ * dates), start and end sliders, operation, comments, and for a multi-agent session its team
+ * (leader, remove an agent); save (asking "this session or all" on a multi-session mission), add
+ * sessions, transfer, close. Escape closes it; the focus goes back to what opened it.
+ */
+export function MissionPopup({ opened, mission, session, agentId, onClose }: MissionPopupProps) {
+  usePopupReturnFocus(opened);
+  const [view, setView] = useState<View>('details');
+  const [current, setCurrent] = useLatestMission(mission);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const [today] = useState(() => parisDateOf(new Date()));
+  const shownSession = current.sessions.find((each) => each.session_id === session.session_id) ?? session;
+
+  const close = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = undefined;
+    setView('details');
+    onCloseRef.current();
+  };
+  const closeAfter = (delayMs: number) => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(close, delayMs);
+  };
+
+  return (
+    <Modal opened={opened} onClose={close} title={TITLES[view]} size="lg" returnFocus={false} closeOnEscape>
+      {opened && view === 'details' && (
+        <MissionDetailsForm
+          key={`${current.id}-${shownSession.session_id}`}
+          mission={current}
+          session={shownSession}
+          agentId={agentId}
+          today={today}
+          onChanged={setCurrent}
+          onSaved={() => closeAfter(CLOSE_AFTER_SAVE_MS)}
+          onAddSessions={() => setView('add-sessions')}
+          onTransfer={() => setView('transfer')}
+          onCalendarAgentRemoved={close}
+          onClose={close}
+        />
+      )}
+      {opened && view === 'transfer' && (
+        <TransferView
+          mission={current}
+          session={shownSession}
+          agentId={agentId}
+          today={today}
+          onBack={() => setView('details')}
+          onDone={() => closeAfter(CLOSE_AFTER_SAVE_MS)}
+        />
+      )}
+      {opened && view === 'add-sessions' && (
+        <AddSessionsView
+          mission={current}
+          session={shownSession}
+          today={today}
+          onBack={() => setView('details')}
+          onDone={(next) => {
+            setCurrent(next);
+            closeAfter(CLOSE_AFTER_ADD_SESSIONS_MS);
+          }}
+        />
+      )}
+    </Modal>
+  );
+}

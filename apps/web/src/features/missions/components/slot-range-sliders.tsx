@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { Slider, Stack, Text } from '@mantine/core';
+import {
+  FIRST_END_SLOT,
+  FIRST_START_SLOT,
+  LAST_END_SLOT,
+  LAST_START_SLOT,
+  slotToLabel,
+} from '@tourneo/domain';
+
+export interface SlotRangeSlidersProps {
+  beginning: number;
+  ending: number;
+  onChange: (range: { beginning: number; ending: number }) => void;
+  error?: string | undefined;
+}
+
+/** A mark every two hours: 8h, 10h ... 16h. */
+const MARKS = [0, 8, 16, 24, 32].map((slot) => ({ value: slot, label: slotToLabel(slot) }));
+
+/**
+ * Start and end sliders in quarter-hour slots, 8h00 to 17h00 (arrows move by a quarter hour,
+ * Page Up/Down... as Mantine's slider does). The end stays after the start: moving one past the
+ * other pushes it along.
+ */
+export function SlotRangeSliders({ beginning, ending, onChange, error }: SlotRangeSlidersProps) {
+  const startId = useId();
+  const endId = useId();
+  const errorId = useId();
+  return (
+    <Stack gap="lg" pb="sm">
+      <div>
+        <Text id={startId} size="sm" fw={500}>
+          Heure de début : {slotToLabel(beginning)}
+        </Text>
+        <Slider
+          min={FIRST_START_SLOT}
+          max={LAST_START_SLOT}
+          step={1}
+          value={beginning}
+          label={slotToLabel}
+          marks={MARKS}
+          thumbLabel="Heure de début"
+          thumbValueText={slotToLabel}
+          thumbProps={{ 'aria-describedby': startId }}
+          onChange={(slot) => onChange({ beginning: slot, ending: Math.max(ending, slot + 1) })}
+        />
+      </div>
+      <div>
+        <Text id={endId} size="sm" fw={500}>
+          Heure de fin : {slotToLabel(ending)}
+        </Text>
+        <Slider
+          min={FIRST_END_SLOT}
+          max={LAST_END_SLOT}
+          step={1}
+          value={ending}
+          label={slotToLabel}
+          marks={MARKS.slice(1)}
+          thumbLabel="Heure de fin"
+          thumbValueText={slotToLabel}
+          thumbProps={{ 'aria-describedby': error ? `${endId} ${errorId}` : endId }}
+          onChange={(slot) => onChange({ beginning: Math.min(beginning, slot - 1), ending: slot })}
+        />
+      </div>
+      {error && (
+        <Text id={errorId} c="red.8" size="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}

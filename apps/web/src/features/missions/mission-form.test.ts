@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { MESSAGES, type MissionView, type SessionView } from '@tourneo/domain';
+import {
+  allSessionsBody,
+  hasSessionChanges,
+  missionFormValuesOf,
+  thisSessionBody,
+  validateMissionForm,
+} from './mission-form.ts';
+
+const session: SessionView = {
+  session_id: 7,
+  date: '2026-11-20',
+  beginning: 4,
+  ending: 8,
+  duration: 4,
+  session_order: 1,
+  session_type: 'intervention',
+  session_status: 'planned',
+  location: null,
+  notes: null,
+  agents: [{ agent_id: 3, agent_name: 'Alice', role: "Chef d'équipe", is_lead: true }],
+};
+
+const mission: MissionView = {
+  id: 11,
+  rdv_id: 11,
+  client_name: 'Dupont',
+  client_email: null,
+  adresse: '1 rue de la Paix 75002 Paris',
+  appartement: null,
+  operation_id: null,
+  operation_name: null,
+  comments: null,
+  status: 'planned',
+  mission_type: 'simple',
+  is_multi_session: false,
+  is_multi_agent: false,
+  total_sessions: 1,
+  total_agents: 1,
+  total_duration: 4,
+  lead_agent_id: 3,
+  lead_agent_name: 'Alice',
+  creation_type: 'manual',
+  client_id: null,
+  created_at: '2026-11-01T10:00:00Z',
+  updated_at: '2026-11-01T10:00:00Z',
+  sessions: [session],
+};
+
+const today = '2026-11-23';
+
+describe('the mission popup form', () => {
+  it('starts from the mission and the session, the day written dd/MM/yyyy', () => {
+    const values = missionFormValuesOf(mission, session);
+    expect(values).toMatchObject({
+      client_name: 'Dupont',
+      client_email: '',
+      date: '20/11/2026',
+      beginning: 4,
+      ending: 8,
+      operation_id: null,
+    });
+    expect(values.address.adresse).toBe('1 rue de la Paix 75002 Paris');
+  });
+
+  it('keeps a past day left as it was, refuses one chosen in the past', () => {
+    const values = missionFormValuesOf(mission, session);
+    expect(validateMissionForm(values, session, today).isValid).toBe(true);
+    const moved = validateMissionForm({ ...values, date: '19/11/2026' }, session, today);
+    expect(moved).toEqual({ isValid: false, errors: { date: MESSAGES.missions.pastDate } });
+  });
+
+  it('requires the client name and the address with the spec’s message', () => {
+    const values = missionFormValuesOf(mission, session);
+    const checked = validateMissionForm(
+      { ...values, client_name: '  ', address: { ...values.address, adresse: '' } },
+      session,
+      today,
+    );
+    expect(checked).toEqual({
+      isValid: false,
+      errors: {
+        client_name: "Le nom du client et l'adresse sont obligatoires",
+        adresse: "Le nom du client et l'adresse sont obligatoires",
+      },
+    });
+  });
+
+  it('refuses an end not after the start and a bad e-mail', () => {
+    const values = missionFormValuesOf(mission, session);
+    const checked = validateMissionForm(
+      { ...values, beginning: 8, ending: 8, client_email: 'pas-un-mail' },
+      session,
+      today,
+    );
+    expect(checked).toEqual({
+      isValid: false,
+      errors: { ending: MESSAGES.missions.endBeforeStart, client_email: MESSAGES.missions.emailInvalid },
+    });
+  });
+
+  it('this session: client fields, hours, and the day only when it changed', () => {
+    const values = { ...missionFormValuesOf(mission, session), comments: 'Sonner deux fois', ending: 10 };
+    const checked = validateMissionForm(values, session, today);
+    if (!checked.isValid) {
+      throw new Error('valid expected');
+    }
+    expect(hasSessionChanges(values, checked.isoDate, session)).toBe(true);
+    expect(thisSessionBody(checked, values, session)).toEqual({
+      client_name: 'Dupont',
+      client_email: null,
+      adresse: '1 rue de la Paix 75002 Paris',
+      appartement: null,
+      operation_id: null,
+      comments: 'Sonner deux fois',
+      beginning: 4,
+      ending: 10,
+    });
+    const movedValues = { ...values, date: '24/11/2026' };
+    const moved = validateMissionForm(movedValues, session, today);
+    if (!moved.isValid) {
+      throw new Error('valid expected');
+    }
+    expect(thisSessionBody(moved, movedValues, session).date).toBe('2026-11-24');
+  });
+
+  it('all sessions: the hours go to every session with apply_to_all_sessions', () => {
+    const values = { ...missionFormValuesOf(mission, session), beginning: 0, ending: 12 };
+    const checked = validateMissionForm(values, session, today);
+    if (!checked.isValid) {
+      throw new Error('valid expected');
+    }
+    expect(allSessionsBody(checked, values)).toMatchObject({
+      apply_to_all_sessions: true,
+      beginning: 0,
+      ending: 12,
+      client_name: 'Dupont',
+    });
+    expect(hasSessionChanges(missionFormValuesOf(mission, session), '2026-11-20', session)).toBe(false);
+  });
+});

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { CREATION_TYPES, MISSION_STATUSES, SESSION_AGENT_ROLES, SESSION_STATUSES } from './team.ts';
+
+/**
+ * The answers of the mission calls (`/api/rdv-unified/*`), as the server presents them; the web
+ * app takes its types from here. The week read adds names (agents, operation, lead) that a
+ * change's answer leaves out, hence the optional fields.
+ */
+export const sessionAgentViewSchema = z.object({
+  agent_id: z.number(),
+  /** Given by the week read. */
+  agent_name: z.string().optional(),
+  role: z.enum(SESSION_AGENT_ROLES),
+  is_lead: z.boolean(),
+});
+export type SessionAgentView = z.infer<typeof sessionAgentViewSchema>;
+
+export const sessionViewSchema = z.object({
+  session_id: z.number(),
+  date: z.string(),
+  beginning: z.number(),
+  ending: z.number(),
+  /** In slots. */
+  duration: z.number(),
+  session_order: z.number(),
+  session_type: z.string(),
+  session_status: z.enum(SESSION_STATUSES),
+  location: z.string().nullable(),
+  notes: z.string().nullable(),
+  agents: z.array(sessionAgentViewSchema),
+  /** Given by the week read. */
+  assigned_agents_count: z.number().optional(),
+  lead_agent: sessionAgentViewSchema.nullable().optional(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;
+
+export const missionViewSchema = z.object({
+  id: z.number(),
+  rdv_id: z.number(),
+  client_name: z.string(),
+  client_email: z.string().nullable(),
+  adresse: z.string(),
+  appartement: z.string().nullable(),
+  operation_id: z.number().nullable(),
+  /** Given by the week read. */
+  operation_name: z.string().nullable().optional(),
+  comments: z.string().nullable(),
+  status: z.enum(MISSION_STATUSES),
+  mission_type: z.string(),
+  is_multi_session: z.boolean(),
+  is_multi_agent: z.boolean(),
+  total_sessions: z.number(),
+  total_agents: z.number(),
+  /** In slots. */
+  total_duration: z.number(),
+  lead_agent_id: z.number().nullable(),
+  /** Given by the week read. */
+  lead_agent_name: z.string().nullable().optional(),
+  creation_type: z.enum(CREATION_TYPES),
+  client_id: z.number().nullable(),
+  created_at: z.union([z.string(), z.date()]),
+  updated_at: z.union([z.string(), z.date()]),
+  sessions: z.array(sessionViewSchema),
+});
+export type MissionView = z.infer<typeof missionViewSchema>;
+
+/** POST /api/rdv-unified/agent/{agentId}/week-range?currentWeek={offset} */
+export const agentWeekResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.array(missionViewSchema),
+  week: z.object({
+    offset: z.number(),
+    start: z.string(),
+    end: z.string(),
+    days: z.array(z.string()),
+  }),
+});
+export type AgentWeekResponse = z.infer<typeof agentWeekResponseSchema>;
+
+/** Every change of a mission answers the whole mission. */
+export const missionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: missionViewSchema,
+});
+export type MissionResponse = z.infer<typeof missionResponseSchema>;
+
+/** DELETE /api/rdv-unified/sessions/{id}: `rdv_deleted` when it was the mission's last session. */
+export const deleteSessionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ rdv_deleted: z.boolean(), rdv_id: z.number() }),
+});
+export type DeleteSessionResponse = z.infer<typeof deleteSessionResponseSchema>;
+
+/** DELETE /api/rdv-unified/{id} */
+export const deleteMissionResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ rdv_id: z.number() }),
+});
+export type DeleteMissionResponse = z.infer<typeof deleteMissionResponseSchema>;
+
+/** `event: missions` of GET /api/rdv-unified/events: empty lists mean "anything may have changed". */
+export const missionChangeEventSchema = z.object({
+  agent_ids: z.array(z.number()),
+  dates: z.array(z.string()),
+});
+export type MissionChangeEvent = z.infer<typeof missionChangeEventSchema>;

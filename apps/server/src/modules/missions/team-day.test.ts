@@ -91,7 +91,7 @@ describe('POST /api/rdv-unified/team-day', () => {
 
   it('answers every agent by name and every session of the day, each with its mission and whole team', async () => {
     const team = await buildTeam();
-    const { Zoé: zoe, Bruno: bruno, Alice: alice } = team.agentIds as Record<string, number>;
+    const { Zoé: zoe, Bruno: bruno, Alice: alice } = team.agentIds;
     const [monday, tuesday] = nextWeek() as [string, string];
     const pair = await createMission(team, 'Durand', [
       { date: monday, beginning: 4, ending: 8, agentIds: [bruno!, zoe!] },

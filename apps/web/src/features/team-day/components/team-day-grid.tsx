@@ -314,6 +314,8 @@ function SessionBlock({ placed, isPreview }: { placed: PlacedTeamSession; isPrev
       data-session-key={keyOf(placed)}
       data-session-id={placed.session.session_id}
       data-preview={isPreview}
+      // A short session shows only the start of its text: the pointer's tooltip says it whole.
+      title={placed.description}
       style={{
         width: `calc(${length} * 100% - 2px)`,
         background: placed.colours.background,

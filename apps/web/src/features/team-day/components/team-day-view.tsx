@@ -11,6 +11,7 @@ import {
   type TeamDayTarget,
 } from '../team-day-layout.ts';
 import { TEAM_DAY_KEYS_ID, TeamDayGrid } from './team-day-grid.tsx';
+import classes from './team-day-grid.module.css';
 
 const t = MESSAGES.teamDay;
 
@@ -63,7 +64,7 @@ export function TeamDayView({
           <Title order={1} size="h2">
             {t.title}
           </Title>
-          <Text fw={600} aria-live="polite" tt="capitalize">
+          <Text fw={600} aria-live="polite" className={classes.dayLabel}>
             {label}
           </Text>
         </div>

@@ -116,7 +116,7 @@ describe('agent calendar with the mouse: popups', () => {
     await expectNoAxeViolations(page, 'mission popup');
     await details.getByRole('textbox', { name: /^Client/ }).fill('Moreau-Lambert');
     await details.getByRole('button', { name: 'Enregistrer' }).click();
-    await expectNotification(page, m.updated);
+    await expectNotification(page, m.sessionUpdated);
     await details.waitFor({ state: 'detached' });
     await waitForCellName(cell(page, 3, 8), /Moreau-Lambert, 10h00 - 11h00$/);
   });

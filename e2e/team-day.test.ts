@@ -154,6 +154,40 @@ describe("Planning d'équipe", () => {
     ]);
   });
 
+  it('new hours for a session of a multi-session mission ask: this session only or all sessions', async () => {
+    const page = await newCompanyPage(browser);
+    const ids = await createAgents(page, ['Alice Martin']);
+    await createMission(
+      page,
+      'Dupont',
+      [
+        { dayIndex: 0, beginning: 4, ending: 8 },
+        { dayIndex: 1, beginning: 4, ending: 8 },
+      ],
+      [ids['Alice Martin']!],
+    );
+    await openTeamDay(page);
+    await waitForCellName(cell(page, 'Alice Martin', 4), /Dupont/);
+
+    await drag(page, cell(page, 'Alice Martin', 4), cell(page, 'Alice Martin', 12));
+    const choice = page.getByRole('dialog', { name: 'Modifier la session' });
+    await choice.waitFor();
+    await expectNoAxeViolations(page, "session-modification choice from the Planning d'équipe");
+    await choice.getByRole('button', { name: 'Toutes les sessions' }).click();
+    await expectNotification(page, m.updated);
+    await waitForCellName(cell(page, 'Alice Martin', 12), /Dupont, 11h00 - 12h00$/);
+    expect(await readDay(page, nextWeek().days[1])).toEqual([
+      { client: 'Dupont', agents: ['Alice Martin'], beginning: 12, ending: 16 },
+    ]);
+
+    // This session only: Tuesday's stays at 11h00.
+    await drag(page, cell(page, 'Alice Martin', 12), cell(page, 'Alice Martin', 0));
+    await choice.getByRole('button', { name: 'Cette session uniquement' }).click();
+    await expectNotification(page, m.sessionMoved);
+    await waitForCellName(cell(page, 'Alice Martin', 0), /Dupont, 8h00 - 9h00$/);
+    expect((await readDay(page, nextWeek().days[1]))[0]).toMatchObject({ beginning: 12, ending: 16 });
+  });
+
   it("refuses a drop onto another agent's session with the server's message, and leaves both where they were", async () => {
     const page = await newCompanyPage(browser);
     const ids = await createAgents(page, ['Alice Martin', 'Bruno Petit']);

@@ -11,6 +11,8 @@ import { useSwitchSessionAgent } from '../../features/missions/api/switch-sessio
 import { useMissionEvents } from '../../features/missions/api/use-mission-events.ts';
 import { notifyConflict } from '../../features/missions/conflict-toast.ts';
 import { MissionPopup } from '../../features/missions/components/mission-popup.tsx';
+import { SessionEditChoicePopup } from '../../features/missions/components/session-edit-choice-popup.tsx';
+import { useUpdateMission } from '../../features/missions/api/update-mission.ts';
 
 /** A failed change: an overlap is a conflict toast (at most one a second), anything else its message. */
 function notifyFailure(error: unknown) {
@@ -38,7 +40,12 @@ export function TeamDaySection() {
   const teamDay = useTeamDay(day);
   const moveSession = useMoveSession();
   const switchAgent = useSwitchSessionAgent();
+  const updateMission = useUpdateMission();
   const [opened, setOpened] = useState<Opened | null>(null);
+  /** New hours for a session of a multi-session mission: this session or all, as the week asks. */
+  const [hoursChoice, setHoursChoice] = useState<{ placed: PlacedTeamSession; steps: DropStep[] } | null>(
+    null,
+  );
   useMissionEvents();
 
   // While another day loads, its agents stay (they are the company's) but not the old day's sessions.
@@ -90,6 +97,35 @@ export function TeamDaySection() {
     [send],
   );
 
+  const onDropAsked = (placed: PlacedTeamSession, steps: DropStep[]) => {
+    const [step] = steps;
+    if (placed.mission.is_multi_session && steps.length === 1 && step?.kind === 'move') {
+      setHoursChoice({ placed, steps });
+      return;
+    }
+    void onDrop(placed, steps);
+  };
+
+  const applyHours = (applyToAllSessions: boolean) => {
+    const choice = hoursChoice;
+    setHoursChoice(null);
+    const step = choice?.steps[0];
+    if (!choice || step?.kind !== 'move') {
+      return;
+    }
+    if (!applyToAllSessions) {
+      void onDrop(choice.placed, choice.steps);
+      return;
+    }
+    updateMission.mutate(
+      {
+        missionId: choice.placed.mission.id,
+        body: { apply_to_all_sessions: true, beginning: step.beginning, ending: step.ending },
+      },
+      { onSuccess: (answer) => notify('success', answer.message), onError: notifyFailure },
+    );
+  };
+
   return (
     <>
       <TeamDayView
@@ -107,7 +143,7 @@ export function TeamDaySection() {
             agentId: placed.agentId,
           })
         }
-        onDrop={(placed, steps) => void onDrop(placed, steps)}
+        onDrop={onDropAsked}
       />
       {opened && openedMission && openedSession && (
         <MissionPopup
@@ -117,6 +153,9 @@ export function TeamDaySection() {
           agentId={opened.agentId}
           onClose={closePopup}
         />
+      )}
+      {hoursChoice && (
+        <SessionEditChoicePopup opened onClose={() => setHoursChoice(null)} onChoose={applyHours} />
       )}
     </>
   );

@@ -208,7 +208,26 @@ describe("Planning d'équipe", () => {
     await expectNoAxeViolations(page, "Planning d'équipe after a refused drop");
   });
 
-  it('with the keyboard: arrows go through agents and slots, Enter opens the popup, Transférer gives the session away', async () => {
+  it("refuses a team's session dropped on the row of another agent of its team, with the server's message", async () => {
+    const page = await newCompanyPage(browser);
+    const ids = await createAgents(page, ['Alice Martin', 'Bruno Petit']);
+    await createMission(
+      page,
+      'Garnier',
+      [{ dayIndex: 0, beginning: 20, ending: 24 }],
+      [ids['Alice Martin']!, ids['Bruno Petit']!],
+    );
+    await openTeamDay(page);
+    await waitForCellName(cell(page, 'Bruno Petit', 20), /Garnier/);
+
+    await drag(page, cell(page, 'Alice Martin', 20), cell(page, 'Bruno Petit', 20));
+    await expectNotification(page, m.agentAlreadyInSession);
+    expect(await readDay(page)).toEqual([
+      { client: 'Garnier', agents: ['Alice Martin', 'Bruno Petit'], beginning: 20, ending: 24 },
+    ]);
+  });
+
+  it('with the keyboard: arrows go through agents and slots, Enter opens the popup, Transférer and Shift+arrows move the session', async () => {
     const page = await newCompanyPage(browser);
     const ids = await createAgents(page, ['Alice Martin', 'Bruno Petit']);
     await createMission(page, 'Dupont', [{ dayIndex: 0, beginning: 4, ending: 8 }], [ids['Alice Martin']!]);
@@ -253,6 +272,22 @@ describe("Planning d'équipe", () => {
     await transfer.waitFor({ state: 'detached' });
     await waitForCellName(cell(page, 'Bruno Petit', 4), /Dupont, 9h00 - 10h00$/);
     await expect(cell(page, 'Alice Martin', 4).getAttribute('aria-label')).resolves.toMatch(/libre$/);
+
+    // Shift+arrows carry the focused session: a quarter of an hour later, then up to Alice.
+    await expect(focusedName(page)).resolves.toMatch(/^Alice Martin, 9h15, /);
+    await page.keyboard.press('ArrowDown');
+    await expect(focusedName(page)).resolves.toBe('Bruno Petit, 9h15, Dupont, 9h00 - 10h00');
+    await page.keyboard.press('Shift+ArrowRight');
+    await expectNotification(page, m.sessionMoved);
+    await waitForCellName(cell(page, 'Bruno Petit', 5), /Dupont, 9h15 - 10h15$/);
+    await expect(focusedName(page)).resolves.toBe('Bruno Petit, 9h30, Dupont, 9h15 - 10h15');
+    await page.keyboard.press('Shift+ArrowUp');
+    await expectNotification(page, m.transferDone);
+    await waitForCellName(cell(page, 'Alice Martin', 5), /Dupont, 9h15 - 10h15$/);
+    await expect(focusedName(page)).resolves.toBe('Alice Martin, 9h30, Dupont, 9h15 - 10h15');
+    expect(await readDay(page)).toEqual([
+      { client: 'Dupont', agents: ['Alice Martin'], beginning: 5, ending: 9 },
+    ]);
   });
 
   it('a double-click opens the popup; a change made elsewhere appears without reloading', async () => {

@@ -286,8 +286,10 @@ export const MESSAGES = {
     noAgents: "Aucun agent pour l'instant : créez-en dans Paramètres › Gérer les agents.",
     gridLabel: (day: string) => `Planning d'équipe du ${day}`,
     keysHelp:
-      'Flèches : parcourir les agents et les créneaux. Entrée : ouvrir la session (Transférer la ' +
-      'donne à un autre agent). Glisser une session : la déplacer dans la journée ou vers un autre agent.',
+      'Flèches : parcourir les agents et les créneaux. Maj + flèches : déplacer la session vers ' +
+      "l'agent du dessus ou du dessous, ou d'un quart d'heure. Entrée : ouvrir la session " +
+      '(Transférer la donne à un autre agent). Glisser une session : la déplacer dans la journée ou ' +
+      'vers un autre agent.',
   },
   missions: {
     /** The spec's 'New Appointment': a mission without a client name. */

@@ -46,6 +46,14 @@ interface Drag {
   target: TeamDayTarget;
 }
 
+/** Shift+arrows: where each carries the focused session (rows: agents, slots: quarter-hours). */
+const SHIFTS: Record<string, { rows: number; slots: number }> = {
+  ArrowUp: { rows: -1, slots: 0 },
+  ArrowDown: { rows: 1, slots: 0 },
+  ArrowLeft: { rows: 0, slots: -1 },
+  ArrowRight: { rows: 0, slots: 1 },
+};
+
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const keyOf = (placed: PlacedTeamSession) => `${placed.session.session_id}-${placed.agentId}`;
 
@@ -53,7 +61,8 @@ const keyOf = (placed: PlacedTeamSession) => `${placed.session.session_id}-${pla
  * The whole team's day: a row per agent, the day's 36 quarter-hour slots (8h00-17h00) as columns,
  * an ARIA grid with a roving focus. With the pointer: drag a session along its row to change its
  * hours, to another row to give it to that agent (or both), double-click to open it. With the
- * keyboard: arrows move, Enter opens (the popup's "Transférer" gives it to another agent).
+ * keyboard: arrows move, Shift+arrows carry the focused session (another agent, another quarter of
+ * an hour), Enter opens it (the popup's "Transférer" gives it to any agent).
  */
 export function TeamDayGrid({ layout, label, onOpen, onDrop }: TeamDayGridProps) {
   const bodyRef = useRef<HTMLDivElement>(null);
@@ -189,13 +198,33 @@ export function TeamDayGrid({ layout, label, onOpen, onDrop }: TeamDayGridProps)
       PageDown: { row: focused.row, slot: focused.slot + SLOTS_PER_HOUR },
     };
     const next = moves[event.key];
+    const covering = layout.cover[focused.row]?.[focused.slot];
+    const shift = SHIFTS[event.key];
+    // Shift+arrows carry the focused session as a drag does: to the agent above or below, or a
+    // quarter of an hour earlier or later; the focus goes with it.
+    if (event.shiftKey && shift) {
+      event.preventDefault();
+      if (!covering) {
+        return;
+      }
+      const length = covering.ending - covering.beginning;
+      const target = {
+        row: clamp(covering.row + shift.rows, 0, rows - 1),
+        beginning: clamp(covering.beginning + shift.slots, 0, SLOTS_PER_DAY - length),
+      };
+      if (target.row !== covering.row || target.beginning !== covering.beginning) {
+        shouldFocusCell.current = true;
+        setFocus({ row: target.row, slot: focused.slot + target.beginning - covering.beginning });
+        onDrop(covering, target);
+      }
+      return;
+    }
     if (next) {
       event.preventDefault();
       shouldFocusCell.current = true;
       setFocus({ row: clamp(next.row, 0, rows - 1), slot: clamp(next.slot, 0, SLOTS_PER_DAY - 1) });
       return;
     }
-    const covering = layout.cover[focused.row]?.[focused.slot];
     if ((event.key === 'Enter' || event.key === ' ') && covering) {
       event.preventDefault();
       onOpen(covering);

@@ -219,6 +219,8 @@ const ROUTES: Record<string, RouteRule> = {
     foreign: (other) => [{ url: `/api/rdv-unified/agent/${other.agentId}/week-range`, payload: {} }],
     ownId: (caller) => caller.agentId,
   },
+  // No id: the day of the caller's own company only (another company's sessions: team-day.test.ts).
+  'POST /api/rdv-unified/team-day': { access: 'session' },
   'POST /api/rdv-unified': {
     access: 'session',
     foreign: (other) => [

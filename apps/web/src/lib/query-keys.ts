@@ -35,6 +35,8 @@ export const queryKeys = {
     all: ['missions'] as const,
     /** One agent's work week, `offset` weeks from this one (the calendar's `currentWeek`). */
     week: (agentId: number, offset: number) => ['missions', 'week', agentId, offset] as const,
+    /** The whole team's day ('2026-11-23'), of the 'Planning d'équipe'. */
+    teamDay: (date: string) => ['missions', 'team-day', date] as const,
   },
   geo: {
     autocomplete: (query: string) => ['geo-autocomplete', query] as const,

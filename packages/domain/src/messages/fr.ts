@@ -276,6 +276,21 @@ export const MESSAGES = {
     nothingCopied: 'Aucune session copiée : survolez une session et appuyez sur Ctrl+C',
     weekLoadError: 'Impossible de charger le calendrier de la semaine',
   },
+  /** The 'Planning d'équipe': the whole team's day (beyond the spec). */
+  teamDay: {
+    title: "Planning d'équipe",
+    previousDay: 'Jour précédent',
+    nextDay: 'Jour suivant',
+    today: "Aujourd'hui",
+    loadError: "Impossible de charger le planning d'équipe",
+    noAgents: "Aucun agent pour l'instant : créez-en dans Paramètres › Gérer les agents.",
+    gridLabel: (day: string) => `Planning d'équipe du ${day}`,
+    keysHelp:
+      'Flèches : parcourir les agents et les créneaux. Maj + flèches : déplacer la session vers ' +
+      "l'agent du dessus ou du dessous, ou d'un quart d'heure. Entrée : ouvrir la session " +
+      '(Transférer la donne à un autre agent). Glisser une session : la déplacer dans la journée ou ' +
+      'vers un autre agent.',
+  },
   missions: {
     /** The spec's 'New Appointment': a mission without a client name. */
     untitled: 'Nouveau rendez-vous',

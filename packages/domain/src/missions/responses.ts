@@ -77,6 +77,19 @@ export const agentWeekResponseSchema = z.object({
 });
 export type AgentWeekResponse = z.infer<typeof agentWeekResponseSchema>;
 
+/**
+ * POST /api/rdv-unified/team-day: every agent of the company (by name) and every session of the
+ * day, grouped by mission as the week read groups them (only the day's sessions, each with its
+ * whole team).
+ */
+export const teamDayResponseSchema = z.object({
+  success: z.literal(true),
+  date: z.string(),
+  agents: z.array(z.object({ id: z.number(), name: z.string() })),
+  data: z.array(missionViewSchema),
+});
+export type TeamDayResponse = z.infer<typeof teamDayResponseSchema>;
+
 /** Every change of a mission answers the whole mission. */
 export const missionResponseSchema = z.object({
   success: z.literal(true),

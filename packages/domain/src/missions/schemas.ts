@@ -183,6 +183,10 @@ export const weekRangeQuerySchema = z.object({
     .default(0),
 });
 
+/** POST /api/rdv-unified/team-day: the day whose whole team is shown ('2026-11-23'). */
+export const teamDayBodySchema = z.object({ date: isoDateSchema });
+export type TeamDayBody = z.infer<typeof teamDayBodySchema>;
+
 export const missionIdParamsSchema = z.object({ id: idOf(m.missingId) });
 export const missionIdPathSchema = z.object({ missionId: idOf(m.missingId) });
 export const sessionIdParamsSchema = z.object({ id: idOf(m.sessionNotFound) });

@@ -19,5 +19,6 @@ export const SECTION_FEATURES = {
   abonnement: null,
 } as const satisfies Record<string, Feature | null>;
 
-export type SectionKey = keyof typeof SECTION_FEATURES | 'agentCalendar';
+/** Besides the menu's pages: an agent's calendar, and the whole team's day (no gate). */
+export type SectionKey = keyof typeof SECTION_FEATURES | 'agentCalendar' | 'teamDay';
 export const DEFAULT_SECTION: SectionKey = 'clients';

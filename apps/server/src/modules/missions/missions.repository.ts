@@ -373,18 +373,11 @@ export interface WeekSessionRow {
 }
 
 /**
- * One agent's sessions between two dates, each with its mission and all its agents: one
- * statement (the agents come from a correlated JSON aggregate, not from a query per session).
+ * The calendar reads' columns, for a session `s`: its mission's id, the session with all its
+ * agents (a correlated JSON aggregate, not a query per session) and the mission with its
+ * operation's and lead's names. Goes with `SESSION_MISSION_JOINS`.
  */
-export async function findAgentSessionsBetween(
-  db: Executor,
-  companyId: number,
-  agentId: number,
-  from: string,
-  to: string,
-): Promise<WeekSessionRow[]> {
-  const result = await db.execute(sql`
-    select s.mission_id,
+const SESSION_MISSION_COLUMNS = sql`s.mission_id,
       json_build_object(
         'session_id', s.id, 'date', to_char(s.date, 'YYYY-MM-DD'), 'beginning', s.beginning,
         'ending', s.ending, 'session_order', s.session_order, 'session_type', s.session_type,
@@ -407,14 +400,55 @@ export async function findAgentSessionsBetween(
         'lead_agent_id', m.lead_agent_id, 'lead_agent_name', lead.name,
         'creation_type', m.creation_type, 'client_id', m.client_id,
         'created_at', m.created_at, 'updated_at', m.updated_at
-      ) as mission
+      ) as mission`;
+
+/** The session `s`'s mission `m`, operation `o` and lead agent `lead`, for `SESSION_MISSION_COLUMNS`. */
+const SESSION_MISSION_JOINS = sql`join missions m on m.company_id = s.company_id and m.id = s.mission_id
+    left join operations o on o.company_id = m.company_id and o.id = m.operation_id
+    left join agents lead on lead.company_id = m.company_id and lead.id = m.lead_agent_id`;
+
+/** One agent's sessions between two dates, each with its mission and all its agents: one statement. */
+export async function findAgentSessionsBetween(
+  db: Executor,
+  companyId: number,
+  agentId: number,
+  from: string,
+  to: string,
+): Promise<WeekSessionRow[]> {
+  const result = await db.execute(sql`
+    select ${SESSION_MISSION_COLUMNS}
     from session_agents me
     join mission_sessions s on s.company_id = me.company_id and s.id = me.session_id
-    join missions m on m.company_id = s.company_id and m.id = s.mission_id
-    left join operations o on o.company_id = m.company_id and o.id = m.operation_id
-    left join agents lead on lead.company_id = m.company_id and lead.id = m.lead_agent_id
+    ${SESSION_MISSION_JOINS}
     where me.company_id = ${companyId} and me.agent_id = ${agentId}
       and me.date between ${from} and ${to}
     order by s.date, s.beginning, s.id`);
   return (result as { rows: WeekSessionRow[] }).rows;
+}
+
+export interface TeamDayRows {
+  agents: { id: number; name: string }[];
+  sessions: WeekSessionRow[];
+}
+
+/**
+ * Every agent of the company (by name) and every session of one date, each with its mission and
+ * all its agents: one statement, whatever the number of agents and sessions.
+ */
+export async function findTeamDay(db: Executor, companyId: number, date: string): Promise<TeamDayRows> {
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object('id', a.id, 'name', a.name) order by a.name, a.id), '[]'::json)
+        from agents a where a.company_id = ${companyId}) as agents,
+      (select coalesce(json_agg(json_build_object(
+          'mission_id', day.mission_id, 'session', day.session, 'mission', day.mission)
+          order by day.beginning, day.id), '[]'::json)
+        from (
+          select ${SESSION_MISSION_COLUMNS}, s.beginning, s.id
+          from mission_sessions s
+          ${SESSION_MISSION_JOINS}
+          where s.company_id = ${companyId} and s.date = ${date}
+        ) day) as sessions`);
+  const [row] = (result as { rows: TeamDayRows[] }).rows;
+  return row ?? { agents: [], sessions: [] };
 }

@@ -10,6 +10,7 @@ import {
   sessionIdParamsSchema,
   switchAgentSchema,
   switchLeaderSchema,
+  teamDayBodySchema,
   updateMissionSchema,
   updateSessionSchema,
   weekRangeQuerySchema,
@@ -25,6 +26,7 @@ import {
   deleteMission,
   deleteSession,
   findAgentWeek,
+  findTeamDay,
   moveSession,
   removeSessionAgent,
   switchMissionLeader,
@@ -67,6 +69,15 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
         request.query.currentWeek,
       );
       return { success: true, data: week.missions, week: week.week };
+    },
+  );
+
+  app.post(
+    '/api/rdv-unified/team-day',
+    { schema: { body: teamDayBodySchema }, preValidation: requireCompany },
+    async (request) => {
+      const day = await findTeamDay(scope(request.company.id), request.body.date);
+      return { success: true, date: day.date, agents: day.agents, data: day.missions };
     },
   );
 

@@ -244,13 +244,8 @@ interface CompanyScope {
   companyId: number;
 }
 
-/** The agent's missions of one work week (`offset` weeks from this one), read in one statement. */
-export async function findAgentWeek({ db, companyId }: CompanyScope, agentId: number, offset: number) {
-  if (!(await repository.agentExists(db, companyId, agentId))) {
-    throw agentNotFound();
-  }
-  const week = workWeekAt(today(), offset);
-  const rows = await repository.findAgentSessionsBetween(db, companyId, agentId, week.start, week.end);
+/** The calendar reads' rows as missions, each with its sessions of the rows (in their order). */
+function groupByMission(rows: readonly repository.WeekSessionRow[]) {
   const byMission = new Map<number, Record<string, unknown> & { sessions: unknown[] }>();
   for (const row of rows) {
     const mission =
@@ -265,10 +260,26 @@ export async function findAgentWeek({ db, companyId }: CompanyScope, agentId: nu
       lead_agent: row.session.agents.find((agent) => agent.is_lead) ?? null,
     });
   }
+  return [...byMission.values()];
+}
+
+/** The agent's missions of one work week (`offset` weeks from this one), read in one statement. */
+export async function findAgentWeek({ db, companyId }: CompanyScope, agentId: number, offset: number) {
+  if (!(await repository.agentExists(db, companyId, agentId))) {
+    throw agentNotFound();
+  }
+  const week = workWeekAt(today(), offset);
+  const rows = await repository.findAgentSessionsBetween(db, companyId, agentId, week.start, week.end);
   return {
     week: { offset, start: week.start, end: week.end, days: week.days },
-    missions: [...byMission.values()],
+    missions: groupByMission(rows),
   };
+}
+
+/** The whole team's day (the 'Planning d'équipe'): every agent, and the day's missions, in one statement. */
+export async function findTeamDay({ db, companyId }: CompanyScope, date: string) {
+  const { agents, sessions } = await repository.findTeamDay(db, companyId, date);
+  return { date, agents, missions: groupByMission(sessions) };
 }
 
 /** Creates a simple, multi-agent or multi-session mission from the calendar (creation type manual). */

@@ -2,7 +2,14 @@ import { Suspense, useCallback, useEffect } from 'react';
 import { AppShell, Burger, Button, Center, Group, Loader, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DEFAULT_SECTION, PLANS, SECTION_FEATURES, type Feature, type SectionKey } from '@tourneo/domain';
+import {
+  DEFAULT_SECTION,
+  MESSAGES,
+  PLANS,
+  SECTION_FEATURES,
+  type Feature,
+  type SectionKey,
+} from '@tourneo/domain';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useLogOut } from '../../features/auth/api/log-out.ts';
 import { useAgents } from '../../features/agents/api/get-agents.ts';
@@ -17,7 +24,7 @@ import { notify } from '../../lib/notify.ts';
 import { SECTION_SCREENS } from '../sections/section-screens.ts';
 
 const isSectionKey = (value: string | null): value is SectionKey =>
-  value !== null && (value === 'agentCalendar' || value in SECTION_FEATURES);
+  value !== null && (value === 'agentCalendar' || value === 'teamDay' || value in SECTION_FEATURES);
 
 function useSelectedSection(): [SelectedSection, (section: SelectedSection) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -53,14 +60,17 @@ function Dashboard({ companyName }: { companyName: string }) {
     }
   }, [agents.error]);
 
-  const selectedFeature = selected.key === 'agentCalendar' ? null : SECTION_FEATURES[selected.key];
+  const selectedFeature =
+    selected.key === 'agentCalendar' || selected.key === 'teamDay' ? null : SECTION_FEATURES[selected.key];
   const isSelectedLocked =
     selectedFeature !== null && !permissions.isLoading && !permissions.hasFeature(selectedFeature);
   const agentName = agents.data?.find((agent) => agent.id === selected.agentId)?.name;
   const title =
     selected.key === 'agentCalendar'
       ? `Calendrier de ${agentName ?? "l'agent"}`
-      : (labelOfSection(selected.key) ?? '');
+      : selected.key === 'teamDay'
+        ? MESSAGES.teamDay.title
+        : (labelOfSection(selected.key) ?? '');
 
   return (
     <AppShell

@@ -43,6 +43,9 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
   agentCalendar: lazy(() =>
     import('./agent-calendar-section.tsx').then((module) => ({ default: module.AgentCalendarSection })),
   ),
+  teamDay: lazy(() =>
+    import('./team-day-section.tsx').then((module) => ({ default: module.TeamDaySection })),
+  ),
   abonnement: lazy(() =>
     import('./subscription-section.tsx').then((module) => ({ default: module.SubscriptionSection })),
   ),

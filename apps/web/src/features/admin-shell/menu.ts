@@ -1,7 +1,7 @@
 import { SECTION_FEATURES, type Feature, type SectionKey } from '@tourneo/domain';
 
 export interface MenuEntry {
-  key: Exclude<SectionKey, 'agentCalendar'>;
+  key: Exclude<SectionKey, 'agentCalendar' | 'teamDay'>;
   label: string;
   feature: Feature | null;
 }

@@ -1,5 +1,5 @@
 import { NavLink, ScrollArea, Text, Title } from '@mantine/core';
-import { lowestPlanWith, type Feature, type SectionKey } from '@tourneo/domain';
+import { MESSAGES, lowestPlanWith, type Feature, type SectionKey } from '@tourneo/domain';
 import { PlanBadge } from '../../../components/ui/plan-badge.tsx';
 import { MENU_GROUPS } from '../menu.ts';
 
@@ -27,6 +27,14 @@ export function SideMenu({ agents, isLoadingAgents, hasFeature, selected, onSele
         Tournéo
       </Title>
       <NavLink component="button" label="Agents" defaultOpened childrenOffset={16}>
+        {/* Beyond the spec: the whole team's day, above the agents' own calendars. */}
+        <NavLink
+          component="button"
+          label={MESSAGES.teamDay.title}
+          data-page="teamDay"
+          active={selected.key === 'teamDay'}
+          onClick={() => onSelect({ key: 'teamDay' })}
+        />
         {isLoadingAgents && (
           <Text size="sm" c="dimmed" px="md">
             Chargement...

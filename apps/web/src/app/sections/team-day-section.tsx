@@ -1,0 +1,162 @@
+import { useCallback, useState } from 'react';
+import { MESSAGES } from '@tourneo/domain';
+import { ApiError } from '../../lib/api-client.ts';
+import { notify } from '../../lib/notify.ts';
+import { TeamDayView } from '../../features/team-day/components/team-day-view.tsx';
+import { useDayParam } from '../../features/team-day/use-day-param.ts';
+import type { DropStep, PlacedTeamSession } from '../../features/team-day/team-day-layout.ts';
+import { useTeamDay } from '../../features/missions/api/get-team-day.ts';
+import { useMoveSession } from '../../features/missions/api/move-session.ts';
+import { useSwitchSessionAgent } from '../../features/missions/api/switch-session-agent.ts';
+import { useMissionEvents } from '../../features/missions/api/use-mission-events.ts';
+import { notifyConflict } from '../../features/missions/conflict-toast.ts';
+import { MissionPopup } from '../../features/missions/components/mission-popup.tsx';
+import { SessionEditChoicePopup } from '../../features/missions/components/session-edit-choice-popup.tsx';
+import { useUpdateMission } from '../../features/missions/api/update-mission.ts';
+
+/** A failed change: an overlap is a conflict toast (at most one a second), anything else its message. */
+function notifyFailure(error: unknown) {
+  if (error instanceof ApiError && error.status === 409) {
+    notifyConflict(error.message);
+    return;
+  }
+  notify('error', error instanceof Error ? error.message : MESSAGES.network.unexpected);
+}
+
+/** The session opened in the popup, on the row of `agentId`: found again in each reload, gone with it. */
+interface Opened {
+  missionId: number;
+  sessionId: number;
+  agentId: number;
+}
+
+/**
+ * The 'Planning d'équipe' (side menu "Agents" → "Planning d'équipe"): the team-day feature's grid,
+ * fed by the missions feature's day read and live updates; a drop goes through the missions
+ * feature's move and switch-agent calls, and a session opens in its mission popup.
+ */
+export function TeamDaySection() {
+  const { day, firstDay, goToDay } = useDayParam();
+  const teamDay = useTeamDay(day);
+  const moveSession = useMoveSession();
+  const switchAgent = useSwitchSessionAgent();
+  const updateMission = useUpdateMission();
+  const [opened, setOpened] = useState<Opened | null>(null);
+  /** New hours for a session of a multi-session mission: this session or all, as the week asks. */
+  const [hoursChoice, setHoursChoice] = useState<{ placed: PlacedTeamSession; steps: DropStep[] } | null>(
+    null,
+  );
+  useMissionEvents();
+
+  // While another day loads, its agents stay (they are the company's) but not the old day's sessions.
+  const isThisDay = teamDay.data?.date === day;
+  const missions = isThisDay ? teamDay.data?.data : undefined;
+  const openedMission = opened ? missions?.find((mission) => mission.id === opened.missionId) : undefined;
+  const openedSession = openedMission?.sessions.find((session) => session.session_id === opened?.sessionId);
+  const closePopup = useCallback(() => setOpened(null), []);
+
+  const send = useCallback(
+    (placed: PlacedTeamSession, step: DropStep) => {
+      const sessionId = placed.session.session_id;
+      return step.kind === 'move'
+        ? moveSession.mutateAsync({
+            sessionId,
+            body: { new_date: placed.session.date, new_beginning: step.beginning, new_ending: step.ending },
+          })
+        : switchAgent.mutateAsync({
+            sessionId,
+            body: { current_agent_id: step.currentAgentId, new_agent_id: step.newAgentId },
+          });
+    },
+    [moveSession, switchAgent],
+  );
+
+  // A drop to another agent at other hours is two calls: when the second is refused, the first is
+  // undone, so that a refused drop leaves the session where it was.
+  const onDrop = useCallback(
+    async (placed: PlacedTeamSession, steps: DropStep[]) => {
+      const done: DropStep[] = [];
+      try {
+        let message = '';
+        for (const step of steps) {
+          message = (await send(placed, step)).message;
+          done.push(step);
+        }
+        notify('success', message);
+      } catch (error) {
+        for (const step of done.reverse()) {
+          const undo: DropStep =
+            step.kind === 'move'
+              ? { kind: 'move', beginning: placed.beginning, ending: placed.ending }
+              : { kind: 'switch', currentAgentId: step.newAgentId, newAgentId: step.currentAgentId };
+          await send(placed, undo).catch(() => undefined);
+        }
+        notifyFailure(error);
+      }
+    },
+    [send],
+  );
+
+  const onDropAsked = (placed: PlacedTeamSession, steps: DropStep[]) => {
+    const [step] = steps;
+    if (placed.mission.is_multi_session && steps.length === 1 && step?.kind === 'move') {
+      setHoursChoice({ placed, steps });
+      return;
+    }
+    void onDrop(placed, steps);
+  };
+
+  const applyHours = (applyToAllSessions: boolean) => {
+    const choice = hoursChoice;
+    setHoursChoice(null);
+    const step = choice?.steps[0];
+    if (!choice || step?.kind !== 'move') {
+      return;
+    }
+    if (!applyToAllSessions) {
+      void onDrop(choice.placed, choice.steps);
+      return;
+    }
+    updateMission.mutate(
+      {
+        missionId: choice.placed.mission.id,
+        body: { apply_to_all_sessions: true, beginning: step.beginning, ending: step.ending },
+      },
+      { onSuccess: (answer) => notify('success', answer.message), onError: notifyFailure },
+    );
+  };
+
+  return (
+    <>
+      <TeamDayView
+        day={day}
+        firstDay={firstDay}
+        onGoToDay={goToDay}
+        agents={teamDay.data?.agents}
+        missions={missions}
+        isLoading={teamDay.isPending || teamDay.isPlaceholderData}
+        loadError={teamDay.error ? teamDay.error.message : null}
+        onOpen={(placed) =>
+          setOpened({
+            missionId: placed.mission.id,
+            sessionId: placed.session.session_id,
+            agentId: placed.agentId,
+          })
+        }
+        onDrop={onDropAsked}
+      />
+      {opened && openedMission && openedSession && (
+        <MissionPopup
+          opened
+          mission={openedMission}
+          session={openedSession}
+          agentId={opened.agentId}
+          onClose={closePopup}
+        />
+      )}
+      {hoursChoice && (
+        <SessionEditChoicePopup opened onClose={() => setHoursChoice(null)} onChoose={applyHours} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  SLOTS_PER_DAY,
+  rangesOverlap,
+  slotToLabel,
+  type MissionView,
+  type SessionView,
+} from '@tourneo/domain';
+import { missionColours, type MissionColours } from '@tourneo/domain/calendar/operation-colour';
+
+export interface TeamAgent {
+  id: number;
+  name: string;
+}
+
+/** One agent's place in a session of the day: a session of three agents is drawn on three rows. */
+export interface PlacedTeamSession {
+  mission: MissionView;
+  session: SessionView;
+  agentId: number;
+  /** The agent's row. */
+  row: number;
+  beginning: number;
+  ending: number;
+  colours: MissionColours;
+  /** '9h00 - 10h00' */
+  hours: string;
+  /** What a screen reader hears: client, hours, operation, team, status. */
+  description: string;
+}
+
+export interface TeamDayLayout {
+  agents: readonly TeamAgent[];
+  sessions: PlacedTeamSession[];
+  /** For each agent's row, the session covering each of the day's 36 slots (or undefined). */
+  cover: (PlacedTeamSession | undefined)[][];
+}
+
+export const hoursOf = (range: { beginning: number; ending: number }) =>
+  `${slotToLabel(range.beginning)} - ${slotToLabel(range.ending)}`;
+
+const isCompleted = (mission: MissionView, session: SessionView) =>
+  mission.status === 'completed' || session.session_status === 'completed';
+
+/** Places the day's sessions on their agents' rows (sessions of other dates are left out). */
+export function layOutTeamDay(
+  agents: readonly TeamAgent[],
+  missions: readonly MissionView[],
+  date: string,
+): TeamDayLayout {
+  const rowOf = new Map(agents.map((agent, row) => [agent.id, row]));
+  const cover = agents.map(() => new Array<PlacedTeamSession | undefined>(SLOTS_PER_DAY).fill(undefined));
+  const sessions: PlacedTeamSession[] = [];
+  for (const mission of missions) {
+    for (const session of mission.sessions) {
+      if (session.date !== date) {
+        continue;
+      }
+      const completed = isCompleted(mission, session);
+      const hours = hoursOf(session);
+      const operation = mission.operation_name ? `, ${mission.operation_name}` : '';
+      const team =
+        session.agents.length > 1
+          ? `, avec ${session.agents.map((agent) => agent.agent_name ?? '').join(', ')}`
+          : '';
+      for (const agent of session.agents) {
+        const row = rowOf.get(agent.agent_id);
+        if (row === undefined) {
+          continue;
+        }
+        const placed: PlacedTeamSession = {
+          mission,
+          session,
+          agentId: agent.agent_id,
+          row,
+          beginning: session.beginning,
+          ending: session.ending,
+          colours: missionColours(mission.operation_name, completed),
+          hours,
+          description: `${mission.client_name}, ${hours}${operation}${team}${completed ? ', terminé' : ''}`,
+        };
+        sessions.push(placed);
+        for (let slot = session.beginning; slot < session.ending && slot < SLOTS_PER_DAY; slot += 1) {
+          cover[row]![slot] = placed;
+        }
+      }
+    }
+  }
+  return { agents, sessions, cover };
+}
+
+/** A cell's accessible name: 'Alice Martin, 9h00, libre' or 'Alice Martin, 9h00, Dupont, 9h00 - 10h00, Ramonage'. */
+export function cellName(agentName: string, slot: number, covering: PlacedTeamSession | undefined): string {
+  return `${agentName}, ${slotToLabel(slot)}, ${covering ? covering.description : 'libre'}`;
+}
+
+/** Where a dragged session is dropped: an agent's row and a beginning (the length is kept). */
+export interface TeamDayTarget {
+  row: number;
+  beginning: number;
+}
+
+/** The calls a drop comes to, in the order to send them. */
+export type DropStep =
+  | { kind: 'move'; beginning: number; ending: number }
+  | { kind: 'switch'; currentAgentId: number; newAgentId: number };
+
+/**
+ * The calls of a drop: `move` for new hours, `switch` for another agent, both for both. The
+ * server checks each call on its own, so the order matters: the new agent takes the place first
+ * when free at the old hours, else the hours change first (on the old agent's row), so that a
+ * free target is not refused because of a step in between.
+ */
+export function dropSteps(
+  layout: TeamDayLayout,
+  placed: PlacedTeamSession,
+  target: TeamDayTarget,
+): DropStep[] {
+  const length = placed.ending - placed.beginning;
+  const beginning = Math.max(0, Math.min(SLOTS_PER_DAY - length, target.beginning));
+  const range = { beginning, ending: beginning + length };
+  const newAgent = layout.agents[target.row];
+  const steps: DropStep[] = [];
+  const isMoved = beginning !== placed.beginning;
+  const move: DropStep = { kind: 'move', ...range };
+  if (!newAgent || newAgent.id === placed.agentId) {
+    return isMoved ? [move] : [];
+  }
+  const switchStep: DropStep = { kind: 'switch', currentAgentId: placed.agentId, newAgentId: newAgent.id };
+  if (!isMoved) {
+    return [switchStep];
+  }
+  const isNewAgentFreeAtOldHours = layout.sessions.every(
+    (other) =>
+      other.agentId !== newAgent.id ||
+      other.session.session_id === placed.session.session_id ||
+      !rangesOverlap(other, placed),
+  );
+  steps.push(...(isNewAgentFreeAtOldHours ? [switchStep, move] : [move, switchStep]));
+  return steps;
+}

@@ -4,9 +4,10 @@ import { CREATION_TYPES, MISSION_STATUSES, SESSION_AGENT_ROLES, SESSION_STATUSES
 /**
  * The answers of the mission calls (`/api/rdv-unified/*`), as the server presents them; the web
  * app takes its types from here. The week read adds names (agents, operation, lead) that a
- * change's answer leaves out, hence the optional fields.
+ * change's answer leaves out, hence the optional fields. Strict, as every answer schema
+ * (decision 0012): a field the server adds and this file lacks fails the tests, never vanishes.
  */
-export const sessionAgentViewSchema = z.object({
+export const sessionAgentViewSchema = z.strictObject({
   agent_id: z.number(),
   /** Given by the week read. */
   agent_name: z.string().optional(),
@@ -15,7 +16,7 @@ export const sessionAgentViewSchema = z.object({
 });
 export type SessionAgentView = z.infer<typeof sessionAgentViewSchema>;
 
-export const sessionViewSchema = z.object({
+export const sessionViewSchema = z.strictObject({
   session_id: z.number(),
   date: z.string(),
   beginning: z.number(),
@@ -34,7 +35,7 @@ export const sessionViewSchema = z.object({
 });
 export type SessionView = z.infer<typeof sessionViewSchema>;
 
-export const missionViewSchema = z.object({
+export const missionViewSchema = z.strictObject({
   id: z.number(),
   rdv_id: z.number(),
   client_name: z.string(),
@@ -65,10 +66,10 @@ export const missionViewSchema = z.object({
 export type MissionView = z.infer<typeof missionViewSchema>;
 
 /** POST /api/rdv-unified/agent/{agentId}/week-range?currentWeek={offset} */
-export const agentWeekResponseSchema = z.object({
+export const agentWeekResponseSchema = z.strictObject({
   success: z.literal(true),
   data: z.array(missionViewSchema),
-  week: z.object({
+  week: z.strictObject({
     offset: z.number(),
     start: z.string(),
     end: z.string(),
@@ -82,16 +83,16 @@ export type AgentWeekResponse = z.infer<typeof agentWeekResponseSchema>;
  * day, grouped by mission as the week read groups them (only the day's sessions, each with its
  * whole team).
  */
-export const teamDayResponseSchema = z.object({
+export const teamDayResponseSchema = z.strictObject({
   success: z.literal(true),
   date: z.string(),
-  agents: z.array(z.object({ id: z.number(), name: z.string() })),
+  agents: z.array(z.strictObject({ id: z.number(), name: z.string() })),
   data: z.array(missionViewSchema),
 });
 export type TeamDayResponse = z.infer<typeof teamDayResponseSchema>;
 
 /** Every change of a mission answers the whole mission. */
-export const missionResponseSchema = z.object({
+export const missionResponseSchema = z.strictObject({
   success: z.literal(true),
   message: z.string(),
   data: missionViewSchema,
@@ -99,23 +100,23 @@ export const missionResponseSchema = z.object({
 export type MissionResponse = z.infer<typeof missionResponseSchema>;
 
 /** DELETE /api/rdv-unified/sessions/{id}: `rdv_deleted` when it was the mission's last session. */
-export const deleteSessionResponseSchema = z.object({
+export const deleteSessionResponseSchema = z.strictObject({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ rdv_deleted: z.boolean(), rdv_id: z.number() }),
+  data: z.strictObject({ rdv_deleted: z.boolean(), rdv_id: z.number() }),
 });
 export type DeleteSessionResponse = z.infer<typeof deleteSessionResponseSchema>;
 
 /** DELETE /api/rdv-unified/{id} */
-export const deleteMissionResponseSchema = z.object({
+export const deleteMissionResponseSchema = z.strictObject({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ rdv_id: z.number() }),
+  data: z.strictObject({ rdv_id: z.number() }),
 });
 export type DeleteMissionResponse = z.infer<typeof deleteMissionResponseSchema>;
 
 /** `event: missions` of GET /api/rdv-unified/events: empty lists mean "anything may have changed". */
-export const missionChangeEventSchema = z.object({
+export const missionChangeEventSchema = z.strictObject({
   agent_ids: z.array(z.number()),
   dates: z.array(z.string()),
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { CreationType, MissionStatus, SessionAgentRole, SessionStatus } from '@tourneo/domain';
 import {
   boolean,
   check,
@@ -32,7 +33,7 @@ export const missions = pgTable(
     appartement: text('appartement'),
     operationId: integer('operation_id'),
     comments: text('comments'),
-    status: text('status').notNull().default('planned'),
+    status: text('status').$type<MissionStatus>().notNull().default('planned'),
     missionType: text('mission_type').notNull().default('simple'),
     isMultiSession: boolean('is_multi_session').notNull().default(false),
     isMultiAgent: boolean('is_multi_agent').notNull().default(false),
@@ -43,7 +44,7 @@ export const missions = pgTable(
     totalDuration: integer('total_duration').notNull().default(0),
     leadAgentId: integer('lead_agent_id'),
     /** How it was booked, for billing: automatic (link), semi_automatic (operator validates), manual (calendar). */
-    creationType: text('creation_type').notNull().default('manual'),
+    creationType: text('creation_type').$type<CreationType>().notNull().default('manual'),
     /** The client it was booked for, when it comes from the clients list or a booking link. */
     clientId: integer('client_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -94,7 +95,7 @@ export const missionSessions = pgTable(
     ending: integer('ending').notNull(),
     sessionOrder: integer('session_order').notNull().default(1),
     sessionType: text('session_type').notNull().default('intervention'),
-    sessionStatus: text('session_status').notNull().default('planned'),
+    sessionStatus: text('session_status').$type<SessionStatus>().notNull().default('planned'),
     location: text('location'),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -137,7 +138,7 @@ export const sessionAgents = pgTable(
     companyId: integer('company_id').notNull(),
     sessionId: integer('session_id').notNull(),
     agentId: integer('agent_id').notNull(),
-    role: text('role').notNull().default('Technicien'),
+    role: text('role').$type<SessionAgentRole>().notNull().default('Technicien'),
     isLead: boolean('is_lead').notNull().default(false),
     date: date('date', { mode: 'string' }).notNull(),
     beginning: integer('beginning').notNull(),

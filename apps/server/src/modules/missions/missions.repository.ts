@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { MissionView, SessionAgentRole, SessionView } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
 import {
   agentRoles,
@@ -181,7 +182,7 @@ export async function insertSessionAgents(
   db: Executor,
   companyId: number,
   session: Pick<SessionRow, 'id' | 'date' | 'beginning' | 'ending'>,
-  team: readonly { agent_id: number; role: string; is_lead: boolean }[],
+  team: readonly { agent_id: number; role: SessionAgentRole; is_lead: boolean }[],
 ): Promise<void> {
   await db.insert(sessionAgents).values(
     team.map((agent) => ({
@@ -248,8 +249,8 @@ export async function setSessionLead(
   companyId: number,
   sessionId: number,
   agentId: number,
-  leaderRole: string,
-  technicianRole: string,
+  leaderRole: SessionAgentRole,
+  technicianRole: SessionAgentRole,
 ): Promise<void> {
   const ofSession = and(eq(sessionAgents.companyId, companyId), eq(sessionAgents.sessionId, sessionId));
   await db
@@ -268,7 +269,7 @@ export async function replaceSessionAgent(
   sessionId: number,
   currentAgentId: number,
   newAgentId: number,
-  role: string | undefined,
+  role: SessionAgentRole | undefined,
 ): Promise<void> {
   await db
     .update(sessionAgents)
@@ -357,19 +358,10 @@ export async function notifyMissionChange(
 
 export interface WeekSessionRow {
   mission_id: number;
-  session: {
-    session_id: number;
-    date: string;
-    beginning: number;
-    ending: number;
-    session_order: number;
-    session_type: string;
-    session_status: string;
-    location: string | null;
-    notes: string | null;
-    agents: { agent_id: number; agent_name: string; role: string; is_lead: boolean }[];
-  };
-  mission: Record<string, unknown>;
+  /** The session with all its agents, as the calendar reads show it (its derived counts aside). */
+  session: Omit<SessionView, 'duration' | 'assigned_agents_count' | 'lead_agent'>;
+  /** The mission with its operation's and lead's names, without its sessions. */
+  mission: Omit<MissionView, 'rdv_id' | 'sessions'>;
 }
 
 /**

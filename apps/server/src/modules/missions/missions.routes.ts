@@ -15,6 +15,11 @@ import {
   updateSessionSchema,
   weekRangeQuerySchema,
   agentIdParamsSchema,
+  agentWeekResponseSchema,
+  deleteMissionResponseSchema,
+  deleteSessionResponseSchema,
+  missionResponseSchema,
+  teamDayResponseSchema,
 } from '@tourneo/domain';
 import { z } from 'zod';
 import { requireCompany, resolveSessionCompany } from '../../http/auth.ts';
@@ -59,7 +64,12 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
   app.post(
     '/api/rdv-unified/agent/:id/week-range',
     {
-      schema: { params: weekParamsSchema, querystring: weekRangeQuerySchema, body: credentialsBodySchema },
+      schema: {
+        params: weekParamsSchema,
+        querystring: weekRangeQuerySchema,
+        body: credentialsBodySchema,
+        response: { 200: agentWeekResponseSchema },
+      },
       preValidation: requireCompany,
     },
     async (request) => {
@@ -68,23 +78,26 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
         request.params.id,
         request.query.currentWeek,
       );
-      return { success: true, data: week.missions, week: week.week };
+      return { success: true as const, data: week.missions, week: week.week };
     },
   );
 
   app.post(
     '/api/rdv-unified/team-day',
-    { schema: { body: teamDayBodySchema }, preValidation: requireCompany },
+    {
+      schema: { body: teamDayBodySchema, response: { 200: teamDayResponseSchema } },
+      preValidation: requireCompany,
+    },
     async (request) => {
       const day = await findTeamDay(scope(request.company.id), request.body.date);
-      return { success: true, date: day.date, agents: day.agents, data: day.missions };
+      return { success: true as const, date: day.date, agents: day.agents, data: day.missions };
     },
   );
 
   app.post(
     '/api/rdv-unified',
     {
-      schema: { body: createMissionSchema },
+      schema: { body: createMissionSchema, response: { 201: missionResponseSchema } },
       preValidation: requireCompany,
       // A double click or a retried request with the same Idempotency-Key creates one mission.
       config: { idempotent: true },
@@ -96,15 +109,22 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
         : mission.is_multi_session
           ? m.multiSessionCreated
           : m.created;
-      return reply.status(201).send({ success: true, message, data: mission });
+      return reply.status(201).send({ success: true as const, message, data: mission });
     },
   );
 
   app.put(
     '/api/rdv-unified/:id',
-    { schema: { params: missionIdParamsSchema, body: updateMissionSchema }, preValidation: requireCompany },
+    {
+      schema: {
+        params: missionIdParamsSchema,
+        body: updateMissionSchema,
+        response: { 200: missionResponseSchema },
+      },
+      preValidation: requireCompany,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: m.updated,
       data: await updateMission(scope(request.company.id), request.params.id, request.body),
     }),
@@ -112,9 +132,16 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
 
   app.put(
     '/api/rdv-unified/sessions/:id',
-    { schema: { params: sessionIdParamsSchema, body: updateSessionSchema }, preValidation: requireCompany },
+    {
+      schema: {
+        params: sessionIdParamsSchema,
+        body: updateSessionSchema,
+        response: { 200: missionResponseSchema },
+      },
+      preValidation: requireCompany,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: m.sessionUpdated,
       data: await updateSession(scope(request.company.id), request.params.id, request.body),
     }),
@@ -122,9 +149,16 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
 
   app.post(
     '/api/rdv-unified/sessions/:id/move',
-    { schema: { params: sessionIdParamsSchema, body: moveSessionSchema }, preValidation: requireCompany },
+    {
+      schema: {
+        params: sessionIdParamsSchema,
+        body: moveSessionSchema,
+        response: { 200: missionResponseSchema },
+      },
+      preValidation: requireCompany,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: m.sessionMoved,
       data: await moveSession(scope(request.company.id), request.params.id, request.body),
     }),
@@ -132,9 +166,16 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
 
   app.post(
     '/api/rdv-unified/sessions/:id/switch-agent',
-    { schema: { params: sessionIdParamsSchema, body: switchAgentSchema }, preValidation: requireCompany },
+    {
+      schema: {
+        params: sessionIdParamsSchema,
+        body: switchAgentSchema,
+        response: { 200: missionResponseSchema },
+      },
+      preValidation: requireCompany,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: m.transferDone,
       data: await switchSessionAgent(scope(request.company.id), request.params.id, request.body),
     }),
@@ -142,9 +183,16 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
 
   app.post(
     '/api/rdv-unified/:id/switch-leader',
-    { schema: { params: missionIdParamsSchema, body: switchLeaderSchema }, preValidation: requireCompany },
+    {
+      schema: {
+        params: missionIdParamsSchema,
+        body: switchLeaderSchema,
+        response: { 200: missionResponseSchema },
+      },
+      preValidation: requireCompany,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: m.leaderSwitched,
       data: await switchMissionLeader(
         scope(request.company.id),
@@ -156,10 +204,17 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
 
   app.post(
     '/api/rdv-unified/:id/add-sessions',
-    { schema: { params: missionIdParamsSchema, body: addSessionsSchema }, preValidation: requireCompany },
+    {
+      schema: {
+        params: missionIdParamsSchema,
+        body: addSessionsSchema,
+        response: { 201: missionResponseSchema },
+      },
+      preValidation: requireCompany,
+    },
     async (request, reply) =>
       reply.status(201).send({
-        success: true,
+        success: true as const,
         message: m.sessionsAdded,
         data: await addMissionSessions(scope(request.company.id), request.params.id, request.body),
       }),
@@ -168,11 +223,15 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
   app.delete(
     '/api/rdv-unified/sessions/:id/agents/:agentId',
     {
-      schema: { params: sessionAgentParamsSchema, body: credentialsBodySchema },
+      schema: {
+        params: sessionAgentParamsSchema,
+        body: credentialsBodySchema,
+        response: { 200: missionResponseSchema },
+      },
       preValidation: requireCompany,
     },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: m.agentRemoved,
       data: await removeSessionAgent(scope(request.company.id), request.params.id, request.params.agentId),
     }),
@@ -180,18 +239,36 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
 
   app.delete(
     '/api/rdv-unified/sessions/:id',
-    { schema: { params: sessionIdParamsSchema, body: credentialsBodySchema }, preValidation: requireCompany },
+    {
+      schema: {
+        params: sessionIdParamsSchema,
+        body: credentialsBodySchema,
+        response: { 200: deleteSessionResponseSchema },
+      },
+      preValidation: requireCompany,
+    },
     async (request) => {
       const data = await deleteSession(scope(request.company.id), request.params.id);
-      return { success: true, message: data.rdv_deleted ? m.missionDeleted : m.sessionDeleted, data };
+      return {
+        success: true as const,
+        message: data.rdv_deleted ? m.missionDeleted : m.sessionDeleted,
+        data,
+      };
     },
   );
 
   app.delete(
     '/api/rdv-unified/:id',
-    { schema: { params: missionIdParamsSchema, body: credentialsBodySchema }, preValidation: requireCompany },
+    {
+      schema: {
+        params: missionIdParamsSchema,
+        body: credentialsBodySchema,
+        response: { 200: deleteMissionResponseSchema },
+      },
+      preValidation: requireCompany,
+    },
     async (request) => ({
-      success: true,
+      success: true as const,
       message: m.missionDeleted,
       data: await deleteMission(scope(request.company.id), request.params.id),
     }),

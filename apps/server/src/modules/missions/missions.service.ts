@@ -18,6 +18,7 @@ import {
   type SwitchAgentInput,
   type UpdateMissionInput,
   type UpdateSessionInput,
+  type MissionView,
 } from '@tourneo/domain';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, isExclusionViolation, isForeignKeyViolation } from '../../errors.ts';
@@ -188,7 +189,7 @@ async function assertNewSessions(
 }
 
 /** The mission with its sessions and their agents, as the API shows it. */
-async function presentMission(tx: Transaction, companyId: number, missionId: number) {
+async function presentMission(tx: Transaction, companyId: number, missionId: number): Promise<MissionView> {
   const mission = await repository.getMissionForUpdate(tx, companyId, missionId);
   if (!mission) {
     throw missionNotFound();
@@ -245,8 +246,8 @@ interface CompanyScope {
 }
 
 /** The calendar reads' rows as missions, each with its sessions of the rows (in their order). */
-function groupByMission(rows: readonly repository.WeekSessionRow[]) {
-  const byMission = new Map<number, Record<string, unknown> & { sessions: unknown[] }>();
+function groupByMission(rows: readonly repository.WeekSessionRow[]): MissionView[] {
+  const byMission = new Map<number, MissionView>();
   for (const row of rows) {
     const mission =
       byMission.get(row.mission_id) ??

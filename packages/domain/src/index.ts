@@ -41,3 +41,5 @@ export * from './responses/plans.ts';
 export * from './scheduling/travel.ts';
 export * from './scheduling/model.ts';
 export * from './scheduling/propose-slots.ts';
+export * from './booking/schemas.ts';
+export * from './booking/responses.ts';

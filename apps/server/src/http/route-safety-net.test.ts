@@ -310,13 +310,32 @@ const ROUTES: Record<string, RouteRule> = {
   },
   'POST /rdv/make-appointment': {
     access: 'session',
-    foreign: (other) => [{ payload: { clientToken: other.clientToken } }, { payload: { clientId: other.clientId } }],
+    foreign: (other) => [
+      { payload: { clientToken: other.clientToken } },
+      { payload: { clientId: other.clientId } },
+    ],
   },
   'POST /rdv/create': {
     access: 'session',
     foreign: (other) => [
-      { payload: { clientId: other.clientId, date: nextMonday(), beginning: 28, ending: 32, agentId: caller.agentId } },
-      { payload: { clientId: caller.clientId, date: nextMonday(), beginning: 28, ending: 32, agentId: other.agentId } },
+      {
+        payload: {
+          clientId: other.clientId,
+          date: nextMonday(),
+          beginning: 28,
+          ending: 32,
+          agentId: caller.agentId,
+        },
+      },
+      {
+        payload: {
+          clientId: caller.clientId,
+          date: nextMonday(),
+          beginning: 28,
+          ending: 32,
+          agentId: other.agentId,
+        },
+      },
       {
         payload: {
           clientId: caller.clientId,

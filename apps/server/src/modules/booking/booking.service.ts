@@ -277,10 +277,16 @@ export async function createAppointment({
     if (!(await repository.lockClient(tx, companyId, client.id))) {
       throw clientNotFound();
     }
-    const missionId = await insertNewMission(tx, changes, companyId, missionInputFor(client, input, teamOf(input)), {
-      creationType: 'semi_automatic',
-      clientId: client.id,
-    });
+    const missionId = await insertNewMission(
+      tx,
+      changes,
+      companyId,
+      missionInputFor(client, input, teamOf(input)),
+      {
+        creationType: 'semi_automatic',
+        clientId: client.id,
+      },
+    );
     await repository.deleteClientProposals(tx, companyId, client.id);
     return { rdvId: missionId, clientId: client.id };
   });
@@ -351,7 +357,11 @@ export async function confirmAppointment({
       });
       const feasible =
         input_ &&
-        evaluateSlot(input_, { date: proposal.date, beginning: proposal.beginning, agentIds: proposal.agentIds });
+        evaluateSlot(input_, {
+          date: proposal.date,
+          beginning: proposal.beginning,
+          agentIds: proposal.agentIds,
+        });
       if (!feasible || feasible.ending !== proposal.ending) {
         return undefined;
       }
@@ -377,7 +387,9 @@ export async function confirmAppointment({
           beginning: proposal.beginning,
           ending: proposal.ending,
           agent_ids: proposal.agentIds,
-          ...(current ? { previous: { date: current.date, beginning: current.beginning, ending: current.ending } } : {}),
+          ...(current
+            ? { previous: { date: current.date, beginning: current.beginning, ending: current.ending } }
+            : {}),
         },
       );
       const appointment = await repository.getClientAppointment(tx, client.companyId, client.id);
@@ -428,7 +440,11 @@ function parisTimeOf(date: string, slot: number): TZDate {
 }
 
 /** `GET /rdv/appointment.ics`: the appointment as an iCalendar file, times in Europe/Paris (TZID + VTIMEZONE). */
-export async function getLinkAppointmentCalendar({ db, token, now = new Date() }: PublicScope): Promise<string> {
+export async function getLinkAppointmentCalendar({
+  db,
+  token,
+  now = new Date(),
+}: PublicScope): Promise<string> {
   const { client, appointment } = await appointmentOfLink(db, token, now);
   const calendar = ical({
     prodId: { company: 'Tournéo', product: 'rendez-vous', language: 'FR' },

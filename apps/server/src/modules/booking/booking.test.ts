@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { BOOKING_ERROR_CODES, MESSAGES, parisDateOf, type BookingSlot, type ProposedSlotResponse } from '@tourneo/domain';
+import {
+  BOOKING_ERROR_CODES,
+  MESSAGES,
+  parisDateOf,
+  type BookingSlot,
+  type ProposedSlotResponse,
+} from '@tourneo/domain';
 import { schedulingHorizon } from '@tourneo/domain/scheduling/horizon';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
 import { buildClient } from '../../test/client-factories.ts';
@@ -87,17 +93,17 @@ async function buildBookingClient(setup: Company, overrides: Partial<typeof clie
   });
 }
 
-const errorCodeOf = (response: LightMyRequestResponse) => (response.json() as { code: string }).code;
+const errorCodeOf = (response: LightMyRequestResponse) => response.json<{ code: string }>().code;
 
 async function openLink(token: string) {
   const response = await post('/rdv/get-rdv-and-user-info-by-token', { token });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as {
+  return response.json<{
     message: string;
     client: object;
     company: object;
     appointments: BookingSlot[];
-  };
+  }>();
 }
 
 async function missionsOfClient(companyId: number, clientId: number) {
@@ -148,11 +154,17 @@ describe('POST /rdv/make-appointment (take-charge)', () => {
     const setup = await setupCompany();
     const other = await setupCompany();
     const foreignClient = await buildBookingClient(other);
-    expect((await post('/rdv/make-appointment', { clientToken: foreignClient.uniqueLink })).statusCode).toBe(401);
+    expect((await post('/rdv/make-appointment', { clientToken: foreignClient.uniqueLink })).statusCode).toBe(
+      401,
+    );
     const missing = await post('/rdv/make-appointment', {}, setup.company);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe(b.clientRequired);
-    const byToken = await post('/rdv/make-appointment', { clientToken: foreignClient.uniqueLink }, setup.company);
+    const byToken = await post(
+      '/rdv/make-appointment',
+      { clientToken: foreignClient.uniqueLink },
+      setup.company,
+    );
     const byId = await post('/rdv/make-appointment', { clientId: foreignClient.id }, setup.company);
     for (const response of [byToken, byId]) {
       expect(response.statusCode).toBe(404);
@@ -166,7 +178,7 @@ describe('POST /rdv/make-appointment (take-charge)', () => {
     const client = await buildBookingClient(setup);
     const response = await post('/rdv/make-appointment', { clientToken: client.uniqueLink }, setup.company);
     expect(response.statusCode, response.body).toBe(200);
-    const { proposals } = response.json() as { proposals: ProposedSlotResponse[] };
+    const { proposals } = response.json<{ proposals: ProposedSlotResponse[] }>();
     expect(proposals).toHaveLength(3);
     expect(new Set(proposals.map((proposal) => proposal.date)).size).toBe(3);
     const horizon = schedulingHorizon(new Date());
@@ -180,7 +192,7 @@ describe('POST /rdv/make-appointment (take-charge)', () => {
     }
     // By id too; and a client whose operation nobody may do gets none.
     const byId = await post('/rdv/make-appointment', { clientId: client.id }, setup.company);
-    expect((byId.json() as { proposals: unknown[] }).proposals).toEqual(proposals);
+    expect(byId.json<{ proposals: unknown[] }>().proposals).toEqual(proposals);
     await app.db.delete(agentRoles).where(eq(agentRoles.agentId, setup.qualifiedId));
     const none = await post('/rdv/make-appointment', { clientId: client.id }, setup.company);
     expect(none.json()).toMatchObject({ success: true, message: b.noSlotAvailable, proposals: [] });
@@ -189,9 +201,9 @@ describe('POST /rdv/make-appointment (take-charge)', () => {
   it('skips the hours an agent is already booked', async () => {
     const setup = await setupCompany();
     const client = await buildBookingClient(setup);
-    const first = (await post('/rdv/make-appointment', { clientId: client.id }, setup.company)).json() as {
+    const first = (await post('/rdv/make-appointment', { clientId: client.id }, setup.company)).json<{
       proposals: ProposedSlotResponse[];
-    };
+    }>();
     const taken = first.proposals[0]!;
     const other = await buildBookingClient(setup, { email: 'autre@example.fr', telephone: '0698765432' });
     await insertAppointment(setup, other.id, {
@@ -199,9 +211,9 @@ describe('POST /rdv/make-appointment (take-charge)', () => {
       beginning: 0,
       ending: 36,
     });
-    const second = (await post('/rdv/make-appointment', { clientId: client.id }, setup.company)).json() as {
+    const second = (await post('/rdv/make-appointment', { clientId: client.id }, setup.company)).json<{
       proposals: ProposedSlotResponse[];
-    };
+    }>();
     expect(second.proposals.map((proposal) => proposal.date)).not.toContain(taken.date);
   });
 
@@ -220,7 +232,7 @@ describe('POST /rdv/make-appointment (take-charge)', () => {
     const plumberId = await buildAgent(setup.company.id, 'Plombière', [plumberRole]);
     const client = await buildBookingClient(setup);
     const response = await post('/rdv/make-appointment', { clientId: client.id }, setup.company);
-    const { proposals } = response.json() as { proposals: ProposedSlotResponse[] };
+    const { proposals } = response.json<{ proposals: ProposedSlotResponse[] }>();
     expect(proposals.length).toBeGreaterThan(0);
     for (const proposal of proposals) {
       expect(proposal.teamType).toBe('multi-agent');
@@ -262,7 +274,13 @@ describe('POST /rdv/make-appointment (take-charge)', () => {
     const other = await buildBookingClient(setup, { email: 'autre@example.fr', telephone: '0698765432' });
     const incomplete = await post(
       '/rdv/create',
-      { clientId: other.id, date: proposals[1]!.date, beginning: 0, ending: 4, agentIds: [setup.qualifiedId] },
+      {
+        clientId: other.id,
+        date: proposals[1]!.date,
+        beginning: 0,
+        ending: 4,
+        agentIds: [setup.qualifiedId],
+      },
       setup.company,
     );
     expect(incomplete.statusCode).toBe(400);
@@ -276,13 +294,13 @@ describe('POST /rdv/create (take-charge)', () => {
     const setup = await setupCompany();
     const client = await buildBookingClient(setup);
     const listed = async () =>
-      ((await post('/client/get-all', {}, setup.company)).json() as { data: { id: number }[] }).data.map(
-        (row) => row.id,
-      );
+      (await post('/client/get-all', {}, setup.company))
+        .json<{ data: { id: number }[] }>()
+        .data.map((row) => row.id);
     expect(await listed()).toContain(client.id);
-    const { proposals } = (await post('/rdv/make-appointment', { clientId: client.id }, setup.company)).json() as {
+    const { proposals } = (await post('/rdv/make-appointment', { clientId: client.id }, setup.company)).json<{
       proposals: ProposedSlotResponse[];
-    };
+    }>();
     const chosen = proposals[0]!;
     const response = await post(
       '/rdv/create',
@@ -301,7 +319,11 @@ describe('POST /rdv/create (take-charge)', () => {
       setup.company,
     );
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ success: true, client_id: client.id, creation_type: 'semi_automatic' });
+    expect(response.json()).toMatchObject({
+      success: true,
+      client_id: client.id,
+      creation_type: 'semi_automatic',
+    });
     const [mission] = await missionsOfClient(setup.company.id, client.id);
     expect(mission).toMatchObject({
       creationType: 'semi_automatic',
@@ -329,7 +351,11 @@ describe('POST /rdv/create (take-charge)', () => {
     expect(await missionsOfClient(other.company.id, foreign.id)).toHaveLength(0);
     expect((await post('/rdv/create', body, setup.company)).statusCode).toBe(201);
     const second = await buildBookingClient(setup, { email: 'autre@example.fr', telephone: '0698765432' });
-    const overlapping = await post('/rdv/create', { ...body, clientId: second.id, beginning: 10 }, setup.company);
+    const overlapping = await post(
+      '/rdv/create',
+      { ...body, clientId: second.id, beginning: 10 },
+      setup.company,
+    );
     expect(overlapping.statusCode).toBe(409);
     expect(overlapping.json().error).toBe(MESSAGES.missions.conflict);
   });
@@ -342,7 +368,11 @@ describe('The booking link', () => {
     for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', expired.uniqueLink]) {
       const response = await post('/rdv/get-rdv-and-user-info-by-token', { token });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ success: false, error: b.linkInvalid, code: BOOKING_ERROR_CODES.linkInvalid });
+      expect(response.json()).toMatchObject({
+        success: false,
+        error: b.linkInvalid,
+        code: BOOKING_ERROR_CODES.linkInvalid,
+      });
     }
     const malformed = await post('/rdv/get-rdv-and-user-info-by-token', { token: 'pas un jeton !' });
     expect(malformed.statusCode).toBe(400);
@@ -368,7 +398,9 @@ describe('The booking link', () => {
       .select()
       .from(bookingProposals)
       .where(and(eq(bookingProposals.companyId, setup.company.id), eq(bookingProposals.clientId, client.id)));
-    expect(recorded.map((row) => row.publicId).sort()).toEqual(info.appointments.map((slot) => slot.id).sort());
+    expect(recorded.map((row) => row.publicId).sort()).toEqual(
+      info.appointments.map((slot) => slot.id).sort(),
+    );
     expect(recorded.every((row) => row.agentIds[0] === setup.qualifiedId)).toBe(true);
   });
 
@@ -386,7 +418,12 @@ describe('The booking link', () => {
     expect(response.json()).toMatchObject({
       success: true,
       message: b.confirmed,
-      appointment: { date: chosen.date, beginning: chosen.beginning, ending: chosen.ending, operation_name: 'Pose compteur' },
+      appointment: {
+        date: chosen.date,
+        beginning: chosen.beginning,
+        ending: chosen.ending,
+        operation_name: 'Pose compteur',
+      },
     });
     const [mission] = await missionsOfClient(setup.company.id, client.id);
     expect(mission).toMatchObject({ creationType: 'automatic', leadAgentId: setup.qualifiedId });
@@ -409,7 +446,10 @@ describe('The booking link', () => {
       client: { prenom: 'Paul', operation_name: 'Pose compteur' },
     });
     // Confirming again (the proposals are used) is refused.
-    const again = await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: chosen.id } });
+    const again = await post('/rdv/confirm-appointment', {
+      token: client.uniqueLink,
+      rdv: { id: chosen.id },
+    });
     expect(again.statusCode).toBe(409);
     expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(1);
   });
@@ -417,7 +457,10 @@ describe('The booking link', () => {
   it('refuses a crafted slot: an id never proposed, another date or time, another link’s proposal', async () => {
     const setup = await setupCompany();
     const client = await buildBookingClient(setup);
-    const neighbour = await buildBookingClient(setup, { email: 'voisin@example.fr', telephone: '0698765432' });
+    const neighbour = await buildBookingClient(setup, {
+      email: 'voisin@example.fr',
+      telephone: '0698765432',
+    });
     const [slot] = (await openLink(client.uniqueLink)).appointments;
     const [neighbourSlot] = (await openLink(neighbour.uniqueLink)).appointments;
     const crafted = [
@@ -430,7 +473,10 @@ describe('The booking link', () => {
     for (const rdv of crafted) {
       const response = await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv });
       expect(response.statusCode, JSON.stringify(rdv)).toBe(409);
-      expect(response.json()).toMatchObject({ code: BOOKING_ERROR_CODES.slotNotProposed, error: b.slotNotProposed });
+      expect(response.json()).toMatchObject({
+        code: BOOKING_ERROR_CODES.slotNotProposed,
+        error: b.slotNotProposed,
+      });
     }
     expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(0);
     expect(await missionsOfClient(setup.company.id, neighbour.id)).toHaveLength(0);
@@ -446,23 +492,37 @@ describe('The booking link', () => {
       {
         client_name: 'Autre client',
         adresse: '1 rue de la Paix, 75002 Paris',
-        sessions: [{ date: slot!.date, beginning: slot!.beginning, ending: slot!.ending, agents: [{ agent_id: setup.qualifiedId }] }],
+        sessions: [
+          {
+            date: slot!.date,
+            beginning: slot!.beginning,
+            ending: slot!.ending,
+            agents: [{ agent_id: setup.qualifiedId }],
+          },
+        ],
       },
       setup.company,
     );
     expect(manual.statusCode, manual.body).toBeLessThan(300);
-    const response = await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: slot!.id } });
+    const response = await post('/rdv/confirm-appointment', {
+      token: client.uniqueLink,
+      rdv: { id: slot!.id },
+    });
     expect(response.statusCode).toBe(409);
-    const body = response.json() as { code: string; error: string; appointments: BookingSlot[] };
+    const body = response.json<{ code: string; error: string; appointments: BookingSlot[] }>();
     expect(body).toMatchObject({ success: false, code: BOOKING_ERROR_CODES.slotTaken, error: b.slotTaken });
     expect(body.appointments.length).toBeGreaterThan(0);
     for (const fresh of body.appointments) {
-      const overlaps = fresh.date === slot!.date && fresh.beginning < slot!.ending && slot!.beginning < fresh.ending;
+      const overlaps =
+        fresh.date === slot!.date && fresh.beginning < slot!.ending && slot!.beginning < fresh.ending;
       expect(overlaps).toBe(false);
     }
     expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(0);
     // The fresh proposals can be confirmed.
-    const retry = await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: body.appointments[0]!.id } });
+    const retry = await post('/rdv/confirm-appointment', {
+      token: client.uniqueLink,
+      rdv: { id: body.appointments[0]!.id },
+    });
     expect(retry.statusCode, retry.body).toBe(200);
   });
 
@@ -479,7 +539,9 @@ describe('The booking link', () => {
       links.push({ token: client.uniqueLink, slot: slot! });
     }
     const first = links[0]!.slot;
-    expect(links.every(({ slot }) => slot.date === first.date && slot.beginning === first.beginning)).toBe(true);
+    expect(links.every(({ slot }) => slot.date === first.date && slot.beginning === first.beginning)).toBe(
+      true,
+    );
     const responses = await Promise.all(
       links.map(({ token, slot }) => post('/rdv/confirm-appointment', { token, rdv: { id: slot.id } })),
     );
@@ -515,7 +577,10 @@ describe('The booking link', () => {
     const client = await buildBookingClient(setup);
     const date = '2027-07-15'; // summer time: 8h00 + 10 slots = 10h30 in Paris, 08:30 UTC
     await insertAppointment(setup, client.id, { date, beginning: 10, ending: 14 });
-    const response = await app.inject({ method: 'GET', url: `/rdv/appointment.ics?token=${client.uniqueLink}` });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/rdv/appointment.ics?token=${client.uniqueLink}`,
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('text/calendar');
     expect(response.headers['content-disposition']).toContain('rendez-vous.ics');
@@ -528,10 +593,19 @@ describe('The booking link', () => {
     expect(ics).toMatch(/DTEND;TZID=Europe\/Paris:20270715T113000/);
     expect(ics).toContain('LOCATION:24 rue de Rivoli');
     expect(ics).toContain('SUMMARY:Rendez-vous : Pose compteur');
-    const unknown = await app.inject({ method: 'GET', url: '/rdv/appointment.ics?token=AAAAAAAAAAAAAAAAAAAAAA' });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/rdv/appointment.ics?token=AAAAAAAAAAAAAAAAAAAAAA',
+    });
     expect(unknown.statusCode).toBe(404);
-    const noAppointment = await buildBookingClient(setup, { email: 'autre@example.fr', telephone: '0698765432' });
-    const none = await app.inject({ method: 'GET', url: `/rdv/appointment.ics?token=${noAppointment.uniqueLink}` });
+    const noAppointment = await buildBookingClient(setup, {
+      email: 'autre@example.fr',
+      telephone: '0698765432',
+    });
+    const none = await app.inject({
+      method: 'GET',
+      url: `/rdv/appointment.ics?token=${noAppointment.uniqueLink}`,
+    });
     expect(none.statusCode).toBe(404);
     expect(errorCodeOf(none)).toBe(BOOKING_ERROR_CODES.noAppointment);
   });
@@ -540,20 +614,28 @@ describe('The booking link', () => {
     const setup = await setupCompany();
     const client = await buildBookingClient(setup);
     const [first] = (await openLink(client.uniqueLink)).appointments;
-    expect((await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: first!.id } })).statusCode).toBe(200);
+    expect(
+      (await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: first!.id } }))
+        .statusCode,
+    ).toBe(200);
     const [oldMission] = await missionsOfClient(setup.company.id, client.id);
 
     const proposals = await post('/rdv/get-reschedule-proposals', { token: client.uniqueLink });
     expect(proposals.statusCode, proposals.body).toBe(200);
-    const { appointments } = proposals.json() as { appointments: BookingSlot[] };
+    const { appointments } = proposals.json<{ appointments: BookingSlot[] }>();
     expect(appointments.length).toBeGreaterThan(0);
     // Proposed is not confirmed: the appointment is still there.
-    expect((await missionsOfClient(setup.company.id, client.id)).map((row) => row.id)).toEqual([oldMission!.id]);
+    expect((await missionsOfClient(setup.company.id, client.id)).map((row) => row.id)).toEqual([
+      oldMission!.id,
+    ]);
 
     const next = appointments.find((slot) => slot.date !== first!.date) ?? appointments[0]!;
     const moved = await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: next.id } });
     expect(moved.statusCode, moved.body).toBe(200);
-    expect(moved.json()).toMatchObject({ message: b.rescheduled, appointment: { date: next.date, beginning: next.beginning } });
+    expect(moved.json()).toMatchObject({
+      message: b.rescheduled,
+      appointment: { date: next.date, beginning: next.beginning },
+    });
     const after = await missionsOfClient(setup.company.id, client.id);
     expect(after).toHaveLength(1);
     expect(after[0]!.id).not.toBe(oldMission!.id);
@@ -568,14 +650,21 @@ describe('The booking link', () => {
     const setup = await setupCompany();
     const client = await buildBookingClient(setup);
     const [slot] = (await openLink(client.uniqueLink)).appointments;
-    expect((await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: slot!.id } })).statusCode).toBe(200);
+    expect(
+      (await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: slot!.id } }))
+        .statusCode,
+    ).toBe(200);
     const cancelled = await post('/rdv/cancel-appointment', { token: client.uniqueLink });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toEqual({ success: true, message: b.cancelled });
     expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(0);
     const events = await eventsOf(setup.company.id, client.id);
     expect(events.map((event) => event.kind)).toEqual(['confirmed', 'cancelled']);
-    expect(events[1]!.details).toMatchObject({ date: slot!.date, beginning: slot!.beginning, agent_ids: [setup.qualifiedId] });
+    expect(events[1]!.details).toMatchObject({
+      date: slot!.date,
+      beginning: slot!.beginning,
+      agent_ids: [setup.qualifiedId],
+    });
     expect((await openLink(client.uniqueLink)).appointments.length).toBeGreaterThan(0);
 
     // Today's appointment can no longer be cancelled or moved.
@@ -585,7 +674,10 @@ describe('The booking link', () => {
     for (const url of ['/rdv/cancel-appointment', '/rdv/get-reschedule-proposals']) {
       const response = await post(url, { token: late.uniqueLink });
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ code: BOOKING_ERROR_CODES.changeTooLate, error: b.cancelTooLate });
+      expect(response.json()).toMatchObject({
+        code: BOOKING_ERROR_CODES.changeTooLate,
+        error: b.cancelTooLate,
+      });
     }
     const page = await post('/rdv/get-appointment-by-token', { token: late.uniqueLink });
     expect(page.json()).toMatchObject({ appointment: { can_change: false } });

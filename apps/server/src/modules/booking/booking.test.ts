@@ -572,6 +572,21 @@ describe('The booking link', () => {
     expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(1);
   });
 
+  it('of 50 concurrent confirmations of its 3 different slots, one link books exactly one', async () => {
+    // The client's row lock decides here (different slots: the exclusion constraint alone would let 3 win).
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const slots = (await openLink(client.uniqueLink)).appointments;
+    expect(new Set(slots.map((slot) => slot.date)).size).toBe(3);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: slots[index % 3]!.id } }),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(1);
+  });
+
   it('serves the appointment as an .ics file in Paris time', async () => {
     const setup = await setupCompany();
     const client = await buildBookingClient(setup);

@@ -530,6 +530,21 @@ describe('The booking link', () => {
     expect(retry.statusCode, retry.body).toBe(200);
   });
 
+  it('refuses a proposed slot whose agent lost the qualification since, with fresh proposals', async () => {
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const [slot] = (await openLink(client.uniqueLink)).appointments;
+    await app.db.delete(agentRoles).where(eq(agentRoles.agentId, setup.qualifiedId));
+    const response = await post('/rdv/confirm-appointment', {
+      token: client.uniqueLink,
+      rdv: { id: slot!.id },
+    });
+    expect(response.statusCode).toBe(409);
+    // Nobody else holds the qualification: no fresh slot either (the unqualified neighbour is never proposed).
+    expect(response.json()).toMatchObject({ code: BOOKING_ERROR_CODES.slotTaken, appointments: [] });
+    expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(0);
+  });
+
   it('of 50 concurrent confirmations of one slot through 50 links, exactly one wins', async () => {
     // Meaningful on PostgreSQL, where the transactions really run at once (PGlite takes them in turn).
     const setup = await setupCompany();

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tourneo/domain';
+import { MESSAGES, type BookingErrorCode } from '@tourneo/domain';
 
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -12,7 +12,9 @@ export type ErrorCode =
   | 'INTERNAL'
   /** The spec's client codes for missions: treated as "already deleted" by its delete popup. */
   | 'RDV_NOT_FOUND'
-  | 'DELETE_FAILED';
+  | 'DELETE_FAILED'
+  /** The booking routes' codes (BOOKING_ERROR_CODES of packages/domain), for the booking page's states. */
+  | BookingErrorCode;
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -26,6 +28,13 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   INTERNAL: 500,
   RDV_NOT_FOUND: 404,
   DELETE_FAILED: 409,
+  BOOKING_LINK_INVALID: 404,
+  BOOKING_LINK_USED: 409,
+  NO_APPOINTMENT: 404,
+  SLOT_TAKEN: 409,
+  SLOT_NOT_PROPOSED: 409,
+  CHANGE_TOO_LATE: 409,
+  CLIENT_WITHOUT_OPERATION: 422,
 };
 
 /** The one error type use cases throw; the error handler turns it into `{ success: false, error, code }`. */

@@ -43,3 +43,5 @@ export * from './scheduling/model.ts';
 export * from './scheduling/propose-slots.ts';
 export * from './missions/responses.ts';
 export * from './missions/french-date.ts';
+export * from './booking/schemas.ts';
+export * from './booking/responses.ts';

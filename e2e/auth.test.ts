@@ -94,7 +94,7 @@ describe('login', () => {
     await menu.getByRole('button', { name: 'Sophie Laurent' }).click();
     await page
       .getByRole('main')
-      .getByRole('heading', { level: 1, name: 'Calendrier de Sophie Laurent' })
+      .getByRole('heading', { level: 1, name: 'Sophie Laurent', exact: true })
       .waitFor();
     await expectNoAxeViolations(page, "back office, an agent's calendar");
     // Premium demo company: gated entries are enabled.

@@ -78,6 +78,11 @@ const focusedCellName = (page: Page) =>
 
 /** Double-clicks the session in the calendar: the mission popup opens. */
 async function openMissionPopup(page: Page, dayIndex: number, slot: number) {
+  // The week's sessions load after its label shows: a double-click on a still free cell would
+  // open the creation form instead.
+  await expect
+    .poll(async () => sessionCell(page, dayIndex, slot).getAttribute('aria-label'))
+    .not.toMatch(/libre$/);
   await sessionCell(page, dayIndex, slot).dblclick();
   const dialog = page.getByRole('dialog', { name: 'Détails du rendez-vous' });
   await dialog.waitFor();

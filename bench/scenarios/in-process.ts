@@ -3,6 +3,8 @@ import { ROOT } from '../lib/servers.ts';
 import { measureGeoAutocomplete } from './geo-autocomplete.ts';
 import { measureScheduling } from './scheduling.ts';
 import { measureWeekRead, type WeekReadResult } from './week-read.ts';
+import { measureTeamDayRead } from './team-day-read.ts';
+import { measureCalendarInBrowser } from './calendar-browser.ts';
 
 /** The PostgreSQL the week read is also measured on, when one answers (as `make test` finds it). */
 const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -80,6 +82,44 @@ export const IN_PROCESS_SCENARIOS: readonly InProcessScenario[] = [
         goal: 'median < 20 ms and ≥ 20× faster than brute force',
         note: `brute force median ${result.bruteForceMedianMs} ms over ${result.bruteForceRuns} clients (ratio ${result.ratio}×, same costs ${result.sameCosts}/${result.bruteForceRuns}); team of 3: median ${result.teamMedianMs} ms`,
       });
+    },
+  },
+  {
+    name: 'team-day-read-postgres',
+    run: async () => {
+      if (!postgresAnswers()) {
+        return {
+          name: 'team-day-read (postgres)',
+          description: 'no PostgreSQL',
+          median: '—',
+          tail: '—',
+          goal: '',
+          note: 'not measured',
+        };
+      }
+      const result = await measureTeamDayRead(300, BENCH_POSTGRES_URL);
+      return {
+        name: `team-day-read (${result.engine})`,
+        description: `findTeamDay, ${result.agents} agents, ${result.sessions} sessions, ${result.reads} days read`,
+        median: `${result.medianMs} ms`,
+        tail: `p95 ${result.p95Ms} ms`,
+        goal: 'one statement per day read',
+        note: `up to ${result.sessionsPerDay} sessions a day`,
+      };
+    },
+  },
+  {
+    name: 'calendar-browser',
+    run: async () => {
+      const result = await measureCalendarInBrowser();
+      return {
+        name: 'calendar-browser',
+        description: `agent week in Chromium with ${result.sessionsShown} sessions: a drag step / a double-click to the mission popup shown (performance API)`,
+        median: `${result.dragStepMedianMs} ms / ${result.popupMedianMs} ms`,
+        tail: `max ${result.dragStepMaxMs} ms / ${result.popupMaxMs} ms`,
+        goal: '< 100 ms each',
+        note: 'drag step / popup opening',
+      };
     },
   },
 ];

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { ROOT } from '../lib/servers.ts';
 import { measureGeoAutocomplete } from './geo-autocomplete.ts';
+import { measureScheduling } from './scheduling.ts';
 import { measureWeekRead, type WeekReadResult } from './week-read.ts';
 
 /** The PostgreSQL the week read is also measured on, when one answers (as `make test` finds it). */
@@ -66,5 +67,19 @@ export const IN_PROCESS_SCENARIOS: readonly InProcessScenario[] = [
             goal: 'median < 10 ms on PostgreSQL',
             note: 'not measured',
           },
+  },
+  {
+    name: 'scheduling',
+    run: () => {
+      const result = measureScheduling();
+      return Promise.resolve({
+        name: 'scheduling',
+        description: `proposeSlots (3 proposals), ${result.agents} agents, ${result.workingDays} working days, ${result.sessions} sessions, ${result.engineRuns} clients`,
+        median: `${result.engineMedianMs} ms`,
+        tail: `p95 ${result.engineP95Ms} ms`,
+        goal: 'median < 20 ms and ≥ 20× faster than brute force',
+        note: `brute force median ${result.bruteForceMedianMs} ms over ${result.bruteForceRuns} clients (ratio ${result.ratio}×, same costs ${result.sameCosts}/${result.bruteForceRuns}); team of 3: median ${result.teamMedianMs} ms`,
+      });
+    },
   },
 ];

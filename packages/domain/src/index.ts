@@ -38,3 +38,8 @@ export * from './responses/partners.ts';
 export * from './responses/forms.ts';
 export * from './responses/clients.ts';
 export * from './responses/plans.ts';
+export * from './scheduling/travel.ts';
+export * from './scheduling/model.ts';
+export * from './scheduling/propose-slots.ts';
+export * from './booking/schemas.ts';
+export * from './booking/responses.ts';

@@ -22,7 +22,8 @@ export const BOOKING_PAGE_MESSAGES = {
   contact: 'Nous contacter',
   contactSubject: (operationName: string) => `Rendez-vous « ${operationName} »`,
   invalidLinkTitle: 'Lien de rendez-vous invalide',
-  invalidLinkHelp: "Utilisez le dernier lien reçu par e-mail ou par SMS, ou contactez l'entreprise qui vous l'a envoyé.",
+  invalidLinkHelp:
+    "Utilisez le dernier lien reçu par e-mail ou par SMS, ou contactez l'entreprise qui vous l'a envoyé.",
   incompleteLink: 'Ce lien de rendez-vous est incomplet.',
   declinedTitle: 'C’est noté',
   /** Spec 2: after cancelling, the client will be e-mailed when a slot is found. */

@@ -36,6 +36,8 @@ import { createContactLimiter } from './modules/contact/contact.service.ts';
 import type { OutboxNotifier } from './jobs/outbox.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
 import { missionRoutes } from './modules/missions/missions.routes.ts';
+import { bookingRoutes } from './modules/booking/booking.routes.ts';
+import { createBookingLimiter } from './modules/booking/booking.service.ts';
 import type { NotificationListener } from './db/notifications.ts';
 
 declare module 'fastify' {
@@ -152,6 +154,7 @@ export async function buildApp({
   });
   await app.register(clientRoutes);
   await app.register(missionRoutes, { notifications });
+  await app.register(bookingRoutes, { limiter: createBookingLimiter(db, config.bookingLimitPerIpPerMinute) });
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

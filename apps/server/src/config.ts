@@ -25,6 +25,8 @@ export interface Config {
   /** Where contact-form messages are e-mailed; empty: stored only. */
   contactEmailTo: string;
   contactLimitPerIpPerHour: number;
+  /** Calls of the public booking routes (`/rdv/...-by-token`, confirm...) per IP and per minute. */
+  bookingLimitPerIpPerMinute: number;
   /** The operator's SMTP server (`smtp://user:pass@host:587`); empty: e-mails wait in the outbox. */
   smtpUrl: string;
   mailFrom: string;
@@ -66,6 +68,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     contactEmailTo: (env.CONTACT_EMAIL_TO ?? '').trim(),
     contactLimitPerIpPerHour: integerFrom(env.CONTACT_LIMIT_PER_IP_PER_HOUR, 5),
+    bookingLimitPerIpPerMinute: integerFrom(env.BOOKING_LIMIT_PER_IP_PER_MINUTE, 30),
     smtpUrl: (env.SMTP_URL ?? '').trim(),
     mailFrom: env.MAIL_FROM?.trim() || 'Tournéo <no-reply@tourneo.localhost>',
     logLevel: env.LOG_LEVEL ?? 'info',

@@ -12,7 +12,15 @@ export type ErrorCode =
   | 'INTERNAL'
   /** The spec's client codes for missions: treated as "already deleted" by its delete popup. */
   | 'RDV_NOT_FOUND'
-  | 'DELETE_FAILED';
+  | 'DELETE_FAILED'
+  /** The booking routes' codes (packages/domain BOOKING_ERROR_CODES), for the booking page's states. */
+  | 'BOOKING_LINK_INVALID'
+  | 'BOOKING_LINK_USED'
+  | 'NO_APPOINTMENT'
+  | 'SLOT_TAKEN'
+  | 'SLOT_NOT_PROPOSED'
+  | 'CHANGE_TOO_LATE'
+  | 'CLIENT_WITHOUT_OPERATION';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -26,6 +34,13 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   INTERNAL: 500,
   RDV_NOT_FOUND: 404,
   DELETE_FAILED: 409,
+  BOOKING_LINK_INVALID: 404,
+  BOOKING_LINK_USED: 409,
+  NO_APPOINTMENT: 404,
+  SLOT_TAKEN: 409,
+  SLOT_NOT_PROPOSED: 409,
+  CHANGE_TOO_LATE: 409,
+  CLIENT_WITHOUT_OPERATION: 422,
 };
 
 /** The one error type use cases throw; the error handler turns it into `{ success: false, error, code }`. */

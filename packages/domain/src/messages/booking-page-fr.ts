@@ -47,7 +47,7 @@ export const BOOKING_PAGE_MESSAGES = {
   cancel: 'Annuler le rendez-vous',
   cancelConfirm: 'Voulez-vous vraiment annuler ce rendez-vous ?',
   cancelConfirmButton: 'Oui, annuler',
-  cancelTooLate: 'Le rendez-vous ne peut plus être annulé en ligne à partir de la veille. Contactez-nous.',
+  cancelTooLate: 'Le rendez-vous ne peut plus être annulé ni reprogrammé en ligne le jour même. Contactez-nous.',
   cancelledTitle: 'Rendez-vous annulé',
   cancelled: 'Votre rendez-vous est annulé.',
   erase: 'Supprimer mes données',

@@ -45,6 +45,8 @@ export const clients = pgTable(
      * and foreign-key check per client.
      */
     invitationDueAt: timestamp('invitation_due_at', { withTimezone: true }),
+    /** After this instant the booking link answers as unknown (null: no end; set it to revoke). */
+    bookingLinkExpiresAt: timestamp('booking_link_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -14,3 +14,4 @@ export * from './outbox-messages.ts';
 export * from './idempotency-keys.ts';
 export * from './plan-changes.ts';
 export * from './missions.ts';
+export * from './booking.ts';

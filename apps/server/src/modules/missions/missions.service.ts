@@ -13,6 +13,7 @@ import {
   workWeekAt,
   type AddSessionsInput,
   type CreateMissionInput,
+  type CreationType,
   type MoveSessionInput,
   type SessionInput,
   type SwitchAgentInput,
@@ -31,7 +32,7 @@ const agentNotFound = () => new AppError('NOT_FOUND', m.agentNotFound);
 const operationNotFound = () => new AppError('NOT_FOUND', m.operationNotFound);
 
 /** The agents and dates a change touched: what the NOTIFY tells the open calendars. */
-class Changes {
+export class Changes {
   readonly agentIds = new Set<number>();
   readonly dates = new Set<string>();
 
@@ -50,7 +51,7 @@ class Changes {
  * what changed (pg_notify is delivered on commit, never for a rolled-back change). An agent's
  * overlapping sessions are refused by the exclusion constraint: 409 with the spec's message.
  */
-async function inTransaction<T>(
+export async function inTransaction<T>(
   db: Database,
   companyId: number,
   work: (tx: Transaction, changes: Changes) => Promise<T>,
@@ -271,22 +272,58 @@ export async function findAgentWeek({ db, companyId }: CompanyScope, agentId: nu
   };
 }
 
+/** How a mission was made (billing) and for which client of the list, if any. */
+export interface MissionOrigin {
+  creationType: CreationType;
+  clientId?: number | null;
+}
+
+/**
+ * Writes a new mission inside a transaction of `inTransaction` (the booking module's use cases
+ * create missions this way, with every rule of a calendar creation). Returns its id.
+ */
+export async function insertNewMission(
+  tx: Transaction,
+  changes: Changes,
+  companyId: number,
+  input: CreateMissionInput,
+  origin: MissionOrigin,
+): Promise<number> {
+  const operation = await operationRulesOf(tx, companyId, input.operation_id);
+  await assertNewSessions(tx, companyId, operation, input.sessions);
+  const missionId = await repository.insertMission(tx, companyId, {
+    clientName: input.client_name,
+    clientEmail: input.client_email ?? null,
+    adresse: input.adresse,
+    appartement: input.appartement ?? null,
+    operationId: input.operation_id ?? null,
+    comments: input.comments ?? null,
+    creationType: origin.creationType,
+    clientId: origin.clientId ?? null,
+  });
+  await insertSessions(tx, companyId, missionId, input.sessions, 1, changes);
+  await repository.refreshMissionTotals(tx, companyId, missionId);
+  return missionId;
+}
+
+/** Deletes a mission inside a transaction of `inTransaction` (a rescheduled or cancelled booking). */
+export async function removeMission(
+  tx: Transaction,
+  changes: Changes,
+  companyId: number,
+  missionId: number,
+): Promise<void> {
+  if (!(await repository.getMissionForUpdate(tx, companyId, missionId))) {
+    throw missionNotFound();
+  }
+  await touchMission(tx, companyId, missionId, changes);
+  await deleteMissionRow(tx, companyId, missionId);
+}
+
 /** Creates a simple, multi-agent or multi-session mission from the calendar (creation type manual). */
 export async function createMission({ db, companyId }: CompanyScope, input: CreateMissionInput) {
   return inTransaction(db, companyId, async (tx, changes) => {
-    const operation = await operationRulesOf(tx, companyId, input.operation_id);
-    await assertNewSessions(tx, companyId, operation, input.sessions);
-    const missionId = await repository.insertMission(tx, companyId, {
-      clientName: input.client_name,
-      clientEmail: input.client_email ?? null,
-      adresse: input.adresse,
-      appartement: input.appartement ?? null,
-      operationId: input.operation_id ?? null,
-      comments: input.comments ?? null,
-      creationType: 'manual',
-    });
-    await insertSessions(tx, companyId, missionId, input.sessions, 1, changes);
-    await repository.refreshMissionTotals(tx, companyId, missionId);
+    const missionId = await insertNewMission(tx, changes, companyId, input, { creationType: 'manual' });
     return presentMission(tx, companyId, missionId);
   });
 }

@@ -1,0 +1,327 @@
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { SchedulingAgent, SchedulingOperation, ScheduledSession } from '@tourneo/domain';
+import type { Executor } from '../../db/client.ts';
+import {
+  agentRoles,
+  agents,
+  bookingEvents,
+  bookingProposals,
+  clients,
+  companies,
+  missionSessions,
+  missions,
+  operationRoles,
+  operationTeamRequirements,
+  operations,
+  partners,
+  sessionAgents,
+  type BookingEventKind,
+} from '../../db/schema/index.ts';
+
+/** A client as the booking routes need it: its address, operation and who to contact. */
+export interface BookingClientRow {
+  companyId: number;
+  id: number;
+  name: string;
+  prenom: string | null;
+  email: string | null;
+  adresse: string;
+  codePostal: string;
+  latitude: number | null;
+  longitude: number | null;
+  operationId: number | null;
+  operationName: string | null;
+  companyName: string;
+  /** The client's partner's e-mail, else the company's default partner's. */
+  contactEmail: string | null;
+  bookingLinkExpiresAt: Date | null;
+}
+
+const defaultPartner = sql<string | null>`(
+  select ${partners.email} from ${partners}
+  where ${partners.companyId} = ${clients.companyId} and ${partners.isDefault}
+  limit 1
+)`;
+
+const clientColumns = {
+  companyId: clients.companyId,
+  id: clients.id,
+  name: clients.name,
+  prenom: clients.prenom,
+  email: clients.email,
+  adresse: clients.adresse,
+  codePostal: clients.codePostal,
+  latitude: clients.latitude,
+  longitude: clients.longitude,
+  operationId: clients.operationId,
+  operationName: operations.name,
+  companyName: companies.name,
+  contactEmail: sql<string | null>`coalesce(${partners.email}, ${defaultPartner})`,
+  bookingLinkExpiresAt: clients.bookingLinkExpiresAt,
+};
+
+function selectClients(db: Executor) {
+  return db
+    .select(clientColumns)
+    .from(clients)
+    .innerJoin(companies, eq(companies.id, clients.companyId))
+    .leftJoin(
+      operations,
+      and(eq(operations.companyId, clients.companyId), eq(operations.id, clients.operationId)),
+    )
+    .leftJoin(partners, and(eq(partners.companyId, clients.companyId), eq(partners.id, clients.partnerId)));
+}
+
+/** The client whose booking link is `token`, whichever company it belongs to. */
+export async function getClientByToken(db: Executor, token: string): Promise<BookingClientRow | undefined> {
+  const [row] = await selectClients(db).where(eq(clients.uniqueLink, token));
+  return row;
+}
+
+/** The company's client `id`, or its client whose link is `token`. */
+export async function getCompanyClient(
+  db: Executor,
+  companyId: number,
+  by: { id: number } | { token: string },
+): Promise<BookingClientRow | undefined> {
+  const [row] = await selectClients(db).where(
+    and(
+      eq(clients.companyId, companyId),
+      'id' in by ? eq(clients.id, by.id) : eq(clients.uniqueLink, by.token),
+    ),
+  );
+  return row;
+}
+
+/** Locks the client's row until the transaction ends: one link's bookings take turns. */
+export async function lockClient(db: Executor, companyId: number, clientId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)))
+    .for('update');
+  return row !== undefined;
+}
+
+/** The operation as the engine reads it (qualifications and team requirements in priority order). */
+export async function getSchedulingOperation(
+  db: Executor,
+  companyId: number,
+  operationId: number,
+): Promise<SchedulingOperation | undefined> {
+  const [operation] = await db
+    .select({
+      duration: operations.duration,
+      supports_teams: operations.supportsTeams,
+      min_team_size: operations.minTeamSize,
+      role_ids: sql<number[]>`coalesce((
+        select array_agg(${operationRoles.roleId} order by ${operationRoles.roleId}) from ${operationRoles}
+        where ${operationRoles.companyId} = ${operations.companyId} and ${operationRoles.operationId} = ${operations.id}
+      ), '{}')`,
+    })
+    .from(operations)
+    .where(and(eq(operations.companyId, companyId), eq(operations.id, operationId)));
+  if (!operation) {
+    return undefined;
+  }
+  const requirements = await db
+    .select({
+      role_id: operationTeamRequirements.roleId,
+      min_agents: operationTeamRequirements.minAgents,
+      max_agents: operationTeamRequirements.maxAgents,
+      is_required: operationTeamRequirements.isRequired,
+    })
+    .from(operationTeamRequirements)
+    .where(
+      and(
+        eq(operationTeamRequirements.companyId, companyId),
+        eq(operationTeamRequirements.operationId, operationId),
+      ),
+    )
+    .orderBy(asc(operationTeamRequirements.priorityOrder), asc(operationTeamRequirements.id));
+  return { ...operation, role_ids: operation.role_ids.map(Number), team_requirements: requirements };
+}
+
+/** The company's agents placed on the map, with their qualifications: one statement. */
+export async function findSchedulingAgents(db: Executor, companyId: number): Promise<SchedulingAgent[]> {
+  const rows = await db
+    .select({
+      id: agents.id,
+      name: agents.name,
+      latitude: agents.latitude,
+      longitude: agents.longitude,
+      role_ids: sql<number[]>`coalesce((
+        select array_agg(${agentRoles.roleId}) from ${agentRoles}
+        where ${agentRoles.companyId} = ${agents.companyId} and ${agentRoles.agentId} = ${agents.id}
+      ), '{}')`,
+    })
+    .from(agents)
+    .where(
+      and(eq(agents.companyId, companyId), sql`${agents.latitude} is not null and ${agents.longitude} is not null`),
+    )
+    .orderBy(asc(agents.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    latitude: row.latitude!,
+    longitude: row.longitude!,
+    role_ids: row.role_ids.map(Number),
+  }));
+}
+
+/**
+ * Every agent's sessions between two dates, each at its mission's place (cancelled ones too: the
+ * exclusion constraint still holds their slots, so proposing them would fail at confirmation):
+ * the client's coordinates when the mission was booked for a client of the list, else the agent's
+ * home (a mission typed on the calendar has no coordinates; see decision 0014). One statement.
+ */
+export async function findSchedulingSessions(
+  db: Executor,
+  companyId: number,
+  firstDate: string,
+  lastDate: string,
+  excludeMissionId?: number,
+): Promise<ScheduledSession[]> {
+  const rows = await db
+    .select({
+      agent_id: sessionAgents.agentId,
+      date: sessionAgents.date,
+      beginning: sessionAgents.beginning,
+      ending: sessionAgents.ending,
+      latitude: sql<number | null>`coalesce(${clients.latitude}, ${agents.latitude})`,
+      longitude: sql<number | null>`coalesce(${clients.longitude}, ${agents.longitude})`,
+    })
+    .from(sessionAgents)
+    .innerJoin(
+      missionSessions,
+      and(eq(missionSessions.companyId, sessionAgents.companyId), eq(missionSessions.id, sessionAgents.sessionId)),
+    )
+    .innerJoin(
+      missions,
+      and(eq(missions.companyId, missionSessions.companyId), eq(missions.id, missionSessions.missionId)),
+    )
+    .innerJoin(agents, and(eq(agents.companyId, sessionAgents.companyId), eq(agents.id, sessionAgents.agentId)))
+    .leftJoin(clients, and(eq(clients.companyId, missions.companyId), eq(clients.id, missions.clientId)))
+    .where(
+      and(
+        eq(sessionAgents.companyId, companyId),
+        sql`${sessionAgents.date} between ${firstDate} and ${lastDate}`,
+        excludeMissionId === undefined ? undefined : sql`${missions.id} <> ${excludeMissionId}`,
+      ),
+    );
+  // An agent without a home on the map is not proposed; its sessions only need a place.
+  return rows.map((row) => ({ ...row, latitude: row.latitude ?? 0, longitude: row.longitude ?? 0 }));
+}
+
+export interface ProposalValues {
+  publicId: string;
+  purpose: 'booking' | 'reschedule';
+  date: string;
+  beginning: number;
+  ending: number;
+  agentIds: number[];
+  expiresAt: Date;
+}
+
+/** Records the slots proposed to a client, and forgets its expired ones. */
+export async function recordProposals(
+  db: Executor,
+  companyId: number,
+  clientId: number,
+  proposals: readonly ProposalValues[],
+): Promise<void> {
+  await db
+    .delete(bookingProposals)
+    .where(
+      and(
+        eq(bookingProposals.companyId, companyId),
+        eq(bookingProposals.clientId, clientId),
+        lte(bookingProposals.expiresAt, sql`now()`),
+      ),
+    );
+  if (proposals.length > 0) {
+    await db.insert(bookingProposals).values(proposals.map((proposal) => ({ companyId, clientId, ...proposal })));
+  }
+}
+
+/** A slot proposed to this client and not expired. */
+export async function getLiveProposal(db: Executor, companyId: number, clientId: number, publicId: string) {
+  const [row] = await db
+    .select()
+    .from(bookingProposals)
+    .where(
+      and(
+        eq(bookingProposals.companyId, companyId),
+        eq(bookingProposals.clientId, clientId),
+        eq(bookingProposals.publicId, publicId),
+        gt(bookingProposals.expiresAt, sql`now()`),
+      ),
+    );
+  return row;
+}
+
+/** Proposals are used once: a confirmed one (and its siblings) are forgotten. */
+export async function deleteClientProposals(db: Executor, companyId: number, clientId: number): Promise<void> {
+  await db
+    .delete(bookingProposals)
+    .where(and(eq(bookingProposals.companyId, companyId), eq(bookingProposals.clientId, clientId)));
+}
+
+/** The client's appointment: its latest mission booked for it, with its first session. */
+export async function getClientAppointment(db: Executor, companyId: number, clientId: number) {
+  const [row] = await db
+    .select({
+      missionId: missions.id,
+      adresse: missions.adresse,
+      appartement: missions.appartement,
+      operationName: operations.name,
+      date: missionSessions.date,
+      beginning: missionSessions.beginning,
+      ending: missionSessions.ending,
+      agentIds: sql<number[]>`coalesce((
+        select array_agg(${sessionAgents.agentId} order by ${sessionAgents.isLead} desc, ${sessionAgents.agentId})
+        from ${sessionAgents}
+        where ${sessionAgents.companyId} = ${missionSessions.companyId} and ${sessionAgents.sessionId} = ${missionSessions.id}
+      ), '{}')`,
+    })
+    .from(missions)
+    .innerJoin(
+      missionSessions,
+      and(eq(missionSessions.companyId, missions.companyId), eq(missionSessions.missionId, missions.id)),
+    )
+    .leftJoin(
+      operations,
+      and(eq(operations.companyId, missions.companyId), eq(operations.id, missions.operationId)),
+    )
+    .where(and(eq(missions.companyId, companyId), eq(missions.clientId, clientId)))
+    .orderBy(desc(missions.createdAt), desc(missions.id), asc(missionSessions.date), asc(missionSessions.beginning))
+    .limit(1);
+  return row && { ...row, agentIds: row.agentIds.map(Number) };
+}
+export type ClientAppointment = NonNullable<Awaited<ReturnType<typeof getClientAppointment>>>;
+
+export async function recordBookingEvent(
+  db: Executor,
+  companyId: number,
+  clientId: number,
+  kind: BookingEventKind,
+  details: Record<string, unknown> | null = null,
+): Promise<void> {
+  await db.insert(bookingEvents).values({ companyId, clientId, kind, details });
+}
+
+export async function hasBookingEvent(
+  db: Executor,
+  companyId: number,
+  clientId: number,
+  kind: BookingEventKind,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookingEvents.id })
+    .from(bookingEvents)
+    .where(
+      and(eq(bookingEvents.companyId, companyId), eq(bookingEvents.clientId, clientId), eq(bookingEvents.kind, kind)),
+    )
+    .limit(1);
+  return row !== undefined;
+}

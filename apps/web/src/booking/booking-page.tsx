@@ -214,6 +214,7 @@ export function BookingPage({ token }: { token: string }) {
     case 'loading':
       return (
         <main className="booking">
+          <h1>{M.title}</h1>
           <p className="booking-loading" role="status">
             {M.loading}
           </p>

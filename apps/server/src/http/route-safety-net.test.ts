@@ -308,6 +308,54 @@ const ROUTES: Record<string, RouteRule> = {
     ],
     ownId: (caller) => caller.missionId,
   },
+  'POST /rdv/make-appointment': {
+    access: 'session',
+    foreign: (other) => [
+      { payload: { clientToken: other.clientToken } },
+      { payload: { clientId: other.clientId } },
+    ],
+  },
+  'POST /rdv/create': {
+    access: 'session',
+    foreign: (other) => [
+      {
+        payload: {
+          clientId: other.clientId,
+          date: nextMonday(),
+          beginning: 28,
+          ending: 32,
+          agentId: caller.agentId,
+        },
+      },
+      {
+        payload: {
+          clientId: caller.clientId,
+          date: nextMonday(),
+          beginning: 28,
+          ending: 32,
+          agentId: other.agentId,
+        },
+      },
+      {
+        payload: {
+          clientId: caller.clientId,
+          date: nextMonday(),
+          beginning: 28,
+          ending: 32,
+          agentIds: [caller.agentId, other.agentId],
+        },
+      },
+    ],
+  },
+  // The booking link's routes: the token is the only key, and names one client of one company.
+  'POST /rdv/get-rdv-and-user-info-by-token': { access: 'public' },
+  'POST /rdv/confirm-appointment': { access: 'public' },
+  'POST /rdv/get-appointment-by-token': { access: 'public' },
+  'GET /rdv/appointment.ics': { access: 'public' },
+  'POST /rdv/get-reschedule-proposals': { access: 'public' },
+  'POST /rdv/cancel-appointment': { access: 'public' },
+  'POST /rdv/request-data-erasure': { access: 'public' },
+  'POST /rdv/decline-proposals': { access: 'public' },
   // The deletions come last: their generated requests may delete the caller's mission.
   'DELETE /api/rdv-unified/sessions/:id/agents/:agentId': {
     access: 'session',

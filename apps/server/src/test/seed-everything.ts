@@ -13,6 +13,8 @@ export interface SeededCompany extends TestCompany {
   operationId: number;
   partnerId: number;
   clientId: number;
+  /** The client's booking link token (`unique_link`). */
+  clientToken: string;
   /** A mission of next week, its agent the seeded one, and its one session. */
   missionId: number;
   sessionId: number;
@@ -112,7 +114,7 @@ export async function seedCompanyWithEverything(
     },
     (body) => idOf(body.partenaire),
   );
-  const clientId = await created(
+  const client = await created(
     app,
     company,
     'POST',
@@ -126,8 +128,9 @@ export async function seedCompanyWithEverything(
       code_postal: '92100',
       operation_name: `${marker} entretien`,
     },
-    (body) => idOf(body.data),
+    (body) => body.data as { id: number; unique_link: string },
   );
+  const clientId = client.id;
   const mission = await created(
     app,
     company,
@@ -160,6 +163,7 @@ export async function seedCompanyWithEverything(
     operationId,
     partnerId,
     clientId,
+    clientToken: client.unique_link,
     missionId: mission.id,
     sessionId: mission.sessions[0]!.session_id,
   };

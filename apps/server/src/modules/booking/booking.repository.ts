@@ -157,7 +157,10 @@ export async function findSchedulingAgents(db: Executor, companyId: number): Pro
     })
     .from(agents)
     .where(
-      and(eq(agents.companyId, companyId), sql`${agents.latitude} is not null and ${agents.longitude} is not null`),
+      and(
+        eq(agents.companyId, companyId),
+        sql`${agents.latitude} is not null and ${agents.longitude} is not null`,
+      ),
     )
     .orderBy(asc(agents.id));
   return rows.map((row) => ({
@@ -194,13 +197,19 @@ export async function findSchedulingSessions(
     .from(sessionAgents)
     .innerJoin(
       missionSessions,
-      and(eq(missionSessions.companyId, sessionAgents.companyId), eq(missionSessions.id, sessionAgents.sessionId)),
+      and(
+        eq(missionSessions.companyId, sessionAgents.companyId),
+        eq(missionSessions.id, sessionAgents.sessionId),
+      ),
     )
     .innerJoin(
       missions,
       and(eq(missions.companyId, missionSessions.companyId), eq(missions.id, missionSessions.missionId)),
     )
-    .innerJoin(agents, and(eq(agents.companyId, sessionAgents.companyId), eq(agents.id, sessionAgents.agentId)))
+    .innerJoin(
+      agents,
+      and(eq(agents.companyId, sessionAgents.companyId), eq(agents.id, sessionAgents.agentId)),
+    )
     .leftJoin(clients, and(eq(clients.companyId, missions.companyId), eq(clients.id, missions.clientId)))
     .where(
       and(
@@ -240,7 +249,9 @@ export async function recordProposals(
       ),
     );
   if (proposals.length > 0) {
-    await db.insert(bookingProposals).values(proposals.map((proposal) => ({ companyId, clientId, ...proposal })));
+    await db
+      .insert(bookingProposals)
+      .values(proposals.map((proposal) => ({ companyId, clientId, ...proposal })));
   }
 }
 
@@ -261,7 +272,11 @@ export async function getLiveProposal(db: Executor, companyId: number, clientId:
 }
 
 /** Proposals are used once: a confirmed one (and its siblings) are forgotten. */
-export async function deleteClientProposals(db: Executor, companyId: number, clientId: number): Promise<void> {
+export async function deleteClientProposals(
+  db: Executor,
+  companyId: number,
+  clientId: number,
+): Promise<void> {
   await db
     .delete(bookingProposals)
     .where(and(eq(bookingProposals.companyId, companyId), eq(bookingProposals.clientId, clientId)));
@@ -294,7 +309,12 @@ export async function getClientAppointment(db: Executor, companyId: number, clie
       and(eq(operations.companyId, missions.companyId), eq(operations.id, missions.operationId)),
     )
     .where(and(eq(missions.companyId, companyId), eq(missions.clientId, clientId)))
-    .orderBy(desc(missions.createdAt), desc(missions.id), asc(missionSessions.date), asc(missionSessions.beginning))
+    .orderBy(
+      desc(missions.createdAt),
+      desc(missions.id),
+      asc(missionSessions.date),
+      asc(missionSessions.beginning),
+    )
     .limit(1);
   return row && { ...row, agentIds: row.agentIds.map(Number) };
 }
@@ -320,7 +340,11 @@ export async function hasBookingEvent(
     .select({ id: bookingEvents.id })
     .from(bookingEvents)
     .where(
-      and(eq(bookingEvents.companyId, companyId), eq(bookingEvents.clientId, clientId), eq(bookingEvents.kind, kind)),
+      and(
+        eq(bookingEvents.companyId, companyId),
+        eq(bookingEvents.clientId, clientId),
+        eq(bookingEvents.kind, kind),
+      ),
     )
     .limit(1);
   return row !== undefined;

@@ -81,7 +81,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       config: { idempotent: true },
     },
     async (request, reply) => {
-      const created = await createAppointment({ db: app.db, companyId: request.company.id, input: request.body });
+      const created = await createAppointment({
+        db: app.db,
+        companyId: request.company.id,
+        input: request.body,
+      });
       return reply.status(201).send({
         success: true as const,
         message: b.created,
@@ -114,7 +118,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       schema: {
         body: confirmAppointmentSchema,
         // 409 is also the error handler's answer (a used link, a change too late).
-        response: { 200: confirmAppointmentResponseSchema, 409: z.union([slotTakenResponseSchema, errorAnswerSchema]) },
+        response: {
+          200: confirmAppointmentResponseSchema,
+          409: z.union([slotTakenResponseSchema, errorAnswerSchema]),
+        },
       },
       preValidation: rateLimited,
     },

@@ -277,10 +277,16 @@ export async function createAppointment({
     if (!(await repository.lockClient(tx, companyId, client.id))) {
       throw clientNotFound();
     }
-    const missionId = await insertNewMission(tx, changes, companyId, missionInputFor(client, input, teamOf(input)), {
-      creationType: 'semi_automatic',
-      clientId: client.id,
-    });
+    const missionId = await insertNewMission(
+      tx,
+      changes,
+      companyId,
+      missionInputFor(client, input, teamOf(input)),
+      {
+        creationType: 'semi_automatic',
+        clientId: client.id,
+      },
+    );
     await repository.deleteClientProposals(tx, companyId, client.id);
     return { rdvId: missionId, clientId: client.id };
   });
@@ -351,7 +357,11 @@ export async function confirmAppointment({
       });
       const feasible =
         input_ &&
-        evaluateSlot(input_, { date: proposal.date, beginning: proposal.beginning, agentIds: proposal.agentIds });
+        evaluateSlot(input_, {
+          date: proposal.date,
+          beginning: proposal.beginning,
+          agentIds: proposal.agentIds,
+        });
       if (!feasible || feasible.ending !== proposal.ending) {
         return undefined;
       }
@@ -377,7 +387,9 @@ export async function confirmAppointment({
           beginning: proposal.beginning,
           ending: proposal.ending,
           agent_ids: proposal.agentIds,
-          ...(current ? { previous: { date: current.date, beginning: current.beginning, ending: current.ending } } : {}),
+          ...(current
+            ? { previous: { date: current.date, beginning: current.beginning, ending: current.ending } }
+            : {}),
         },
       );
       const appointment = await repository.getClientAppointment(tx, client.companyId, client.id);
@@ -417,22 +429,31 @@ export async function getLinkAppointment({ db, token, now = new Date() }: Public
   };
 }
 
-/** The Paris wall-clock time of a slot of a date, as an instant. */
-function instantOf(date: string, slot: number): Date {
+/**
+ * A slot of a date in Paris wall-clock time. A `TZDate` (not a plain `Date`): ical-generator then
+ * writes its Paris hours after `TZID=Europe/Paris`, whatever the server's own time zone.
+ */
+function parisTimeOf(date: string, slot: number): TZDate {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const minutes = slotToMinutes(slot);
-  return new Date(new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, TIME_ZONE).getTime());
+  return new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, TIME_ZONE);
 }
 
 /** `GET /rdv/appointment.ics`: the appointment as an iCalendar file, times in Europe/Paris (TZID + VTIMEZONE). */
-export async function getLinkAppointmentCalendar({ db, token, now = new Date() }: PublicScope): Promise<string> {
+export async function getLinkAppointmentCalendar({
+  db,
+  token,
+  now = new Date(),
+}: PublicScope): Promise<string> {
   const { client, appointment } = await appointmentOfLink(db, token, now);
   const calendar = ical({
     prodId: { company: 'Tournéo', product: 'rendez-vous', language: 'FR' },
     name: client.companyName,
   });
+  // No calendar-wide zone (DTSTAMP stays in UTC, as RFC 5545 wants); the event's zone gets its
+  // VTIMEZONE from the generator.
   calendar.timezone({
-    name: TIME_ZONE,
+    name: null,
     generator: (zone) => {
       const block = tzlib_get_ical_block(zone);
       return Array.isArray(block) ? (block[0] ?? null) : null;
@@ -440,8 +461,8 @@ export async function getLinkAppointmentCalendar({ db, token, now = new Date() }
   });
   calendar.createEvent({
     id: `rdv-${client.companyId}-${appointment.missionId}@tourneo`,
-    start: instantOf(appointment.date, appointment.beginning),
-    end: instantOf(appointment.date, appointment.ending),
+    start: parisTimeOf(appointment.date, appointment.beginning),
+    end: parisTimeOf(appointment.date, appointment.ending),
     timezone: TIME_ZONE,
     stamp: now,
     summary: appointment.operationName ? `Rendez-vous : ${appointment.operationName}` : 'Rendez-vous',

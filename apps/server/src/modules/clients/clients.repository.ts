@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { clients, operations, partners } from '../../db/schema/index.ts';
+import { clients, missions, operations, partners } from '../../db/schema/index.ts';
 
 /** The columns every client answer carries, with its operation's name. */
 const clientColumns = {
@@ -61,9 +61,15 @@ function nextPrefix(prefix: string): string {
   return String(Number(prefix) + 1).padStart(prefix.length, '0');
 }
 
-/** The WHERE clause of a search, always inside one company. */
+/**
+ * The WHERE clause of a search, always inside one company. The list is of the clients to schedule:
+ * a client with an appointment (booked by take-charge or by its link) leaves it (spec 2 §4).
+ */
 export function clientSearchCondition(companyId: number, search: ClientSearch): SQL {
-  const conditions: SQL[] = [eq(clients.companyId, companyId)];
+  const conditions: SQL[] = [
+    eq(clients.companyId, companyId),
+    sql`not exists (select 1 from ${missions} where ${missions.companyId} = ${companyId} and ${missions.clientId} = ${clients.id})`,
+  ];
   if (search.name) {
     conditions.push(sql`lower(${clients.name}) like ${containsPattern(search.name)}`);
   }

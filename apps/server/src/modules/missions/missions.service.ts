@@ -660,11 +660,7 @@ async function deleteMissionRow(tx: Transaction, companyId: number, missionId: n
 /** Deletes a mission and all its sessions. */
 export async function deleteMission({ db, companyId }: CompanyScope, missionId: number) {
   return inTransaction(db, companyId, async (tx, changes) => {
-    if (!(await repository.getMissionForUpdate(tx, companyId, missionId))) {
-      throw missionNotFound();
-    }
-    await touchMission(tx, companyId, missionId, changes);
-    await deleteMissionRow(tx, companyId, missionId);
+    await removeMission(tx, changes, companyId, missionId);
     return { rdv_id: missionId };
   });
 }

@@ -1,0 +1,744 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import {
+  BOOKING_ERROR_CODES,
+  MESSAGES,
+  parisDateOf,
+  type BookingSlot,
+  type ProposedSlotResponse,
+} from '@tourneo/domain';
+import { schedulingHorizon } from '@tourneo/domain/scheduling/horizon';
+import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
+import { buildClient } from '../../test/client-factories.ts';
+import {
+  agentRoles,
+  agents,
+  bookingEvents,
+  bookingProposals,
+  clients,
+  missionSessions,
+  missions,
+  operationRoles,
+  operationTeamRequirements,
+  operations,
+  roles,
+  sessionAgents,
+} from '../../db/schema/index.ts';
+
+const b = MESSAGES.booking;
+let app: FastifyInstance;
+beforeAll(async () => {
+  // 50 concurrent confirmations come from one address: the limit is tested on its own app below.
+  app = await createTestApp({ bookingLimitPerIpPerMinute: 1_000_000 });
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** Paris, place de l'Hôtel-de-Ville, and a home about 1 km away. */
+const CLIENT_PLACE = { latitude: 48.8566, longitude: 2.3522 };
+const HOME_NEAR = { latitude: 48.8656, longitude: 2.3522 };
+
+const post = (url: string, payload: object, company?: TestCompany) =>
+  app.inject({ method: 'POST', url, payload, headers: company ? { cookie: company.cookie } : {} });
+
+async function buildAgent(companyId: number, name: string, roleIds: number[] = [], place = HOME_NEAR) {
+  const [row] = await app.db
+    .insert(agents)
+    .values({ companyId, name, postalCode: '75004', adresse: '1 rue de Rivoli', passwordHash: 'x', ...place })
+    .returning({ id: agents.id });
+  for (const roleId of roleIds) {
+    await app.db.insert(agentRoles).values({ companyId, agentId: row!.id, roleId });
+  }
+  return row!.id;
+}
+
+async function buildRole(companyId: number, name: string) {
+  const [row] = await app.db.insert(roles).values({ companyId, name }).returning({ id: roles.id });
+  return row!.id;
+}
+
+interface Company {
+  company: TestCompany;
+  roleId: number;
+  operationId: number;
+  qualifiedId: number;
+  unqualifiedId: number;
+}
+
+/** A company with an operation of 1 hour needing one qualification, a qualified agent and an unqualified one. */
+async function setupCompany(): Promise<Company> {
+  const company = await buildCompany(app);
+  const roleId = await buildRole(company.id, 'Électricien');
+  const [operation] = await app.db
+    .insert(operations)
+    .values({ companyId: company.id, name: 'Pose compteur', duration: 4 })
+    .returning({ id: operations.id });
+  await app.db.insert(operationRoles).values({ companyId: company.id, operationId: operation!.id, roleId });
+  // The unqualified agent lives next door to the client: the cheapest, were it allowed.
+  const unqualifiedId = await buildAgent(company.id, 'Sans qualification', [], CLIENT_PLACE);
+  const qualifiedId = await buildAgent(company.id, 'Qualifiée', [roleId]);
+  return { company, roleId, operationId: operation!.id, qualifiedId, unqualifiedId };
+}
+
+async function buildBookingClient(setup: Company, overrides: Partial<typeof clients.$inferInsert> = {}) {
+  return buildClient(app, setup.company.id, {
+    operationId: setup.operationId,
+    prenom: 'Paul',
+    name: 'Martin',
+    email: 'paul.martin@example.fr',
+    ...CLIENT_PLACE,
+    ...overrides,
+  });
+}
+
+const errorCodeOf = (response: LightMyRequestResponse) => response.json<{ code: string }>().code;
+
+async function openLink(token: string) {
+  const response = await post('/rdv/get-rdv-and-user-info-by-token', { token });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<{
+    message: string;
+    client: object;
+    company: object;
+    appointments: BookingSlot[];
+  }>();
+}
+
+async function missionsOfClient(companyId: number, clientId: number) {
+  return app.db
+    .select()
+    .from(missions)
+    .where(and(eq(missions.companyId, companyId), eq(missions.clientId, clientId)));
+}
+
+async function eventsOf(companyId: number, clientId: number) {
+  return app.db
+    .select()
+    .from(bookingEvents)
+    .where(and(eq(bookingEvents.companyId, companyId), eq(bookingEvents.clientId, clientId)));
+}
+
+/** An appointment written straight into the tables (e.g. today's, which no route would book). */
+async function insertAppointment(
+  setup: Company,
+  clientId: number,
+  slot: { date: string; beginning: number; ending: number },
+) {
+  const companyId = setup.company.id;
+  const agentId = setup.qualifiedId;
+  const [mission] = await app.db
+    .insert(missions)
+    .values({
+      companyId,
+      clientName: 'Paul Martin',
+      adresse: '24 rue de Rivoli',
+      operationId: setup.operationId,
+      clientId,
+      creationType: 'automatic',
+    })
+    .returning({ id: missions.id });
+  const [session] = await app.db
+    .insert(missionSessions)
+    .values({ companyId, missionId: mission!.id, ...slot })
+    .returning({ id: missionSessions.id });
+  await app.db
+    .insert(sessionAgents)
+    .values({ companyId, sessionId: session!.id, agentId, role: "Chef d'équipe", isLead: true, ...slot });
+  return mission!.id;
+}
+
+describe('POST /rdv/make-appointment (take-charge)', () => {
+  it('answers 401 without a session, 400 without a client, 404 for another company’s client', async () => {
+    const setup = await setupCompany();
+    const other = await setupCompany();
+    const foreignClient = await buildBookingClient(other);
+    expect((await post('/rdv/make-appointment', { clientToken: foreignClient.uniqueLink })).statusCode).toBe(
+      401,
+    );
+    const missing = await post('/rdv/make-appointment', {}, setup.company);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toBe(b.clientRequired);
+    const byToken = await post(
+      '/rdv/make-appointment',
+      { clientToken: foreignClient.uniqueLink },
+      setup.company,
+    );
+    const byId = await post('/rdv/make-appointment', { clientId: foreignClient.id }, setup.company);
+    for (const response of [byToken, byId]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('Martin');
+      expect(response.body).not.toContain(other.company.name);
+    }
+  });
+
+  it('proposes up to 3 slots, one per date, with qualified agents only, computed from the stored data', async () => {
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const response = await post('/rdv/make-appointment', { clientToken: client.uniqueLink }, setup.company);
+    expect(response.statusCode, response.body).toBe(200);
+    const { proposals } = response.json<{ proposals: ProposedSlotResponse[] }>();
+    expect(proposals).toHaveLength(3);
+    expect(new Set(proposals.map((proposal) => proposal.date)).size).toBe(3);
+    const horizon = schedulingHorizon(new Date());
+    for (const proposal of proposals) {
+      expect(horizon).toContain(proposal.date);
+      expect(proposal.agentId).toBe(setup.qualifiedId);
+      expect(proposal.agent).toBe('Qualifiée');
+      expect(proposal.teamType).toBe('single');
+      expect(proposal.time).toBe(4);
+      expect(proposal.ending - proposal.beginning).toBe(4);
+    }
+    // By id too; and a client whose operation nobody may do gets none.
+    const byId = await post('/rdv/make-appointment', { clientId: client.id }, setup.company);
+    expect(byId.json<{ proposals: unknown[] }>().proposals).toEqual(proposals);
+    await app.db.delete(agentRoles).where(eq(agentRoles.agentId, setup.qualifiedId));
+    const none = await post('/rdv/make-appointment', { clientId: client.id }, setup.company);
+    expect(none.json()).toMatchObject({ success: true, message: b.noSlotAvailable, proposals: [] });
+  });
+
+  it('skips the hours an agent is already booked', async () => {
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const first = (await post('/rdv/make-appointment', { clientId: client.id }, setup.company)).json<{
+      proposals: ProposedSlotResponse[];
+    }>();
+    const taken = first.proposals[0]!;
+    const other = await buildBookingClient(setup, { email: 'autre@example.fr', telephone: '0698765432' });
+    await insertAppointment(setup, other.id, {
+      date: taken.date,
+      beginning: 0,
+      ending: 36,
+    });
+    const second = (await post('/rdv/make-appointment', { clientId: client.id }, setup.company)).json<{
+      proposals: ProposedSlotResponse[];
+    }>();
+    expect(second.proposals.map((proposal) => proposal.date)).not.toContain(taken.date);
+  });
+
+  it('proposes teams that fill the operation’s requirements, with a lead', async () => {
+    const setup = await setupCompany();
+    const plumberRole = await buildRole(setup.company.id, 'Plombier');
+    await app.db
+      .update(operations)
+      .set({ supportsTeams: true, minTeamSize: 2 })
+      .where(and(eq(operations.companyId, setup.company.id), eq(operations.id, setup.operationId)));
+    await app.db.delete(operationRoles).where(eq(operationRoles.operationId, setup.operationId));
+    await app.db.insert(operationTeamRequirements).values([
+      { companyId: setup.company.id, operationId: setup.operationId, roleId: setup.roleId, priorityOrder: 1 },
+      { companyId: setup.company.id, operationId: setup.operationId, roleId: plumberRole, priorityOrder: 2 },
+    ]);
+    const plumberId = await buildAgent(setup.company.id, 'Plombière', [plumberRole]);
+    const client = await buildBookingClient(setup);
+    const response = await post('/rdv/make-appointment', { clientId: client.id }, setup.company);
+    const { proposals } = response.json<{ proposals: ProposedSlotResponse[] }>();
+    expect(proposals.length).toBeGreaterThan(0);
+    for (const proposal of proposals) {
+      expect(proposal.teamType).toBe('multi-agent');
+      expect(proposal.teamSize).toBe(2);
+      expect(proposal.teamMembers.map((member) => member.id).sort()).toEqual(
+        [setup.qualifiedId, plumberId].sort(),
+      );
+      expect(proposal.teamMembers[0]).toMatchObject({ id: setup.qualifiedId, role: "Chef d'équipe" });
+    }
+
+    // The chosen team becomes a multi-agent mission led by the lead.
+    const chosen = proposals[0]!;
+    const created = await post(
+      '/rdv/create',
+      {
+        clientId: client.id,
+        clientName: 'Paul Martin',
+        agentName: chosen.agent,
+        date: chosen.date,
+        beginning: chosen.beginning,
+        ending: chosen.ending,
+        isMultiAgent: true,
+        teamSize: chosen.teamSize,
+        teamMembers: chosen.teamMembers,
+        agentIds: chosen.teamMembers.map((member) => member.id),
+      },
+      setup.company,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const [mission] = await missionsOfClient(setup.company.id, client.id);
+    expect(mission).toMatchObject({
+      creationType: 'semi_automatic',
+      isMultiAgent: true,
+      totalAgents: 2,
+      leadAgentId: setup.qualifiedId,
+    });
+
+    // A team without the plumber does not fill the requirements: refused, nothing written.
+    const other = await buildBookingClient(setup, { email: 'autre@example.fr', telephone: '0698765432' });
+    const incomplete = await post(
+      '/rdv/create',
+      {
+        clientId: other.id,
+        date: proposals[1]!.date,
+        beginning: 0,
+        ending: 4,
+        agentIds: [setup.qualifiedId],
+      },
+      setup.company,
+    );
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().error).toBe(MESSAGES.missions.teamIncomplete);
+    expect(await missionsOfClient(setup.company.id, other.id)).toHaveLength(0);
+  });
+});
+
+describe('POST /rdv/create (take-charge)', () => {
+  it('creates a semi-automatic mission for the client, who then leaves the list to schedule', async () => {
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const listed = async () =>
+      (await post('/client/get-all', {}, setup.company))
+        .json<{ data: { id: number }[] }>()
+        .data.map((row) => row.id);
+    expect(await listed()).toContain(client.id);
+    const { proposals } = (await post('/rdv/make-appointment', { clientId: client.id }, setup.company)).json<{
+      proposals: ProposedSlotResponse[];
+    }>();
+    const chosen = proposals[0]!;
+    const response = await post(
+      '/rdv/create',
+      {
+        clientName: 'Paul Martin',
+        agentName: chosen.agent,
+        agentId: chosen.agentId,
+        date: chosen.date,
+        beginning: chosen.beginning,
+        ending: chosen.ending,
+        adresse: 'ignorée',
+        operationName: 'ignorée',
+        clientId: client.id,
+        clientEmail: 'ignore@example.fr',
+      },
+      setup.company,
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      success: true,
+      client_id: client.id,
+      creation_type: 'semi_automatic',
+    });
+    const [mission] = await missionsOfClient(setup.company.id, client.id);
+    expect(mission).toMatchObject({
+      creationType: 'semi_automatic',
+      operationId: setup.operationId,
+      clientEmail: 'paul.martin@example.fr',
+      leadAgentId: setup.qualifiedId,
+    });
+    expect(await listed()).not.toContain(client.id);
+  });
+
+  it('refuses an unqualified agent, another company’s client, and an agent already booked', async () => {
+    const setup = await setupCompany();
+    const other = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const foreign = await buildBookingClient(other);
+    const date = schedulingHorizon(new Date())[0]!;
+    const body = { clientId: client.id, date, beginning: 8, ending: 12, agentId: setup.qualifiedId };
+    const unqualified = await post('/rdv/create', { ...body, agentId: setup.unqualifiedId }, setup.company);
+    expect(unqualified.statusCode).toBe(400);
+    expect(unqualified.json().error).toBe(MESSAGES.missions.qualificationMissing);
+    const foreignClient = await post('/rdv/create', { ...body, clientId: foreign.id }, setup.company);
+    expect(foreignClient.statusCode).toBe(404);
+    const foreignAgent = await post('/rdv/create', { ...body, agentId: other.qualifiedId }, setup.company);
+    expect(foreignAgent.statusCode).toBe(404);
+    expect(await missionsOfClient(other.company.id, foreign.id)).toHaveLength(0);
+    expect((await post('/rdv/create', body, setup.company)).statusCode).toBe(201);
+    const second = await buildBookingClient(setup, { email: 'autre@example.fr', telephone: '0698765432' });
+    const overlapping = await post(
+      '/rdv/create',
+      { ...body, clientId: second.id, beginning: 10 },
+      setup.company,
+    );
+    expect(overlapping.statusCode).toBe(409);
+    expect(overlapping.json().error).toBe(MESSAGES.missions.conflict);
+  });
+});
+
+describe('The booking link', () => {
+  it('answers an unknown, malformed or expired token with the error state', async () => {
+    const setup = await setupCompany();
+    const expired = await buildBookingClient(setup, { bookingLinkExpiresAt: new Date(Date.now() - 1000) });
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', expired.uniqueLink]) {
+      const response = await post('/rdv/get-rdv-and-user-info-by-token', { token });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({
+        success: false,
+        error: b.linkInvalid,
+        code: BOOKING_ERROR_CODES.linkInvalid,
+      });
+    }
+    const malformed = await post('/rdv/get-rdv-and-user-info-by-token', { token: 'pas un jeton !' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().error).toBe(b.linkInvalid);
+  });
+
+  it('shows the first name, the operation and up to 3 slots, nothing else of the client, and records them', async () => {
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const info = await openLink(client.uniqueLink);
+    expect(info.client).toEqual({ prenom: 'Paul', operation_name: 'Pose compteur' });
+    expect(info.company).toEqual({ name: setup.company.name, email: null });
+    expect(info.appointments).toHaveLength(3);
+    for (const slot of info.appointments) {
+      expect(Object.keys(slot).sort()).toEqual(['beginning', 'date', 'ending', 'id', 'time']);
+      expect(slot.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    }
+    const body = JSON.stringify(info);
+    for (const secret of ['Martin', 'paul.martin', '0612345678', 'Rivoli', 'Qualifiée']) {
+      expect(body).not.toContain(secret);
+    }
+    const recorded = await app.db
+      .select()
+      .from(bookingProposals)
+      .where(and(eq(bookingProposals.companyId, setup.company.id), eq(bookingProposals.clientId, client.id)));
+    expect(recorded.map((row) => row.publicId).sort()).toEqual(
+      info.appointments.map((slot) => slot.id).sort(),
+    );
+    expect(recorded.every((row) => row.agentIds[0] === setup.qualifiedId)).toBe(true);
+  });
+
+  it('confirms a proposed slot as an automatic mission; the link then becomes the appointment page', async () => {
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const chosen = (await openLink(client.uniqueLink)).appointments[1]!;
+    const response = await post('/rdv/confirm-appointment', {
+      token: client.uniqueLink,
+      rdv: { id: chosen.id, date: chosen.date, beginning: chosen.beginning },
+      client: { name: 'ignoré' },
+      company_name: 'ignoré',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: b.confirmed,
+      appointment: {
+        date: chosen.date,
+        beginning: chosen.beginning,
+        ending: chosen.ending,
+        operation_name: 'Pose compteur',
+      },
+    });
+    const [mission] = await missionsOfClient(setup.company.id, client.id);
+    expect(mission).toMatchObject({ creationType: 'automatic', leadAgentId: setup.qualifiedId });
+    expect((await eventsOf(setup.company.id, client.id)).map((event) => event.kind)).toEqual(['confirmed']);
+
+    const used = await post('/rdv/get-rdv-and-user-info-by-token', { token: client.uniqueLink });
+    expect(used.statusCode).toBe(409);
+    expect(errorCodeOf(used)).toBe(BOOKING_ERROR_CODES.linkUsed);
+    const page = await post('/rdv/get-appointment-by-token', { token: client.uniqueLink });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({
+      appointment: {
+        date: chosen.date,
+        beginning: chosen.beginning,
+        adresse: expect.stringContaining('24 rue de Rivoli') as unknown,
+        operation_name: 'Pose compteur',
+        can_change: true,
+        erasure_requested: false,
+      },
+      client: { prenom: 'Paul', operation_name: 'Pose compteur' },
+    });
+    // Confirming again (the proposals are used) is refused.
+    const again = await post('/rdv/confirm-appointment', {
+      token: client.uniqueLink,
+      rdv: { id: chosen.id },
+    });
+    expect(again.statusCode).toBe(409);
+    expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(1);
+  });
+
+  it('refuses a crafted slot: an id never proposed, another date or time, another link’s proposal', async () => {
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const neighbour = await buildBookingClient(setup, {
+      email: 'voisin@example.fr',
+      telephone: '0698765432',
+    });
+    const [slot] = (await openLink(client.uniqueLink)).appointments;
+    const [neighbourSlot] = (await openLink(neighbour.uniqueLink)).appointments;
+    const crafted = [
+      { id: 'AAAAAAAAAAAAAAAAAAAAAA' },
+      { id: `${slot!.date}/${slot!.beginning}/${setup.qualifiedId}` },
+      { id: slot!.id, date: schedulingHorizon(new Date())[5], beginning: slot!.beginning },
+      { id: slot!.id, date: slot!.date, beginning: slot!.beginning + 1 },
+      { id: neighbourSlot!.id },
+    ];
+    for (const rdv of crafted) {
+      const response = await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv });
+      expect(response.statusCode, JSON.stringify(rdv)).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: BOOKING_ERROR_CODES.slotNotProposed,
+        error: b.slotNotProposed,
+      });
+    }
+    expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(0);
+    expect(await missionsOfClient(setup.company.id, neighbour.id)).toHaveLength(0);
+  });
+
+  it('answers a slot taken meanwhile with the French message and fresh proposals', async () => {
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const [slot] = (await openLink(client.uniqueLink)).appointments;
+    // The planner books the agent on that slot from the calendar.
+    const manual = await post(
+      '/api/rdv-unified',
+      {
+        client_name: 'Autre client',
+        adresse: '1 rue de la Paix, 75002 Paris',
+        sessions: [
+          {
+            date: slot!.date,
+            beginning: slot!.beginning,
+            ending: slot!.ending,
+            agents: [{ agent_id: setup.qualifiedId }],
+          },
+        ],
+      },
+      setup.company,
+    );
+    expect(manual.statusCode, manual.body).toBeLessThan(300);
+    const response = await post('/rdv/confirm-appointment', {
+      token: client.uniqueLink,
+      rdv: { id: slot!.id },
+    });
+    expect(response.statusCode).toBe(409);
+    const body = response.json<{ code: string; error: string; appointments: BookingSlot[] }>();
+    expect(body).toMatchObject({ success: false, code: BOOKING_ERROR_CODES.slotTaken, error: b.slotTaken });
+    expect(body.appointments.length).toBeGreaterThan(0);
+    for (const fresh of body.appointments) {
+      const overlaps =
+        fresh.date === slot!.date && fresh.beginning < slot!.ending && slot!.beginning < fresh.ending;
+      expect(overlaps).toBe(false);
+    }
+    expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(0);
+    // The fresh proposals can be confirmed.
+    const retry = await post('/rdv/confirm-appointment', {
+      token: client.uniqueLink,
+      rdv: { id: body.appointments[0]!.id },
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+  });
+
+  it('of 50 concurrent confirmations of one slot through 50 links, exactly one wins', async () => {
+    // Meaningful on PostgreSQL, where the transactions really run at once (PGlite takes them in turn).
+    const setup = await setupCompany();
+    const links: { token: string; slot: BookingSlot }[] = [];
+    for (let index = 0; index < 50; index += 1) {
+      const client = await buildBookingClient(setup, {
+        email: `client${index}@example.fr`,
+        telephone: `06${String(10_000_000 + index).slice(0, 8)}`,
+      });
+      const [slot] = (await openLink(client.uniqueLink)).appointments;
+      links.push({ token: client.uniqueLink, slot: slot! });
+    }
+    const first = links[0]!.slot;
+    expect(links.every(({ slot }) => slot.date === first.date && slot.beginning === first.beginning)).toBe(
+      true,
+    );
+    const responses = await Promise.all(
+      links.map(({ token, slot }) => post('/rdv/confirm-appointment', { token, rdv: { id: slot.id } })),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+    for (const response of responses.filter((response) => response.statusCode === 409)) {
+      expect(errorCodeOf(response)).toBe(BOOKING_ERROR_CODES.slotTaken);
+    }
+    const booked = await app.db
+      .select()
+      .from(sessionAgents)
+      .where(and(eq(sessionAgents.companyId, setup.company.id), eq(sessionAgents.date, first.date)));
+    expect(booked).toHaveLength(1);
+  });
+
+  it('of 50 concurrent confirmations through one link, exactly one wins', async () => {
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const [slot] = (await openLink(client.uniqueLink)).appointments;
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: slot!.id } }),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(responses.filter((response) => response.statusCode === 409)).toHaveLength(49);
+    expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(1);
+  });
+
+  it('of 50 concurrent confirmations of its 3 different slots, one link books exactly one', async () => {
+    // The client's row lock decides here (different slots: the exclusion constraint alone would let 3 win).
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const slots = (await openLink(client.uniqueLink)).appointments;
+    expect(new Set(slots.map((slot) => slot.date)).size).toBe(3);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: slots[index % 3]!.id } }),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(1);
+  });
+
+  it('serves the appointment as an .ics file in Paris time', async () => {
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const date = '2027-07-15'; // summer time: 8h00 + 10 slots = 10h30 in Paris, 08:30 UTC
+    await insertAppointment(setup, client.id, { date, beginning: 10, ending: 14 });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/rdv/appointment.ics?token=${client.uniqueLink}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toContain('text/calendar');
+    expect(response.headers['content-disposition']).toContain('rendez-vous.ics');
+    const ics = response.body;
+    expect(ics).toContain('BEGIN:VCALENDAR');
+    expect(ics).toContain('BEGIN:VTIMEZONE');
+    expect(ics).toContain('TZID:Europe/Paris');
+    expect(ics).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
+    expect(ics).toMatch(/DTSTART;TZID=Europe\/Paris:20270715T103000/);
+    expect(ics).toMatch(/DTEND;TZID=Europe\/Paris:20270715T113000/);
+    expect(ics).toContain('LOCATION:24 rue de Rivoli');
+    expect(ics).toContain('SUMMARY:Rendez-vous : Pose compteur');
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/rdv/appointment.ics?token=AAAAAAAAAAAAAAAAAAAAAA',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const noAppointment = await buildBookingClient(setup, {
+      email: 'autre@example.fr',
+      telephone: '0698765432',
+    });
+    const none = await app.inject({
+      method: 'GET',
+      url: `/rdv/appointment.ics?token=${noAppointment.uniqueLink}`,
+    });
+    expect(none.statusCode).toBe(404);
+    expect(errorCodeOf(none)).toBe(BOOKING_ERROR_CODES.noAppointment);
+  });
+
+  it('reschedules: the old slot stays booked until the new one is confirmed, then both change at once', async () => {
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const [first] = (await openLink(client.uniqueLink)).appointments;
+    expect(
+      (await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: first!.id } }))
+        .statusCode,
+    ).toBe(200);
+    const [oldMission] = await missionsOfClient(setup.company.id, client.id);
+
+    const proposals = await post('/rdv/get-reschedule-proposals', { token: client.uniqueLink });
+    expect(proposals.statusCode, proposals.body).toBe(200);
+    const { appointments } = proposals.json<{ appointments: BookingSlot[] }>();
+    expect(appointments.length).toBeGreaterThan(0);
+    // Proposed is not confirmed: the appointment is still there.
+    expect((await missionsOfClient(setup.company.id, client.id)).map((row) => row.id)).toEqual([
+      oldMission!.id,
+    ]);
+
+    const next = appointments.find((slot) => slot.date !== first!.date) ?? appointments[0]!;
+    const moved = await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: next.id } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({
+      message: b.rescheduled,
+      appointment: { date: next.date, beginning: next.beginning },
+    });
+    const after = await missionsOfClient(setup.company.id, client.id);
+    expect(after).toHaveLength(1);
+    expect(after[0]!.id).not.toBe(oldMission!.id);
+    expect(after[0]!.creationType).toBe('automatic');
+    expect((await eventsOf(setup.company.id, client.id)).map((event) => event.kind)).toEqual([
+      'confirmed',
+      'rescheduled',
+    ]);
+  });
+
+  it('cancels until the day before, recording it; the link then proposes again', async () => {
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const [slot] = (await openLink(client.uniqueLink)).appointments;
+    expect(
+      (await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: slot!.id } }))
+        .statusCode,
+    ).toBe(200);
+    const cancelled = await post('/rdv/cancel-appointment', { token: client.uniqueLink });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toEqual({ success: true, message: b.cancelled });
+    expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(0);
+    const events = await eventsOf(setup.company.id, client.id);
+    expect(events.map((event) => event.kind)).toEqual(['confirmed', 'cancelled']);
+    expect(events[1]!.details).toMatchObject({
+      date: slot!.date,
+      beginning: slot!.beginning,
+      agent_ids: [setup.qualifiedId],
+    });
+    expect((await openLink(client.uniqueLink)).appointments.length).toBeGreaterThan(0);
+
+    // Today's appointment can no longer be cancelled or moved.
+    const today = parisDateOf(new Date());
+    const late = await buildBookingClient(setup, { email: 'tard@example.fr', telephone: '0698765432' });
+    await insertAppointment(setup, late.id, { date: today, beginning: 30, ending: 34 });
+    for (const url of ['/rdv/cancel-appointment', '/rdv/get-reschedule-proposals']) {
+      const response = await post(url, { token: late.uniqueLink });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: BOOKING_ERROR_CODES.changeTooLate,
+        error: b.cancelTooLate,
+      });
+    }
+    const page = await post('/rdv/get-appointment-by-token', { token: late.uniqueLink });
+    expect(page.json()).toMatchObject({ appointment: { can_change: false } });
+    expect(await missionsOfClient(setup.company.id, late.id)).toHaveLength(1);
+  });
+
+  it('records an erasure request once, and the client declining the proposals', async () => {
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    await openLink(client.uniqueLink);
+    const declined = await post('/rdv/decline-proposals', { token: client.uniqueLink });
+    expect(declined.json()).toEqual({ success: true, message: b.declined });
+    const left = await app.db
+      .select()
+      .from(bookingProposals)
+      .where(and(eq(bookingProposals.companyId, setup.company.id), eq(bookingProposals.clientId, client.id)));
+    expect(left).toHaveLength(0);
+    for (let index = 0; index < 2; index += 1) {
+      const erasure = await post('/rdv/request-data-erasure', { token: client.uniqueLink });
+      expect(erasure.json()).toEqual({ success: true, message: b.erasureRequested });
+    }
+    expect((await eventsOf(setup.company.id, client.id)).map((event) => event.kind).sort()).toEqual([
+      'declined',
+      'erasure_requested',
+    ]);
+  });
+
+  it('limits public calls per address', async () => {
+    const limited = await createTestApp({ bookingLimitPerIpPerMinute: 2 });
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 3; index += 1) {
+        const response = await limited.inject({
+          method: 'POST',
+          url: '/rdv/get-rdv-and-user-info-by-token',
+          payload: { token: 'AAAAAAAAAAAAAAAAAAAAAA' },
+          remoteAddress: '203.0.113.77',
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.json().error).toBe(b.tooManyRequests);
+        }
+      }
+      expect(statuses).toEqual([404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '@tourneo/domain/messages/fr';
-import { isFocused, launchBrowser } from './support/browser.ts';
+import { isFocused, launchBrowser, ownOrigin } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { newBookingCompany, type BookingCompany } from './support/booking.ts';
 import { callApi, expectNotification } from './support/settings.ts';
@@ -23,9 +23,19 @@ afterAll(async () => {
 const main = () => page.getByRole('main');
 
 async function openClients(name: string) {
-  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Liste clients' }).click();
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('button', { name: 'Liste clients' })
+    .click();
   await main().getByRole('heading', { name: 'Liste clients' }).waitFor();
+  // The list shows the search's own answer (not the previous one, dimmed) before anything is read.
+  const searched = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/client/get-all') && (response.request().postData() ?? '').includes(name),
+  );
   await main().getByRole('textbox', { name: /^Nom/ }).fill(name);
+  await searched;
+  await card(name).waitFor();
 }
 
 const card = (name: string) => main().getByRole('article', { name: `${name} Marie` });
@@ -61,7 +71,10 @@ describe('take-charge from the clients page', () => {
     await main().getByText(MESSAGES.clients.empty).waitFor();
     await expect(card(client.name).count()).resolves.toBe(0);
     // Its booking link now shows its appointment.
-    const link = await page.request.post('/rdv/get-appointment-by-token', { data: { token: client.token } });
+    const link = await page.request.post('/rdv/get-appointment-by-token', {
+      data: { token: client.token },
+      headers: ownOrigin(),
+    });
     expect(link.status()).toBe(200);
   });
 
@@ -109,7 +122,10 @@ describe('take-charge from the clients page', () => {
     const dialog = page.getByRole('dialog', { name: t.title(`${client.name} Marie`) });
     const radios = dialog.getByRole('radio');
     await radios.first().waitFor();
-    const firstLabel = await radios.first().locator('xpath=ancestor::div[contains(@class,"Radio-root")]').textContent();
+    const firstLabel = await radios
+      .first()
+      .locator('xpath=ancestor::div[contains(@class,"Radio-root")]')
+      .textContent();
 
     // Another client is given the same slot meanwhile.
     const { proposals } = (await callApi(page, 'POST', '/rdv/make-appointment', { clientId: other.id })) as {

@@ -96,6 +96,8 @@ describe('booking from a link, on a phone', () => {
     expect(chosen).toContain(success.replace('Votre rendez-vous est confirmé le ', '').split(' à ')[0]!);
     await expectNoAxeViolations(page, 'booking page, success');
 
+    await page.getByRole('button', { name: M.appointmentTitle }).click();
+    await heading(page, M.appointmentTitle).waitFor();
     // The link, opened again, is the client's appointment page.
     await page.reload();
     await heading(page, M.appointmentTitle).waitFor();
@@ -247,6 +249,54 @@ describe('the appointment page of a used link', () => {
     await page.reload();
     await heading(page, M.appointmentTitle).waitFor();
     await expect(page.getByRole('button', { name: M.erase }).count()).resolves.toBe(0);
+  });
+});
+
+describe('the appointment page on the day of the appointment', () => {
+  it("offers neither 'Reprogrammer' nor 'Annuler', says why, and still offers 'Supprimer mes données'", async () => {
+    const page = await newPhonePage(browser);
+    // The server's answers for an appointment of today (its rule is tested on the server).
+    await page.route('**/rdv/get-rdv-and-user-info-by-token', (route) =>
+      route.fulfill({
+        status: 409,
+        json: {
+          success: false,
+          error: MESSAGES.booking.linkUsed,
+          message: MESSAGES.booking.linkUsed,
+          code: 'BOOKING_LINK_USED',
+        },
+      }),
+    );
+    await page.route('**/rdv/get-appointment-by-token', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          message: '',
+          appointment: {
+            date: '2026-12-01',
+            beginning: 4,
+            ending: 8,
+            adresse: '3 rue de la Roquette, 75011 Paris',
+            appartement: 'Bât. B',
+            operation_name: company.operationName,
+            can_change: false,
+            erasure_requested: false,
+          },
+          client: { prenom: 'Marie', operation_name: company.operationName },
+          company: { name: 'Société', email: PARTNER_EMAIL },
+        },
+      }),
+    );
+    await page.goto('/?token=AAAAAAAAAAAAAAAAAAAAAA');
+    await heading(page, M.appointmentTitle).waitFor();
+    await page.getByText('Mardi 1 décembre 2026').waitFor();
+    await page.getByText('de 9h00 à 10h00').waitFor();
+    await page.getByText('3 rue de la Roquette, 75011 Paris, Bât. B').waitFor();
+    await page.getByText(M.cancelTooLate).waitFor();
+    await expect(page.getByRole('button', { name: M.reschedule }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: M.cancel }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: M.erase }).waitFor();
+    await expectNoAxeViolations(page, 'appointment page, the day of the appointment');
   });
 });
 

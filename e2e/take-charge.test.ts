@@ -153,4 +153,39 @@ describe('take-charge from the clients page', () => {
     await expect(dialog.getByRole('button', { name: t.create }).isDisabled()).resolves.toBe(true);
     await page.keyboard.press('Escape');
   });
+
+  it('creates a multi-agent mission with the proposed team', async () => {
+    const teams = await newBookingCompany(browser, { teamSize: 2 });
+    const client = await teams.addClient();
+    const planner = teams.planner;
+    await planner
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('button', { name: 'Liste clients' })
+      .click();
+    await planner
+      .getByRole('main')
+      .getByRole('article', { name: `${client.name} Marie` })
+      .getByRole('button', { name: t.open })
+      .click();
+    const dialog = planner.getByRole('dialog', { name: t.title(`${client.name} Marie`) });
+    const radios = dialog.getByRole('radio');
+    await radios.first().waitFor();
+    // The team is named: its lead first.
+    await dialog
+      .getByText(`${t.team(2)} : Paul Martin, Inès Moreau`)
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(planner, 'take-charge popup, team proposals');
+    await radios.first().check();
+    const [request] = await Promise.all([
+      planner.waitForRequest('**/rdv/create'),
+      dialog.getByRole('button', { name: t.create }).click(),
+    ]);
+    const body = request.postDataJSON() as { isMultiAgent?: boolean; teamSize?: number; agentIds?: number[] };
+    expect(body.isMultiAgent).toBe(true);
+    expect(body.teamSize).toBe(2);
+    expect(body.agentIds).toHaveLength(2);
+    expect((await request.response())?.status()).toBe(201);
+    await expectNotification(planner, MESSAGES.booking.created);
+  });
 });

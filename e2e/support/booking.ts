@@ -28,15 +28,20 @@ export interface BookingCompany {
 /**
  * A fresh company able to book: an operation of an hour, a partner (its e-mail is the company's
  * contact) and, unless `withAgent` is false, one agent living near the clients: its empty
- * calendar gives the same proposals to every client.
+ * calendar gives the same proposals to every client. With `teamSize` above 1, the operation needs
+ * a team of that many agents, and the company has them.
  */
 export async function newBookingCompany(
   browser: Browser,
-  { withAgent = true } = {},
+  { withAgent = true, teamSize = 1 } = {},
 ): Promise<BookingCompany> {
   const planner = await newCompanyPage(browser);
-  const operationName = 'Entretien chaudière';
-  await callApi(planner, 'POST', '/operations/new-operation', { name: operationName, duration: 4 });
+  const operationName = teamSize > 1 ? 'Pose de pompe à chaleur' : 'Entretien chaudière';
+  await callApi(planner, 'POST', '/operations/new-operation', {
+    name: operationName,
+    duration: 4,
+    ...(teamSize > 1 ? { supports_teams: true, min_team_size: teamSize } : {}),
+  });
   await callApi(planner, 'POST', '/partenaires/new-partenaire', {
     nom: 'Envoi',
     email: PARTNER_EMAIL,
@@ -45,11 +50,12 @@ export async function newBookingCompany(
     port_smtp: 587,
     mot_de_passe_mail: 'secret',
   });
-  if (withAgent) {
+  const agentNames = withAgent ? ['Paul Martin', 'Inès Moreau', 'Hugo Petit'].slice(0, teamSize) : [];
+  for (const [index, name] of agentNames.entries()) {
     await callApi(planner, 'POST', '/agents/create', {
-      name: 'Paul Martin',
+      name,
       postal_code: '75011',
-      adresse: '10 rue Oberkampf, 75011 Paris',
+      adresse: `${10 + index} rue Oberkampf, 75011 Paris`,
       password: 'agent-mot-de-passe',
       latitude: 48.8649,
       longitude: 2.3736,

@@ -47,7 +47,8 @@ export const BOOKING_PAGE_MESSAGES = {
   cancel: 'Annuler le rendez-vous',
   cancelConfirm: 'Voulez-vous vraiment annuler ce rendez-vous ?',
   cancelConfirmButton: 'Oui, annuler',
-  cancelTooLate: 'Le rendez-vous ne peut plus être annulé ni reprogrammé en ligne le jour même. Contactez-nous.',
+  cancelTooLate:
+    'Le rendez-vous ne peut plus être annulé ni reprogrammé en ligne le jour même. Contactez-nous.',
   cancelledTitle: 'Rendez-vous annulé',
   cancelled: 'Votre rendez-vous est annulé.',
   erase: 'Supprimer mes données',

@@ -30,16 +30,16 @@ export const queryKeys = {
     page: (filters: object, page: number) => ['clients', 'page', filters, page] as const,
     infinite: (filters: object) => ['clients', 'infinite', filters] as const,
   },
+  geo: {
+    autocomplete: (query: string) => ['geo-autocomplete', query] as const,
+    checkAddress: (adresse: string, postalCode: string) =>
+      ['geo-check-address', adresse, postalCode] as const,
+  },
   booking: {
     /**
      * The take-charge popup's proposals for one client, asked afresh each time it opens. Not under
      * `clients`: creating the appointment refreshes the list without asking for proposals again.
      */
     proposals: (clientId: number) => ['booking', 'proposals', clientId] as const,
-  },
-  geo: {
-    autocomplete: (query: string) => ['geo-autocomplete', query] as const,
-    checkAddress: (adresse: string, postalCode: string) =>
-      ['geo-check-address', adresse, postalCode] as const,
   },
 };

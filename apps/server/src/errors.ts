@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tourneo/domain';
+import { MESSAGES, type BookingErrorCode } from '@tourneo/domain';
 
 export type ErrorCode =
   | 'BAD_REQUEST'
@@ -13,14 +13,8 @@ export type ErrorCode =
   /** The spec's client codes for missions: treated as "already deleted" by its delete popup. */
   | 'RDV_NOT_FOUND'
   | 'DELETE_FAILED'
-  /** The booking routes' codes (packages/domain BOOKING_ERROR_CODES), for the booking page's states. */
-  | 'BOOKING_LINK_INVALID'
-  | 'BOOKING_LINK_USED'
-  | 'NO_APPOINTMENT'
-  | 'SLOT_TAKEN'
-  | 'SLOT_NOT_PROPOSED'
-  | 'CHANGE_TOO_LATE'
-  | 'CLIENT_WITHOUT_OPERATION';
+  /** The booking routes' codes (BOOKING_ERROR_CODES of packages/domain), for the booking page's states. */
+  | BookingErrorCode;
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,

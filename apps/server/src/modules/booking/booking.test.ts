@@ -454,7 +454,7 @@ describe('The booking link', () => {
     expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(1);
   });
 
-  it('refuses a crafted slot: an id never proposed, another date or time, another link’s proposal', async () => {
+  it('refuses a crafted slot: an id never proposed, another date or time, another link’s or company’s proposal', async () => {
     const setup = await setupCompany();
     const client = await buildBookingClient(setup);
     const neighbour = await buildBookingClient(setup, {
@@ -463,12 +463,15 @@ describe('The booking link', () => {
     });
     const [slot] = (await openLink(client.uniqueLink)).appointments;
     const [neighbourSlot] = (await openLink(neighbour.uniqueLink)).appointments;
+    const foreign = await buildBookingClient(await setupCompany());
+    const [foreignSlot] = (await openLink(foreign.uniqueLink)).appointments;
     const crafted = [
       { id: 'AAAAAAAAAAAAAAAAAAAAAA' },
       { id: `${slot!.date}/${slot!.beginning}/${setup.qualifiedId}` },
       { id: slot!.id, date: schedulingHorizon(new Date())[5], beginning: slot!.beginning },
       { id: slot!.id, date: slot!.date, beginning: slot!.beginning + 1 },
       { id: neighbourSlot!.id },
+      { id: foreignSlot!.id },
     ];
     for (const rdv of crafted) {
       const response = await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv });
@@ -480,6 +483,7 @@ describe('The booking link', () => {
     }
     expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(0);
     expect(await missionsOfClient(setup.company.id, neighbour.id)).toHaveLength(0);
+    expect(await missionsOfClient(foreign.companyId, foreign.id)).toHaveLength(0);
   });
 
   it('answers a slot taken meanwhile with the French message and fresh proposals', async () => {
@@ -524,6 +528,21 @@ describe('The booking link', () => {
       rdv: { id: body.appointments[0]!.id },
     });
     expect(retry.statusCode, retry.body).toBe(200);
+  });
+
+  it('refuses a proposed slot whose agent lost the qualification since, with fresh proposals', async () => {
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const [slot] = (await openLink(client.uniqueLink)).appointments;
+    await app.db.delete(agentRoles).where(eq(agentRoles.agentId, setup.qualifiedId));
+    const response = await post('/rdv/confirm-appointment', {
+      token: client.uniqueLink,
+      rdv: { id: slot!.id },
+    });
+    expect(response.statusCode).toBe(409);
+    // Nobody else holds the qualification: no fresh slot either (the unqualified neighbour is never proposed).
+    expect(response.json()).toMatchObject({ code: BOOKING_ERROR_CODES.slotTaken, appointments: [] });
+    expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(0);
   });
 
   it('of 50 concurrent confirmations of one slot through 50 links, exactly one wins', async () => {

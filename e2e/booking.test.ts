@@ -143,6 +143,39 @@ describe('booking from a link, on a phone', () => {
     await heading(page, M.successTitle).waitFor();
   });
 
+  it('asks for new proposals when the ones on screen expired, then books one of them', async () => {
+    const client = await company.addClient();
+    const page = await openLink(client.token);
+    await heading(page, M.title).waitFor();
+    let infoCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/rdv/get-rdv-and-user-info-by-token')) {
+        infoCalls += 1;
+      }
+    });
+    // The server's answer for a proposal no longer live (its rule is tested on the server).
+    await page.route('**/rdv/confirm-appointment', (route) =>
+      route.fulfill({
+        status: 409,
+        json: {
+          success: false,
+          error: MESSAGES.booking.slotNotProposed,
+          message: MESSAGES.booking.slotNotProposed,
+          code: 'SLOT_NOT_PROPOSED',
+        },
+      }),
+    );
+    await slots(page).first().check();
+    await confirmButton(page).click();
+    await page.getByRole('alert').filter({ hasText: MESSAGES.booking.slotNotProposed }).waitFor();
+    expect(infoCalls).toBe(1);
+    await expect(confirmButton(page).isDisabled()).resolves.toBe(true);
+    await page.unroute('**/rdv/confirm-appointment');
+    await slots(page).first().check();
+    await confirmButton(page).click();
+    await heading(page, M.successTitle).waitFor();
+  });
+
   it("'Aucun créneau ne me convient' fades the proposals out, then says the client will be e-mailed", async () => {
     const client = await company.addClient();
     const page = await openLink(client.token, { motion: true });

@@ -129,7 +129,7 @@ export function BookingPage({ token }: { token: string }) {
   /** Runs one call at a time; a failure becomes the notice. Answers whether it succeeded. */
   const act = async (
     action: () => Promise<void>,
-    onError?: (error: unknown) => boolean,
+    onError?: (error: unknown) => Promise<boolean>,
   ): Promise<boolean> => {
     setIsBusy(true);
     setNotice(null);
@@ -137,7 +137,7 @@ export function BookingPage({ token }: { token: string }) {
       await action();
       return true;
     } catch (error) {
-      if (!onError?.(error)) {
+      if (!(await onError?.(error).catch(() => false))) {
         setNotice({ tone: 'error', text: messageOf(error) });
       }
       return false;
@@ -159,12 +159,20 @@ export function BookingPage({ token }: { token: string }) {
         });
         setScreen({ kind: 'success', appointment: answer.appointment, message: answer.message });
       },
-      (error) => {
+      async (error) => {
         if (hasBookingCode(error, 'SLOT_TAKEN')) {
           // Taken meanwhile: the server's message and its fresh proposals.
           const fresh = (error.payload as SlotTakenResponse).appointments;
           setSelectedId(null);
           setScreen({ ...current, info: { ...current.info, appointments: fresh } });
+          setNotice({ tone: 'error', text: error.message });
+          return true;
+        }
+        if (hasBookingCode(error, 'SLOT_NOT_PROPOSED')) {
+          // The proposals on screen expired (the page stayed open): new ones, and why.
+          const info = await (current.booked ? getRescheduleProposals({ token }) : getBookingInfo({ token }));
+          setSelectedId(null);
+          setScreen({ ...current, info });
           setNotice({ tone: 'error', text: error.message });
           return true;
         }

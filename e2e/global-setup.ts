@@ -37,7 +37,15 @@ export default async function setup(project: TestProject) {
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      // Every browser test calls the public booking routes from 127.0.0.1: more than a client would.
+      BOOKING_LIMIT_PER_IP_PER_MINUTE: '10000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;

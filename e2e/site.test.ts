@@ -307,7 +307,8 @@ describe('booking page', () => {
     const page = await newPage(browser);
     const requests = recordRequests(page);
     await page.goto('/?token=lien-de-test');
-    await page.getByRole('heading', { level: 1, name: 'Choisir votre rendez-vous' }).waitFor();
+    // An unknown token: the booking page's error state (e2e/booking.test.ts books with real links).
+    await page.getByRole('heading', { level: 1, name: 'Lien de rendez-vous invalide' }).waitFor();
     expect(requests.map((request) => request.url()).filter((url) => BACK_OFFICE_ASSET.test(url))).toEqual([]);
     await expectNoAxeViolations(page, 'booking page');
   });

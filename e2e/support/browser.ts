@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** Debian's Chromium, with the flags this machine needs (no network but loopback). */
@@ -28,8 +28,11 @@ export const ownOrigin = () => ({ origin: baseUrl() });
 
 const consoleErrors = new WeakMap<Page, string[]>();
 
-/** A fresh browser context (its own cookies) and page; its console errors are collected. */
-export async function newPage(browser: Browser): Promise<Page> {
+/**
+ * A fresh browser context (its own cookies) and page; its console errors are collected. `options`
+ * change the context's (a phone's viewport, motion allowed...).
+ */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     // As many users set it: screens and dialogs appear without fading, so axe-core reads settled
@@ -37,6 +40,7 @@ export async function newPage(browser: Browser): Promise<Page> {
     reducedMotion: 'reduce',
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
+    ...options,
   });
   const page = await context.newPage();
   const errors: string[] = [];

@@ -27,6 +27,7 @@ export * from './clients/csv-columns.ts';
 export * from './clients/invitation-schedule.ts';
 export * from './time-slots/slots.ts';
 export * from './time-slots/week.ts';
+export * from './time-slots/day-label.ts';
 export * from './missions/team.ts';
 export * from './missions/schemas.ts';
 export * from './responses/common.ts';

@@ -43,4 +43,11 @@ export const queryKeys = {
     checkAddress: (adresse: string, postalCode: string) =>
       ['geo-check-address', adresse, postalCode] as const,
   },
+  booking: {
+    /**
+     * The take-charge popup's proposals for one client, asked afresh each time it opens. Not under
+     * `clients`: creating the appointment refreshes the list without asking for proposals again.
+     */
+    proposals: (clientId: number) => ['booking', 'proposals', clientId] as const,
+  },
 };

@@ -6,6 +6,9 @@
  * 'Location not specified'), its French equivalent stands here instead.
  */
 
+import { BOOKING_PAGE_MESSAGES } from './booking-page-fr.ts';
+import { NETWORK_MESSAGES } from './network-fr.ts';
+
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
 
 /** A count in French ("10 000", with the locale's narrow no-break space). */
@@ -91,11 +94,7 @@ export const MESSAGES = {
     invalidUrl: "L'adresse de la requête est invalide",
     invalidMultipart: "L'envoi du fichier est mal formé. Veuillez réessayer depuis le formulaire.",
   },
-  network: {
-    connection: 'Erreur de connexion au serveur',
-    network: 'Erreur réseau. Vérifiez votre connexion',
-    unexpected: "Une erreur inattendue s'est produite",
-  },
+  network: NETWORK_MESSAGES,
   forms: {
     nameRequired: 'Le nom du formulaire est requis',
     fieldsRequired: 'Ajouter au moins une question à votre formulaire',
@@ -381,6 +380,20 @@ export const MESSAGES = {
     subjectTooLong: 'Le sujet ne peut pas dépasser 200 caractères.',
     messageTooLong: 'Le message ne peut pas dépasser 5000 caractères.',
     tooManyMessages: 'Trop de messages envoyés. Veuillez réessayer dans quelques minutes.',
+  },
+  /** The end client's booking page (its own module, for that page's budget). */
+  bookingPage: BOOKING_PAGE_MESSAGES,
+  /** The clients page's take-charge popup (spec 2 §4); its errors are in `booking`. */
+  takeCharge: {
+    open: 'Prendre en charge',
+    title: (clientName: string) => `Prendre en charge ${clientName}`,
+    searching: 'Recherche des créneaux disponibles...',
+    slotsLegend: 'Créneaux proposés',
+    create: 'Créer le rendez-vous',
+    creating: 'Création en cours...',
+    retry: 'Réessayer',
+    team: (size: number) => `Équipe de ${size}`,
+    travel: (minutes: number) => `Trajet : ${minutes} min`,
   },
   clients: {
     limitReached: (limit: number) =>

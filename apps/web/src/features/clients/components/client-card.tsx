@@ -1,14 +1,21 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { formatPhoneNumber } from '@tourneo/domain';
+import { MESSAGES, formatPhoneNumber } from '@tourneo/domain';
 import type { Client } from '@tourneo/domain';
 
 export interface ClientActions {
   onDetails: (client: Client) => void;
   onEdit: (client: Client) => void;
   onDelete: (client: Client) => void;
+  onTakeCharge: (client: Client) => void;
 }
 
-export function ClientCard({ client, onDetails, onEdit, onDelete }: { client: Client } & ClientActions) {
+export function ClientCard({
+  client,
+  onDetails,
+  onEdit,
+  onDelete,
+  onTakeCharge,
+}: { client: Client } & ClientActions) {
   const fullName = `${client.name}${client.prenom ? ` ${client.prenom}` : ''}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={fullName}>
@@ -39,6 +46,9 @@ export function ClientCard({ client, onDetails, onEdit, onDelete }: { client: Cl
           </Text>
         )}
         <Group gap="xs" mt="auto" pt="xs">
+          <Button size="xs" onClick={() => onTakeCharge(client)}>
+            {MESSAGES.takeCharge.open}
+          </Button>
           <Button size="xs" variant="light" onClick={() => onDetails(client)}>
             Détails
           </Button>

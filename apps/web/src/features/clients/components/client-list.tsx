@@ -25,6 +25,7 @@ import { ClientDetailsModal } from './client-details-modal.tsx';
 import { ClientEditModal } from './client-edit-modal.tsx';
 import { ClientSearchBar } from './client-search-bar.tsx';
 import { ClientVirtualList } from './client-virtual-list.tsx';
+import { TakeChargeModal } from './take-charge-modal.tsx';
 
 const PAGINATION_LABELS = {
   first: 'Première page',
@@ -84,6 +85,7 @@ export function ClientList() {
   const [isHighPerformance, setIsHighPerformance] = useState(false);
   const [detailsOf, setDetailsOf] = useState<Client | null>(null);
   const [editing, setEditing] = useState<Client | null>(null);
+  const [takingCharge, setTakingCharge] = useState<Client | null>(null);
   // The popups are mounted to open: Mantine's Modal then does not give the focus back itself.
   const focus = useReturnFocus();
   const totalCount = clients.data?.totalCount ?? 0;
@@ -120,10 +122,18 @@ export function ClientList() {
       setEditing(client);
     },
     onDelete: confirmDelete,
+    onTakeCharge: (client: Client) => {
+      focus.remember();
+      setTakingCharge(client);
+    },
   };
   const closeDetails = () => {
     focus.restore();
     setDetailsOf(null);
+  };
+  const closeTakeCharge = () => {
+    focus.restore();
+    setTakingCharge(null);
   };
   const closeEdit = () => {
     focus.restore();
@@ -190,6 +200,7 @@ export function ClientList() {
       )}
       {detailsOf && <ClientDetailsModal client={detailsOf} onClose={closeDetails} />}
       {editing && <ClientEditModal client={editing} onClose={closeEdit} />}
+      {takingCharge && <TakeChargeModal client={takingCharge} onClose={closeTakeCharge} />}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Box, Button, Group, Loader, Text } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { MESSAGES } from '@tourneo/domain';
 import { useInfiniteClients, type ClientSearchFilters } from '../api/get-clients.ts';
 import type { ClientActions } from './client-card.tsx';
 
@@ -76,6 +77,9 @@ export function ClientVirtualList({ filters, ...actions }: { filters: ClientSear
                   </Text>
                 </Box>
                 <Group gap={4} wrap="nowrap">
+                  <Button size="compact-xs" onClick={() => actions.onTakeCharge(client)}>
+                    {MESSAGES.takeCharge.open}
+                  </Button>
                   <Button size="compact-xs" variant="light" onClick={() => actions.onDetails(client)}>
                     Détails
                   </Button>

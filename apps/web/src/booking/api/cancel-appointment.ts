@@ -1,0 +1,7 @@
+import type { BookingTokenBody } from '@tourneo/domain/booking/schemas';
+import type { MessageResponse } from '@tourneo/domain/responses/common';
+import { postBooking } from './booking-request.ts';
+
+/** Cancels the link's appointment; from the day before: 409 `CHANGE_TOO_LATE`. */
+export const cancelAppointment = (body: BookingTokenBody) =>
+  postBooking<MessageResponse>('/rdv/cancel-appointment', body);

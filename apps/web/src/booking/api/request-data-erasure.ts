@@ -1,0 +1,7 @@
+import type { BookingTokenBody } from '@tourneo/domain/booking/schemas';
+import type { MessageResponse } from '@tourneo/domain/responses/common';
+import { postBooking } from './booking-request.ts';
+
+/** Records the client's request to erase their data, for the company ('Supprimer mes données'). */
+export const requestDataErasure = (body: BookingTokenBody) =>
+  postBooking<MessageResponse>('/rdv/request-data-erasure', body);

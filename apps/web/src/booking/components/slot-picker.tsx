@@ -1,0 +1,42 @@
+import type { BookingSlot } from '@tourneo/domain/booking/responses';
+import { BOOKING_PAGE_MESSAGES as M } from '@tourneo/domain/messages/booking-page-fr';
+import { formatDay, formatSlot } from '../format.ts';
+
+/**
+ * The proposals as native radio buttons: arrow keys move the choice, and screen readers say
+ * "1 of 3". The whole card is the label, a large target on a phone.
+ */
+export function SlotPicker({
+  slots,
+  selectedId,
+  onSelect,
+  isDisabled,
+}: {
+  slots: readonly BookingSlot[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  isDisabled: boolean;
+}) {
+  return (
+    <fieldset className="slots" disabled={isDisabled}>
+      <legend>{M.slotsLegend}</legend>
+      {slots.map((slot) => (
+        <label key={slot.id} className="slot">
+          <input
+            type="radio"
+            name="slot"
+            value={slot.id}
+            checked={selectedId === slot.id}
+            onChange={() => onSelect(slot.id)}
+          />
+          <span className="slot-text">
+            <span className="slot-day">{formatDay(slot.date)}</span>
+            <span className="slot-time">
+              {M.timeRange(formatSlot(slot.beginning), formatSlot(slot.ending))}
+            </span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * The end client's booking page (`/?token=...`, spec 2 "End-client booking page"), in its own
+ * module: that page must stay under its JavaScript budget and imports only this, not the whole
+ * catalogue. `MESSAGES.bookingPage` is this object. The server's own messages (a link that is
+ * unknown or expired, a slot taken meanwhile) come in its answers and are shown as they are.
+ */
+export const BOOKING_PAGE_MESSAGES = {
+  /** Spec 2 §2: what shows while the page loads. */
+  loading: 'Chargement...',
+  title: 'Choisir votre rendez-vous',
+  intro: (operationName: string) =>
+    `Choisissez le créneau qui vous convient pour votre rendez-vous « ${operationName} ».`,
+  slotsLegend: 'Créneaux proposés',
+  chooseFirst: 'Choisissez un créneau pour pouvoir le confirmer.',
+  confirm: 'Confirmer ce créneau',
+  confirming: 'Confirmation en cours...',
+  decline: 'Aucun créneau ne me convient',
+  /** Spec 2 §8: any booking-page error, with retry and contact buttons. */
+  noSlot: 'Aucun créneau trouvé',
+  noSlotHelp: "Aucun créneau n'est libre pour le moment. Réessayez plus tard ou contactez-nous.",
+  retry: 'Réessayer',
+  contact: 'Nous contacter',
+  contactSubject: (operationName: string) => `Rendez-vous « ${operationName} »`,
+  invalidLinkTitle: 'Lien de rendez-vous invalide',
+  invalidLinkHelp:
+    "Utilisez le dernier lien reçu par e-mail ou par SMS, ou contactez l'entreprise qui vous l'a envoyé.",
+  incompleteLink: 'Ce lien de rendez-vous est incomplet.',
+  declinedTitle: 'C’est noté',
+  /** Spec 2: after cancelling, the client will be e-mailed when a slot is found. */
+  declined: 'Vous recevrez un e-mail dès qu’un créneau sera trouvé pour vous.',
+  successTitle: 'Rendez-vous confirmé',
+  success: (date: string, time: string) => `Votre rendez-vous est confirmé le ${date} à ${time}.`,
+  successHelp: 'Ce même lien vous permet de retrouver, reprogrammer ou annuler votre rendez-vous.',
+  slotLabel: (date: string, start: string, end: string) => `${date}, de ${start} à ${end}`,
+  appointmentTitle: 'Votre rendez-vous',
+  date: 'Date',
+  time: 'Heure',
+  address: 'Adresse',
+  operation: 'Intervention',
+  timeRange: (start: string, end: string) => `de ${start} à ${end}`,
+  downloadIcs: 'Ajouter à mon agenda (.ics)',
+  reschedule: 'Reprogrammer',
+  rescheduleTitle: 'Choisir un nouveau créneau',
+  rescheduleHelp: 'Votre rendez-vous actuel est conservé tant que vous ne confirmez pas un nouveau créneau.',
+  keepCurrent: 'Garder mon rendez-vous actuel',
+  rescheduled: 'Votre rendez-vous a été reprogrammé.',
+  cancel: 'Annuler le rendez-vous',
+  cancelConfirm: 'Voulez-vous vraiment annuler ce rendez-vous ?',
+  cancelConfirmButton: 'Oui, annuler',
+  cancelTooLate:
+    'Le rendez-vous ne peut plus être annulé ni reprogrammé en ligne le jour même. Contactez-nous.',
+  cancelledTitle: 'Rendez-vous annulé',
+  cancelled: 'Votre rendez-vous est annulé.',
+  erase: 'Supprimer mes données',
+  eraseConfirm:
+    "Votre demande de suppression de vos données personnelles sera transmise à l'entreprise, qui la traitera. Confirmer ?",
+  eraseConfirmButton: 'Oui, supprimer mes données',
+  erased: 'Votre demande de suppression de vos données est enregistrée.',
+  back: 'Retour',
+} as const;

@@ -452,7 +452,7 @@ export const MESSAGES = {
     networkError: 'Erreur réseau',
     createError: 'Erreur lors de la création du RDV',
     /** Booking page: any error, or no slot (spec 2 §8 "Booking and registration"). */
-    noSlotFound: 'Aucun créneau trouvé',
+    noSlotFound: BOOKING_PAGE_MESSAGES.noSlot,
     proposalsFound: 'Créneaux disponibles',
     linkInvalid: 'Ce lien de réservation est invalide ou a expiré',
     linkUsed: 'Ce lien a déjà servi à réserver un rendez-vous',

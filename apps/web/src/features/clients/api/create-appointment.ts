@@ -33,11 +33,18 @@ export function createAppointmentInputOf(
   };
 }
 
-/** Creates the mission of the chosen proposal; the client leaves the list to schedule. */
+/**
+ * Creates the mission of the chosen proposal; the client leaves the list to schedule and the
+ * calendars show the new mission (the event stream would too, a moment later).
+ */
 export function useCreateAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAppointment,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.missions.all }),
+      ]),
   });
 }

@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUNDLE_BUDGETS_KB, measureInitialLoad } from '../bench/lib/bundle-size.ts';
+import {
+  BUNDLE_BUDGETS_KB,
+  WEB_DIST,
+  initialLoadFiles,
+  measureInitialLoad,
+} from '../bench/lib/bundle-size.ts';
 
 // Sizes, not timings: the build is deterministic, so the budgets are checked on every run.
 describe('bundle budgets', () => {
@@ -23,5 +30,19 @@ describe('bundle budgets', () => {
       'src/features/clients/components/client-list.tsx',
     ]);
     expect(withScreens.jsKb).toBeGreaterThan(shell.jsKb);
+  });
+
+  it('the date picker (@mantine/dates and its styles) comes with the mission popups, not in the shell', () => {
+    /** Whether the files hold the date input's code (its display name) or its calendar's styles. */
+    const holdsDatePicker = (files: string[]) =>
+      files.some((file) => {
+        const text = readFileSync(path.join(WEB_DIST, file), 'utf8');
+        return text.includes('@mantine/dates/DateInput') || text.includes('--dch-control-size');
+      });
+    const shell = initialLoadFiles(['app.html', 'src/app/routes/admin.tsx']);
+    const calendar = initialLoadFiles(['src/app/sections/agent-calendar-section.tsx']);
+    expect(holdsDatePicker(shell)).toBe(false);
+    expect(holdsDatePicker(calendar.filter((file) => file.endsWith('.js')))).toBe(true);
+    expect(holdsDatePicker(calendar.filter((file) => file.endsWith('.css')))).toBe(true);
   });
 });

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import {
   MESSAGES,
+  addDays,
   agentWeekResponseSchema,
+  isWorkingDay,
   missionResponseSchema,
   parisDateOf,
   workWeekAt,
@@ -22,9 +24,58 @@ afterAll(async () => {
 });
 
 const m = MESSAGES.missions;
+const today = parisDateOf(new Date());
 /** Next week's Monday to Friday (Paris): plannable whatever day the tests run. */
-const nextWeek = workWeekAt(parisDateOf(new Date()), 1).days;
+const nextWeek = workWeekAt(today, 1).days;
 const frenchDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+const asUtc = (iso: string) => new Date(`${iso}T12:00:00Z`);
+/** A day's name in the date picker: 'lundi 23 novembre 2026'. */
+const dayName = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(asUtc(iso));
+/** A month's title in the date picker: 'novembre 2026'. */
+const monthName = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(asUtc(iso));
+
+/** The date field of a mission popup (or of a new session). */
+const dateField = (scope: Locator) => scope.getByRole('textbox', { name: /^Date/ });
+/** The title of the month that opens under the date field: 'novembre 2026'. */
+const monthShown = (page: Page) =>
+  page.locator('[data-dates-dropdown]').getByRole('button', { name: /^\p{L}+ \d{4}$/u });
+
+/** The titles of this month and the next 24, in order. */
+const monthsAhead = Array.from({ length: 25 }, (_month, index) => {
+  const first = asUtc(`${today.slice(0, 7)}-01`);
+  first.setUTCMonth(first.getUTCMonth() + index);
+  return monthName(first.toISOString().slice(0, 10));
+});
+
+/** With the mouse: the month of `iso` through the calendar's arrows, then its day. */
+async function pickDay(page: Page, iso: string): Promise<void> {
+  const target = monthsAhead.indexOf(monthName(iso));
+  for (let step = 0; step < monthsAhead.length; step += 1) {
+    const shown = monthsAhead.indexOf((await monthShown(page).textContent()) ?? '');
+    if (shown === target) {
+      break;
+    }
+    await page.getByRole('button', { name: shown < target ? 'Mois suivant' : 'Mois précédent' }).click();
+  }
+  await page.getByRole('button', { name: dayName(iso), exact: true }).click();
+}
+
+/** The days the open month offers, by name, and whether each can be picked. */
+const daysOffered = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-dates-dropdown] table button')).map((button) => ({
+      name: button.getAttribute('aria-label'),
+      canPick: !(button as HTMLButtonElement).disabled,
+    })),
+  );
 
 async function createAgent(page: Page, name: string): Promise<number> {
   return (await createAgents(page, [name]))[name]!;
@@ -76,7 +127,7 @@ const focusedCellName = (page: Page) =>
     return active?.getAttribute('role') === 'gridcell' ? active.getAttribute('aria-label') : null;
   });
 
-/** Double-clicks the session in the calendar: the mission popup opens. */
+/** Double-clicks the session in the calendar (once the week read shows it): the mission popup opens. */
 async function openMissionPopup(page: Page, dayIndex: number, slot: number) {
   // The week's sessions load after its label shows: a double-click on a still free cell would
   // open the creation form instead.
@@ -106,9 +157,7 @@ describe('mission popup', () => {
     await createMission(page, 'Dupont', [{ date: nextWeek[0]!, beginning: 4, ending: 8, agents: [agentId] }]);
     await openCalendar(page, 'Julie Martin');
     const dialog = await openMissionPopup(page, 0, 4);
-    await expect(dialog.getByLabel('Date', { exact: true }).inputValue()).resolves.toBe(
-      frenchDate(nextWeek[0]!),
-    );
+    await expect(dateField(dialog).inputValue()).resolves.toBe(frenchDate(nextWeek[0]!));
     await expectNoAxeViolations(page, 'mission popup');
 
     await dialog.getByRole('textbox', { name: /^Client/ }).fill('Dupont-Moreau');
@@ -144,20 +193,91 @@ describe('mission popup', () => {
     const dialog = page.getByRole('dialog', { name: 'Détails du rendez-vous' });
     await dialog.waitFor();
     await dialog.getByRole('textbox', { name: /^Client/ }).fill('');
-    await dialog.getByLabel('Date', { exact: true }).fill('01/01/2020');
+    await dateField(dialog).fill('01/01/2020');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await dialog.getByText(m.clientNameAndAddressRequired).waitFor();
     await dialog.getByText(m.pastDate).waitFor();
     await expectNoAxeViolations(page, 'mission popup with its errors');
+    await expect(dateField(dialog).inputValue()).resolves.toBe('01/01/2020');
 
-    // The month picker: a day picked fills the field dd/MM/yyyy.
-    await dialog.getByRole('button', { name: 'Choisir la date dans le calendrier' }).click();
-    await expectNoAxeViolations(page, 'mission popup with the month picker');
+    // Escape first closes the month under the date field, then the popup.
+    await dateField(dialog).click();
+    await monthShown(page).waitFor();
+    await page.keyboard.press('Escape');
+    await monthShown(page).waitFor({ state: 'detached' });
+    await expect(dialog.isVisible()).resolves.toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => focusedCellName(page)).toMatch(/Dupont/);
     const [mission] = await weekOf(page, agentId);
     expect(mission!.client_name).toBe('Dupont');
+  });
+
+  it('the date is typed dd/MM/yyyy or picked in a French month that offers no past day and no weekend', async () => {
+    const page = await newCompanyPage(browser);
+    const agentId = await createAgent(page, 'Julie Martin');
+    await createMission(page, 'Garnier', [
+      { date: nextWeek[0]!, beginning: 4, ending: 8, agents: [agentId] },
+    ]);
+    await openCalendar(page, 'Julie Martin');
+
+    // Keyboard: the month opens on the chosen day; typing moves it; Escape closes the month, Enter saves.
+    let dialog = await openMissionPopup(page, 0, 4);
+    await dateField(dialog).focus();
+    await expect(monthShown(page).textContent()).resolves.toBe(monthName(nextWeek[0]!));
+    const chosenDay = (iso: string) =>
+      page.getByRole('button', { name: dayName(iso), exact: true }).getAttribute('aria-pressed');
+    await expect(chosenDay(nextWeek[0]!)).resolves.toBe('true');
+    await expect(page.locator('[data-dates-dropdown] thead th').allTextContents()).resolves.toEqual([
+      'lu',
+      'ma',
+      'me',
+      'je',
+      've',
+      'sa',
+      'di',
+    ]);
+    await expectNoAxeViolations(page, 'mission popup with its date picker');
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(frenchDate(nextWeek[2]!));
+    await expect.poll(() => chosenDay(nextWeek[2]!)).toBe('true');
+    await page.keyboard.press('Escape');
+    await monthShown(page).waitFor({ state: 'detached' });
+    await page.keyboard.press('Enter');
+    await expectNotification(page, m.sessionUpdated);
+    await dialog.waitFor({ state: 'detached' });
+    expect((await weekOf(page, agentId))[0]!.sessions[0]!.date).toBe(nextWeek[2]);
+
+    // Mouse: back to this month at most, where past days and weekends cannot be picked.
+    dialog = await openMissionPopup(page, 2, 4);
+    await dateField(dialog).click();
+    const previousMonth = page.getByRole('button', { name: 'Mois précédent' });
+    while (await previousMonth.isEnabled()) {
+      await previousMonth.click();
+    }
+    await expect(monthShown(page).textContent()).resolves.toBe(monthName(today));
+    const names = new Map(
+      Array.from({ length: 100 }, (_day, index) => addDays(today, index - 45)).map((iso) => [
+        dayName(iso),
+        iso,
+      ]),
+    );
+    const offered = (await daysOffered(page)).map(({ name, canPick }) => ({
+      iso: names.get(name!),
+      canPick,
+    }));
+    expect(offered.length).toBeGreaterThanOrEqual(28);
+    expect(offered).toEqual(
+      offered.map(({ iso }) => ({ iso, canPick: iso! >= today && isWorkingDay(iso!) })),
+    );
+    expect(offered.some(({ canPick }) => !canPick)).toBe(true);
+    await pickDay(page, nextWeek[3]!);
+    await monthShown(page).waitFor({ state: 'detached' });
+    await expect(dateField(dialog).inputValue()).resolves.toBe(frenchDate(nextWeek[3]!));
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectNotification(page, m.sessionUpdated);
+    await dialog.waitFor({ state: 'detached' });
+    expect((await weekOf(page, agentId))[0]!.sessions[0]!.date).toBe(nextWeek[3]);
   });
 
   it('on a multi-session mission, asks "this session or all" and applies the hours to all', async () => {
@@ -248,9 +368,7 @@ describe('mission popup', () => {
     await dialog.getByRole('button', { name: 'Ajouter une session' }).click();
     const adding = page.getByRole('dialog', { name: 'Ajouter des sessions' });
     await adding.getByRole('group', { name: 'Nouvelle session 1' }).waitFor();
-    await expect(adding.getByLabel('Date', { exact: true }).inputValue()).resolves.toBe(
-      frenchDate(nextWeek[1]!),
-    );
+    await expect(dateField(adding).inputValue()).resolves.toBe(frenchDate(nextWeek[1]!));
     await adding.getByRole('button', { name: 'Ajouter une session' }).click();
     await adding.getByRole('group', { name: 'Nouvelle session 2' }).waitFor();
     await expectNoAxeViolations(page, 'add-sessions sub-view');
@@ -259,15 +377,25 @@ describe('mission popup', () => {
     await adding.getByRole('button', { name: "Confirmer l'ajout" }).click();
     await adding.getByText(m.sessionsRequired).waitFor();
     await adding.getByRole('button', { name: 'Ajouter une session' }).click();
+    // A Saturday typed gets the server's message; a day picked in the month replaces it.
+    await dateField(adding).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(frenchDate(addDays(nextWeek[4]!, 1)));
+    await page.keyboard.press('Escape');
+    await adding.getByRole('button', { name: "Confirmer l'ajout" }).click();
+    await adding.getByText(m.weekendDate).waitFor();
+    await dateField(adding).click();
+    await pickDay(page, nextWeek[3]!);
+    await expect(dateField(adding).inputValue()).resolves.toBe(frenchDate(nextWeek[3]!));
     await adding.getByRole('button', { name: "Confirmer l'ajout" }).click();
     await expectNotification(page, m.sessionsAdded);
     await adding.waitFor({ state: 'detached' });
     const [mission] = await weekOf(page, agentId);
     expect(mission!.sessions.map((session) => [session.date, session.beginning, session.ending])).toEqual([
       [nextWeek[0], 4, 8],
-      [nextWeek[1], 4, 8],
+      [nextWeek[3], 4, 8],
     ]);
-    await expect.poll(async () => sessionCell(page, 1, 4).getAttribute('aria-label')).toMatch(/Moreau/);
+    await expect.poll(async () => sessionCell(page, 3, 4).getAttribute('aria-label')).toMatch(/Moreau/);
   });
 
   it('a multi-agent session: switch the team leader, remove an agent', async () => {

@@ -52,6 +52,13 @@ export function measureInitialLoad(name: string, keys: string[], distDir = WEB_D
   return { name, jsKb: js / 1024, cssKb: cssBytes / 1024, chunks: chunks.length };
 }
 
+/** The JavaScript and CSS files a page loads before any screen of its own (paths under `distDir`). */
+export function initialLoadFiles(keys: string[], distDir = WEB_DIST): string[] {
+  const manifest = readManifest(distDir);
+  const chunks = [...staticClosure(manifest, keys)];
+  return [...new Set(chunks.flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]))];
+}
+
 /** The three audiences: the back office shell (before a screen's chunk), the booking page, the site. */
 export function measureBundles(distDir = WEB_DIST): BundleFigure[] {
   return [

@@ -21,7 +21,7 @@
  * - `MultiAgentCopyPopup` (Ctrl+V of a multi-agent session): 'mine' or 'all'.
  * - `SessionEditChoicePopup`: this session only or all sessions, for a resize/move the grid asks about.
  * - `SessionRowsEditor` + `validateSessionRows`: the session manager (reusable in a creation form).
- * - `FrenchDateInput`, `SlotRangeSliders`: the popup's date and hours fields.
+ * - `PlanDateInput` (Mantine's `DateInput`, French), `SlotRangeSliders`: the popup's date and hours fields.
  * Helpers: `notifyConflict` (conflict toast at most once a second), `deleteFailureOf`.
  */
 export { getAgentWeek, getAgentWeekQueryOptions, useAgentWeek } from './api/get-agent-week.ts';
@@ -73,7 +73,7 @@ export {
 export { MultiAgentCopyPopup, type MultiAgentCopyScope } from './components/multi-agent-copy-popup.tsx';
 export { SessionEditChoicePopup } from './components/session-edit-choice-popup.tsx';
 export { SessionRowsEditor } from './components/session-rows-editor.tsx';
-export { FrenchDateInput } from './components/french-date-input.tsx';
+export { PlanDateInput } from './components/plan-date-input.tsx';
 export { SlotRangeSliders } from './components/slot-range-sliders.tsx';
 export {
   nextSessionRow,

@@ -20,7 +20,7 @@ import {
   type MissionFormErrors,
   type MissionFormValues,
 } from '../mission-form.ts';
-import { FrenchDateInput } from './french-date-input.tsx';
+import { PlanDateInput } from './plan-date-input.tsx';
 import { SessionEditChoicePopup } from './session-edit-choice-popup.tsx';
 import { SessionTeamPanel } from './session-team-panel.tsx';
 import { SlotRangeSliders } from './slot-range-sliders.tsx';
@@ -173,7 +173,7 @@ export function MissionDetailsForm({
             error={errors.appartement}
             onChange={(event) => set('appartement', event.currentTarget.value)}
           />
-          <FrenchDateInput
+          <PlanDateInput
             label="Date"
             value={values.date}
             today={today}

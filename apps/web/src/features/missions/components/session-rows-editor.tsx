@@ -6,7 +6,7 @@ import {
   type SessionRow,
   type SessionRowErrors,
 } from '../session-rows.ts';
-import { FrenchDateInput } from './french-date-input.tsx';
+import { PlanDateInput } from './plan-date-input.tsx';
 
 export interface SessionRowsEditorProps {
   rows: readonly SessionRow[];
@@ -30,7 +30,7 @@ export function SessionRowsEditor({ rows, errors, agents, today, onChange, onAdd
         return (
           <Fieldset key={row.key} legend={`Nouvelle session ${index + 1}`}>
             <Stack gap="xs">
-              <FrenchDateInput
+              <PlanDateInput
                 label="Date"
                 value={row.date}
                 today={today}

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { SchedulingAgent, SchedulingOperation, ScheduledSession } from '@tourneo/domain';
+import type { SchedulingAgent, ScheduledSession } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
 import {
   agentRoles,
@@ -10,8 +10,6 @@ import {
   companies,
   missionSessions,
   missions,
-  operationRoles,
-  operationTeamRequirements,
   operations,
   partners,
   sessionAgents,
@@ -101,45 +99,6 @@ export async function lockClient(db: Executor, companyId: number, clientId: numb
     .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)))
     .for('update');
   return row !== undefined;
-}
-
-/** The operation as the engine reads it (qualifications and team requirements in priority order). */
-export async function getSchedulingOperation(
-  db: Executor,
-  companyId: number,
-  operationId: number,
-): Promise<SchedulingOperation | undefined> {
-  const [operation] = await db
-    .select({
-      duration: operations.duration,
-      supports_teams: operations.supportsTeams,
-      min_team_size: operations.minTeamSize,
-      role_ids: sql<number[]>`coalesce((
-        select array_agg(${operationRoles.roleId} order by ${operationRoles.roleId}) from ${operationRoles}
-        where ${operationRoles.companyId} = ${operations.companyId} and ${operationRoles.operationId} = ${operations.id}
-      ), '{}')`,
-    })
-    .from(operations)
-    .where(and(eq(operations.companyId, companyId), eq(operations.id, operationId)));
-  if (!operation) {
-    return undefined;
-  }
-  const requirements = await db
-    .select({
-      role_id: operationTeamRequirements.roleId,
-      min_agents: operationTeamRequirements.minAgents,
-      max_agents: operationTeamRequirements.maxAgents,
-      is_required: operationTeamRequirements.isRequired,
-    })
-    .from(operationTeamRequirements)
-    .where(
-      and(
-        eq(operationTeamRequirements.companyId, companyId),
-        eq(operationTeamRequirements.operationId, operationId),
-      ),
-    )
-    .orderBy(asc(operationTeamRequirements.priorityOrder), asc(operationTeamRequirements.id));
-  return { ...operation, role_ids: operation.role_ids.map(Number), team_requirements: requirements };
 }
 
 /** The company's agents placed on the map, with their qualifications: one statement. */

@@ -31,6 +31,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { consumeOrRefuse, createLimiter, type Limiter } from '../../http/rate-limit.ts';
 import { locateAddress } from '../../geo/geocoder.ts';
+import { getOperationRules } from '../missions/missions.repository.ts';
 import { inTransaction, insertNewMission, removeMission } from '../missions/missions.service.ts';
 import * as repository from './booking.repository.ts';
 
@@ -103,7 +104,7 @@ async function schedulingInputOf(
     return undefined;
   }
   const [operation, place] = await Promise.all([
-    repository.getSchedulingOperation(db, client.companyId, client.operationId),
+    getOperationRules(db, client.companyId, client.operationId),
     clientPlaceOf(client),
   ]);
   if (!operation || !place) {

@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { MissionView, SessionAgentRole, SessionView } from '@tourneo/domain';
+import type {
+  MissionView,
+  SchedulingOperation,
+  SchedulingTeamRequirement,
+  SessionAgentRole,
+  SessionView,
+} from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
 import {
   agentRoles,
@@ -19,15 +25,15 @@ export type MissionRow = typeof missions.$inferSelect;
 export type SessionRow = typeof missionSessions.$inferSelect;
 export type SessionAgentRow = typeof sessionAgents.$inferSelect;
 
-export interface OperationRules {
-  id: number;
-  supportsTeams: boolean;
-  minTeamSize: number;
-  requiredRoleIds: number[];
-  teamRequirements: { role_id: number; min_agents: number; is_required: boolean }[];
+/** The operation's rules: its qualifications and its team requirements (`is_required` always set). */
+export interface OperationRules extends SchedulingOperation {
+  team_requirements: (SchedulingTeamRequirement & { is_required: boolean })[];
 }
 
-/** The operation's required qualifications and team requirements, or undefined when it is not the company's. */
+/**
+ * The operation as the engine and the team checks read it (qualifications, team requirements in
+ * priority order), or undefined when it is not the company's.
+ */
 export async function getOperationRules(
   db: Executor,
   companyId: number,
@@ -35,23 +41,24 @@ export async function getOperationRules(
 ): Promise<OperationRules | undefined> {
   const [operation] = await db
     .select({
-      id: operations.id,
-      supportsTeams: operations.supportsTeams,
-      minTeamSize: operations.minTeamSize,
+      duration: operations.duration,
+      supports_teams: operations.supportsTeams,
+      min_team_size: operations.minTeamSize,
+      role_ids: sql<number[]>`coalesce((
+        select array_agg(${operationRoles.roleId} order by ${operationRoles.roleId}) from ${operationRoles}
+        where ${operationRoles.companyId} = ${operations.companyId} and ${operationRoles.operationId} = ${operations.id}
+      ), '{}')`,
     })
     .from(operations)
     .where(and(eq(operations.companyId, companyId), eq(operations.id, operationId)));
   if (!operation) {
     return undefined;
   }
-  const roles = await db
-    .select({ roleId: operationRoles.roleId })
-    .from(operationRoles)
-    .where(and(eq(operationRoles.companyId, companyId), eq(operationRoles.operationId, operationId)));
   const requirements = await db
     .select({
       role_id: operationTeamRequirements.roleId,
       min_agents: operationTeamRequirements.minAgents,
+      max_agents: operationTeamRequirements.maxAgents,
       is_required: operationTeamRequirements.isRequired,
     })
     .from(operationTeamRequirements)
@@ -60,8 +67,9 @@ export async function getOperationRules(
         eq(operationTeamRequirements.companyId, companyId),
         eq(operationTeamRequirements.operationId, operationId),
       ),
-    );
-  return { ...operation, requiredRoleIds: roles.map((row) => row.roleId), teamRequirements: requirements };
+    )
+    .orderBy(asc(operationTeamRequirements.priorityOrder), asc(operationTeamRequirements.id));
+  return { ...operation, role_ids: operation.role_ids.map(Number), team_requirements: requirements };
 }
 
 /** The company's agents among `agentIds`, each with the qualifications it holds. */

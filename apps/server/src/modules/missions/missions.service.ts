@@ -122,20 +122,15 @@ async function assertTeams(
       if (!agent) {
         throw agentNotFound();
       }
-      if (operation && !holdsQualifications(agent.roleIds, operation.requiredRoleIds)) {
+      if (operation && !holdsQualifications(agent.roleIds, operation.role_ids)) {
         throw new AppError('BAD_REQUEST', m.qualificationMissing);
       }
     }
-    const requirements = operation && {
-      supports_teams: operation.supportsTeams,
-      min_team_size: operation.minTeamSize,
-      team_requirements: operation.teamRequirements,
-    };
     if (
-      requirements &&
+      operation &&
       !fillsTeamRequirements(
         team.map((agentId) => agents.get(agentId)!.roleIds),
-        requirements,
+        operation,
       )
     ) {
       throw new AppError('BAD_REQUEST', m.teamIncomplete);
@@ -189,18 +184,30 @@ async function assertNewSessions(
   );
 }
 
-/** The mission with its sessions and their agents, as the API shows it. */
-async function presentMission(tx: Transaction, companyId: number, missionId: number): Promise<MissionView> {
+/** The mission, its row locked until the transaction ends (edits of one mission take turns). */
+async function lockMission(tx: Transaction, companyId: number, missionId: number) {
   const mission = await repository.getMissionForUpdate(tx, companyId, missionId);
   if (!mission) {
     throw missionNotFound();
   }
+  return mission;
+}
+
+/** The mission's sessions (in their order) and the agents of all of them. */
+async function sessionsAndAgentsOf(tx: Transaction, companyId: number, missionId: number) {
   const sessions = await repository.findMissionSessions(tx, companyId, missionId);
   const agents = await repository.findSessionAgents(
     tx,
     companyId,
     sessions.map((session) => session.id),
   );
+  return { sessions, agents };
+}
+
+/** The mission with its sessions and their agents, as the API shows it. */
+async function presentMission(tx: Transaction, companyId: number, missionId: number): Promise<MissionView> {
+  const mission = await lockMission(tx, companyId, missionId);
+  const { sessions, agents } = await sessionsAndAgentsOf(tx, companyId, missionId);
   return {
     id: mission.id,
     rdv_id: mission.id,
@@ -325,9 +332,7 @@ export async function removeMission(
   companyId: number,
   missionId: number,
 ): Promise<void> {
-  if (!(await repository.getMissionForUpdate(tx, companyId, missionId))) {
-    throw missionNotFound();
-  }
+  await lockMission(tx, companyId, missionId);
   await touchMission(tx, companyId, missionId, changes);
   await deleteMissionRow(tx, companyId, missionId);
 }
@@ -380,12 +385,7 @@ async function assertOperationChange(
     return;
   }
   const operation = await operationRulesOf(tx, companyId, operationId);
-  const sessions = await repository.findMissionSessions(tx, companyId, missionId);
-  const agents = await repository.findSessionAgents(
-    tx,
-    companyId,
-    sessions.map((session) => session.id),
-  );
+  const { sessions, agents } = await sessionsAndAgentsOf(tx, companyId, missionId);
   await assertTeams(
     tx,
     companyId,
@@ -396,19 +396,29 @@ async function assertOperationChange(
   );
 }
 
-/** Adds every agent and date of the mission's sessions to the change. */
+/** Adds every agent and date of the mission's sessions to the change; returns them. */
 async function touchMission(tx: Transaction, companyId: number, missionId: number, changes: Changes) {
-  const sessions = await repository.findMissionSessions(tx, companyId, missionId);
-  const agents = await repository.findSessionAgents(
-    tx,
-    companyId,
-    sessions.map((session) => session.id),
-  );
+  const team = await sessionsAndAgentsOf(tx, companyId, missionId);
   changes.add(
-    agents.map((agent) => agent.agentId),
-    sessions.map((session) => session.date),
+    team.agents.map((agent) => agent.agentId),
+    team.sessions.map((session) => session.date),
   );
-  return sessions;
+  return team;
+}
+
+/**
+ * Runs one edit of a mission in one transaction (`edit` answers the mission's id), then recomputes
+ * the mission's totals and answers it as the API shows it.
+ */
+async function editMission(
+  { db, companyId }: CompanyScope,
+  edit: (tx: Transaction, changes: Changes) => Promise<number>,
+): Promise<MissionView> {
+  return inTransaction(db, companyId, async (tx, changes) => {
+    const missionId = await edit(tx, changes);
+    await repository.refreshMissionTotals(tx, companyId, missionId);
+    return presentMission(tx, companyId, missionId);
+  });
 }
 
 /**
@@ -420,16 +430,14 @@ export async function updateMission(
   missionId: number,
   input: UpdateMissionInput,
 ) {
-  return inTransaction(db, companyId, async (tx, changes) => {
-    if (!(await repository.getMissionForUpdate(tx, companyId, missionId))) {
-      throw missionNotFound();
-    }
+  return editMission({ db, companyId }, async (tx, changes) => {
+    await lockMission(tx, companyId, missionId);
     await assertOperationChange(tx, companyId, missionId, input.operation_id);
     await repository.updateMission(tx, companyId, missionId, {
       ...missionValuesOf(input),
       ...(input.status ? { status: input.status } : {}),
     });
-    const sessions = await touchMission(tx, companyId, missionId, changes);
+    const { sessions } = await touchMission(tx, companyId, missionId, changes);
     const sessionValues = sessionValuesOf(input);
     if (input.apply_to_all_sessions && Object.keys(sessionValues).length > 0) {
       for (const session of sessions) {
@@ -440,8 +448,7 @@ export async function updateMission(
         await repository.updateSession(tx, companyId, session.id, sessionValues);
       }
     }
-    await repository.refreshMissionTotals(tx, companyId, missionId);
-    return presentMission(tx, companyId, missionId);
+    return missionId;
   });
 }
 
@@ -467,7 +474,7 @@ export async function updateSession(
   sessionId: number,
   input: UpdateSessionInput,
 ) {
-  return inTransaction(db, companyId, async (tx, changes) => {
+  return editMission({ db, companyId }, async (tx, changes) => {
     const { session, mission, agents } = await lockSession(tx, companyId, sessionId);
     const values = sessionValuesOf(input);
     assertRange({
@@ -488,8 +495,7 @@ export async function updateSession(
       agents.map((agent) => agent.agentId),
       [session.date, values.date ?? session.date],
     );
-    await repository.refreshMissionTotals(tx, companyId, mission.id);
-    return presentMission(tx, companyId, mission.id);
+    return mission.id;
   });
 }
 
@@ -499,7 +505,7 @@ export async function moveSession(
   sessionId: number,
   input: MoveSessionInput,
 ) {
-  return inTransaction(db, companyId, async (tx, changes) => {
+  return editMission({ db, companyId }, async (tx, changes) => {
     const { session, mission, agents } = await lockSession(tx, companyId, sessionId);
     assertRange({ beginning: input.new_beginning, ending: input.new_ending });
     if (input.new_date !== session.date) {
@@ -514,8 +520,7 @@ export async function moveSession(
       agents.map((agent) => agent.agentId),
       [session.date, input.new_date],
     );
-    await repository.refreshMissionTotals(tx, companyId, mission.id);
-    return presentMission(tx, companyId, mission.id);
+    return mission.id;
   });
 }
 
@@ -563,19 +568,12 @@ export async function switchMissionLeader(
   missionId: number,
   agentId: number,
 ) {
-  return inTransaction(db, companyId, async (tx, changes) => {
-    if (!(await repository.getMissionForUpdate(tx, companyId, missionId))) {
-      throw missionNotFound();
-    }
+  return editMission({ db, companyId }, async (tx, changes) => {
+    await lockMission(tx, companyId, missionId);
     if (!(await repository.agentExists(tx, companyId, agentId))) {
       throw agentNotFound();
     }
-    const sessions = await touchMission(tx, companyId, missionId, changes);
-    const agents = await repository.findSessionAgents(
-      tx,
-      companyId,
-      sessions.map((session) => session.id),
-    );
+    const { agents } = await touchMission(tx, companyId, missionId, changes);
     const led = agents.filter((agent) => agent.agentId === agentId);
     if (led.length === 0) {
       throw new AppError('BAD_REQUEST', m.leaderNotInMission);
@@ -583,8 +581,7 @@ export async function switchMissionLeader(
     for (const { sessionId } of led) {
       await repository.setSessionLead(tx, companyId, sessionId, agentId, LEADER_ROLE, TECHNICIAN_ROLE);
     }
-    await repository.refreshMissionTotals(tx, companyId, missionId);
-    return presentMission(tx, companyId, missionId);
+    return missionId;
   });
 }
 
@@ -594,18 +591,14 @@ export async function addMissionSessions(
   missionId: number,
   input: AddSessionsInput,
 ) {
-  return inTransaction(db, companyId, async (tx, changes) => {
-    const mission = await repository.getMissionForUpdate(tx, companyId, missionId);
-    if (!mission) {
-      throw missionNotFound();
-    }
+  return editMission({ db, companyId }, async (tx, changes) => {
+    const mission = await lockMission(tx, companyId, missionId);
     const operation = await operationRulesOf(tx, companyId, mission.operationId);
     await assertNewSessions(tx, companyId, operation, input.sessions);
     const existing = await repository.findMissionSessions(tx, companyId, missionId);
     const nextOrder = Math.max(0, ...existing.map((session) => session.sessionOrder)) + 1;
     await insertSessions(tx, companyId, missionId, input.sessions, nextOrder, changes);
-    await repository.refreshMissionTotals(tx, companyId, missionId);
-    return presentMission(tx, companyId, missionId);
+    return missionId;
   });
 }
 
@@ -615,7 +608,7 @@ export async function removeSessionAgent(
   sessionId: number,
   agentId: number,
 ) {
-  return inTransaction(db, companyId, async (tx, changes) => {
+  return editMission({ db, companyId }, async (tx, changes) => {
     const { session, mission, agents } = await lockSession(tx, companyId, sessionId);
     const team = agents.map((agent) => ({ agent_id: agent.agentId, is_lead: agent.isLead }));
     if (!team.some((agent) => agent.agent_id === agentId)) {
@@ -631,8 +624,7 @@ export async function removeSessionAgent(
       await repository.setSessionLead(tx, companyId, sessionId, lead.agent_id, LEADER_ROLE, TECHNICIAN_ROLE);
     }
     changes.add([agentId], [session.date]);
-    await repository.refreshMissionTotals(tx, companyId, mission.id);
-    return presentMission(tx, companyId, mission.id);
+    return mission.id;
   });
 }
 

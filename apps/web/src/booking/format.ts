@@ -1,5 +1,5 @@
 import { dayLabel } from '@tourneo/domain/time-slots/day-label';
-import { slotToLabel } from '@tourneo/domain/time-slots/slots';
+import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
 
 /** '2026-11-24' → 'Mardi 24 novembre 2026'. */
 export const formatDay = dayLabel;

@@ -53,22 +53,7 @@ export function overlapLength(a: SlotRange, b: SlotRange): number {
   return Math.max(0, Math.min(a.ending, b.ending) - Math.max(a.beginning, b.beginning));
 }
 
-/** The minutes after midnight at which the slot starts (slot 0 = 480, 8h00). */
-export function slotToMinutes(slot: number): number {
-  return DAY_START_HOUR * 60 + slot * SLOT_MINUTES;
-}
-
-/** The slot's time as the calendar shows it: slot 0 is '8h00', slot 36 is '17h00'. */
-export function slotToLabel(slot: number): string {
-  const minutes = slotToMinutes(slot);
-  return `${Math.floor(minutes / 60)}h${String(minutes % 60).padStart(2, '0')}`;
-}
-
-/** The slot's time as a clock: slot 0 is '08:00', slot 36 is '17:00'. */
-export function slotToClock(slot: number): string {
-  const minutes = slotToMinutes(slot);
-  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-}
+export { slotToClock, slotToLabel, slotToMinutes } from './slot-clock.ts';
 
 /**
  * The slot at which a time ('8h00', '08:15', '16h45', '17:00') falls, or `null` when the time is

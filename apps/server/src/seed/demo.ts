@@ -57,10 +57,39 @@ const OPERATIONS = [
   { name: 'Entretien chaudière', duration: 4, role: 'Plombier' },
   { name: 'Dépannage express', duration: 2, role: null },
 ];
+/** Located like the client forms locate them, so that take-charge and the booking links propose slots. */
 const CLIENTS = [
-  ['Martin', 'Paul', 'paul.martin@example.fr', '0612345678', '24 rue de Rivoli, 75004 Paris', '75004'],
-  ['Bernard', 'Lucie', 'lucie.bernard@example.fr', '0623456789', '5 place Bellecour, 69002 Lyon', '69002'],
-  ['Petit', 'Hugo', 'hugo.petit@example.fr', '0634567890', '18 boulevard Voltaire, 75011 Paris', '75011'],
+  [
+    'Martin',
+    'Paul',
+    'paul.martin@example.fr',
+    '0612345678',
+    '24 rue de Rivoli, 75004 Paris',
+    '75004',
+    48.8556,
+    2.358,
+  ],
+  // Lyon is a day's drive from the Paris agents: her link shows the "no slot" page.
+  [
+    'Bernard',
+    'Lucie',
+    'lucie.bernard@example.fr',
+    '0623456789',
+    '5 place Bellecour, 69002 Lyon',
+    '69002',
+    45.7578,
+    4.832,
+  ],
+  [
+    'Petit',
+    'Hugo',
+    'hugo.petit@example.fr',
+    '0634567890',
+    '18 boulevard Voltaire, 75011 Paris',
+    '75011',
+    48.8645,
+    2.369,
+  ],
   [
     'Durand',
     'Emma',
@@ -68,9 +97,20 @@ const CLIENTS = [
     '0645678901',
     '7 rue Nationale, 92100 Boulogne-Billancourt',
     '92100',
+    48.8353,
+    2.241,
   ],
-  ['Leroy', 'Louis', null, '0656789012', '2 allée des Tilleuls, 93200 Saint-Denis', '93200'],
-  ['Roux', 'Chloé', 'chloe.roux@example.fr', '0667890123', '40 avenue Foch, 94300 Vincennes', '94300'],
+  ['Leroy', 'Louis', null, '0656789012', '2 allée des Tilleuls, 93200 Saint-Denis', '93200', 48.9356, 2.3539],
+  [
+    'Roux',
+    'Chloé',
+    'chloe.roux@example.fr',
+    '0667890123',
+    '40 avenue Foch, 94300 Vincennes',
+    '94300',
+    48.847,
+    2.439,
+  ],
 ] as const;
 
 /** On an empty database, creates the demo company (premium plan) with a little of everything. */
@@ -151,7 +191,7 @@ export async function seedDemoCompanyIfEmpty(db: Database): Promise<boolean> {
     );
     await tx.insert(operationRoles).values(requiredRoles);
     await tx.insert(clients).values(
-      CLIENTS.map(([name, prenom, email, telephone, adresse, codePostal], index) => ({
+      CLIENTS.map(([name, prenom, email, telephone, adresse, codePostal, latitude, longitude], index) => ({
         companyId,
         name,
         prenom,
@@ -161,6 +201,8 @@ export async function seedDemoCompanyIfEmpty(db: Database): Promise<boolean> {
         phoneKey: phoneKey(telephone),
         adresse,
         codePostal,
+        latitude,
+        longitude,
         operationId: insertedOperations[index % insertedOperations.length]!.id,
         campagne: 'Campagne de démonstration',
         uniqueLink: randomBytes(16).toString('base64url'),

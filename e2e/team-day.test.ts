@@ -262,9 +262,11 @@ describe("Planning d'équipe", () => {
     const newAgent = transfer.getByRole('combobox', { name: /^Nouvel agent/ });
     await newAgent.focus();
     await page.keyboard.type('Bruno');
+    // The filtered option is on screen before the keys choose it (the agents load with the view).
+    await page.getByRole('option', { name: 'Bruno Petit' }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect(newAgent.inputValue()).resolves.toBe('Bruno Petit');
+    await expect.poll(() => newAgent.inputValue()).toBe('Bruno Petit');
     await expectNoAxeViolations(page, "transfer view opened from the Planning d'équipe");
     await transfer.getByRole('button', { name: 'Confirmer le transfert' }).focus();
     await page.keyboard.press('Enter');

@@ -47,11 +47,16 @@ export const clients = pgTable(
     invitationDueAt: timestamp('invitation_due_at', { withTimezone: true }),
     /** After this instant the booking link answers as unknown (null: no end; set it to revoke). */
     bookingLinkExpiresAt: timestamp('booking_link_expires_at', { withTimezone: true }),
+    /** The short path of its SMS link (`/l/{code}`), made when a first SMS needs it. */
+    shortCode: text('short_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
     uniqueIndex('clients_unique_link_unique').on(table.uniqueLink),
+    uniqueIndex('clients_short_code_unique')
+      .on(table.shortCode)
+      .where(sql`${table.shortCode} is not null`),
     // List order and keyset pagination: (name, id) inside a company.
     index('clients_company_name_idx').on(table.companyId, table.name, table.id),
     // Région filter: range scans on the postal code's département prefix.

@@ -47,6 +47,13 @@ export const missions = pgTable(
     creationType: text('creation_type').$type<CreationType>().notNull().default('manual'),
     /** The client it was booked for, when it comes from the clients list or a booking link. */
     clientId: integer('client_id'),
+    /** Which link the client booked through ('email' or 'sms'), for billing by channel. */
+    bookedVia: text('booked_via'),
+    /**
+     * The appointment's start the client was last told about (confirmation or reschedule notice);
+     * null while it was never told. A change of start then sends a notice and new reminders.
+     */
+    notifiedStart: timestamp('notified_start', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -71,6 +78,7 @@ export const missions = pgTable(
       'missions_status_check',
       sql`${table.status} in ('planned', 'in_progress', 'completed', 'cancelled')`,
     ),
+    check('missions_booked_via_check', sql`${table.bookedVia} in ('email', 'sms')`),
     check(
       'missions_creation_type_check',
       sql`${table.creationType} in ('automatic', 'semi_automatic', 'manual')`,

@@ -15,6 +15,11 @@ export const operations = pgTable(
     name: text('name').notNull(),
     duration: integer('duration').notNull().default(4),
     smsMessage: text('sms_message'),
+    /** The operation's own e-mail texts (null: the defaults of packages/domain messaging). */
+    emailInvitationSubject: text('email_invitation_subject'),
+    emailInvitationBody: text('email_invitation_body'),
+    emailConfirmationSubject: text('email_confirmation_subject'),
+    emailConfirmationBody: text('email_confirmation_body'),
     supportsTeams: boolean('supports_teams').notNull().default(false),
     minTeamSize: integer('min_team_size').notNull().default(1),
     /** The form its missions fill, if any; a form in use cannot be deleted. */

@@ -2,10 +2,26 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
+export const OUTBOX_KINDS = [
+  'contact',
+  'invitation',
+  'confirmation',
+  'reminder_d7',
+  'reminder_d1',
+  'reschedule',
+  'cancellation',
+  'en_route',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 /**
  * Every e-mail and SMS leaves through this table: written in the same transaction as the business
  * change, then sent by the outbox job (apps/server/src/jobs/). `company_id` is null for the
- * operator's own mail (contact form). `dedupe_key` makes enqueueing the same message twice a no-op.
+ * operator's own mail (contact form). `dedupe_key` makes enqueueing the same message twice a no-op
+ * (docs/decisions/0016-messaging.md): kind, client, mission, date and channel.
  */
 export const outboxMessages = pgTable(
   'outbox_messages',
@@ -18,7 +34,17 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull().default(''),
     bodyText: text('body_text').notNull(),
     bodyHtml: text('body_html'),
-    status: text('status').notNull().default('pending'),
+    kind: text('kind').$type<OutboxKind>().notNull().default('contact'),
+    /** The client it is for (no foreign key: the history outlives a mission, and a deleted client's rows go with it). */
+    clientId: integer('client_id'),
+    missionId: integer('mission_id'),
+    /** Not sent before this instant (reminders, invitations at 9h00 Paris time). */
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    /** When its sending job was queued (null: the dispatcher queues it once due). */
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    /** An .ics attachment (confirmations), as text. */
+    calendarIcs: text('calendar_ics'),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** A sender's lease: while in the future, no other sender picks the row. */
@@ -30,7 +56,20 @@ export const outboxMessages = pgTable(
     uniqueIndex('outbox_messages_dedupe_key_unique').on(table.dedupeKey),
     index('outbox_messages_pending_idx').on(table.status, table.id),
     index('outbox_messages_company_idx').on(table.companyId),
+    // The dispatcher's due rows not yet queued.
+    index('outbox_messages_due_idx')
+      .on(table.sendAfter)
+      .where(sql`${table.status} = 'pending' and ${table.queuedAt} is null`),
+    // A client's history, newest first; a mission's pending reminders.
+    index('outbox_messages_client_idx').on(table.companyId, table.clientId, table.createdAt),
+    index('outbox_messages_mission_idx')
+      .on(table.companyId, table.missionId)
+      .where(sql`${table.missionId} is not null`),
     check('outbox_messages_channel_check', sql`${table.channel} in ('email', 'sms')`),
-    check('outbox_messages_status_check', sql`${table.status} in ('pending', 'sent', 'failed')`),
+    check('outbox_messages_status_check', sql`${table.status} in ('pending', 'sent', 'failed', 'cancelled')`),
+    check(
+      'outbox_messages_kind_check',
+      sql`${table.kind} in ('contact', 'invitation', 'confirmation', 'reminder_d7', 'reminder_d1', 'reschedule', 'cancellation', 'en_route')`,
+    ),
   ],
 );

@@ -46,6 +46,7 @@ export * from './missions/responses.ts';
 export * from './missions/french-date.ts';
 export * from './booking/schemas.ts';
 export * from './booking/responses.ts';
+export * from './clients/messages.ts';
 export * from './messaging/email-texts.ts';
 export * from './messaging/appointment-date.ts';
 export * from './messaging/render-email.ts';

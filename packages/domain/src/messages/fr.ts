@@ -434,6 +434,20 @@ export const MESSAGES = {
     deleteConfirm: 'Voulez-vous vraiment supprimer ce client ?',
     listError: 'Erreur lors du chargement des clients',
     empty: 'Aucun client trouvé',
+    notFound: 'Client introuvable',
+  },
+  clientMessages: {
+    title: 'Messages envoyés',
+    sendLink: 'Envoyer le lien',
+    resendLink: 'Renvoyer le lien',
+    linkQueued: 'Le lien de réservation part tout de suite.',
+    noChannel: "Ce client n'a ni adresse e-mail ni numéro de mobile : aucun lien ne peut lui être envoyé.",
+    resend: 'Renvoyer',
+    resent: 'Le message part de nouveau.',
+    notFound: "Ce message n'existe pas",
+    empty: 'Aucun message pour ce client.',
+    listError: 'Erreur lors du chargement des messages',
+    sendError: "Erreur lors de l'envoi du lien",
   },
   imports: {
     clientLimitExceeded: (limit: number, existing: number) =>

@@ -3,6 +3,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
+  /** The SMTP user that sent it (servers with AUTH). */
+  user: string | undefined;
   raw: string;
   messageId: string | undefined;
 }
@@ -11,7 +13,7 @@ export interface ReceivedMail {
  * A real SMTP server on loopback (the `smtp-server` package): it keeps what it accepts;
  * `control.refuseNext` makes it answer 451 to the next messages.
  */
-export function startTestSmtpServer(): Promise<{
+export function startTestSmtpServer({ withAuth = false }: { withAuth?: boolean } = {}): Promise<{
   server: SMTPServer;
   port: number;
   url: string;
@@ -22,8 +24,13 @@ export function startTestSmtpServer(): Promise<{
   const received: ReceivedMail[] = [];
   const control = { refuseNext: 0 };
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
+    authOptional: !withAuth,
+    // AUTH PLAIN over plain text on loopback: a partner's login is checked, not its secrecy.
+    allowInsecureAuth: true,
+    disabledCommands: withAuth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username });
+    },
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -37,6 +44,7 @@ export function startTestSmtpServer(): Promise<{
         const raw = Buffer.concat(chunks).toString('utf8');
         received.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          user: typeof session.user === 'string' ? session.user : undefined,
           raw,
           messageId: /^Message-ID: *(<[^>]+>)/im.exec(raw)?.[1],
         });

@@ -99,16 +99,17 @@ export const frenchPhoneSchema = (message: string) =>
 const OVERSEAS_MOBILE_PREFIXES = ['690', '691', '696', '697', '694', '692', '693', '639'];
 
 /**
- * True when a stored number (E.164) is a French mobile one, which can receive SMS: +33 6 or 7,
+ * True when a number (stored E.164, or as typed) is a French mobile one, which can receive SMS: +33 6 or 7,
  * or an overseas mobile prefix.
  */
 export function isMobileNumber(stored: string | null | undefined): boolean {
-  if (!stored) {
+  const number = stored ? normalisePhoneNumber(stored) : undefined;
+  if (!number) {
     return false;
   }
-  if (/^\+33[67]\d{8}$/.test(stored)) {
+  if (/^\+33[67]\d{8}$/.test(number)) {
     return true;
   }
-  const overseas = /^\+(590|596|594|262|508)(\d{9})$/.exec(stored);
+  const overseas = /^\+(590|596|594|262|508)(\d{9})$/.exec(number);
   return overseas !== null && OVERSEAS_MOBILE_PREFIXES.includes(overseas[2]!.slice(0, 3));
 }

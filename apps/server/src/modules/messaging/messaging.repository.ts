@@ -157,10 +157,18 @@ export async function findLinkOfShortCode(db: Executor, code: string): Promise<s
 }
 
 /** Clients whose invitation is due at `now`, a batch at a time, locked for this transaction. */
-export async function takeDueInvitations(db: Executor, now: Date, limit: number) {
+export async function takeDueInvitations(
+  db: Executor,
+  now: Date,
+  limit: number,
+  companyIds?: readonly number[],
+) {
+  const scope = companyIds
+    ? sql`and company_id = any(${sql.raw(`array[${companyIds.map(Number).join(',') || 0}]::int[]`)})`
+    : sql``;
   const result = await db.execute(sql`
     select company_id as "companyId", id, invitation_due_at as "dueAt" from clients
-    where invitation_due_at <= ${now.toISOString()}::timestamptz
+    where invitation_due_at <= ${now.toISOString()}::timestamptz ${scope}
     order by invitation_due_at, company_id, id
     limit ${limit}
     for update skip locked`);

@@ -170,11 +170,15 @@ export async function queueInvitation({
  * and their `invitation_due_at` is cleared, in one transaction per batch (a crash leaves either
  * both or neither; the message's key holds it to once).
  */
-export async function createDueInvitations(db: Database, now: Date, batchSize = 500): Promise<number> {
+export async function createDueInvitations(
+  db: Database,
+  now: Date,
+  { batchSize = 500, companyIds }: { batchSize?: number; companyIds?: readonly number[] } = {},
+): Promise<number> {
   let created = 0;
   for (;;) {
     const taken = await db.transaction(async (tx) => {
-      const due = await repository.takeDueInvitations(tx, now, batchSize);
+      const due = await repository.takeDueInvitations(tx, now, batchSize, companyIds);
       const byCompany = new Map<number, number[]>();
       for (const client of due) {
         created += await queueInvitation({

@@ -427,6 +427,7 @@ async function editMission(
 ): Promise<MissionView> {
   return inTransaction(db, companyId, async (tx, changes) => {
     const missionId = await edit(tx, changes);
+    changes.missionIds.add(missionId);
     await repository.refreshMissionTotals(tx, companyId, missionId);
     return presentMission(tx, companyId, missionId);
   });
@@ -647,6 +648,7 @@ export async function deleteSession({ db, companyId }: CompanyScope, sessionId: 
       agents.map((agent) => agent.agentId),
       [session.date],
     );
+    changes.missionIds.add(mission.id);
     await repository.deleteSession(tx, companyId, sessionId);
     const left = await repository.findMissionSessions(tx, companyId, mission.id);
     if (left.length === 0) {

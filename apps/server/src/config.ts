@@ -43,6 +43,10 @@ export interface Config {
     staleAfterSeconds: number;
     /** How often due messages (reminders, invitations, retries) are looked for. */
     dispatchIntervalMs: number;
+    /** Only these companies' messages (a worker dedicated to some tenants); absent: all. */
+    companyIds: number[] | undefined;
+    /** The job queue's name (several Tournéo installations on one database). */
+    queueName: string;
   };
   logLevel: string;
   /** 32-byte key for secrets at rest (hex); a random one is used in development. */
@@ -96,6 +100,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseSeconds: integerFrom(env.OUTBOX_LEASE_SECONDS, 120),
       staleAfterSeconds: integerFrom(env.OUTBOX_STALE_AFTER_SECONDS, 300),
       dispatchIntervalMs: integerFrom(env.OUTBOX_DISPATCH_INTERVAL_MS, 30_000),
+      companyIds: env.OUTBOX_COMPANY_IDS?.trim()
+        ? env.OUTBOX_COMPANY_IDS.split(',')
+            .map((id) => Number.parseInt(id, 10))
+            .filter((id) => Number.isSafeInteger(id) && id > 0)
+        : undefined,
+      queueName: /^[\w.-]{1,60}$/.test(env.OUTBOX_QUEUE ?? '') ? env.OUTBOX_QUEUE! : 'outbox-send',
     },
     logLevel: env.LOG_LEVEL ?? 'info',
     secretKey:

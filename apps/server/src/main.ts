@@ -15,7 +15,7 @@ const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: co
 if (config.seedDemo) {
   await seedDemoCompanyIfEmpty(handle.db);
 }
-const jobs = await startJobQueue(handle);
+const jobs = await startJobQueue(handle, undefined, config.outbox.queueName);
 const notifications = createNotificationListener(handle, (error) =>
   app.log.error({ err: error }, 'écoute des notifications PostgreSQL'),
 );

@@ -248,7 +248,7 @@ export async function startOutboxWorker({
   };
   const workerId = await queue.boss.work<{ outboxId: number }>(
     queue.queueName,
-    { pollingIntervalSeconds, batchSize: 5 },
+    { pollingIntervalSeconds, batchSize: 10, burstWhenBatchFull: true },
     async (jobs) => {
       for (const job of jobs) {
         await sendOutboxMessage(sendOptions, job.data.outboxId);

@@ -48,6 +48,14 @@ export function startMessagingWorker({
     leaseSeconds: config.outbox.leaseSeconds,
     staleAfterSeconds: config.outbox.staleAfterSeconds,
     dispatchIntervalMs: config.outbox.dispatchIntervalMs,
-    dueWork: [(db, now) => createDueInvitations(db, now)],
+    ...(config.outbox.companyIds ? { companyIds: config.outbox.companyIds } : {}),
+    dueWork: [
+      (db, now) =>
+        createDueInvitations(
+          db,
+          now,
+          config.outbox.companyIds ? { companyIds: config.outbox.companyIds } : {},
+        ),
+    ],
   });
 }

@@ -131,7 +131,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a worker process killed 20 t
     });
     return new Promise((resolve, reject) => {
       worker.once('error', reject);
-      worker.stdout!.on('data', (chunk: Buffer) => {
+      worker.stdout.on('data', (chunk: Buffer) => {
         if (chunk.toString().includes('outbox worker ready')) {
           resolve(worker);
         }

@@ -61,6 +61,18 @@ export const EMAIL_VARIABLES: readonly string[] = [
   '{adresse}',
 ];
 
+/** What each variable becomes, for the editor's list. */
+export const EMAIL_VARIABLE_DESCRIPTIONS: Record<string, string> = {
+  '{prenom}': 'prénom du client',
+  '{nom}': 'nom du client',
+  '{operation}': "nom de l'opération",
+  '{lien}': 'lien du client (prise de rendez-vous, puis page du rendez-vous)',
+  '{entreprise}': 'nom de votre entreprise',
+  '{date}': 'date du rendez-vous',
+  '{heure}': 'heure du rendez-vous',
+  '{adresse}': "adresse de l'intervention",
+};
+
 /** The variables that have no value before the appointment is booked (so not in an invitation). */
 export const APPOINTMENT_VARIABLES: readonly string[] = ['{date}', '{heure}', '{adresse}'];
 

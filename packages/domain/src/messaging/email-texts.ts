@@ -61,6 +61,18 @@ export const EMAIL_VARIABLES: readonly string[] = [
   '{adresse}',
 ];
 
+/** What each variable becomes, for the editor's list. */
+export const EMAIL_VARIABLE_DESCRIPTIONS: Record<string, string> = {
+  '{prenom}': 'prénom du client',
+  '{nom}': 'nom du client',
+  '{operation}': "nom de l'opération",
+  '{lien}': 'lien du client (prise de rendez-vous, puis page du rendez-vous)',
+  '{entreprise}': 'nom de votre entreprise',
+  '{date}': 'date du rendez-vous',
+  '{heure}': 'heure du rendez-vous',
+  '{adresse}': "adresse de l'intervention",
+};
+
 /** The variables that have no value before the appointment is booked (so not in an invitation). */
 export const APPOINTMENT_VARIABLES: readonly string[] = ['{date}', '{heure}', '{adresse}'];
 
@@ -172,44 +184,63 @@ export const DEFAULT_EMAIL_TEXTS: Record<MessageKind, EmailTexts> = {
   },
 };
 
+/** A rule an operation's e-mail texts break, and which of the two fields breaks it. */
+export interface EmailTextsIssue {
+  field: keyof EmailTexts;
+  message: string;
+}
+
 /**
- * The first rule an operation's e-mail texts break, in French, or null when they are valid:
+ * The first rule an operation's e-mail texts break, with its field, or null when they are valid:
  * subject not blank, on one line, at most 150 characters; body not blank, at most 5,000
  * characters; no unknown variable (misspelt words named back, anything else as `{…}`); an
  * invitation uses no appointment variable (it has no appointment yet) and holds `{lien}`.
  */
-export function findEmailTextsError(kind: EditableEmailKind, texts: EmailTexts): string | null {
+export function findEmailTextsIssue(kind: EditableEmailKind, texts: EmailTexts): EmailTextsIssue | null {
   const m = MESSAGES.operations;
   const subject = texts.subject.trim();
   const body = texts.body.trim();
   if (subject === '') {
-    return m.emailSubjectEmpty;
+    return { field: 'subject', message: m.emailSubjectEmpty };
   }
   if (/[\r\n]/.test(subject)) {
-    return m.emailSubjectLineBreak;
+    return { field: 'subject', message: m.emailSubjectLineBreak };
   }
   if (subject.length > EMAIL_SUBJECT_MAX_LENGTH) {
-    return m.emailSubjectTooLong;
+    return { field: 'subject', message: m.emailSubjectTooLong };
   }
   if (body === '') {
-    return m.emailBodyEmpty;
+    return { field: 'body', message: m.emailBodyEmpty };
   }
   if (body.length > EMAIL_BODY_MAX_LENGTH) {
-    return m.emailBodyTooLong;
+    return { field: 'body', message: m.emailBodyTooLong };
   }
   const both = `${subject}\n${body}`;
+  // The field named is the first that holds the fault: the subject when it does.
+  const fieldOf = (isInSubject: boolean): keyof EmailTexts => (isInSubject ? 'subject' : 'body');
   const unknown = unknownBracedVariables(both, EMAIL_VARIABLES);
   if (unknown.length > 0) {
-    return `${m.emailUnknownVariables}${unknown.join(', ')}`;
+    return {
+      field: fieldOf(unknownBracedVariables(subject, EMAIL_VARIABLES).length > 0),
+      message: `${m.emailUnknownVariables}${unknown.join(', ')}`,
+    };
   }
   if (kind === 'invitation') {
     const unavailable = APPOINTMENT_VARIABLES.filter((variable) => both.includes(variable));
     if (unavailable.length > 0) {
-      return `${m.emailInvitationDateVariables}${unavailable.join(', ')}`;
+      return {
+        field: fieldOf(unavailable.some((variable) => subject.includes(variable))),
+        message: `${m.emailInvitationDateVariables}${unavailable.join(', ')}`,
+      };
     }
     if (!body.includes('{lien}')) {
-      return m.emailInvitationLinkRequired;
+      return { field: 'body', message: m.emailInvitationLinkRequired };
     }
   }
   return null;
+}
+
+/** The French message of the first rule an operation's e-mail texts break, or null. */
+export function findEmailTextsError(kind: EditableEmailKind, texts: EmailTexts): string | null {
+  return findEmailTextsIssue(kind, texts)?.message ?? null;
 }

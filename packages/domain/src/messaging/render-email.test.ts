@@ -178,6 +178,14 @@ describe('renderEmail: HTML', () => {
     expect(new Set(hrefs)).toEqual(new Set([VALUES.lien]));
   });
 
+  it("is headed by the company's name, escaped, when there is one", () => {
+    expect(renderEmail('confirmation', VALUES).html).toContain('>Chauffage Martin</h1>');
+    expect(renderEmail('confirmation', { ...VALUES, entreprise: 'A & <B>' }).html).toContain(
+      '>A &amp; &lt;B&gt;</h1>',
+    );
+    expect(renderEmail('confirmation', { ...VALUES, entreprise: ' ' }).html).not.toContain('<h1');
+  });
+
   it('makes paragraphs of blank-line-separated text and line breaks of single ones', () => {
     const { html } = renderEmail('confirmation', VALUES, {
       body: 'Un\ndeux\n\n  \n\nTrois\r\n\r\nQuatre {lien}',
@@ -221,7 +229,7 @@ describe('renderEmail: HTML', () => {
           prenom: anyText,
           nom: anyText,
           operation: anyText,
-          entreprise: anyText,
+          entreprise: anyText.filter((entreprise) => entreprise.trim() !== ''),
           date: anyText,
           heure: anyText,
           adresse: anyText,

@@ -152,7 +152,12 @@ function paragraphHtml(paragraph: string, values: FilledValues, kind: MessageKin
   return content.trim() === '' ? '' : `<p style="${PARAGRAPH_STYLE}">${content}</p>`;
 }
 
-function documentHtml(subject: string, paragraphs: string, footer: string): string {
+function documentHtml(subject: string, company: string, paragraphs: string, footer: string): string {
+  // The sender's name heads the message (a screen reader's way in, and the client's first cue).
+  const heading =
+    company.trim() === ''
+      ? ''
+      : `<h1 style="margin:0 0 16px;font-size:20px;line-height:1.3;color:${COLORS.text};">${escapeHtml(company.trim())}</h1>`;
   return [
     '<!DOCTYPE html>',
     '<html lang="fr">',
@@ -165,6 +170,7 @@ function documentHtml(subject: string, paragraphs: string, footer: string): stri
     `<div style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;` +
       `font-size:16px;line-height:1.5;color:${COLORS.text};">`,
     `<div style="background:${COLORS.card};border-radius:8px;padding:24px;">`,
+    heading,
     paragraphs,
     '</div>',
     `<p style="margin:16px 8px 0;font-size:13px;color:${COLORS.muted};">${escapeHtml(footer)}</p>`,
@@ -202,5 +208,5 @@ export function renderEmail(
     .map((paragraph) => paragraphHtml(paragraph, filled, kind))
     .filter((paragraph) => paragraph !== '')
     .join('\n');
-  return { subject, text, html: documentHtml(subject, paragraphs, footer) };
+  return { subject, text, html: documentHtml(subject, filled.entreprise, paragraphs, footer) };
 }

@@ -497,7 +497,7 @@ export async function renderInterventionPdf(
   report: InterventionReport,
   options: RenderOptions = {},
 ): Promise<Buffer> {
-  const now = options.now ?? new Date();
+  const now = options.now && !Number.isNaN(options.now.getTime()) ? options.now : new Date();
   const clientName = [report.client.prenom, report.client.name].filter((part) => part?.trim()).join(' ');
   const doc = new PDFDocument({
     size: 'A4',

@@ -98,6 +98,8 @@ const ANSWER_IMAGE_COLUMNS = 3;
 const ANSWER_IMAGE_MAX_HEIGHT = 160;
 const SIGNATURE_BOX: [number, number] = [220, 110];
 const PLACEHOLDER_HEIGHT = 50;
+/** A section title with its rule, in points. */
+const SECTION_TITLE_HEIGHT = 30;
 
 /** pdfkit opens an image once and draws that object; its typings only know sources. */
 interface OpenedImage {
@@ -251,11 +253,11 @@ class ReportWriter {
     doc.y += 6;
   }
 
-  section(title: string): void {
+  /** A section title, on the page of the first `keepWith` points of its content (a few lines by default). */
+  section(title: string, keepWith = 40): void {
     const { doc } = this;
     doc.y += 8;
-    // A title stays with at least a few lines of its content.
-    this.ensureSpace(70);
+    this.ensureSpace(SECTION_TITLE_HEIGHT + keepWith);
     this.style(BOLD, 13, ACCENT);
     doc.text(title, MARGIN, doc.y, { width: this.contentWidth });
     doc.y += 2;
@@ -352,23 +354,24 @@ class ReportWriter {
   }
 
   photos(photos: Buffer[]): void {
-    this.section(REPORT_TEXTS.photos);
-    if (photos.length === 0) {
+    const rows = this.imageRows(photos, PHOTO_COLUMNS, PHOTO_MAX_HEIGHT);
+    this.section(REPORT_TEXTS.photos, rows[0]?.height);
+    if (rows.length === 0) {
       this.note(REPORT_TEXTS.noPhoto);
       return;
     }
-    this.drawImageRows(this.imageRows(photos, PHOTO_COLUMNS, PHOTO_MAX_HEIGHT));
+    this.drawImageRows(rows);
   }
 
   signature(signature: Buffer | null): void {
-    this.section(REPORT_TEXTS.signature);
+    const [width, height] = SIGNATURE_BOX;
+    const opened = signature ? this.open(signature) : null;
+    const size = opened ? fitted(opened, width, height) : { width, height: PLACEHOLDER_HEIGHT };
+    this.section(REPORT_TEXTS.signature, size.height);
     if (!signature) {
       this.note(REPORT_TEXTS.noSignature);
       return;
     }
-    const [width, height] = SIGNATURE_BOX;
-    const opened = this.open(signature);
-    const size = opened ? fitted(opened, width, height) : { width, height: PLACEHOLDER_HEIGHT };
     this.ensureSpace(size.height);
     const top = this.doc.y;
     if (opened) {

@@ -16,6 +16,12 @@ import { HTTP_SCENARIOS, type HttpScenario } from './scenarios/http.ts';
 import { IN_PROCESS_SCENARIOS, type InProcessResult } from './scenarios/in-process.ts';
 import { ROOT, startServer } from './lib/servers.ts';
 import { csvImportScenario, type CsvImportMeasure } from './scenarios/csv-import.ts';
+import {
+  measurePdfReport,
+  pdfReportRow,
+  pdfReportSection,
+  type PdfReportResult,
+} from './scenarios/pdf-report.ts';
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -137,6 +143,14 @@ for (const scenario of IN_PROCESS_SCENARIOS) {
   const result = await scenario.run();
   console.log(`  ${result.name}: ${result.median} (${result.tail})`);
   inProcess.push(result);
+}
+// The PDF intervention report: a row in the table, its page figures in their own section.
+let pdfReport: PdfReportResult | undefined;
+if (process.env.BENCH_PDF !== 'false') {
+  pdfReport = await measurePdfReport();
+  const row = pdfReportRow(pdfReport);
+  console.log(`  ${row.name}: ${row.median} (${row.tail}), ${pdfReport.slopeMsPerPage} ms/page`);
+  inProcess.push(row);
 }
 const inProcessTable = [
   '| scenario | what | median | tail | goal | note |',
@@ -272,6 +286,15 @@ ${csv.search.queries} filtered \`POST /client/get-all\` pages over the ${csv.row
 | filtered page, server p95 | ${csv.search.serverP95Ms} ms | |
 | filtered page, round trip median | ${csv.search.medianMs.toFixed(1)} ms | |`
     : '_Not measured (BENCH_CSV_ROWS=0)._'
+}
+
+${
+  pdfReport
+    ? pdfReportSection(
+        pdfReport,
+        'Measured in this run, after the HTTP scenarios and the other in-process ones.',
+      )
+    : '### PDF report\n\n_Not measured (BENCH_PDF=false)._'
 }
 
 ### Web bundles (what a page loads before its own screen)

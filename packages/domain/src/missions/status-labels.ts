@@ -1,0 +1,9 @@
+import type { MissionStatus } from './team.ts';
+
+/** A mission's status as the reports write it (a mission, an intervention: feminine in French). */
+export const MISSION_STATUS_LABELS: Record<MissionStatus, string> = {
+  planned: 'Planifiée',
+  in_progress: 'En cours',
+  completed: 'Terminée',
+  cancelled: 'Annulée',
+};

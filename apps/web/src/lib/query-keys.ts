@@ -29,6 +29,8 @@ export const queryKeys = {
     all: ['clients'] as const,
     page: (filters: object, page: number) => ['clients', 'page', filters, page] as const,
     infinite: (filters: object) => ['clients', 'infinite', filters] as const,
+    /** One client's e-mails and SMS, newest first (its details' 'Messages envoyés'). */
+    messages: (clientId: number) => ['clients', 'messages', clientId] as const,
   },
   missions: {
     /** Every mission query: each mission change invalidates it (the calendar's weeks reload). */

@@ -448,6 +448,9 @@ export const MESSAGES = {
     empty: 'Aucun message pour ce client.',
     listError: 'Erreur lors du chargement des messages',
     sendError: "Erreur lors de l'envoi du lien",
+    resendError: 'Erreur lors du renvoi du message',
+    loading: 'Chargement des messages…',
+    retry: 'Réessayer',
   },
   imports: {
     clientLimitExceeded: (limit: number, existing: number) =>

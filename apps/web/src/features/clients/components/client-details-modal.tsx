@@ -1,12 +1,17 @@
+import { useState } from 'react';
 import { Anchor, CopyButton, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatInvitationTime, formatPhoneNumber } from '@tourneo/domain';
 import type { Client } from '@tourneo/domain';
+import { ClientMessagesSection } from './client-messages-section.tsx';
 
 /** The client's booking page link (its own token). */
 export const bookingLinkOf = (client: Client) =>
   `${window.location.origin}/?token=${encodeURIComponent(client.unique_link)}`;
 
 export function ClientDetailsModal({ client, onClose }: { client: Client; onClose: () => void }) {
+  // The link sent from here replaces an import's invitation still to come.
+  const [isLinkSent, setIsLinkSent] = useState(false);
+  const invitationDueAt = isLinkSent ? null : client.invitation_due_at;
   const rows: [string, string][] = [
     ['Nom', client.name],
     ['Prénom', client.prenom ?? '—'],
@@ -20,8 +25,8 @@ export function ClientDetailsModal({ client, onClose }: { client: Client; onClos
     ['Partenaire', client.partenaire_nom ?? '—'],
     [
       'Invitation',
-      client.invitation_due_at
-        ? `E-mail de prise de rendez-vous prévu le ${formatInvitationTime(client.invitation_due_at)}`
+      invitationDueAt
+        ? `E-mail de prise de rendez-vous prévu le ${formatInvitationTime(invitationDueAt)}`
         : 'Aucune en attente',
     ],
   ];
@@ -31,7 +36,7 @@ export function ClientDetailsModal({ client, onClose }: { client: Client; onClos
       opened
       onClose={onClose}
       title={`${client.name}${client.prenom ? ` ${client.prenom}` : ''}`}
-      size="lg"
+      size="xl"
     >
       <Stack>
         <Table>
@@ -59,6 +64,7 @@ export function ClientDetailsModal({ client, onClose }: { client: Client; onClos
             )}
           </CopyButton>
         </Group>
+        <ClientMessagesSection client={client} onLinkSent={() => setIsLinkSent(true)} />
       </Stack>
     </Modal>
   );

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { NotificationListener } from '../db/notifications.ts';
 import { describeSmtpError } from '../mail/smtp.ts';
-import { SmtpSendError, sendMessageOnce } from '../mail/send-once.ts';
+import { SmtpSendError, SmtpSessions } from '../mail/send-once.ts';
 import {
   OUTBOX_DUE_CHANNEL,
   OUTBOX_LEASE_SECONDS,
@@ -26,6 +26,8 @@ export interface SendOptions {
   db: Database;
   senders: OutboxSenders;
   recorder: SentRecorder;
+  /** Connections kept open between messages (a new one per message without). */
+  smtp?: SmtpSessions;
   leaseSeconds?: number;
   maxAttempts?: number;
   retryBaseSeconds?: number;
@@ -82,7 +84,7 @@ export async function sendOutboxMessage(options: SendOptions, outboxId: number):
 }
 
 async function sendEmailRow(
-  { db, senders, recorder }: SendOptions,
+  { db, senders, recorder, smtp }: SendOptions,
   row: OutboxRow,
   fail: (error: unknown) => Promise<SendOutcome>,
 ): Promise<SendOutcome> {
@@ -98,8 +100,9 @@ async function sendEmailRow(
     return 'skipped';
   }
   let wasTakenOver = false;
+  const sessions = smtp ?? new SmtpSessions();
   try {
-    await sendMessageOnce({
+    await sessions.send({
       endpoint: route.endpoint,
       envelope: { from: route.from.address, to: row.recipient },
       raw,
@@ -124,6 +127,10 @@ async function sendEmailRow(
       await recording.abandon();
     }
     return fail(error);
+  } finally {
+    if (!smtp) {
+      sessions.close();
+    }
   }
   await recording.settle();
   return 'sent';
@@ -238,10 +245,12 @@ export async function startOutboxWorker({
 }: OutboxWorkerOptions): Promise<{ stop: () => Promise<void>; dispatchNow: () => Promise<void> }> {
   const { db } = handle;
   const recorder = await createSentRecorder(handle);
+  const smtp = new SmtpSessions();
   const sendOptions: SendOptions = {
     db,
     senders,
     recorder,
+    smtp,
     clock,
     ...(leaseSeconds === undefined ? {} : { leaseSeconds }),
     ...(retryBaseSeconds === undefined ? {} : { retryBaseSeconds }),
@@ -296,6 +305,7 @@ export async function startOutboxWorker({
       await running;
       await queue.boss.offWork(queue.queueName, { id: workerId, wait: true });
       await recorder.close();
+      smtp.close();
     },
   };
 }

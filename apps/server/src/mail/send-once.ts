@@ -80,32 +80,22 @@ class GatedMessage extends Readable {
   }
 }
 
-/**
- * Sends one message over one SMTP session, with a say in its last step: once the server has the
- * whole message except its final dot (`DATA` accepted, body written), `beforeFinalDot` runs; the
- * dot, which is when the server takes the message, is written only when it resolves true. When
- * it resolves false the connection is closed without the dot and the server discards the message.
- *
- * This is what lets the outbox record "sent" in the same instant as the server takes the message
- * (docs/decisions/0016-messaging.md): a crash before the dot leaves nothing at the server, a crash
- * after it finds the row recorded.
- */
-export function sendMessageOnce({
-  endpoint,
-  envelope,
-  raw,
-  beforeFinalDot,
-  timeoutMs = SMTP_SEND_TIMEOUT_MS,
-}: {
+interface SendOnceOptions {
   endpoint: SmtpEndpoint;
   envelope: { from: string; to: string };
   raw: Buffer;
   beforeFinalDot: () => Promise<boolean>;
   timeoutMs?: number;
-}): Promise<{ response: string }> {
+}
+
+/** An open, greeted (and logged-in) SMTP connection. */
+interface OpenConnection {
+  connection: SMTPConnection;
+  isClosed: boolean;
+}
+
+function openConnection(endpoint: SmtpEndpoint, timeoutMs: number): Promise<OpenConnection> {
   return new Promise((resolve, reject) => {
-    let isFinalDotSent = false;
-    let isSettled = false;
     const connection = new SMTPConnection({
       host: endpoint.host,
       port: endpoint.port,
@@ -114,42 +104,169 @@ export function sendMessageOnce({
       greetingTimeout: timeoutMs,
       socketTimeout: timeoutMs,
     });
+    const open: OpenConnection = { connection, isClosed: false };
+    let isSettled = false;
+    const fail = (error: unknown) => {
+      open.isClosed = true;
+      if (!isSettled) {
+        isSettled = true;
+        connection.close();
+        reject(
+          new SmtpSendError(
+            error,
+            false,
+            typeof (error as { responseCode?: unknown })?.responseCode === 'number',
+          ),
+        );
+      }
+    };
+    connection.on('error', fail);
+    connection.on('end', () => {
+      open.isClosed = true;
+    });
+    connection.connect(() => {
+      const ready = () => {
+        isSettled = true;
+        resolve(open);
+      };
+      if (endpoint.user) {
+        connection.login({ user: endpoint.user, pass: endpoint.password ?? '' }, (error) =>
+          error ? fail(error) : ready(),
+        );
+      } else {
+        ready();
+      }
+    });
+  });
+}
+
+/** One message over an open connection, its final dot held until `beforeFinalDot` says so. */
+function transfer(open: OpenConnection, { envelope, raw, beforeFinalDot }: SendOnceOptions) {
+  return new Promise<{ response: string }>((resolve, reject) => {
+    let isFinalDotSent = false;
+    let isSettled = false;
     const fail = (error: unknown) => {
       if (isSettled) {
         return;
       }
       isSettled = true;
-      connection.close();
+      open.isClosed = true;
+      open.connection.off('error', fail);
+      open.connection.close();
       const code = (error as { responseCode?: unknown } | null)?.responseCode;
       reject(new SmtpSendError(error, isFinalDotSent, typeof code === 'number'));
     };
-    connection.on('error', fail);
-    connection.connect(() => {
-      const send = () => {
-        const message = new GatedMessage(raw, beforeFinalDot, (isOpen) => {
-          if (isOpen) {
-            isFinalDotSent = true;
-          } else {
-            fail(new Error('envoi abandonné avant la fin du message'));
-          }
-        });
-        connection.send(envelope, message, (error, info) => {
-          if (error) {
-            fail(error);
-            return;
-          }
-          isSettled = true;
-          connection.quit();
-          resolve({ response: info.response });
-        });
-      };
-      if (endpoint.user) {
-        connection.login({ user: endpoint.user, pass: endpoint.password ?? '' }, (error) =>
-          error ? fail(error) : send(),
-        );
+    open.connection.on('error', fail);
+    const message = new GatedMessage(raw, beforeFinalDot, (isOpen) => {
+      if (isOpen) {
+        isFinalDotSent = true;
       } else {
-        send();
+        fail(new Error('envoi abandonné avant la fin du message'));
       }
     });
+    open.connection.send(envelope, message, (error, info) => {
+      if (error) {
+        fail(error);
+        return;
+      }
+      isSettled = true;
+      open.connection.off('error', fail);
+      resolve({ response: info.response });
+    });
   });
+}
+
+/** How long an idle connection stays open for the next message of the same server. */
+export const SMTP_IDLE_MS = 5_000;
+
+/**
+ * SMTP sessions kept open between messages to the same server (servers greet slowly, and a
+ * worker sending a batch of reminders should not reconnect for each), one message at a time per
+ * connection. Each message is sent as `sendMessageOnce` describes.
+ */
+export class SmtpSessions {
+  private readonly idle = new Map<string, { open: OpenConnection; timer: NodeJS.Timeout }[]>();
+
+  /**
+   * Sends one message with a say in its last step: once the server has the whole message except
+   * its final dot (`DATA` accepted, body written), `beforeFinalDot` runs; the dot, which is when
+   * the server takes the message, is written only when it resolves true. When it resolves false
+   * the connection is closed without the dot and the server discards the message.
+   *
+   * This is what lets the outbox record "sent" in the same instant as the server takes the message
+   * (docs/decisions/0016-messaging.md): a crash before the dot leaves nothing at the server, a crash
+   * after it finds the row recorded.
+   */
+  async send(options: SendOnceOptions): Promise<{ response: string }> {
+    const { endpoint, timeoutMs = SMTP_SEND_TIMEOUT_MS } = options;
+    const key = JSON.stringify([
+      endpoint.host,
+      endpoint.port,
+      endpoint.secure,
+      endpoint.user ?? '',
+      endpoint.password ?? '',
+    ]);
+    const reused = this.takeIdle(key);
+    if (reused) {
+      try {
+        return this.park(key, reused, await transfer(reused, options));
+      } catch (error) {
+        // A kept connection the server had closed meanwhile: once more on a new one, if nothing
+        // of the message reached the server's final step.
+        if (!(error instanceof SmtpSendError) || error.afterFinalDot || error.refusedByServer) {
+          throw error;
+        }
+      }
+    }
+    const open = await openConnection(endpoint, timeoutMs);
+    return this.park(key, open, await transfer(open, options));
+  }
+
+  private takeIdle(key: string): OpenConnection | undefined {
+    const list = this.idle.get(key) ?? [];
+    for (let entry = list.pop(); entry; entry = list.pop()) {
+      clearTimeout(entry.timer);
+      if (!entry.open.isClosed) {
+        return entry.open;
+      }
+    }
+    return undefined;
+  }
+
+  private park<T>(key: string, open: OpenConnection, result: T): T {
+    if (!open.isClosed) {
+      const timer = setTimeout(() => {
+        const list = this.idle.get(key) ?? [];
+        this.idle.set(
+          key,
+          list.filter((entry) => entry.open !== open),
+        );
+        open.connection.quit();
+      }, SMTP_IDLE_MS);
+      timer.unref();
+      this.idle.set(key, [...(this.idle.get(key) ?? []), { open, timer }]);
+    }
+    return result;
+  }
+
+  /** Says goodbye to every kept connection. */
+  close(): void {
+    for (const list of this.idle.values()) {
+      for (const { open, timer } of list) {
+        clearTimeout(timer);
+        open.connection.quit();
+      }
+    }
+    this.idle.clear();
+  }
+}
+
+/** One message on a connection of its own (see `SmtpSessions.send`). */
+export async function sendMessageOnce(options: SendOnceOptions): Promise<{ response: string }> {
+  const sessions = new SmtpSessions();
+  try {
+    return await sessions.send(options);
+  } finally {
+    sessions.close();
+  }
 }

@@ -32,6 +32,7 @@ export function startTestSmtpServer({ withAuth = false }: { withAuth?: boolean }
       callback(null, { user: auth.username });
     },
     logger: false,
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

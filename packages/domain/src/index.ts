@@ -46,3 +46,7 @@ export * from './missions/responses.ts';
 export * from './missions/french-date.ts';
 export * from './booking/schemas.ts';
 export * from './booking/responses.ts';
+export * from './mobile/file-types.ts';
+export * from './mobile/report.ts';
+export * from './mobile/schemas.ts';
+export * from './mobile/responses.ts';

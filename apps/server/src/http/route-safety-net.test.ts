@@ -386,7 +386,10 @@ const ROUTES: Record<string, RouteRule> = {
     access: 'session',
     as: 'agent',
     foreign: (other) => [
-      { url: `/mobile/sessions/${other.sessionId}/answers`, payload: { answers: [{ field_id: 1, value: 'Volé' }] } },
+      {
+        url: `/mobile/sessions/${other.sessionId}/answers`,
+        payload: { answers: [{ field_id: 1, value: 'Volé' }] },
+      },
     ],
     ownId: (caller) => caller.sessionId,
   },

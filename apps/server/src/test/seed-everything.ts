@@ -176,7 +176,11 @@ export async function seedCompanyWithEverything(
   const sessionId = mission.sessions[0]!.session_id;
   const agentCookie = await logInSeededAgent(app, { name: company.name, marker });
   const photo = multipart([
-    { name: 'file', filename: 'photo.jpg', content: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]) },
+    {
+      name: 'file',
+      filename: 'photo.jpg',
+      content: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]),
+    },
   ]);
   const photoResponse = await app.inject({
     method: 'POST',

@@ -25,8 +25,9 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('response schemas', () => {
-  // The event stream answers text/event-stream, not JSON.
-  const isExempt = (url: string) => url === '/api/openapi.json' || url === '/api/rdv-unified/events';
+  // The event stream answers text/event-stream, and the report photo display image bytes, not JSON.
+  const isExempt = (url: string) =>
+    url === '/api/openapi.json' || url === '/api/rdv-unified/events' || url === '/mobile/photos/display';
 
   it('declares the success answer of every route from packages/domain', () => {
     const routes = app.registeredRoutes.filter((route) => !isExempt(route.url));

@@ -358,7 +358,25 @@ describe('agent sign-in throttling (the company login’s device-cookie throttle
 
     const fromPhone = await attempt(company.name, 'Julie', PASSWORD, `${device.name}=${device.value}`);
     expect(fromPhone.statusCode, fromPhone.body).toBe(200);
-    // A device cookie proves one agent only: another agent's name from that phone is a stranger.
+    // A device cookie proves one agent only: from Julie's phone, Marc is signed in as a stranger.
+    await throttled.db.insert(agents).values({
+      companyId: company.id,
+      name: 'Marc',
+      postalCode: '75011',
+      adresse: '1 rue Oberkampf',
+      passwordHash: await hashPassword(PASSWORD),
+    });
+    for (let index = 0; index < 3; index += 1) {
+      expect((await attempt(company.name, 'Marc', `devine-${index}`)).statusCode).toBe(401);
+    }
+    const marcFromJuliesPhone = await attempt(
+      company.name,
+      'Marc',
+      PASSWORD,
+      `${device.name}=${device.value}`,
+    );
+    expect(marcFromJuliesPhone.statusCode).toBe(429);
+    // The agents' allowances are not the company's: the planner still signs in.
     const admin = await throttled.inject({
       method: 'POST',
       url: '/admin/login',

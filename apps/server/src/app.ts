@@ -34,6 +34,8 @@ import { operationRoutes } from './modules/operations/operations.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { createContactLimiter } from './modules/contact/contact.service.ts';
 import type { OutboxNotifier } from './jobs/outbox.ts';
+import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
+import { configureMessaging } from './modules/messaging/messaging-settings.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
 import { missionRoutes } from './modules/missions/missions.routes.ts';
 import { bookingRoutes } from './modules/booking/booking.routes.ts';
@@ -84,6 +86,7 @@ export async function buildApp({
   notifications,
   storage = createStorage(config),
 }: BuildAppOptions): Promise<FastifyInstance> {
+  configureMessaging({ publicUrl: config.publicUrl });
   const app = Fastify({
     logger: logger || logStream ? loggerOptions(config.logLevel, logStream) : false,
     trustProxy: config.trustProxy,
@@ -161,6 +164,7 @@ export async function buildApp({
     notifier: outboxNotifier,
   });
   await app.register(clientRoutes);
+  await app.register(messagingRoutes);
   await app.register(missionRoutes, { notifications });
   await app.register(bookingRoutes, { limiter: createBookingLimiter(db, config.bookingLimitPerIpPerMinute) });
   await app.register(mobileRoutes, { limiters: loginLimiters, storage });

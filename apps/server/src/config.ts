@@ -33,6 +33,24 @@ export interface Config {
   /** The operator's SMTP server (`smtp://user:pass@host:587`); empty: e-mails wait in the outbox. */
   smtpUrl: string;
   mailFrom: string;
+  /** The address clients reach Tournéo at, for the links in e-mails and SMS (no trailing slash). */
+  publicUrl: string;
+  /** An SMS gateway (`POST` JSON); empty: SMS are recorded in the outbox as sent, sent nowhere. */
+  smsHttpUrl: string;
+  smsHttpToken: string;
+  smsSender: string;
+  outbox: {
+    /** How long a sender holds a message before another may take it over. */
+    leaseSeconds: number;
+    /** A queued message still pending this long after lost its job: queued again. */
+    staleAfterSeconds: number;
+    /** How often due messages (reminders, invitations, retries) are looked for. */
+    dispatchIntervalMs: number;
+    /** Only these companies' messages (a worker dedicated to some tenants); absent: all. */
+    companyIds: number[] | undefined;
+    /** The job queue's name (several Tournéo installations on one database). */
+    queueName: string;
+  };
   logLevel: string;
   /** 32-byte key for secrets at rest (hex); a random one is used in development. */
   secretKey: Buffer;
@@ -77,6 +95,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bookingLimitPerIpPerMinute: integerFrom(env.BOOKING_LIMIT_PER_IP_PER_MINUTE, 30),
     smtpUrl: (env.SMTP_URL ?? '').trim(),
     mailFrom: env.MAIL_FROM?.trim() || 'Tournéo <no-reply@tourneo.localhost>',
+    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${integerFrom(env.PORT, 3000)}`).replace(
+      /\/+$/,
+      '',
+    ),
+    smsHttpUrl: (env.SMS_HTTP_URL ?? '').trim(),
+    smsHttpToken: (env.SMS_HTTP_TOKEN ?? '').trim(),
+    smsSender: (env.SMS_SENDER ?? '').trim(),
+    outbox: {
+      leaseSeconds: integerFrom(env.OUTBOX_LEASE_SECONDS, 120),
+      staleAfterSeconds: integerFrom(env.OUTBOX_STALE_AFTER_SECONDS, 300),
+      dispatchIntervalMs: integerFrom(env.OUTBOX_DISPATCH_INTERVAL_MS, 30_000),
+      companyIds: env.OUTBOX_COMPANY_IDS?.trim()
+        ? env.OUTBOX_COMPANY_IDS.split(',')
+            .map((id) => Number.parseInt(id, 10))
+            .filter((id) => Number.isSafeInteger(id) && id > 0)
+        : undefined,
+      queueName: /^[\w.-]{1,60}$/.test(env.OUTBOX_QUEUE ?? '') ? env.OUTBOX_QUEUE! : 'outbox-send',
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
     secretKey:
       secretHex && /^[0-9a-f]{64}$/i.test(secretHex) ? Buffer.from(secretHex, 'hex') : randomBytes(32),

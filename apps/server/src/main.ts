@@ -3,8 +3,7 @@ import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedDemoCompanyIfEmpty } from './seed/demo.ts';
 import { startJobQueue } from './jobs/queue.ts';
-import { startOutboxEmailWorker } from './jobs/outbox-worker.ts';
-import { createSmtpMailer } from './mail/mailer.ts';
+import { startMessagingWorker } from './modules/messaging/messaging-worker.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { createNotificationListener } from './db/notifications.ts';
 
@@ -16,7 +15,7 @@ const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: co
 if (config.seedDemo) {
   await seedDemoCompanyIfEmpty(handle.db);
 }
-const jobs = await startJobQueue(handle);
+const jobs = await startJobQueue(handle, undefined, config.outbox.queueName);
 const notifications = createNotificationListener(handle, (error) =>
   app.log.error({ err: error }, 'écoute des notifications PostgreSQL'),
 );
@@ -27,16 +26,17 @@ const app = await buildApp({
   outboxNotifier: jobs.outboxNotifier,
   notifications,
 });
-// Without SMTP_URL the e-mails wait in outbox_messages; the worker sends them once it is configured.
-const emailWorker = config.smtpUrl
-  ? await startOutboxEmailWorker({
-      db: handle.db,
-      queue: jobs,
-      mailer: createSmtpMailer(config.smtpUrl, config.mailFrom),
-    })
-  : undefined;
-if (!emailWorker) {
-  app.log.warn("SMTP_URL n'est pas défini : les e-mails restent en attente dans outbox_messages");
+// E-mails leave through the partners' SMTP servers, else SMTP_URL; without either they wait in
+// outbox_messages until one is configured.
+const messagingWorker = await startMessagingWorker({
+  handle,
+  config,
+  queue: jobs,
+  listener: notifications,
+  onError: (error) => app.log.error({ err: error }, 'envoi des messages'),
+});
+if (!config.smtpUrl) {
+  app.log.warn("SMTP_URL n'est pas défini : les e-mails des entreprises sans partenaire restent en attente");
 }
 
 const maintenance = startMaintenance(handle.db, (error) =>
@@ -47,7 +47,7 @@ const shutdown = async () => {
   maintenance.stop();
   await app.close();
   await notifications.close();
-  await emailWorker?.stop();
+  await messagingWorker.stop();
   await jobs.stop();
   await handle.close();
   process.exit(0);

@@ -224,6 +224,19 @@ const ROUTES: Record<string, RouteRule> = {
     ],
   },
   'POST /client/upload-csv': { access: 'session', multipart: true },
+  'POST /client/messages': {
+    access: 'session',
+    foreign: (other) => [{ payload: { clientId: other.clientId } }],
+  },
+  'POST /client/send-link': {
+    access: 'session',
+    foreign: (other) => [{ payload: { clientId: other.clientId } }],
+  },
+  'POST /client/messages/resend': {
+    access: 'session',
+    foreign: (other) => [{ payload: { clientId: other.clientId, messageId: 1 } }],
+  },
+  'GET /l/:code': { access: 'public' },
   'POST /client/delete-client': {
     access: 'session',
     foreign: (other) => [{ payload: { id: other.clientId } }],

@@ -1,115 +1,301 @@
-import type { Database } from '../db/client.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { sql } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../db/client.ts';
+import type { NotificationListener } from '../db/notifications.ts';
+import { describeSmtpError } from '../mail/smtp.ts';
+import { SmtpSendError, sendMessageOnce } from '../mail/send-once.ts';
 import {
+  OUTBOX_DUE_CHANNEL,
+  OUTBOX_LEASE_SECONDS,
   claimOutboxMessage,
-  findPendingOutboxIds,
   markOutboxMessageFailed,
   markOutboxMessageSent,
+  releaseOutboxMessage,
 } from './outbox.ts';
-import { OUTBOX_EMAIL_QUEUE, type JobQueue } from './queue.ts';
+import { composeEmail, type OutboxRow, type OutboxSenders } from './outbox-senders.ts';
+import type { JobQueue } from './queue.ts';
+import { createSentRecorder, type SentRecorder } from './sent-recorder.ts';
 
-export type SendOutcome = 'sent' | 'skipped';
+/** Attempts of one message before it is marked failed: the first and 6 retries. */
+export const OUTBOX_MAX_ATTEMPTS = 7;
+/** Seconds before the first retry; doubled at each retry (30 s, 1 min, 2 min ... 16 min). */
+export const OUTBOX_RETRY_BASE_SECONDS = 30;
 
-/**
- * Sends one e-mail row of the outbox. A row already sent, failed or held by another sender is
- * skipped, so a repeated job never sends twice. On an SMTP error the attempt is recorded and the
- * error rethrown for the queue to retry; the last attempt marks the row failed.
- */
-export async function sendOutboxEmail(
-  db: Database,
-  mailer: Mailer,
-  outboxId: number,
-  { isLastAttempt }: { isLastAttempt: boolean },
-): Promise<SendOutcome> {
-  const row = await claimOutboxMessage(db, outboxId);
-  if (!row || row.channel !== 'email') {
-    return 'skipped';
+export type SendOutcome = 'sent' | 'skipped' | 'waiting' | 'retry' | 'failed';
+
+export interface SendOptions {
+  db: Database;
+  senders: OutboxSenders;
+  recorder: SentRecorder;
+  leaseSeconds?: number;
+  maxAttempts?: number;
+  retryBaseSeconds?: number;
+  clock?: () => Date;
+}
+
+function reasonOf(error: unknown): string {
+  const cause = error instanceof SmtpSendError ? error.cause : error;
+  if (error instanceof SmtpSendError || (cause as { code?: unknown } | null)?.code !== undefined) {
+    return describeSmtpError(cause);
   }
-  try {
-    await mailer.send({ to: row.recipient, subject: row.subject, text: row.bodyText, html: row.bodyHtml });
-  } catch (error) {
-    await markOutboxMessageFailed(
-      db,
-      outboxId,
-      error instanceof Error ? error.message : String(error),
-      isLastAttempt,
-    );
-    throw error;
-  }
-  await markOutboxMessageSent(db, outboxId);
-  return 'sent';
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
- * Queues a job for every e-mail row still pending, however many there are, a batch at a time
- * (rows written while no worker ran, or whose job was lost). Returns how many were queued.
+ * Sends one outbox row, at most once, and exactly once unless its server refuses it for good:
+ * a row already sent, cancelled, failed or held by another sender is skipped; a refusal or an
+ * unreachable server is recorded and retried later (`send_after`), up to the last attempt.
  */
-export async function requeuePendingOutboxEmails({
+export async function sendOutboxMessage(options: SendOptions, outboxId: number): Promise<SendOutcome> {
+  const {
+    db,
+    senders,
+    leaseSeconds = OUTBOX_LEASE_SECONDS,
+    maxAttempts = OUTBOX_MAX_ATTEMPTS,
+    retryBaseSeconds = OUTBOX_RETRY_BASE_SECONDS,
+    clock = () => new Date(),
+  } = options;
+  const row = await claimOutboxMessage(db, outboxId, leaseSeconds);
+  if (!row) {
+    return 'skipped';
+  }
+  const fail = async (error: unknown): Promise<SendOutcome> => {
+    const isFinal = row.attempts >= maxAttempts;
+    await markOutboxMessageFailed(
+      db,
+      row.id,
+      reasonOf(error),
+      isFinal ? null : retryBaseSeconds * 2 ** (row.attempts - 1),
+      clock(),
+    );
+    return isFinal ? 'failed' : 'retry';
+  };
+  if (row.channel === 'sms') {
+    try {
+      await senders.sms.send({ to: row.recipient, text: row.bodyText, idempotencyKey: `outbox-${row.id}` });
+    } catch (error) {
+      return fail(error);
+    }
+    await markOutboxMessageSent(db, row.id, row.attempts);
+    return 'sent';
+  }
+  return sendEmailRow(options, row, fail);
+}
+
+async function sendEmailRow(
+  { db, senders, recorder }: SendOptions,
+  row: OutboxRow,
+  fail: (error: unknown) => Promise<SendOutcome>,
+): Promise<SendOutcome> {
+  const route = await senders.emailRouteFor(row);
+  if (!route) {
+    // No SMTP server for it yet: it waits, without counting an attempt.
+    await releaseOutboxMessage(db, row.id, row.attempts);
+    return 'waiting';
+  }
+  const raw = await composeEmail(row, route);
+  const recording = await recorder.open(row.id, row.attempts);
+  if (!recording) {
+    return 'skipped';
+  }
+  let wasTakenOver = false;
+  try {
+    await sendMessageOnce({
+      endpoint: route.endpoint,
+      envelope: { from: route.from.address, to: row.recipient },
+      raw,
+      beforeFinalDot: async () => {
+        const mayGo = await recording.beforeFinalDot();
+        wasTakenOver = !mayGo;
+        return mayGo;
+      },
+    });
+  } catch (error) {
+    if (wasTakenOver) {
+      return 'skipped';
+    }
+    if (error instanceof SmtpSendError && error.afterFinalDot) {
+      await recording.settle().catch(() => undefined);
+      if (!error.refusedByServer) {
+        // The dot left but the answer was lost: the server most likely holds the message, and
+        // sending it again could deliver it twice. It stays recorded sent.
+        return 'sent';
+      }
+    } else {
+      await recording.abandon();
+    }
+    return fail(error);
+  }
+  await recording.settle();
+  return 'sent';
+}
+
+export interface DispatchOptions {
+  db: Database;
+  queue: Pick<JobQueue, 'queueOutboxRows'>;
+  now: Date;
+  /** A queued row still pending this long after, with no sender holding it, lost its job. */
+  staleAfterSeconds?: number;
+  batchSize?: number;
+  /** Work that turns due business state into outbox rows first (the invitations of imports). */
+  dueWork?: readonly ((db: Database, now: Date) => Promise<unknown>)[];
+  /** Only these companies' rows (tests sharing one database); `null` in the list: the operator's. */
+  companyIds?: readonly (number | null)[];
+}
+
+export const OUTBOX_STALE_AFTER_SECONDS = 300;
+
+/**
+ * Queues a sending job for every row due at `now` and not queued yet, and again for a row queued
+ * long ago that nobody holds (its job was lost with a crashed process): a batch at a time, rows
+ * taken with SKIP LOCKED so that several servers dispatch side by side. Returns how many were queued.
+ */
+export async function dispatchOutbox({
   db,
   queue,
+  now,
+  staleAfterSeconds = OUTBOX_STALE_AFTER_SECONDS,
   batchSize = 1000,
-}: {
-  db: Database;
-  queue: JobQueue;
-  batchSize?: number;
-}): Promise<number> {
-  const { boss, retryPolicy } = queue;
-  const options = {
-    retryLimit: retryPolicy.retryLimit,
-    retryDelay: retryPolicy.retryDelaySeconds,
-    retryBackoff: true,
-  };
+  dueWork = [],
+  companyIds,
+}: DispatchOptions): Promise<number> {
+  const scope = companyIds
+    ? sql`and (company_id = any(${sql.raw(
+        `array[${
+          companyIds
+            .filter((id) => id !== null)
+            .map(Number)
+            .join(',') || 0
+        }]::int[]`,
+      )})${companyIds.includes(null) ? sql` or company_id is null` : sql``})`
+    : sql``;
+  for (const work of dueWork) {
+    await work(db, now);
+  }
+  const stale = new Date(now.getTime() - staleAfterSeconds * 1000);
   let queued = 0;
-  let afterId = 0;
   for (;;) {
-    const ids = await findPendingOutboxIds(db, 'email', { afterId, limit: batchSize });
-    if (ids.length === 0) {
+    const ids = await db.transaction(async (tx) => {
+      const result = await tx.execute(sql`
+        update outbox_messages set queued_at = ${now.toISOString()}::timestamptz
+        where id in (
+          select id from outbox_messages
+          where status = 'pending' and send_after <= ${now.toISOString()}::timestamptz
+            and (queued_at is null
+              or (queued_at < ${stale.toISOString()}::timestamptz
+                and (locked_until is null or locked_until < now())))
+            ${scope}
+          order by send_after, id
+          limit ${batchSize}
+          for update skip locked)
+        returning id`);
+      return (result as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+    });
+    // Queued after the commit: a crash in between leaves the rows to the stale sweep.
+    await queue.queueOutboxRows(ids);
+    queued += ids.length;
+    if (ids.length < batchSize) {
       return queued;
     }
-    await boss.insert(
-      OUTBOX_EMAIL_QUEUE,
-      ids.map((outboxId) => ({ data: { outboxId }, ...options })),
-    );
-    queued += ids.length;
-    afterId = ids[ids.length - 1]!;
   }
 }
 
 export interface OutboxWorkerOptions {
-  db: Database;
+  handle: DatabaseHandle;
   queue: JobQueue;
-  mailer: Mailer;
+  senders: OutboxSenders;
+  /** Wakes the dispatcher at once when a message due now is committed (NOTIFY). */
+  listener?: NotificationListener;
+  clock?: () => Date;
+  leaseSeconds?: number;
+  staleAfterSeconds?: number;
+  retryBaseSeconds?: number;
+  /** How often the dispatcher looks for due rows (reminders, invitations, retries). */
+  dispatchIntervalMs?: number;
   pollingIntervalSeconds?: number;
+  dueWork?: DispatchOptions['dueWork'];
+  companyIds?: DispatchOptions['companyIds'];
+  onError?: (error: unknown) => void;
 }
 
 /**
- * Works the e-mail queue. On start it queues every row still pending (sent while no worker ran,
- * or whose job was lost): jobs are idempotent, so a duplicate costs one skipped claim.
+ * Works the outbox: the dispatcher queues due rows (at start, every `dispatchIntervalMs`, and at
+ * once on NOTIFY), the queue's jobs send them. `stop()` waits for the job in hand.
  */
-export async function startOutboxEmailWorker({
-  db,
+export async function startOutboxWorker({
+  handle,
   queue,
-  mailer,
-  pollingIntervalSeconds = 2,
-}: OutboxWorkerOptions): Promise<{ stop: () => Promise<void> }> {
-  const { boss, retryPolicy } = queue;
-  const workerId = await boss.work<{ outboxId: number }>(
-    OUTBOX_EMAIL_QUEUE,
-    { pollingIntervalSeconds, batchSize: 1 },
-    async ([job]) => {
-      if (!job) {
-        return;
+  senders,
+  listener,
+  clock = () => new Date(),
+  leaseSeconds,
+  staleAfterSeconds,
+  retryBaseSeconds,
+  dispatchIntervalMs = 30_000,
+  pollingIntervalSeconds = 1,
+  dueWork,
+  companyIds,
+  onError = (error) => console.error('[outbox]', error),
+}: OutboxWorkerOptions): Promise<{ stop: () => Promise<void>; dispatchNow: () => Promise<void> }> {
+  const { db } = handle;
+  const recorder = await createSentRecorder(handle);
+  const sendOptions: SendOptions = {
+    db,
+    senders,
+    recorder,
+    clock,
+    ...(leaseSeconds === undefined ? {} : { leaseSeconds }),
+    ...(retryBaseSeconds === undefined ? {} : { retryBaseSeconds }),
+  };
+  const workerId = await queue.boss.work<{ outboxId: number }>(
+    queue.queueName,
+    { pollingIntervalSeconds, batchSize: 10, burstWhenBatchFull: true },
+    async (jobs) => {
+      for (const job of jobs) {
+        await sendOutboxMessage(sendOptions, job.data.outboxId);
       }
-      await sendOutboxEmail(db, mailer, job.data.outboxId, {
-        isLastAttempt: job.retryCount >= retryPolicy.retryLimit,
-      });
     },
   );
-  await requeuePendingOutboxEmails({ db, queue });
+  let running: Promise<void> | undefined;
+  let isRequested = false;
+  let isStopped = false;
+  const dispatchNow = (): Promise<void> => {
+    if (running) {
+      isRequested = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        isRequested = false;
+        try {
+          await dispatchOutbox({
+            db,
+            queue,
+            now: clock(),
+            ...(staleAfterSeconds === undefined ? {} : { staleAfterSeconds }),
+            ...(dueWork ? { dueWork } : {}),
+            ...(companyIds ? { companyIds } : {}),
+          });
+        } catch (error) {
+          onError(error);
+        }
+      } while (isRequested && !isStopped);
+      running = undefined;
+    })();
+    return running;
+  };
+  const timer = setInterval(() => void dispatchNow(), dispatchIntervalMs);
+  timer.unref();
+  const unlisten = await listener?.listen(OUTBOX_DUE_CHANNEL, () => void dispatchNow());
+  await dispatchNow();
   return {
+    dispatchNow,
     async stop() {
-      await boss.offWork(OUTBOX_EMAIL_QUEUE, { id: workerId, wait: true });
-      mailer.close();
+      isStopped = true;
+      clearInterval(timer);
+      await unlisten?.();
+      await running;
+      await queue.boss.offWork(queue.queueName, { id: workerId, wait: true });
+      await recorder.close();
     },
   };
 }

@@ -1,8 +1,11 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { outboxMessages } from '../db/schema/index.ts';
+import { outboxMessages, type OutboxKind } from '../db/schema/index.ts';
 
 export type OutboxChannel = 'email' | 'sms';
+
+/** The channel every server's worker listens on: "a message is due now", sent on commit. */
+export const OUTBOX_DUE_CHANNEL = 'outbox_due';
 
 export interface OutboxMessageInput {
   /** Null for the operator's own mail (contact form). */
@@ -14,6 +17,14 @@ export interface OutboxMessageInput {
   subject?: string;
   bodyText: string;
   bodyHtml?: string | null;
+  kind?: OutboxKind;
+  clientId?: number | null;
+  missionId?: number | null;
+  /** Not before this instant (default: at once). */
+  sendAfter?: Date;
+  calendarIcs?: string | null;
+  /** A cancelled row with this key becomes pending again (a reminder for an appointment moved back). */
+  reviveCancelled?: boolean;
 }
 
 /** Something that wakes the sender for a new row, inside the caller's transaction. */
@@ -23,47 +34,102 @@ export interface OutboxNotifier {
 
 /**
  * Records a message to send, in the caller's transaction (so it exists if and only if the business
- * change commits), and queues its sending job in the same transaction when a notifier is given.
+ * change commits). A message due now wakes the workers on commit (NOTIFY), or has its sending job
+ * queued in the same transaction when a notifier is given; a later one waits for the dispatcher.
  * Returns the row id, or null when a row with this dedupe key already exists.
  */
 export async function enqueueOutboxMessage(
   executor: Executor,
   input: OutboxMessageInput,
   notifier?: OutboxNotifier,
+  now: Date = new Date(),
 ): Promise<number | null> {
-  const [row] = await executor
-    .insert(outboxMessages)
-    .values({
-      companyId: input.companyId,
-      dedupeKey: input.dedupeKey,
-      channel: input.channel,
-      recipient: input.recipient,
-      subject: input.subject ?? '',
-      bodyText: input.bodyText,
-      bodyHtml: input.bodyHtml ?? null,
-    })
-    .onConflictDoNothing({ target: outboxMessages.dedupeKey })
-    .returning({ id: outboxMessages.id });
+  const isDue = !input.sendAfter || input.sendAfter.getTime() <= now.getTime();
+  const values = {
+    companyId: input.companyId,
+    dedupeKey: input.dedupeKey,
+    channel: input.channel,
+    recipient: input.recipient,
+    subject: input.subject ?? '',
+    bodyText: input.bodyText,
+    bodyHtml: input.bodyHtml ?? null,
+    kind: input.kind ?? 'contact',
+    clientId: input.clientId ?? null,
+    missionId: input.missionId ?? null,
+    sendAfter: input.sendAfter ?? now,
+    calendarIcs: input.calendarIcs ?? null,
+    queuedAt: isDue && notifier ? now : null,
+  };
+  const insert = executor.insert(outboxMessages).values(values);
+  const [row] = await (
+    input.reviveCancelled
+      ? insert.onConflictDoUpdate({
+          target: outboxMessages.dedupeKey,
+          set: {
+            ...values,
+            status: 'pending',
+            attempts: 0,
+            lastError: null,
+            lockedUntil: null,
+            sentAt: null,
+          },
+          setWhere: eq(outboxMessages.status, 'cancelled'),
+        })
+      : insert.onConflictDoNothing({ target: outboxMessages.dedupeKey })
+  ).returning({ id: outboxMessages.id });
   if (!row) {
     return null;
   }
-  await notifier?.notify(executor, row.id);
+  if (isDue) {
+    if (notifier) {
+      await notifier.notify(executor, row.id);
+    } else {
+      await executor.execute(sql`select pg_notify(${OUTBOX_DUE_CHANNEL}, '')`);
+    }
+  }
   return row.id;
 }
 
-/** How long a sender may hold a row before another may take it over (crash recovery). */
+/** Cancels a company's pending messages of these kinds for a mission (a reschedule or a cancellation). */
+export async function cancelPendingMissionMessages(
+  executor: Executor,
+  companyId: number,
+  missionId: number,
+  kinds: readonly OutboxKind[],
+): Promise<number> {
+  const rows = await executor
+    .update(outboxMessages)
+    .set({ status: 'cancelled', lockedUntil: null })
+    .where(
+      and(
+        eq(outboxMessages.companyId, companyId),
+        eq(outboxMessages.missionId, missionId),
+        eq(outboxMessages.status, 'pending'),
+        inArray(outboxMessages.kind, [...kinds]),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.length;
+}
+
+/** Default lease: how long a sender may hold a row before another may take it over (crash recovery). */
 export const OUTBOX_LEASE_SECONDS = 120;
 
 /**
- * Takes a pending row for sending: only one sender holds it at a time (a lease, so that the
- * SMTP exchange happens outside any transaction). Undefined when the row is sent, failed,
- * or held by another sender.
+ * Takes a pending row for sending (the dispatcher queued it once due): only one sender holds it at a time (a lease, so that the
+ * SMTP exchange happens outside any transaction). The row comes back with `attempts` counting this
+ * attempt: the token that recording "sent" checks. Undefined when the row is sent, failed,
+ * cancelled, or held by another sender.
  */
-export async function claimOutboxMessage(executor: Executor, outboxId: number) {
+export async function claimOutboxMessage(
+  executor: Executor,
+  outboxId: number,
+  leaseSeconds: number = OUTBOX_LEASE_SECONDS,
+) {
   const [row] = await executor
     .update(outboxMessages)
     .set({
-      lockedUntil: sql`now() + make_interval(secs => ${OUTBOX_LEASE_SECONDS})`,
+      lockedUntil: sql`now() + make_interval(secs => ${leaseSeconds})`,
       attempts: sql`${outboxMessages.attempts} + 1`,
     })
     .where(
@@ -77,42 +143,72 @@ export async function claimOutboxMessage(executor: Executor, outboxId: number) {
   return row;
 }
 
-export async function markOutboxMessageSent(executor: Executor, outboxId: number) {
+/** Gives a claimed row back untouched (no sender available for it yet): its attempt is not counted. */
+export async function releaseOutboxMessage(executor: Executor, outboxId: number, attempt: number) {
   await executor
     .update(outboxMessages)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(eq(outboxMessages.id, outboxId));
+    .set({ lockedUntil: null, attempts: sql`${outboxMessages.attempts} - 1` })
+    .where(and(eq(outboxMessages.id, outboxId), eq(outboxMessages.attempts, attempt)));
 }
 
-/** Records a failed attempt; the row stays pending for the next retry unless it is the last one. */
+/**
+ * Records the row sent, if this attempt still holds it (a sender whose lease was taken over
+ * records nothing). True when recorded.
+ */
+export async function markOutboxMessageSent(
+  executor: Executor,
+  outboxId: number,
+  attempt: number,
+): Promise<boolean> {
+  const rows = await executor
+    .update(outboxMessages)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .where(
+      and(
+        eq(outboxMessages.id, outboxId),
+        eq(outboxMessages.status, 'pending'),
+        eq(outboxMessages.attempts, attempt),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records a failed attempt: the row waits `retryAfterSeconds` and is dispatched again, or, after
+ * the last attempt (`retryAfterSeconds` null), is marked failed with its reason.
+ */
 export async function markOutboxMessageFailed(
   executor: Executor,
   outboxId: number,
   error: string,
-  isFinal: boolean,
+  retryAfterSeconds: number | null,
+  now: Date = new Date(),
 ) {
   await executor
     .update(outboxMessages)
-    .set({ status: isFinal ? 'failed' : 'pending', lastError: error.slice(0, 2000), lockedUntil: null })
+    .set({
+      status: retryAfterSeconds === null ? 'failed' : 'pending',
+      sentAt: null,
+      lastError: error.slice(0, 2000),
+      lockedUntil: null,
+      queuedAt: null,
+      ...(retryAfterSeconds === null
+        ? {}
+        : { sendAfter: new Date(now.getTime() + retryAfterSeconds * 1000) }),
+    })
     .where(eq(outboxMessages.id, outboxId));
 }
 
-/** Rows still to send, oldest first, a batch at a time: ids above `afterId`, at most `limit`. */
+/** Rows still to send (due or not), oldest first, a batch at a time: ids above `afterId`, at most `limit`. */
 export async function findPendingOutboxIds(
   executor: Executor,
-  channel: OutboxChannel,
   { afterId = 0, limit = 1000 }: { afterId?: number; limit?: number } = {},
 ) {
   const rows = await executor
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
-    .where(
-      and(
-        eq(outboxMessages.status, 'pending'),
-        eq(outboxMessages.channel, channel),
-        gt(outboxMessages.id, afterId),
-      ),
-    )
+    .where(and(eq(outboxMessages.status, 'pending'), gt(outboxMessages.id, afterId)))
     .orderBy(outboxMessages.id)
     .limit(limit);
   return rows.map((row) => row.id);

@@ -5,23 +5,30 @@ import type { OutboxNotifier } from './outbox.ts';
 
 type DrizzleExecutor = Parameters<typeof fromDrizzle>[0];
 
-/** The e-mail half of the outbox: one job per outbox row. */
-export const OUTBOX_EMAIL_QUEUE = 'outbox-email';
+/** The outbox's sending jobs: one job per due outbox row (e-mail or SMS). */
+export const OUTBOX_QUEUE = 'outbox-send';
 
+/**
+ * pg-boss's own retries, for a job that failed unexpectedly (database unreachable...). A refused
+ * or unreachable SMTP server or SMS gateway is retried by the outbox itself (`send_after`).
+ */
 export interface RetryPolicy {
-  /** Retries after the first attempt. */
   retryLimit: number;
   /** Seconds before the first retry; doubled at each retry. */
   retryDelaySeconds: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { retryLimit: 6, retryDelaySeconds: 30 };
+export const DEFAULT_RETRY_POLICY: RetryPolicy = { retryLimit: 3, retryDelaySeconds: 30 };
 
 export interface JobQueue {
   boss: PgBoss;
+  /** The outbox's queue (OUTBOX_QUEUE). */
+  queueName: string;
   retryPolicy: RetryPolicy;
   /** Queues the sending of an outbox row in the caller's transaction. */
   outboxNotifier: OutboxNotifier;
+  /** Queues the sending of these rows (the dispatcher's due rows). */
+  queueOutboxRows: (outboxIds: readonly number[]) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -33,6 +40,8 @@ export interface JobQueue {
 export async function startJobQueue(
   handle: DatabaseHandle,
   retryPolicy: RetryPolicy = DEFAULT_RETRY_POLICY,
+  /** Tests sharing one database use a queue of their own. */
+  queueName: string = OUTBOX_QUEUE,
 ): Promise<JobQueue> {
   let boss: PgBoss;
   if (handle.pglite) {
@@ -51,17 +60,17 @@ export async function startJobQueue(
     retryDelay: retryPolicy.retryDelaySeconds,
     retryBackoff: true,
   };
-  if (!(await boss.getQueue(OUTBOX_EMAIL_QUEUE))) {
+  if (!(await boss.getQueue(queueName))) {
     try {
-      await boss.createQueue(OUTBOX_EMAIL_QUEUE, queueOptions);
+      await boss.createQueue(queueName, queueOptions);
     } catch (error) {
       // Another server created it at the same moment.
-      if (!(await boss.getQueue(OUTBOX_EMAIL_QUEUE))) {
+      if (!(await boss.getQueue(queueName))) {
         throw error;
       }
     }
   } else {
-    await boss.updateQueue(OUTBOX_EMAIL_QUEUE, queueOptions);
+    await boss.updateQueue(queueName, queueOptions);
   }
   const sendOptions = queueOptions;
   const outboxNotifier: OutboxNotifier = handle.pglite
@@ -69,10 +78,10 @@ export async function startJobQueue(
         // PGlite has one connection: pg-boss may need its own query (queue lookup) while the caller's
         // transaction holds it, which would wait forever. The job is queued once the transaction ends
         // instead; a row whose transaction rolled back is skipped by the worker, and a job lost to a
-        // crash in between is re-queued by the worker's start-up sweep.
+        // crash in between is queued again by the dispatcher (a row queued long ago and still pending).
         async notify(_executor: Executor, outboxId: number) {
           setImmediate(() => {
-            boss.send(OUTBOX_EMAIL_QUEUE, { outboxId }, sendOptions).catch((error: unknown) => {
+            boss.send(queueName, { outboxId }, sendOptions).catch((error: unknown) => {
               console.error('[jobs] outbox job not queued', outboxId, error);
             });
           });
@@ -82,7 +91,7 @@ export async function startJobQueue(
         // PostgreSQL: the job is inserted in the caller's transaction, committed with the row.
         async notify(executor: Executor, outboxId: number) {
           await boss.send(
-            OUTBOX_EMAIL_QUEUE,
+            queueName,
             { outboxId },
             { ...sendOptions, db: fromDrizzle(executor as unknown as DrizzleExecutor, sql) },
           );
@@ -90,8 +99,17 @@ export async function startJobQueue(
       };
   return {
     boss,
+    queueName,
     retryPolicy,
     outboxNotifier,
+    async queueOutboxRows(outboxIds) {
+      if (outboxIds.length > 0) {
+        await boss.insert(
+          queueName,
+          outboxIds.map((outboxId) => ({ data: { outboxId }, ...sendOptions })),
+        );
+      }
+    },
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
   };
 }

@@ -44,6 +44,12 @@ function contactHref(company: BookingCompany | null, operationName: string | nul
   return `mailto:${company.email}${subject}`;
 }
 
+/** The message the page's link came in: its `via` parameter ('email' or 'sms'). */
+function linkChannel(): 'email' | 'sms' | undefined {
+  const via = new URLSearchParams(window.location.search).get('via');
+  return via === 'email' || via === 'sms' ? via : undefined;
+}
+
 /**
  * The end client's booking page (`/?token=...`): its own light entry (React and plain CSS, no
  * back-office code). Proposals are computed fresh each time the page opens.
@@ -156,6 +162,8 @@ export function BookingPage({ token }: { token: string }) {
         const answer = await confirmAppointment({
           token,
           rdv: { id: slot.id, date: slot.date, beginning: slot.beginning },
+          // The message the link came in (e-mail or SMS), counted for billing by channel.
+          via: linkChannel(),
         });
         setScreen({ kind: 'success', appointment: answer.appointment, message: answer.message });
       },

@@ -99,10 +99,15 @@ export type CreateAppointmentInput = z.infer<typeof createAppointmentSchema>;
 /**
  * `POST /rdv/confirm-appointment` (public): the chosen slot `rdv` (its `id` as proposed; `date` and
  * `beginning`, when sent, must be the proposal's) and the link's `token`. The spec's `client` and
- * credentials are ignored.
+ * credentials are ignored. `via`: the message the link came in ('email' or 'sms', the link's own
+ * `via` parameter), recorded on the booking for billing by channel; anything else is ignored.
  */
 export const confirmAppointmentSchema = z.object({
   token: bookingTokenSchema,
+  via: z
+    .unknown()
+    .optional()
+    .transform((value) => (value === 'email' || value === 'sms' ? value : undefined)),
   rdv: z.object(
     {
       id: proposalIdSchema,

@@ -250,6 +250,19 @@ export const MESSAGES = {
     smsMissingVariables: 'Variables obligatoires manquantes: ',
     smsTooLong: 'Le message ne peut pas dépasser 140 caractères',
     smsUnknownVariables: 'Variables inconnues : ',
+    /** The operation's own e-mail texts (invitation, confirmation): beyond the spec. */
+    emailSubjectEmpty: "L'objet de l'e-mail ne peut pas être vide",
+    emailSubjectTooLong: "L'objet de l'e-mail ne peut pas dépasser 150 caractères",
+    emailSubjectLineBreak: "L'objet de l'e-mail doit tenir sur une seule ligne",
+    emailBodyEmpty: "Le texte de l'e-mail ne peut pas être vide",
+    emailBodyTooLong: "Le texte de l'e-mail ne peut pas dépasser 5 000 caractères",
+    emailUnknownVariables: 'Variables inconnues : ',
+    emailInvitationDateVariables:
+      "Variables sans valeur dans une invitation (le rendez-vous n'est pas encore pris) : ",
+    emailInvitationLinkRequired:
+      "Le texte de l'invitation doit contenir la variable {lien} (le lien pour prendre rendez-vous)",
+    emailTextsUpdated: 'E-mails mis à jour avec succès',
+    emailTextsUpdateError: 'Erreur lors de la mise à jour des e-mails',
     nameRequired: "Le nom de l'opération est obligatoire",
     nameTooLong: 'Le nom ne peut pas dépasser 100 caractères',
     duplicateName: 'Une opération porte déjà ce nom',
@@ -424,6 +437,20 @@ export const MESSAGES = {
     deleteConfirm: 'Voulez-vous vraiment supprimer ce client ?',
     listError: 'Erreur lors du chargement des clients',
     empty: 'Aucun client trouvé',
+    notFound: 'Client introuvable',
+  },
+  clientMessages: {
+    title: 'Messages envoyés',
+    sendLink: 'Envoyer le lien',
+    resendLink: 'Renvoyer le lien',
+    linkQueued: 'Le lien de réservation part tout de suite.',
+    noChannel: "Ce client n'a ni adresse e-mail ni numéro de mobile : aucun lien ne peut lui être envoyé.",
+    resend: 'Renvoyer',
+    resent: 'Le message part de nouveau.',
+    notFound: "Ce message n'existe pas",
+    empty: 'Aucun message pour ce client.',
+    listError: 'Erreur lors du chargement des messages',
+    sendError: "Erreur lors de l'envoi du lien",
   },
   imports: {
     clientLimitExceeded: (limit: number, existing: number) =>

@@ -34,18 +34,26 @@ const WORD_LIKE = /^\{[\p{L}\p{N}_ ]{0,30}\}$/u;
 const MALFORMED_VARIABLE = '{…}';
 
 /**
- * The braced words of a message that are not SMS variables, each once, in order of appearance;
- * braces around anything but a short word are named `{…}`.
+ * The braced words of a text that are not among `known`, each once, in order of appearance;
+ * braces around anything but a short word are named `{…}` (an error never echoes hostile input).
  */
-export function unknownSmsVariables(message: string): string[] {
-  const known = new Set<string>(SMS_VARIABLES);
+export function unknownBracedVariables(text: string, known: readonly string[]): string[] {
+  const knownSet = new Set<string>(known);
   const unknown = new Set<string>();
-  for (const [variable] of message.matchAll(BRACED)) {
-    if (!known.has(variable)) {
+  for (const [variable] of text.matchAll(BRACED)) {
+    if (!knownSet.has(variable)) {
       unknown.add(WORD_LIKE.test(variable) ? variable : MALFORMED_VARIABLE);
     }
   }
   return [...unknown];
+}
+
+/**
+ * The braced words of a message that are not SMS variables, each once, in order of appearance;
+ * braces around anything but a short word are named `{…}`.
+ */
+export function unknownSmsVariables(message: string): string[] {
+  return unknownBracedVariables(message, SMS_VARIABLES);
 }
 
 /**

@@ -24,6 +24,11 @@ export const operationSchema = z.strictObject({
   form_id: rowIdSchema.nullable(),
   form_name: z.string().nullable(),
   sms_message: z.string().nullable(),
+  /** The operation's own e-mail texts; null: the default. */
+  email_invitation_subject: z.string().nullable(),
+  email_invitation_body: z.string().nullable(),
+  email_confirmation_subject: z.string().nullable(),
+  email_confirmation_body: z.string().nullable(),
   supports_teams: z.boolean(),
   min_team_size: z.number().int(),
   team_requirements: z.array(operationTeamRequirementSchema),

@@ -53,7 +53,7 @@ export function overlapLength(a: SlotRange, b: SlotRange): number {
   return Math.max(0, Math.min(a.ending, b.ending) - Math.max(a.beginning, b.beginning));
 }
 
-export { slotToClock, slotToLabel, slotToMinutes } from './slot-clock.ts';
+export { minutesToLabel, slotToClock, slotToLabel, slotToMinutes } from './slot-clock.ts';
 
 /**
  * The slot at which a time ('8h00', '08:15', '16h45', '17:00') falls, or `null` when the time is

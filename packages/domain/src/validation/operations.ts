@@ -3,6 +3,12 @@ import { MESSAGES } from '../messages/fr.ts';
 import { DURATION_MAX_SLOTS, DURATION_MIN_SLOTS } from '../operations/duration.ts';
 import { findSmsMessageError } from '../operations/sms.ts';
 import {
+  DEFAULT_EMAIL_TEXTS,
+  EDITABLE_EMAIL_KINDS,
+  findEmailTextsIssue,
+  type EditableEmailKind,
+} from '../messaging/email-texts.ts';
+import {
   LOAD_PERCENTAGE_DEFAULT,
   LOAD_PERCENTAGE_MAX,
   LOAD_PERCENTAGE_MIN,
@@ -53,6 +59,16 @@ export const smsMessageSchema = text(m.smsEmpty).superRefine((message, context) 
   }
 });
 
+/**
+ * One of an operation's e-mail texts: trimmed; null or blank means the default (stored as null);
+ * left out means unchanged. Its rules are checked with its pair (`checkEmailTexts`).
+ */
+const emailTextField = (message: string) =>
+  text(message)
+    .trim()
+    .nullish()
+    .transform((value) => (value === '' ? null : value));
+
 const operationFields = {
   name: requiredTrimmedText(m.nameRequired, OPERATION_NAME_MAX, m.nameTooLong),
   duration: boundedInt(DURATION_MIN_SLOTS, DURATION_MAX_SLOTS, m.durationInvalid),
@@ -71,6 +87,11 @@ const operationFields = {
     .optional(),
   /** null goes back to the default message. */
   sms_message: smsMessageSchema.nullish(),
+  /** The operation's own e-mails (null: the defaults of `messaging/email-texts.ts`). */
+  email_invitation_subject: emailTextField(m.emailSubjectEmpty),
+  email_invitation_body: emailTextField(m.emailBodyEmpty),
+  email_confirmation_subject: emailTextField(m.emailSubjectEmpty),
+  email_confirmation_body: emailTextField(m.emailBodyEmpty),
   /** Sent by the spec's SMS editor; qualifications live in operation_roles, so it is ignored. */
   role_id: z.unknown().optional(),
   /** Sent by the spec's create call; ignored, a new operation always gets a new id. */
@@ -90,14 +111,42 @@ function checkTeamSize(
   }
 }
 
+type EmailTextsInput = Partial<Record<`email_${EditableEmailKind}_${'subject' | 'body'}`, string | null>>;
+
+/**
+ * Each e-mail given (subject or body) must pass the e-mail rules; the field not given is judged
+ * by its default, whose rules it passes (subject and body rules are independent).
+ */
+function checkEmailTexts(operation: EmailTextsInput, context: z.RefinementCtx) {
+  for (const kind of EDITABLE_EMAIL_KINDS) {
+    const subject = operation[`email_${kind}_subject`];
+    const body = operation[`email_${kind}_body`];
+    if ((subject === null || subject === undefined) && (body === null || body === undefined)) {
+      continue;
+    }
+    const issue = findEmailTextsIssue(kind, {
+      subject: subject ?? DEFAULT_EMAIL_TEXTS[kind].subject,
+      body: body ?? DEFAULT_EMAIL_TEXTS[kind].body,
+    });
+    if (issue) {
+      context.addIssue({ code: 'custom', message: issue.message, path: [`email_${kind}_${issue.field}`] });
+      return;
+    }
+  }
+}
+
 /** POST /operations/new-operation. Name and duration are required. */
-export const createOperationSchema = z.object(operationFields).superRefine(checkTeamSize);
+export const createOperationSchema = z
+  .object(operationFields)
+  .superRefine(checkTeamSize)
+  .superRefine(checkEmailTexts);
 export type CreateOperationInput = z.infer<typeof createOperationSchema>;
 
 /** PUT /operations/update: the same fields plus id; team fields and SMS left out are kept. */
 export const updateOperationSchema = z
   .object({ ...operationFields, id: idSchema })
-  .superRefine(checkTeamSize);
+  .superRefine(checkTeamSize)
+  .superRefine(checkEmailTexts);
 export type UpdateOperationInput = z.infer<typeof updateOperationSchema>;
 
 export const operationIdSchema = z.object({ id: idSchema });

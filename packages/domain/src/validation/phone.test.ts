@@ -5,6 +5,7 @@ import { MESSAGES } from '../messages/fr.ts';
 import { createPartnerSchema } from '../partners/partner-schema.ts';
 import { newClientSchema, phoneKey, updateClientSchema } from './clients.ts';
 import {
+  isMobileNumber,
   FRENCH_REGIONS,
   OVERSEAS_CALLING_CODE_BY_PREFIX,
   formatPhoneNumber,
@@ -135,5 +136,18 @@ describe('French phone numbers', () => {
     expect(createPartnerSchema.safeParse({ ...partner, telephone: '12' }).error?.issues[0]?.message).toBe(
       MESSAGES.partners.phoneInvalid,
     );
+  });
+});
+
+describe('isMobileNumber', () => {
+  it('knows French and overseas mobiles from landlines', () => {
+    expect(isMobileNumber('+33612345678')).toBe(true);
+    expect(isMobileNumber('+33712345678')).toBe(true);
+    expect(isMobileNumber('+33123456789')).toBe(false);
+    expect(isMobileNumber('+590690123456')).toBe(true);
+    expect(isMobileNumber('+590590123456')).toBe(false);
+    expect(isMobileNumber('+262692123456')).toBe(true);
+    expect(isMobileNumber(null)).toBe(false);
+    expect(isMobileNumber('')).toBe(false);
   });
 });

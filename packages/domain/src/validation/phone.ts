@@ -94,3 +94,22 @@ export const frenchPhoneSchema = (message: string) =>
     }
     return number;
   });
+
+/** Overseas mobile prefixes (ARCEP), after their calling code: "+590 690…", "+262 692…". */
+const OVERSEAS_MOBILE_PREFIXES = ['690', '691', '696', '697', '694', '692', '693', '639'];
+
+/**
+ * True when a number (stored E.164, or as typed) is a French mobile one, which can receive SMS: +33 6 or 7,
+ * or an overseas mobile prefix.
+ */
+export function isMobileNumber(stored: string | null | undefined): boolean {
+  const number = stored ? normalisePhoneNumber(stored) : undefined;
+  if (!number) {
+    return false;
+  }
+  if (/^\+33[67]\d{8}$/.test(number)) {
+    return true;
+  }
+  const overseas = /^\+(590|596|594|262|508)(\d{9})$/.exec(number);
+  return overseas !== null && OVERSEAS_MOBILE_PREFIXES.includes(overseas[2]!.slice(0, 3));
+}

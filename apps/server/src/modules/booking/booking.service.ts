@@ -5,18 +5,13 @@
  * slot through the missions service, so the mission rules and the exclusion constraint apply.
  */
 import { randomBytes } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
-import ical from 'ical-generator';
-import { tzlib_get_ical_block } from 'timezones-ical-library';
 import {
   LEADER_ROLE,
   MESSAGES,
   TECHNICIAN_ROLE,
-  TIME_ZONE,
   evaluateSlot,
   parisDateOf,
   proposeSlots,
-  slotToMinutes,
   type BookedAppointment,
   type BookingSlot,
   type ConfirmAppointmentInput,
@@ -34,6 +29,9 @@ import { locateAddress } from '../../geo/geocoder.ts';
 import { getOperationRules } from '../missions/missions.repository.ts';
 import { inTransaction, insertNewMission, removeMission } from '../missions/missions.service.ts';
 import * as repository from './booking.repository.ts';
+import { appointmentCalendar } from './appointment-calendar.ts';
+import { queueAppointmentMessages } from '../messaging/messaging.service.ts';
+import { setBookedVia } from '../messaging/messaging.repository.ts';
 
 const b = MESSAGES.booking;
 
@@ -288,6 +286,8 @@ export async function createAppointment({
         clientId: client.id,
       },
     );
+    changes.quietMissionIds.add(missionId);
+    await queueAppointmentMessages({ db: tx, companyId, missionId, kind: 'confirmation' });
     await repository.deleteClientProposals(tx, companyId, client.id);
     return { rdvId: missionId, clientId: client.id };
   });
@@ -367,6 +367,8 @@ export async function confirmAppointment({
         return undefined;
       }
       if (current && purpose === 'reschedule') {
+        // The client hears of the new time below, not of a cancellation.
+        changes.quietMissionIds.add(current.missionId);
         await removeMission(tx, changes, client.companyId, current.missionId);
       }
       const missionId = await insertNewMission(
@@ -376,6 +378,17 @@ export async function confirmAppointment({
         missionInputFor(client, proposal, proposal.agentIds),
         { creationType: 'automatic', clientId: client.id },
       );
+      changes.quietMissionIds.add(missionId);
+      if (input.via) {
+        await setBookedVia(tx, client.companyId, missionId, input.via);
+      }
+      await queueAppointmentMessages({
+        db: tx,
+        companyId: client.companyId,
+        missionId,
+        kind: purpose === 'reschedule' ? 'reschedule' : 'confirmation',
+        now,
+      });
       await repository.deleteClientProposals(tx, client.companyId, client.id);
       await repository.recordBookingEvent(
         tx,
@@ -430,16 +443,6 @@ export async function getLinkAppointment({ db, token, now = new Date() }: Public
   };
 }
 
-/**
- * A slot of a date in Paris wall-clock time. A `TZDate` (not a plain `Date`): ical-generator then
- * writes its Paris hours after `TZID=Europe/Paris`, whatever the server's own time zone.
- */
-function parisTimeOf(date: string, slot: number): TZDate {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const minutes = slotToMinutes(slot);
-  return new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, TIME_ZONE);
-}
-
 /** `GET /rdv/appointment.ics`: the appointment as an iCalendar file, times in Europe/Paris (TZID + VTIMEZONE). */
 export async function getLinkAppointmentCalendar({
   db,
@@ -447,30 +450,19 @@ export async function getLinkAppointmentCalendar({
   now = new Date(),
 }: PublicScope): Promise<string> {
   const { client, appointment } = await appointmentOfLink(db, token, now);
-  const calendar = ical({
-    prodId: { company: 'Tournéo', product: 'rendez-vous', language: 'FR' },
-    name: client.companyName,
+  return appointmentCalendar({
+    companyId: client.companyId,
+    missionId: appointment.missionId,
+    companyName: client.companyName,
+    contactEmail: client.contactEmail,
+    operationName: appointment.operationName,
+    adresse: appointment.adresse,
+    appartement: appointment.appartement,
+    date: appointment.date,
+    beginning: appointment.beginning,
+    ending: appointment.ending,
+    now,
   });
-  // No calendar-wide zone (DTSTAMP stays in UTC, as RFC 5545 wants); the event's zone gets its
-  // VTIMEZONE from the generator.
-  calendar.timezone({
-    name: null,
-    generator: (zone) => {
-      const block = tzlib_get_ical_block(zone);
-      return Array.isArray(block) ? (block[0] ?? null) : null;
-    },
-  });
-  calendar.createEvent({
-    id: `rdv-${client.companyId}-${appointment.missionId}@tourneo`,
-    start: parisTimeOf(appointment.date, appointment.beginning),
-    end: parisTimeOf(appointment.date, appointment.ending),
-    timezone: TIME_ZONE,
-    stamp: now,
-    summary: appointment.operationName ? `Rendez-vous : ${appointment.operationName}` : 'Rendez-vous',
-    location: [appointment.adresse, appointment.appartement].filter(Boolean).join(', '),
-    organizer: client.contactEmail ? { name: client.companyName, email: client.contactEmail } : null,
-  });
-  return calendar.toString();
 }
 
 /** `POST /rdv/get-reschedule-proposals`: fresh proposals to move the appointment ('Reprogrammer'). */

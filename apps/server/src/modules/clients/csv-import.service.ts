@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import {
   MESSAGES,
   hasPlanLimit,
-  nextWorkingDayAtNine,
   planLimitOf,
   type CsvImportResult,
   type ImportReportLine,
 } from '@tourneo/domain';
+import { nextWorkingDayAtNine } from '@tourneo/domain/scheduling/message-times';
 import type { Database, Executor } from '../../db/client.ts';
 import { lockClientCreations } from '../../db/company-lock.ts';
 import { clients } from '../../db/schema/index.ts';

@@ -24,6 +24,7 @@ import {
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, isExclusionViolation, isForeignKeyViolation } from '../../errors.ts';
 import * as repository from './missions.repository.ts';
+import { cancelAppointmentMessages, syncAppointmentMessages } from '../messaging/messaging.service.ts';
 
 const m = MESSAGES.missions;
 
@@ -36,6 +37,10 @@ const operationNotFound = () => new AppError('NOT_FOUND', m.operationNotFound);
 export class Changes {
   readonly agentIds = new Set<number>();
   readonly dates = new Set<string>();
+  /** The missions touched: their clients hear of a moved or cancelled appointment. */
+  readonly missionIds = new Set<number>();
+  /** Missions whose client messages the use case writes itself (a booking link's reschedule). */
+  readonly quietMissionIds = new Set<number>();
 
   add(agentIds: Iterable<number>, dates: Iterable<string>): void {
     for (const agentId of agentIds) {
@@ -61,6 +66,11 @@ export async function inTransaction<T>(
     return await db.transaction(async (tx) => {
       const changes = new Changes();
       const result = await work(tx, changes);
+      await syncAppointmentMessages({
+        db: tx,
+        companyId,
+        missionIds: [...changes.missionIds].filter((id) => !changes.quietMissionIds.has(id)),
+      });
       if (changes.agentIds.size > 0 || changes.dates.size > 0) {
         await repository.notifyMissionChange(tx, companyId, changes.agentIds, changes.dates);
       }
@@ -334,7 +344,7 @@ export async function removeMission(
 ): Promise<void> {
   await lockMission(tx, companyId, missionId);
   await touchMission(tx, companyId, missionId, changes);
-  await deleteMissionRow(tx, companyId, missionId);
+  await deleteMissionRow(tx, companyId, missionId, changes);
 }
 
 /** Creates a simple, multi-agent or multi-session mission from the calendar (creation type manual). */
@@ -399,6 +409,7 @@ async function assertOperationChange(
 /** Adds every agent and date of the mission's sessions to the change; returns them. */
 async function touchMission(tx: Transaction, companyId: number, missionId: number, changes: Changes) {
   const team = await sessionsAndAgentsOf(tx, companyId, missionId);
+  changes.missionIds.add(missionId);
   changes.add(
     team.agents.map((agent) => agent.agentId),
     team.sessions.map((session) => session.date),
@@ -416,6 +427,7 @@ async function editMission(
 ): Promise<MissionView> {
   return inTransaction(db, companyId, async (tx, changes) => {
     const missionId = await edit(tx, changes);
+    changes.missionIds.add(missionId);
     await repository.refreshMissionTotals(tx, companyId, missionId);
     return presentMission(tx, companyId, missionId);
   });
@@ -636,10 +648,11 @@ export async function deleteSession({ db, companyId }: CompanyScope, sessionId: 
       agents.map((agent) => agent.agentId),
       [session.date],
     );
+    changes.missionIds.add(mission.id);
     await repository.deleteSession(tx, companyId, sessionId);
     const left = await repository.findMissionSessions(tx, companyId, mission.id);
     if (left.length === 0) {
-      await deleteMissionRow(tx, companyId, mission.id);
+      await deleteMissionRow(tx, companyId, mission.id, changes);
       return { rdv_deleted: true, rdv_id: mission.id };
     }
     await repository.refreshMissionTotals(tx, companyId, mission.id);
@@ -647,7 +660,19 @@ export async function deleteSession({ db, companyId }: CompanyScope, sessionId: 
   });
 }
 
-async function deleteMissionRow(tx: Transaction, companyId: number, missionId: number): Promise<void> {
+async function deleteMissionRow(
+  tx: Transaction,
+  companyId: number,
+  missionId: number,
+  changes: Changes,
+): Promise<void> {
+  // Its client hears of the cancellation, unless the use case tells it itself (a reschedule).
+  await cancelAppointmentMessages({
+    db: tx,
+    companyId,
+    missionId,
+    notify: !changes.quietMissionIds.has(missionId),
+  });
   try {
     // A savepoint, so that a refused delete can answer DELETE_FAILED rather than abort the transaction.
     await tx.transaction(async (savepoint) => {

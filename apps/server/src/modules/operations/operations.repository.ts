@@ -15,11 +15,23 @@ const operationColumns = {
   duration: operations.duration,
   formId: operations.formId,
   smsMessage: operations.smsMessage,
+  emailInvitationSubject: operations.emailInvitationSubject,
+  emailInvitationBody: operations.emailInvitationBody,
+  emailConfirmationSubject: operations.emailConfirmationSubject,
+  emailConfirmationBody: operations.emailConfirmationBody,
   supportsTeams: operations.supportsTeams,
   minTeamSize: operations.minTeamSize,
   formName: forms.name,
 };
-export type OperationRow = {
+/** An operation's own e-mail texts; null: the default. */
+export interface OperationEmailTexts {
+  emailInvitationSubject: string | null;
+  emailInvitationBody: string | null;
+  emailConfirmationSubject: string | null;
+  emailConfirmationBody: string | null;
+}
+
+export type OperationRow = OperationEmailTexts & {
   id: number;
   name: string;
   duration: number;
@@ -45,7 +57,7 @@ export interface TeamRequirementRow {
 
 export type TeamRequirementValues = Omit<TeamRequirementRow, 'id' | 'operationId' | 'roleName'>;
 
-export interface OperationValues {
+export interface OperationValues extends OperationEmailTexts {
   name: string;
   duration: number;
   formId: number | null;

@@ -23,6 +23,10 @@ function presentOperation(
     form_id: operation.formId,
     form_name: operation.formName,
     sms_message: operation.smsMessage,
+    email_invitation_subject: operation.emailInvitationSubject,
+    email_invitation_body: operation.emailInvitationBody,
+    email_confirmation_subject: operation.emailConfirmationSubject,
+    email_confirmation_body: operation.emailConfirmationBody,
     supports_teams: operation.supportsTeams,
     min_team_size: operation.minTeamSize,
     team_requirements: requirements
@@ -138,6 +142,10 @@ export async function createOperation({ db, companyId, input }: CreateOperationO
         duration: input.duration,
         formId: input.form_id ?? null,
         smsMessage: input.sms_message ?? null,
+        emailInvitationSubject: input.email_invitation_subject ?? null,
+        emailInvitationBody: input.email_invitation_body ?? null,
+        emailConfirmationSubject: input.email_confirmation_subject ?? null,
+        emailConfirmationBody: input.email_confirmation_body ?? null,
         supportsTeams: team.supports_teams,
         minTeamSize: team.min_team_size,
       });
@@ -158,9 +166,25 @@ interface UpdateOperationOptions extends CompanyOptions {
   input: UpdateOperationInput;
 }
 
+/** The e-mail texts after an update: each one left out is kept, null goes back to the default. */
+function keptEmailTexts(
+  input: UpdateOperationInput,
+  existing: repository.OperationEmailTexts,
+): repository.OperationEmailTexts {
+  const keep = (given: string | null | undefined, current: string | null) =>
+    given === undefined ? current : given;
+  return {
+    emailInvitationSubject: keep(input.email_invitation_subject, existing.emailInvitationSubject),
+    emailInvitationBody: keep(input.email_invitation_body, existing.emailInvitationBody),
+    emailConfirmationSubject: keep(input.email_confirmation_subject, existing.emailConfirmationSubject),
+    emailConfirmationBody: keep(input.email_confirmation_body, existing.emailConfirmationBody),
+  };
+}
+
 /**
- * Modifies an operation type. Team fields and the SMS left out of the body are kept (the SMS
- * editor sends only id, name, duration, form_id and sms_message); `sms_message: null` clears it.
+ * Modifies an operation type. Team fields, the SMS and the e-mail texts left out of the body are
+ * kept (the SMS editor sends only id, name, duration, form_id and sms_message); `sms_message:
+ * null` or an e-mail text null clears it (back to the default).
  */
 export async function updateOperation({ db, companyId, input }: UpdateOperationOptions) {
   try {
@@ -191,6 +215,7 @@ export async function updateOperation({ db, companyId, input }: UpdateOperationO
         duration: input.duration,
         formId: input.form_id === undefined ? existing.formId : input.form_id,
         smsMessage: input.sms_message === undefined ? existing.smsMessage : input.sms_message,
+        ...keptEmailTexts(input, existing),
         supportsTeams: team.supports_teams,
         minTeamSize: team.min_team_size,
       });

@@ -125,6 +125,10 @@ describe('POST /operations/new-operation', () => {
         form_id: null,
         form_name: null,
         sms_message: null,
+        email_invitation_subject: null,
+        email_invitation_body: null,
+        email_confirmation_subject: null,
+        email_confirmation_body: null,
         supports_teams: false,
         min_team_size: 1,
         team_requirements: [],
@@ -383,6 +387,116 @@ describe('PUT /operations/update', () => {
     await call('POST', '/roles/delete', company, { id: first });
     const [operation] = (await call('POST', '/operations/get-all', company)).json();
     expect(operation.team_requirements).toMatchObject([{ role_id: second, priority_order: 1 }]);
+  });
+});
+
+describe("an operation's e-mail texts", () => {
+  const invitation = {
+    email_invitation_subject: 'Votre rendez-vous {operation} avec {entreprise}',
+    email_invitation_body: 'Bonjour {prenom} {nom},\n\nChoisissez votre date : {lien}',
+  };
+  const confirmation = {
+    email_confirmation_subject: 'Confirmé : {date} à {heure}',
+    email_confirmation_body: 'Nous venons le {date} à {heure}, {adresse}.',
+  };
+  type EmailFields = Record<keyof typeof invitation | keyof typeof confirmation, string | null>;
+  const listed = async (company: TestCompany) =>
+    (await call('POST', '/operations/get-all', company)).json<(EmailFields & { id: number })[]>();
+
+  it('are saved on creation and answered by the list', async () => {
+    const company = await buildCompany(app);
+    const operation = await createOperation(company, { ...invitation, ...confirmation });
+    expect(operation).toMatchObject({ ...invitation, ...confirmation });
+    expect((await listed(company))[0]).toMatchObject({ ...invitation, ...confirmation });
+  });
+
+  it('refuse each broken rule with its French message, and change nothing', async () => {
+    const company = await buildCompany(app);
+    const operation = await createOperation(company, invitation);
+    const cases: [object, string][] = [
+      [
+        { email_invitation_subject: 'x'.repeat(151) },
+        "L'objet de l'e-mail ne peut pas dépasser 150 caractères",
+      ],
+      [
+        { email_confirmation_subject: 'Votre\nrendez-vous' },
+        "L'objet de l'e-mail doit tenir sur une seule ligne",
+      ],
+      [
+        { email_invitation_body: `{lien} ${'x'.repeat(5000)}` },
+        "Le texte de l'e-mail ne peut pas dépasser 5 000 caractères",
+      ],
+      [
+        { email_confirmation_body: 'Le {date} {Heure} {foo} {<img src=x>}' },
+        'Variables inconnues : {Heure}, {foo}, {…}',
+      ],
+      [
+        { email_invitation_body: 'Bonjour {prenom}, à bientôt' },
+        "Le texte de l'invitation doit contenir la variable {lien} (le lien pour prendre rendez-vous)",
+      ],
+      [
+        { email_invitation_body: 'Le {date} à {heure} : {lien}' },
+        "Variables sans valeur dans une invitation (le rendez-vous n'est pas encore pris) : {date}, {heure}",
+      ],
+      [{ email_invitation_body: 42 }, "Le texte de l'e-mail ne peut pas être vide"],
+      [{ email_confirmation_subject: ['x'] }, "L'objet de l'e-mail ne peut pas être vide"],
+      [{ email_confirmation_body: 'Bonjour\u0000' }, MESSAGES.validation.controlCharacters],
+    ];
+    for (const [overrides, message] of cases) {
+      for (const [method, url, body] of [
+        ['POST', '/operations/new-operation', { ...validOperation, name: 'Autre', ...overrides }],
+        ['PUT', '/operations/update', { ...validOperation, id: operation.id, ...overrides }],
+      ] as const) {
+        const response = await call(method, url, company, body);
+        expect(response.statusCode, `${url} ${JSON.stringify(overrides)}`).toBe(400);
+        expect(response.json().error).toBe(message);
+      }
+    }
+    expect(await listed(company)).toEqual([expect.objectContaining({ id: operation.id, ...invitation })]);
+  });
+
+  it('an update keeps the texts it leaves out; null or blank goes back to the default', async () => {
+    const company = await buildCompany(app);
+    const operation = await createOperation(company, { ...invitation, ...confirmation });
+    const update = (fields: object) =>
+      call('PUT', '/operations/update', company, { ...validOperation, id: operation.id, ...fields });
+
+    // The SMS editor's call and the operation form's call carry no e-mail text.
+    expect((await update({ sms_message: VALID_SMS })).statusCode).toBe(200);
+    expect((await listed(company))[0]).toMatchObject({ ...invitation, ...confirmation });
+
+    const bodyOnly = await update({ email_confirmation_body: '  Merci, à {heure} !  ' });
+    expect(bodyOnly.statusCode).toBe(200);
+    expect(bodyOnly.json().operation).toMatchObject({
+      ...invitation,
+      email_confirmation_subject: confirmation.email_confirmation_subject,
+      email_confirmation_body: 'Merci, à {heure} !',
+    });
+
+    const reset = await update({ email_invitation_subject: null, email_invitation_body: '   ' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().operation).toMatchObject({
+      email_invitation_subject: null,
+      email_invitation_body: null,
+      email_confirmation_subject: confirmation.email_confirmation_subject,
+    });
+    expect((await listed(company))[0]).toMatchObject({
+      email_invitation_subject: null,
+      email_invitation_body: null,
+    });
+  });
+
+  it("cannot be read or written on another company's operation", async () => {
+    const company = await buildCompany(app);
+    const other = await buildCompany(app);
+    const foreign = await createOperation(other);
+    const response = await call('PUT', '/operations/update', company, {
+      ...validOperation,
+      id: foreign.id,
+      ...invitation,
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await listed(other))[0]).toMatchObject({ email_invitation_subject: null });
   });
 });
 

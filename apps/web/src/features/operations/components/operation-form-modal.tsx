@@ -16,9 +16,13 @@ interface OperationFormModalProps {
   onClose: () => void;
   onManageRoles: (operation: Operation) => void;
   onManageSms: (operation: Operation) => void;
+  onManageEmails: (operation: Operation) => void;
 }
 
-/** Create or edit an operation type; when editing, its menu opens the qualifications and the SMS. */
+/**
+ * Create or edit an operation type; when editing, its menu opens the qualifications, the SMS and
+ * the e-mails.
+ */
 export function OperationFormModal({
   operation,
   isOpen,
@@ -27,6 +31,7 @@ export function OperationFormModal({
   onClose,
   onManageRoles,
   onManageSms,
+  onManageEmails,
 }: OperationFormModalProps) {
   const createOperation = useCreateOperation();
   const updateOperation = useUpdateOperation();
@@ -74,6 +79,7 @@ export function OperationFormModal({
         <Menu.Dropdown>
           <Menu.Item onClick={() => onManageRoles(operation)}>Gérer les rôles</Menu.Item>
           <Menu.Item onClick={() => onManageSms(operation)}>Gérer le message SMS</Menu.Item>
+          <Menu.Item onClick={() => onManageEmails(operation)}>Gérer les e-mails</Menu.Item>
         </Menu.Dropdown>
       </Menu>
     </Group>

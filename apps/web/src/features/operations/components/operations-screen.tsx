@@ -10,6 +10,7 @@ import { OperationCard } from './operation-card.tsx';
 import { OperationFormModal } from './operation-form-modal.tsx';
 import { OperationRolesModal } from './operation-roles-modal.tsx';
 import { SmsMessageModal } from './sms-message-modal.tsx';
+import { EmailTextsModal } from './email-texts-modal.tsx';
 import { SettingsPage } from '../../../components/ui/settings-page.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
@@ -18,6 +19,8 @@ import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 interface OperationsScreenProps {
   /** The company's qualifications (loaded by the app); undefined while loading. */
   roles: readonly { id: number; name: string; description?: string | null }[] | undefined;
+  /** The company's name, for the e-mail preview; null while unknown. */
+  companyName: string | null;
 }
 
 type Popup =
@@ -25,15 +28,16 @@ type Popup =
   | { kind: 'create' }
   | { kind: 'edit'; operation: Operation }
   | { kind: 'roles'; operation: Operation }
-  | { kind: 'sms'; operation: Operation };
+  | { kind: 'sms'; operation: Operation }
+  | { kind: 'emails'; operation: Operation };
 
 /** "Tous les Types d'Opérations": cards with duration and form, add, edit, delete. */
-export function OperationsScreen({ roles }: OperationsScreenProps) {
+export function OperationsScreen({ roles, companyName }: OperationsScreenProps) {
   const operations = useOperations();
   const formOptions = useFormOptions();
   const deleteOperation = useDeleteOperation();
   const [popup, setPopup] = useState<Popup>({ kind: 'closed' });
-  // One opener for the chain: the roles and SMS popups open from the edit popup's menu.
+  // One opener for the chain: the roles, SMS and e-mail popups open from the edit popup's menu.
   const focus = useReturnFocus();
   const open = (next: Popup) => {
     focus.remember();
@@ -98,6 +102,7 @@ export function OperationsScreen({ roles }: OperationsScreenProps) {
         onClose={close}
         onManageRoles={(operation) => open({ kind: 'roles', operation })}
         onManageSms={(operation) => open({ kind: 'sms', operation })}
+        onManageEmails={(operation) => open({ kind: 'emails', operation })}
       />
       <OperationRolesModal
         operation={popup.kind === 'roles' ? popup.operation : undefined}
@@ -106,6 +111,11 @@ export function OperationsScreen({ roles }: OperationsScreenProps) {
       />
       <SmsMessageModal
         operation={popup.kind === 'sms' ? fresh(popup.operation) : undefined}
+        onClose={close}
+      />
+      <EmailTextsModal
+        operation={popup.kind === 'emails' ? fresh(popup.operation) : undefined}
+        companyName={companyName}
         onClose={close}
       />
     </>

@@ -1,0 +1,121 @@
+import { and, eq, sql } from 'drizzle-orm';
+import addressparser from 'nodemailer/lib/addressparser';
+import MailComposer from 'nodemailer/lib/mail-composer';
+import type { Database } from '../db/client.ts';
+import { clients, companies, outboxMessages, partners } from '../db/schema/index.ts';
+import { smtpEndpointFromUrl, type SmtpEndpoint } from '../mail/send-once.ts';
+import { decryptSecret } from '../security/secrets.ts';
+import type { SmsProvider } from '../sms/sms-provider.ts';
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
+
+/** Where one e-mail leaves from, and in whose name. */
+export interface EmailRoute {
+  endpoint: SmtpEndpoint;
+  from: { name: string; address: string };
+  replyTo?: string;
+}
+
+export interface OutboxSenders {
+  /** The SMTP route of a row's e-mail; undefined while no SMTP server is configured for it (it waits). */
+  emailRouteFor: (row: OutboxRow) => Promise<EmailRoute | undefined>;
+  sms: SmsProvider;
+}
+
+/** "Tournéo <no-reply@tourneo.fr>" → its name and address. */
+function parseMailbox(text: string): { name: string; address: string } {
+  const [first] = addressparser(text, { flatten: true });
+  return { name: first?.name || 'Tournéo', address: first?.address || 'no-reply@tourneo.localhost' };
+}
+
+/**
+ * A company's e-mails leave through the SMTP server of the client's partner (the campaign's
+ * sender), else of the company's default partner, in the company's name; a company without a
+ * partner uses the operator's server (`SMTP_URL`), still in its own name. The operator's own mail
+ * (contact form) uses `SMTP_URL` and `MAIL_FROM`.
+ */
+export function createOutboxSenders({
+  db,
+  secretKey,
+  smtpUrl,
+  mailFrom,
+  sms,
+}: {
+  db: Database;
+  secretKey: Buffer;
+  smtpUrl: string;
+  mailFrom: string;
+  sms: SmsProvider;
+}): OutboxSenders {
+  const operator = smtpUrl ? smtpEndpointFromUrl(smtpUrl) : undefined;
+  const operatorFrom = parseMailbox(mailFrom);
+  return {
+    sms,
+    async emailRouteFor(row) {
+      if (row.companyId === null) {
+        return operator && { endpoint: operator, from: operatorFrom };
+      }
+      const [company] = await db
+        .select({ name: companies.name })
+        .from(companies)
+        .where(eq(companies.id, row.companyId));
+      const clientPartner =
+        row.clientId === null
+          ? undefined
+          : (
+              await db
+                .select({ partnerId: clients.partnerId })
+                .from(clients)
+                .where(and(eq(clients.companyId, row.companyId), eq(clients.id, row.clientId)))
+            )[0]?.partnerId;
+      const [partner] = await db
+        .select()
+        .from(partners)
+        .where(
+          and(
+            eq(partners.companyId, row.companyId),
+            clientPartner ? eq(partners.id, clientPartner) : sql`${partners.isDefault}`,
+          ),
+        )
+        .limit(1);
+      const name = company?.name ?? operatorFrom.name;
+      if (partner) {
+        return {
+          endpoint: {
+            host: partner.serveurSmtp,
+            port: partner.portSmtp,
+            secure: partner.secure,
+            user: partner.email,
+            password: decryptSecret(secretKey, partner.encryptedPassword),
+          },
+          from: { name, address: partner.email },
+          replyTo: partner.email,
+        };
+      }
+      return operator && { endpoint: operator, from: { name, address: operatorFrom.address } };
+    },
+  };
+}
+
+/**
+ * The MIME message of an e-mail row: French plain text and HTML, an .ics attachment when it has
+ * one, and a Message-ID of its own (the same at every attempt of the row).
+ */
+export async function composeEmail(row: OutboxRow, route: EmailRoute): Promise<Buffer> {
+  const composer = new MailComposer({
+    from: route.from,
+    to: row.recipient,
+    ...(route.replyTo ? { replyTo: route.replyTo } : {}),
+    subject: row.subject,
+    text: row.bodyText,
+    ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
+    messageId: `<outbox-${row.id}@${route.from.address.split('@')[1] ?? 'tourneo.localhost'}>`,
+    date: new Date(),
+    ...(row.calendarIcs
+      ? {
+          icalEvent: { method: 'PUBLISH', filename: 'rendez-vous.ics', content: row.calendarIcs },
+        }
+      : {}),
+  });
+  return composer.compile().build();
+}

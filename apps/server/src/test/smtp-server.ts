@@ -1,0 +1,86 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string[];
+  /** The SMTP user that sent it (servers with AUTH). */
+  user: string | undefined;
+  raw: string;
+  messageId: string | undefined;
+}
+
+/**
+ * A real SMTP server on loopback (the `smtp-server` package): it keeps what it accepts;
+ * `control.refuseNext` makes it answer 451 to the next messages.
+ */
+export function startTestSmtpServer({ withAuth = false }: { withAuth?: boolean } = {}): Promise<{
+  server: SMTPServer;
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  control: { refuseNext: number };
+  close: () => Promise<void>;
+}> {
+  const received: ReceivedMail[] = [];
+  const control = { refuseNext: 0 };
+  const server = new SMTPServer({
+    authOptional: !withAuth,
+    // AUTH PLAIN over plain text on loopback: a partner's login is checked, not its secrecy.
+    allowInsecureAuth: true,
+    disabledCommands: withAuth ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
+    onAuth(auth, _session, callback) {
+      callback(null, { user: auth.username });
+    },
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (control.refuseNext > 0) {
+          control.refuseNext -= 1;
+          callback(Object.assign(new Error('Service momentanément indisponible'), { responseCode: 451 }));
+          return;
+        }
+        const raw = Buffer.concat(chunks).toString('utf8');
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          user: typeof session.user === 'string' ? session.user : undefined,
+          raw,
+          messageId: /^Message-ID: *(<[^>]+>)/im.exec(raw)?.[1],
+        });
+        callback();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.server.address() as AddressInfo;
+      resolve({
+        server,
+        port,
+        url: `smtp://127.0.0.1:${port}`,
+        received,
+        control,
+        close: () => new Promise<void>((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+/** Waits until `probe` answers something other than undefined. */
+export async function waitFor<T>(
+  probe: () => Promise<T | undefined> | T | undefined,
+  timeoutMs = 20_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) {
+      return value;
+    }
+    if (Date.now() > deadline) {
+      throw new Error('timed out');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

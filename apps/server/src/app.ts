@@ -41,6 +41,9 @@ import { missionRoutes } from './modules/missions/missions.routes.ts';
 import { bookingRoutes } from './modules/booking/booking.routes.ts';
 import { createBookingLimiter } from './modules/booking/booking.service.ts';
 import type { NotificationListener } from './db/notifications.ts';
+import { mobileRoutes } from './modules/mobile/mobile.routes.ts';
+import { createStorage } from './storage/create-storage.ts';
+import type { FileStorage } from './storage/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +72,8 @@ export interface BuildAppOptions {
   outboxNotifier?: OutboxNotifier;
   /** PostgreSQL LISTEN of the database: feeds the calendars' live updates. */
   notifications: NotificationListener;
+  /** Where report photos and signatures go (default: from the configuration, `createStorage`). */
+  storage?: FileStorage;
 }
 
 export async function buildApp({
@@ -79,6 +84,7 @@ export async function buildApp({
   logStream,
   outboxNotifier,
   notifications,
+  storage = createStorage(config),
 }: BuildAppOptions): Promise<FastifyInstance> {
   configureMessaging({ publicUrl: config.publicUrl });
   const app = Fastify({
@@ -103,6 +109,7 @@ export async function buildApp({
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorateRequest('company', null as never);
+  app.decorateRequest('agent', null);
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -137,8 +144,9 @@ export async function buildApp({
   registerOriginCheck(app, config.allowedOrigins);
   registerIdempotency(app, { secretKey: config.secretKey });
 
+  const loginLimiters = createLoginLimiters(db, config.loginLimits);
   await app.register(authRoutes, {
-    limiters: createLoginLimiters(db, config.loginLimits),
+    limiters: loginLimiters,
     sessionTtlHours: config.sessionTtlHours,
     cookieSecure: config.cookieSecure,
     secretKey: config.secretKey,
@@ -159,6 +167,7 @@ export async function buildApp({
   await app.register(messagingRoutes);
   await app.register(missionRoutes, { notifications });
   await app.register(bookingRoutes, { limiter: createBookingLimiter(db, config.bookingLimitPerIpPerMinute) });
+  await app.register(mobileRoutes, { limiters: loginLimiters, storage });
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoginLimits } from './modules/auth/auth.service.ts';
+import type { S3Settings } from './storage/s3-storage.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPOSITORY_ROOT = path.resolve(here, '../../..');
@@ -17,6 +18,8 @@ export interface Config {
   /** Origins allowed to send state-changing requests, besides the request's own host. */
   allowedOrigins: string[];
   sessionTtlHours: number;
+  /** The agent app's sessions: long-lived, renewed as the agent uses the app. */
+  agentSessionTtlDays: number;
   cookieSecure: boolean;
   /** Behind a load balancer: client IP and protocol come from X-Forwarded-* headers. */
   trustProxy: boolean;
@@ -55,6 +58,8 @@ export interface Config {
   geoAddressApiUrl: string | undefined;
   /** How long to wait for that API before answering from the offline index. */
   geoAddressApiTimeoutMs: number;
+  /** Report photos and signatures in an S3-compatible bucket (S3_BUCKET set); else in `DATA_DIR/files`. */
+  s3: S3Settings | undefined;
 }
 
 function integerFrom(value: string | undefined, fallback: number): number {
@@ -76,6 +81,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     sessionTtlHours: integerFrom(env.SESSION_TTL_HOURS, 24 * 7),
+    agentSessionTtlDays: integerFrom(env.AGENT_SESSION_TTL_DAYS, 90),
     cookieSecure: env.COOKIE_SECURE === 'true',
     trustProxy: env.TRUST_PROXY === 'true',
     loginLimits: {
@@ -112,6 +118,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       secretHex && /^[0-9a-f]{64}$/i.test(secretHex) ? Buffer.from(secretHex, 'hex') : randomBytes(32),
     geoAddressApiUrl: env.GEO_ADDRESS_API_URL || undefined,
     geoAddressApiTimeoutMs: integerFrom(env.GEO_ADDRESS_API_TIMEOUT_MS, 1500),
+    s3: env.S3_BUCKET?.trim()
+      ? {
+          endpoint: env.S3_ENDPOINT?.trim() || undefined,
+          bucket: env.S3_BUCKET.trim(),
+          region: env.S3_REGION?.trim() || 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+        }
+      : undefined,
   };
 }
 

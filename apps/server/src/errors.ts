@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'UNPROCESSABLE'
   | 'RATE_LIMITED'
+  /** An upload above its size limit. */
+  | 'TOO_LARGE'
   | 'INTERNAL'
   /** The spec's client codes for missions: treated as "already deleted" by its delete popup. */
   | 'RDV_NOT_FOUND'
@@ -25,6 +27,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  TOO_LARGE: 413,
   INTERNAL: 500,
   RDV_NOT_FOUND: 404,
   DELETE_FAILED: 409,

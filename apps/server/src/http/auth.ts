@@ -4,10 +4,18 @@ import { AppError } from '../errors.ts';
 import type { SessionCompany } from '../modules/auth/auth.service.ts';
 import { getCompanyBySessionToken } from '../modules/auth/auth.service.ts';
 import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
+import {
+  AGENT_SESSION_COOKIE,
+  AGENT_SESSION_COOKIE_PATH,
+  resolveAgentSession,
+  type SessionAgent,
+} from '../modules/auth/agent-auth.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     company: SessionCompany;
+    /** The signed-in agent of the agent app (`requireAgent`); its company is `company`. */
+    agent: SessionAgent | null;
   }
 }
 
@@ -40,4 +48,49 @@ export function requireFeature(feature: Feature) {
       throw new AppError('FEATURE_MISSING', featureMissingMessage(feature));
     }
   };
+}
+
+/** The agent session cookie's attributes (HttpOnly, SameSite=Strict, sent to `/mobile` only). */
+export function agentCookieOptions(secure: boolean, expires: Date) {
+  return { path: AGENT_SESSION_COOKIE_PATH, httpOnly: true, sameSite: 'strict' as const, secure, expires };
+}
+
+/** Sets `request.agent` and `request.company` from a live agent session; false without one. */
+async function resolveAgent(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  const cookie = request.cookies[AGENT_SESSION_COOKIE];
+  const session = await resolveAgentSession({
+    db: request.server.db,
+    cookie,
+    ttlDays: request.server.config.agentSessionTtlDays,
+  });
+  if (!session) {
+    return false;
+  }
+  request.agent = session.agent;
+  request.company = session.company;
+  if (session.renewedUntil && cookie) {
+    void reply.setCookie(
+      AGENT_SESSION_COOKIE,
+      cookie,
+      agentCookieOptions(request.server.config.cookieSecure, session.renewedUntil),
+    );
+  }
+  return true;
+}
+
+/** Route hook (onRequest): the route needs a signed-in agent of the agent app (401 otherwise). */
+export async function requireAgent(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!(await resolveAgent(request, reply))) {
+    throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionRequired);
+  }
+}
+
+/** Route hook (onRequest): a signed-in company (back office) or agent (agent app); the company's session first. */
+export async function requireCompanyOrAgent(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const company = await resolveSessionCompany(request);
+  if (company) {
+    request.company = company;
+    return;
+  }
+  await requireAgent(request, reply);
 }

@@ -115,6 +115,8 @@ export function registerIdempotency(app: FastifyInstance, options: { secretKey: 
     // Keyed by the server's secret: the stored hash reveals nothing of the body (agent passwords).
     const requestHash = createHmac('sha256', options.secretKey)
       .update(route)
+      // An agent's key is its own: another agent of the company replaying it would get a 422.
+      .update(request.agent ? `\u0000agent:${request.agent.id}` : '')
       .update('\u0000')
       .update(JSON.stringify(request.body ?? null))
       .digest('base64url');

@@ -25,10 +25,13 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('response schemas', () => {
-  // The event stream answers text/event-stream, not JSON.
-  // The document itself, the event stream and the SMS short links' redirect have no JSON answer.
+  // The document itself, the event stream, the SMS short links' redirect and the report photo
+  // display (image bytes) have no JSON answer.
   const isExempt = (url: string) =>
-    url === '/api/openapi.json' || url === '/api/rdv-unified/events' || url === '/l/:code';
+    url === '/api/openapi.json' ||
+    url === '/api/rdv-unified/events' ||
+    url === '/l/:code' ||
+    url === '/mobile/photos/display';
 
   it('declares the success answer of every route from packages/domain', () => {
     const routes = app.registeredRoutes.filter((route) => !isExempt(route.url));

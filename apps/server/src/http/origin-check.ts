@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@tourneo/domain';
 import { AppError } from '../errors.ts';
 import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
+import { AGENT_SESSION_COOKIE } from '../modules/auth/agent-auth.service.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -9,7 +10,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Refuses state-changing requests that a page of another origin could have sent (CSRF):
  * - a browser's `Sec-Fetch-Site: cross-site`, unless its Origin is allowed;
  * - an Origin that is neither the request's host nor an allowed origin;
- * - a request carrying the session cookie without Origin, unless `Sec-Fetch-Site` says
+ * - a request carrying a session cookie (company or agent) without Origin, unless `Sec-Fetch-Site` says
  *   same-origin: browsers send one or the other, so a cookie without either is not a page of ours.
  * Requests without the cookie and without Origin (curl, server-to-server) carry no cookie risk.
  */
@@ -24,7 +25,9 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readon
       throw new AppError('FORBIDDEN', MESSAGES.auth.forbiddenOrigin);
     }
     if (!origin) {
-      if (request.cookies[SESSION_COOKIE] !== undefined && fetchSite !== 'same-origin') {
+      const hasSessionCookie =
+        request.cookies[SESSION_COOKIE] !== undefined || request.cookies[AGENT_SESSION_COOKIE] !== undefined;
+      if (hasSessionCookie && fetchSite !== 'same-origin') {
         throw new AppError('FORBIDDEN', MESSAGES.auth.forbiddenOrigin);
       }
       return;

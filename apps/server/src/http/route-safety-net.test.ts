@@ -4,10 +4,15 @@ import fc from 'fast-check';
 import { MESSAGES, parisDateOf, workWeekAt } from '@tourneo/domain';
 import { createTestApp, uniqueName } from '../test/test-app.ts';
 import {
+  logInSeededAgent,
   seedCompanyWithEverything,
   snapshotCompanyRows,
   type SeededCompany,
 } from '../test/seed-everything.ts';
+import { multipart } from '../test/multipart.ts';
+import { and, eq } from 'drizzle-orm';
+import { agents } from '../db/schema/index.ts';
+import { hashPassword } from '../modules/auth/password.ts';
 import {
   hostileRawBody,
   hostileValue,
@@ -32,6 +37,7 @@ import {
 interface ForeignRequest {
   url?: string;
   payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
 }
 
 interface RouteRule {
@@ -49,6 +55,8 @@ interface RouteRule {
   ownId?: (caller: SeededCompany) => number;
   /** A server-sent events stream: answers are read as streams, and an open stream is closed. */
   stream?: true;
+  /** Called with the agent app's session (the caller's seeded agent) rather than the company's. */
+  as?: 'agent';
 }
 
 const agentBody = {
@@ -75,6 +83,13 @@ const formBody = {
   name: 'Formulaire',
   fields: [{ field_type: 'text', field_name: 'note', field_label: 'Note', is_required: false }],
 };
+
+/** A multipart upload of a file with the given first bytes (JPEG unless told). */
+const uploadOf = (bytes: number[] = [0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]) => {
+  const body = multipart([{ name: 'file', filename: 'photo.jpg', content: Buffer.from(bytes) }]);
+  return { payload: body.payload, headers: body.headers };
+};
+const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0];
 
 const nextMonday = () => workWeekAt(parisDateOf(new Date()), 1).days[0]!;
 const missionSession = (agentId: number) => ({
@@ -362,6 +377,72 @@ const ROUTES: Record<string, RouteRule> = {
       },
     ],
   },
+  // The agent app: its own sessions only (another company's session or photo answers 404; another
+  // agent's of the same company: modules/mobile/mobile.test.ts).
+  'POST /mobile/login': { access: 'public', runs: 80 },
+  'POST /mobile/logout': { access: 'public', hostileWithoutSession: true },
+  'GET /mobile/session': { access: 'session', as: 'agent', runs: 20 },
+  'POST /mobile/schedule': { access: 'session', as: 'agent' },
+  'GET /mobile/sessions/:id': {
+    access: 'session',
+    as: 'agent',
+    foreign: (other) => [{ url: `/mobile/sessions/${other.sessionId}` }],
+    ownId: (caller) => caller.sessionId,
+  },
+  'POST /mobile/sessions/:id/start': {
+    access: 'session',
+    as: 'agent',
+    foreign: (other) => [{ url: `/mobile/sessions/${other.sessionId}/start`, payload: {} }],
+    ownId: (caller) => caller.sessionId,
+  },
+  'POST /mobile/sessions/:id/answers': {
+    access: 'session',
+    as: 'agent',
+    foreign: (other) => [
+      {
+        url: `/mobile/sessions/${other.sessionId}/answers`,
+        payload: { answers: [{ field_id: 1, value: 'Volé' }] },
+      },
+    ],
+    ownId: (caller) => caller.sessionId,
+  },
+  'POST /mobile/sessions/:id/photos': {
+    access: 'session',
+    as: 'agent',
+    multipart: true,
+    foreign: (other) => [{ url: `/mobile/sessions/${other.sessionId}/photos`, ...uploadOf() }],
+    ownId: (caller) => caller.sessionId,
+  },
+  'POST /mobile/sessions/:id/photos/delete': {
+    access: 'session',
+    as: 'agent',
+    foreign: (other) => [
+      { url: `/mobile/sessions/${other.sessionId}/photos/delete`, payload: { photo_id: other.photoId } },
+      { url: `/mobile/sessions/${caller.sessionId}/photos/delete`, payload: { photo_id: other.photoId } },
+    ],
+    ownId: (caller) => caller.sessionId,
+  },
+  'POST /mobile/sessions/:id/signature': {
+    access: 'session',
+    as: 'agent',
+    multipart: true,
+    foreign: (other) => [{ url: `/mobile/sessions/${other.sessionId}/signature`, ...uploadOf(PNG_BYTES) }],
+    ownId: (caller) => caller.sessionId,
+  },
+  'POST /mobile/sessions/:id/complete': {
+    access: 'session',
+    as: 'agent',
+    foreign: (other) => [{ url: `/mobile/sessions/${other.sessionId}/complete`, payload: {} }],
+    ownId: (caller) => caller.sessionId,
+  },
+  // The back office's session here (the agent's is checked by mobile.test.ts).
+  'POST /mobile/photos/display': {
+    access: 'session',
+    foreign: (other) => [
+      { payload: { imageData: other.photoId, rdvId: other.missionId, fieldId: null } },
+      { payload: { imageData: other.photoId, rdvId: caller.missionId } },
+    ],
+  },
   // The booking link's routes: the token is the only key, and names one client of one company.
   'POST /rdv/get-rdv-and-user-info-by-token': { access: 'public' },
   'POST /rdv/confirm-appointment': { access: 'public' },
@@ -371,6 +452,11 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /rdv/cancel-appointment': { access: 'public' },
   'POST /rdv/request-data-erasure': { access: 'public' },
   'POST /rdv/decline-proposals': { access: 'public' },
+  // Generated requests may sign the caller's agent out of the app (each agent route signs in again).
+  'POST /agents/revoke-sessions': {
+    access: 'session',
+    foreign: (other) => [{ payload: { id: other.agentId } }],
+  },
   // The deletions come last: their generated requests may delete the caller's mission.
   'DELETE /api/rdv-unified/sessions/:id/agents/:agentId': {
     access: 'session',
@@ -427,6 +513,8 @@ let other: SeededCompany;
 let otherBefore: string;
 /** The route rules by the key of a registered route, HEAD answering as its GET. */
 const ruleOf = (method: string, url: string) => ROUTES[`${method === 'HEAD' ? 'GET' : method} ${url}`];
+/** The caller's session a rule is called with: the company's, or its agent's in the agent app. */
+const cookieOf = (rule: RouteRule) => (rule.as === 'agent' ? caller.agentCookie : caller.cookie);
 
 beforeAll(async () => {
   app = await createTestApp({ contactLimitPerIpPerHour: 1_000_000 });
@@ -517,7 +605,7 @@ describe('route safety net', () => {
           method: route.method as InjectOptions['method'],
           url: request.url ?? route.url,
           payload: request.payload,
-          headers: { cookie: caller.cookie },
+          headers: { ...request.headers, cookie: cookieOf(rule) },
         });
         const label = `${route.method} ${request.url ?? route.url} ${JSON.stringify(request.payload)}`;
         expect([403, 404], `${label} → ${response.statusCode} ${response.body}`).toContain(
@@ -549,6 +637,9 @@ describe('route safety net', () => {
       ['PUT', `/api/rdv-unified/${tooLarge}`, { notes: 'x' }],
       ['DELETE', `/api/rdv-unified/sessions/${tooLarge}`, {}],
       ['POST', `/api/rdv-unified/agent/${tooLarge}/week-range`, {}],
+      ['POST', '/mobile/photos/display', { imageData: tooLarge, rdvId: caller.missionId }],
+      ['POST', '/mobile/photos/display', { imageData: caller.photoId, rdvId: tooLarge }],
+      ['POST', '/agents/revoke-sessions', { id: tooLarge }],
     ];
     for (const [method, url, payload] of requests) {
       const response = await app.inject({ method, url, payload, headers: { cookie: caller.cookie } });
@@ -649,7 +740,7 @@ function generatedRequests(
 type RegisteredRouteSchema = FastifyInstance['registeredRoutes'][number]['schema'];
 
 function injectOptionsFor(method: string, url: string, generated: Generated, rule: RouteRule): InjectOptions {
-  const headers: Record<string, string> = rule.hostileWithoutSession ? {} : { cookie: caller.cookie };
+  const headers: Record<string, string> = rule.hostileWithoutSession ? {} : { cookie: cookieOf(rule) };
   const base = { method: method as InjectOptions['method'], url, headers, remoteAddress: remoteAddress() };
   switch (generated.kind) {
     case 'url':
@@ -732,6 +823,15 @@ describe('route safety net: hostile input never answers 5xx', () => {
       expect(route, `${key} n'est pas enregistrée`).toBeDefined();
       const rule = ROUTES[key]!;
       stats.routes += 1;
+      if (rule.as === 'agent') {
+        // Routes tested before may have renamed the agent, changed its password (which signs it
+        // out) or revoked its sessions: it gets its name and password back and signs in again.
+        await app.db
+          .update(agents)
+          .set({ name: `${caller.marker} agent`, passwordHash: await hashPassword('secret-agent') })
+          .where(and(eq(agents.companyId, caller.id), eq(agents.id, caller.agentId)));
+        caller.agentCookie = await logInSeededAgent(app, caller);
+      }
       const check = async (options: InjectOptions, hostile: unknown) => {
         const response = rule.stream ? await injectStream(options) : await app.inject(options);
         record(response);
@@ -757,9 +857,9 @@ describe('route safety net: hostile input never answers 5xx', () => {
             await check(
               {
                 method: method,
-                url,
+                url: url.replace(':id', String(rule.ownId?.(caller) ?? 1)),
                 payload,
-                headers: { cookie: caller.cookie, 'content-type': contentType },
+                headers: { cookie: cookieOf(rule), 'content-type': contentType },
               },
               undefined,
             );

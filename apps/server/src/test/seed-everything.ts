@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { parisDateOf, workWeekAt } from '@tourneo/domain';
 import { buildCompany, type TestCompany } from './test-app.ts';
+import { multipart } from './multipart.ts';
 
 /** The ids of one of everything a company can own, created through the API as a planner would. */
 export interface SeededCompany extends TestCompany {
@@ -18,6 +19,24 @@ export interface SeededCompany extends TestCompany {
   /** A mission of next week, its agent the seeded one, and its one session. */
   missionId: number;
   sessionId: number;
+  /** The agent's session of the agent app (cookie header value). */
+  agentCookie: string;
+  /** A photo of the mission, sent by the agent. */
+  photoId: number;
+}
+
+/** Signs the seeded agent in to the agent app; answers the cookie header value. */
+export async function logInSeededAgent(app: FastifyInstance, company: { name: string; marker: string }) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/mobile/login',
+    payload: { company_name: company.name, agent_name: `${company.marker} agent`, password: 'secret-agent' },
+  });
+  const cookie = response.cookies.find((entry) => entry.name === 'tourneo_agent_session');
+  if (!cookie) {
+    throw new Error(`seed /mobile/login: ${response.statusCode} ${response.body}`);
+  }
+  return `${cookie.name}=${cookie.value}`;
 }
 
 async function created<T>(
@@ -154,6 +173,24 @@ export async function seedCompanyWithEverything(
     },
     (body) => body.data as { id: number; sessions: { session_id: number }[] },
   );
+  const sessionId = mission.sessions[0]!.session_id;
+  const agentCookie = await logInSeededAgent(app, { name: company.name, marker });
+  const photo = multipart([
+    {
+      name: 'file',
+      filename: 'photo.jpg',
+      content: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 74, 70, 73, 70]),
+    },
+  ]);
+  const photoResponse = await app.inject({
+    method: 'POST',
+    url: `/mobile/sessions/${sessionId}/photos`,
+    payload: photo.payload,
+    headers: { ...photo.headers, cookie: agentCookie },
+  });
+  if (photoResponse.statusCode !== 201) {
+    throw new Error(`seed photo: ${photoResponse.statusCode} ${photoResponse.body}`);
+  }
   return {
     ...company,
     marker,
@@ -165,7 +202,9 @@ export async function seedCompanyWithEverything(
     clientId,
     clientToken: client.unique_link,
     missionId: mission.id,
-    sessionId: mission.sessions[0]!.session_id,
+    sessionId,
+    agentCookie,
+    photoId: photoResponse.json<{ file: { id: number } }>().file.id,
   };
 }
 

@@ -7,6 +7,11 @@ import { companies } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLocalStorage } from '../storage/local-storage.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import type { PlanName } from '@tourneo/domain';
 
 let handle: Promise<DatabaseHandle> | undefined;
@@ -21,6 +26,13 @@ export function getTestDatabase(): Promise<DatabaseHandle> {
 }
 
 let notifications: NotificationListener | undefined;
+let storage: FileStorage | undefined;
+
+/** The worker's file storage: a temporary folder (tests that need another pass `storage`). */
+export function getTestStorage(): FileStorage {
+  storage ??= createLocalStorage(mkdtempSync(path.join(tmpdir(), 'tourneo-files-')));
+  return storage;
+}
 
 /** The worker's one LISTEN connection, shared by its apps. */
 export async function getTestNotifications(): Promise<NotificationListener> {
@@ -31,7 +43,7 @@ export async function getTestNotifications(): Promise<NotificationListener> {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   configure?: (app: FastifyInstance) => void,
-  options: Pick<BuildAppOptions, 'outboxNotifier' | 'logStream'> = {},
+  options: Pick<BuildAppOptions, 'outboxNotifier' | 'logStream' | 'storage'> = {},
 ): Promise<FastifyInstance> {
   const { db } = await getTestDatabase();
   const config: Config = {
@@ -48,6 +60,7 @@ export async function createTestApp(
     config,
     serveWeb: false,
     notifications: await getTestNotifications(),
+    storage: getTestStorage(),
     ...options,
   });
   configure?.(app);

@@ -8,6 +8,7 @@
 
 import { BOOKING_PAGE_MESSAGES } from './booking-page-fr.ts';
 import { NETWORK_MESSAGES } from './network-fr.ts';
+import { MOBILE_MESSAGES } from './mobile-fr.ts';
 
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
 
@@ -95,6 +96,8 @@ export const MESSAGES = {
     invalidMultipart: "L'envoi du fichier est mal formé. Veuillez réessayer depuis le formulaire.",
   },
   network: NETWORK_MESSAGES,
+  /** The agent app (issue 14). */
+  mobile: MOBILE_MESSAGES,
   forms: {
     nameRequired: 'Le nom du formulaire est requis',
     fieldsRequired: 'Ajouter au moins une question à votre formulaire',

@@ -15,3 +15,5 @@ export * from './idempotency-keys.ts';
 export * from './plan-changes.ts';
 export * from './missions.ts';
 export * from './booking.ts';
+export * from './agent-sessions.ts';
+export * from './mission-reports.ts';

@@ -106,6 +106,10 @@ export const missionSessions = pgTable(
     sessionStatus: text('session_status').$type<SessionStatus>().notNull().default('planned'),
     location: text('location'),
     notes: text('notes'),
+    /** When an agent first started it in the agent app ('Démarrer'). */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** When an agent completed it in the agent app ('Terminer'). */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

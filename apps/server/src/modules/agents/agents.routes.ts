@@ -8,9 +8,16 @@ import {
   agentListResponseSchema,
   agentSavedResponseSchema,
   messageResponseSchema,
+  agentSessionsRevokedResponseSchema,
 } from '@tourneo/domain';
 import { requireCompany } from '../../http/auth.ts';
-import { createAgent, deleteAgent, findAgents, updateAgent } from './agents.service.ts';
+import {
+  createAgent,
+  deleteAgent,
+  findAgents,
+  revokeSessionsOfAgent,
+  updateAgent,
+} from './agents.service.ts';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -62,6 +69,23 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await deleteAgent({ db: app.db, companyId: request.company.id, id: request.body.id });
       return { success: true as const, message: MESSAGES.agents.deleted };
+    },
+  );
+
+  // 'Déconnecter l'application': closes every agent app session of the agent (a lost phone...).
+  app.post(
+    '/agents/revoke-sessions',
+    {
+      schema: { body: agentIdSchema, response: { 200: agentSessionsRevokedResponseSchema } },
+      preValidation: requireCompany,
+    },
+    async (request) => {
+      const revoked = await revokeSessionsOfAgent({
+        db: app.db,
+        companyId: request.company.id,
+        id: request.body.id,
+      });
+      return { success: true as const, message: MESSAGES.mobile.sessionsRevoked(revoked), revoked };
     },
   );
 };

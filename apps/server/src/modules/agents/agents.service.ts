@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError, conflictOnUniqueViolation, isForeignKeyViolation, notFound } from '../../errors.ts';
 import { verifyAndLocateAddress } from '../../geo/geocoder.ts';
 import { hashPassword } from '../auth/password.ts';
+import { revokeAgentSessions } from '../auth/agent-auth.service.ts';
 import * as repository from './agents.repository.ts';
 
 /** The agent as the API shows it: never its password. */
@@ -114,16 +115,34 @@ export async function updateAgent({ db, companyId, input }: UpdateAgentOptions) 
     throw notFound();
   }
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  const agent = await repository
-    .updateAgent(db, companyId, input.id, {
-      ...(await valuesOf(input, previous)),
-      ...(passwordHash ? { passwordHash } : {}),
+  const values = await valuesOf(input, previous);
+  const agent = await db
+    .transaction(async (tx) => {
+      const updated = await repository.updateAgent(tx, companyId, input.id, {
+        ...values,
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      // A new password signs the agent out of the app on every phone (it may have been leaked).
+      if (updated && passwordHash) {
+        await revokeAgentSessions({ db: tx, companyId, agentId: input.id });
+      }
+      return updated;
     })
     .catch(rethrowDuplicateName);
   if (!agent) {
     throw notFound();
   }
   return presentAgent(agent);
+}
+
+/** Closes every agent app session of the agent; answers how many were open. */
+export async function revokeSessionsOfAgent({ db, companyId, id }: DeleteAgentOptions): Promise<number> {
+  return db.transaction(async (tx) => {
+    if (!(await repository.getAgentById(tx, companyId, id))) {
+      throw notFound();
+    }
+    return revokeAgentSessions({ db: tx, companyId, agentId: id });
+  });
 }
 
 interface DeleteAgentOptions {

@@ -1,10 +1,11 @@
 import { MESSAGES, type LoginInput, type RegisterInput } from '@tourneo/domain';
 import type { Database } from '../../db/client.ts';
-import { consumeOrRefuse, createLimiter, type Limiter } from '../../http/rate-limit.ts';
+import { createLimiter, type Limiter } from '../../http/rate-limit.ts';
+import { checkPasswordThrottled } from './login-throttle.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import { createSessionToken, hashSessionToken } from './session-token.ts';
-import { createDeviceCookie, readDeviceCookie, type Device } from './device-cookie.ts';
+import { createDeviceCookie, readDeviceCookie } from './device-cookie.ts';
 import * as repository from './auth.repository.ts';
 
 export interface SessionCompany {
@@ -26,6 +27,8 @@ export interface LoginLimiters {
   perIp: Limiter;
   failuresPerDevice: Limiter;
   unknownSourcesPerCompany: Limiter;
+  /** The agent app's logins: each agent's shared allowance for unknown sources (the same number). */
+  unknownSourcesPerAgent: Limiter;
 }
 
 /**
@@ -43,6 +46,11 @@ export function createLoginLimiters(db: Database, limits: LoginLimits): LoginLim
     }),
     unknownSourcesPerCompany: createLimiter(db, {
       keyPrefix: 'login-unknown',
+      points: limits.unknownSourcesPerCompanyPerHour,
+      durationSeconds: 3600,
+    }),
+    unknownSourcesPerAgent: createLimiter(db, {
+      keyPrefix: 'login-agent-unknown',
       points: limits.unknownSourcesPerCompanyPerHour,
       durationSeconds: 3600,
     }),
@@ -72,23 +80,10 @@ interface LogInOptions {
   secretKey: Buffer;
 }
 
-/** Is this browser a known device of the company, with failures left? */
-async function findKnownDevice(
-  limiters: LoginLimiters,
-  device: Device | undefined,
-  companyId: number | undefined,
-): Promise<Device | undefined> {
-  if (!device || companyId === undefined || device.companyId !== companyId) {
-    return undefined;
-  }
-  const failures = await limiters.failuresPerDevice.get(device.nonce);
-  return failures && failures.remainingPoints <= 0 ? undefined : device;
-}
-
 /**
- * Checks the credentials and opens a session. A known browser (device cookie of this company, not
- * locked) spends its own failures; any other source first takes one check from the company's
- * shared hourly allowance (given back on success), so at most that many guesses are ever checked.
+ * Checks the credentials and opens a session, under the login throttle (`checkPasswordThrottled`):
+ * a known browser (device cookie of this company) spends its own failures, any other source the
+ * company's shared allowance.
  */
 export async function logIn({
   db,
@@ -100,24 +95,18 @@ export async function logIn({
   secretKey,
 }: LogInOptions) {
   const company = await repository.getCompanyByName(db, input.company_name);
-  const knownDevice = await findKnownDevice(limiters, readDeviceCookie(secretKey, deviceCookie), company?.id);
-  const companyKey = input.company_name.toLowerCase();
-  if (!knownDevice) {
-    await consumeOrRefuse(limiters.perIp, ip, MESSAGES.auth.tooManyAttempts);
-    await consumeOrRefuse(limiters.unknownSourcesPerCompany, companyKey, MESSAGES.auth.tooManyAttempts);
-  }
-
-  const isValid = await verifyPassword(input.company_password, company?.passwordHash ?? (await decoyHash()));
+  const device = readDeviceCookie(secretKey, deviceCookie);
+  const { isValid, isKnownDevice } = await checkPasswordThrottled({
+    limiters,
+    unknownSources: limiters.unknownSourcesPerCompany,
+    accountKey: input.company_name.toLowerCase(),
+    ip,
+    device: company && device?.companyId === company.id ? device : undefined,
+    verify: async () => verifyPassword(input.company_password, company?.passwordHash ?? (await decoyHash())),
+    tooManyAttempts: MESSAGES.auth.tooManyAttempts,
+  });
   if (!company || !isValid) {
-    if (knownDevice) {
-      await limiters.failuresPerDevice.penalty(knownDevice.nonce, 1);
-    }
     throw new AppError('UNAUTHORIZED', MESSAGES.auth.invalidCredentials);
-  }
-  if (knownDevice) {
-    await limiters.failuresPerDevice.delete(knownDevice.nonce);
-  } else {
-    await limiters.unknownSourcesPerCompany.reward(companyKey, 1);
   }
 
   const { token, tokenHash } = createSessionToken();
@@ -128,7 +117,7 @@ export async function logIn({
     expiresAt,
     company: { id: company.id, name: company.name },
     // A browser known already keeps its cookie (and its counter); a new one is given one.
-    deviceCookie: knownDevice ? undefined : createDeviceCookie(secretKey, company.id),
+    deviceCookie: isKnownDevice ? undefined : createDeviceCookie(secretKey, company.id),
   };
 }
 

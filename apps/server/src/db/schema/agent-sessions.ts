@@ -1,0 +1,31 @@
+import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+import { agents } from './agents.ts';
+
+/**
+ * Sessions of the agent app (docs/decisions/0019-agent-app.md). The cookie holds the company id and
+ * a random token; only the token's SHA-256 is stored, under the company. Long-lived and renewed as
+ * the agent uses the app; deleted on logout, on a new password and by the planner.
+ */
+export const agentSessions = pgTable(
+  'agent_sessions',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    agentId: integer('agent_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.tokenHash] }),
+    // A deleted agent's sessions go with it.
+    foreignKey({
+      columns: [table.companyId, table.agentId],
+      foreignColumns: [agents.companyId, agents.id],
+    }).onDelete('cascade'),
+    index('agent_sessions_agent_idx').on(table.companyId, table.agentId),
+    index('agent_sessions_expires_idx').on(table.expiresAt),
+  ],
+);

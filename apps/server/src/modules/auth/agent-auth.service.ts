@@ -1,0 +1,149 @@
+import { MESSAGES, type AgentLoginInput } from '@tourneo/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import * as companies from './auth.repository.ts';
+import * as repository from './agent-auth.repository.ts';
+import type { LoginLimiters, SessionCompany } from './auth.service.ts';
+import { createDeviceCookie, readDeviceCookie } from './device-cookie.ts';
+import { checkPasswordThrottled } from './login-throttle.ts';
+import { decoyHash, verifyPassword } from './password.ts';
+import { createSessionToken, hashSessionToken } from './session-token.ts';
+
+/**
+ * The agent app's sessions (docs/decisions/0019-agent-app.md): an HttpOnly cookie holding
+ * `{companyId}.{token}`, the token's SHA-256 stored under the company. Long-lived (AGENT_SESSION_TTL_DAYS)
+ * and renewed at most once a day while the agent uses the app; revoked on logout, on a new password
+ * and by the planner.
+ */
+export const AGENT_SESSION_COOKIE = 'tourneo_agent_session';
+/** Sent to the agent app's calls only. */
+export const AGENT_SESSION_COOKIE_PATH = '/mobile';
+const DAY_MS = 86_400_000;
+
+export interface SessionAgent {
+  id: number;
+  name: string;
+}
+
+const deviceAccount = (agentId: number) => `agent:${agentId}`;
+
+interface LogInAgentOptions {
+  db: Database;
+  limiters: LoginLimiters;
+  ip: string;
+  input: AgentLoginInput;
+  ttlDays: number;
+  deviceCookie: string | undefined;
+  secretKey: Buffer;
+}
+
+/**
+ * Signs an agent in with the company's name, the agent's name and password, under the same
+ * throttle as the company's login: a phone that signed in as this agent before keeps its own
+ * allowance of failures; any other source spends the agent's shared one, and its IP's.
+ */
+export async function logInAgent({
+  db,
+  limiters,
+  ip,
+  input,
+  ttlDays,
+  deviceCookie,
+  secretKey,
+}: LogInAgentOptions) {
+  const company = await companies.getCompanyByName(db, input.company_name);
+  const agent = company && (await repository.getAgentByName(db, company.id, input.agent_name));
+  const device = agent && readDeviceCookie(secretKey, deviceCookie, deviceAccount(agent.id));
+  const { isValid, isKnownDevice } = await checkPasswordThrottled({
+    limiters,
+    unknownSources: limiters.unknownSourcesPerAgent,
+    accountKey: JSON.stringify([input.company_name.toLowerCase(), input.agent_name.trim().toLowerCase()]),
+    ip,
+    device: company && device?.companyId === company.id ? device : undefined,
+    verify: async () => verifyPassword(input.password, agent?.passwordHash ?? (await decoyHash())),
+    tooManyAttempts: MESSAGES.auth.tooManyAttempts,
+  });
+  if (!company || !agent || !isValid) {
+    throw new AppError('UNAUTHORIZED', MESSAGES.mobile.invalidCredentials);
+  }
+  const { token, tokenHash } = createSessionToken();
+  const expiresAt = new Date(Date.now() + ttlDays * DAY_MS);
+  await repository.insertAgentSession(db, { companyId: company.id, tokenHash, agentId: agent.id, expiresAt });
+  return {
+    cookie: `${company.id}.${token}`,
+    expiresAt,
+    agent: { id: agent.id, name: agent.name },
+    company: { id: company.id, name: company.name },
+    deviceCookie: isKnownDevice
+      ? undefined
+      : createDeviceCookie(secretKey, company.id, deviceAccount(agent.id)),
+  };
+}
+
+function parseCookie(cookie: string | undefined): { companyId: number; tokenHash: string } | undefined {
+  const match = cookie ? /^(\d{1,10})\.([\w-]{43})$/.exec(cookie) : null;
+  const companyId = Number(match?.[1]);
+  if (!match || !Number.isSafeInteger(companyId) || companyId < 1 || companyId > 2_147_483_647) {
+    return undefined;
+  }
+  return { companyId, tokenHash: hashSessionToken(match[2]!) };
+}
+
+export interface ResolvedAgentSession {
+  agent: SessionAgent;
+  company: SessionCompany;
+  /** Set when the session was renewed: the cookie is sent again with this expiry. */
+  renewedUntil?: Date;
+}
+
+/** The agent and company of an agent session cookie, renewing a session last renewed over a day ago. */
+export async function resolveAgentSession({
+  db,
+  cookie,
+  ttlDays,
+}: {
+  db: Database;
+  cookie: string | undefined;
+  ttlDays: number;
+}): Promise<ResolvedAgentSession | undefined> {
+  const parsed = parseCookie(cookie);
+  if (!parsed) {
+    return undefined;
+  }
+  const session = await repository.getAgentSession(db, parsed.companyId, parsed.tokenHash);
+  if (!session) {
+    return undefined;
+  }
+  const renewedUntil = new Date(Date.now() + ttlDays * DAY_MS);
+  if (renewedUntil.getTime() - session.expiresAt.getTime() < DAY_MS) {
+    return { agent: session.agent, company: session.company };
+  }
+  await repository.renewAgentSession(db, parsed.companyId, parsed.tokenHash, renewedUntil);
+  return { agent: session.agent, company: session.company, renewedUntil };
+}
+
+export async function logOutAgent({
+  db,
+  cookie,
+}: {
+  db: Database;
+  cookie: string | undefined;
+}): Promise<void> {
+  const parsed = parseCookie(cookie);
+  if (parsed) {
+    await repository.deleteAgentSession(db, parsed.companyId, parsed.tokenHash);
+  }
+}
+
+/** Closes every session of the agent (the planner's 'Déconnecter', a new password); answers how many. */
+export async function revokeAgentSessions({
+  db,
+  companyId,
+  agentId,
+}: {
+  db: Executor;
+  companyId: number;
+  agentId: number;
+}): Promise<number> {
+  return repository.deleteAgentSessions(db, companyId, agentId);
+}

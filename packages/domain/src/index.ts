@@ -52,6 +52,7 @@ export * from './messaging/appointment-date.ts';
 export * from './messaging/render-email.ts';
 export * from './messaging/render-sms.ts';
 export * from './mobile/file-types.ts';
+export * from './mobile/photo-compression.ts';
 export * from './mobile/report.ts';
 export * from './mobile/schemas.ts';
 export * from './mobile/responses.ts';

@@ -9,6 +9,7 @@
 import { BOOKING_PAGE_MESSAGES } from './booking-page-fr.ts';
 import { NETWORK_MESSAGES } from './network-fr.ts';
 import { MOBILE_MESSAGES } from './mobile-fr.ts';
+import { IDEMPOTENCY_MESSAGES } from './idempotency-fr.ts';
 
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
 
@@ -85,9 +86,7 @@ export const MESSAGES = {
     431: 'En-têtes de la requête trop volumineux',
     500: 'Erreur serveur interne',
     503: 'Service temporairement indisponible. Veuillez réessayer.',
-    idempotencyKeyInvalid: "L'en-tête Idempotency-Key doit être un UUID",
-    requestInProgress: 'Requête déjà en cours de traitement',
-    idempotencyKeyReused: 'Cette clé Idempotency-Key a déjà servi pour une autre requête',
+    ...IDEMPOTENCY_MESSAGES,
   },
   request: {
     invalidJson: "Le corps de la requête n'est pas un JSON valide",

@@ -1,16 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SITE_PATHS } from '@tourneo/domain';
 import { resolveSessionCompany } from './auth.ts';
 
+/** The agent app's service worker, in public/agent/ (scope /agent). */
+const AGENT_SERVICE_WORKER = 'sw.js';
+
 const NOT_BUILT = "L'application web n'est pas construite : lancez `make build`.";
 
 /**
  * Serves the built web app: prerendered marketing pages, the booking page for `/?token=...`,
- * and the single-page app for /login, /register, /admin and /agent (/admin needs a session,
- * /login and /register lead to /admin with one). Other page paths go home.
+ * the single-page app for /login, /register and /admin (/admin needs a session, /login and
+ * /register lead to /admin with one), the agent app for /agent and /agent/*. Other page paths go home.
  */
 export async function registerWeb(app: FastifyInstance, distDir: string): Promise<void> {
   // Page files and their build-time brotli/gzip copies (apps/web/scripts/prerender.ts), read once.
@@ -68,9 +71,25 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   for (const sitePath of SITE_PATHS.filter((page) => page !== '/')) {
     app.get(sitePath, (request, reply) => sendPage(request, reply, `${sitePath.slice(1)}/index.html`));
   }
-  for (const appPath of ['/agent', '/agent/*']) {
-    app.get(appPath, (request, reply) => sendPage(request, reply, 'app.html'));
-  }
+  // The agent app (its own entry, docs/decisions/0020-agent-pwa.md): the files of public/agent/
+  // (service worker, manifest, icons) by name, every other /agent path its one page.
+  const agentFiles = new Set(
+    existsSync(path.join(distDir, 'agent')) ? readdirSync(path.join(distDir, 'agent')) : [],
+  );
+  app.get('/agent', (request, reply) => sendPage(request, reply, 'agent.html'));
+  app.get('/agent/*', (request, reply) => {
+    const name = (request.params as { '*': string })['*'];
+    if (!agentFiles.has(name)) {
+      return sendPage(request, reply, 'agent.html');
+    }
+    if (name === AGENT_SERVICE_WORKER) {
+      // Checked for updates on every visit; allowed to control /agent itself, not only /agent/.
+      void reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/agent');
+    } else {
+      void reply.header('cache-control', 'public, max-age=86400');
+    }
+    return reply.sendFile(name, path.join(distDir, 'agent'), { cacheControl: false });
+  });
   // Signed in already: the login and registration pages lead to the back office.
   for (const authPath of ['/login', '/register']) {
     app.get(authPath, async (request, reply) => {

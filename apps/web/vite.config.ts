@@ -2,8 +2,9 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// Three entry points, so that each audience loads only its own code (docs/decisions/0002-web-build.md):
-// index.html the prerendered marketing site, booking.html the booking page, app.html the back office.
+// Four entry points, so that each audience loads only its own code (docs/decisions/0002-web-build.md):
+// index.html the prerendered marketing site, booking.html the booking page, app.html the back office,
+// agent.html the agents' phone app (its service worker and manifest are in public/agent/).
 export default defineConfig({
   plugins: [react()],
   build: {
@@ -16,6 +17,7 @@ export default defineConfig({
         site: resolve(import.meta.dirname, 'index.html'),
         booking: resolve(import.meta.dirname, 'booking.html'),
         app: resolve(import.meta.dirname, 'app.html'),
+        agent: resolve(import.meta.dirname, 'agent.html'),
       },
     },
   },

@@ -5,9 +5,9 @@ import { paths } from '../config/paths.ts';
 import { LoginRoute } from './routes/login.tsx';
 import { RegisterRoute } from './routes/register.tsx';
 
-// The back office and the agent app are separate chunks, loaded only when opened.
+// The back office is a separate chunk, loaded only when opened. The agent app has its own entry
+// (agent.html, src/agent/), served by the server for /agent.
 const AdminRoute = lazy(() => import('./routes/admin.tsx'));
-const AgentRoute = lazy(() => import('./routes/agent.tsx'));
 
 function PageLoader() {
   return (
@@ -25,7 +25,6 @@ export function AppRouter() {
           <Route path={paths.auth.login} element={<LoginRoute />} />
           <Route path={paths.auth.register} element={<RegisterRoute />} />
           <Route path={paths.admin} element={<AdminRoute />} />
-          <Route path={`${paths.agent}/*`} element={<AgentRoute />} />
           <Route path="*" element={<Navigate to={paths.auth.login} replace />} />
         </Routes>
       </Suspense>

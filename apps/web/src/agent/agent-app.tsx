@@ -1,0 +1,95 @@
+import { useEffect, useState } from 'react';
+import { AGENT_APP_MESSAGES } from '@tourneo/domain/messages/agent-app-fr';
+import { LoginScreen } from './components/login-screen.tsx';
+import { ScheduleScreen } from './components/schedule-screen.tsx';
+import { SessionScreen } from './components/session-screen.tsx';
+import { SyncStatus } from './components/sync-status.tsx';
+import { signOut, startAgentApp, useAgentState } from './offline/agent-store.ts';
+
+const t = AGENT_APP_MESSAGES;
+
+/** The app's two places: the schedule (`/agent?jour=...`) and a session (`/agent/sessions/{id}`). */
+type Place = { screen: 'schedule'; day: string | null } | { screen: 'session'; sessionId: number };
+
+function placeOf(location: Location): Place {
+  const match = /^\/agent\/sessions\/(\d+)$/.exec(location.pathname);
+  if (match) {
+    return { screen: 'session', sessionId: Number(match[1]) };
+  }
+  return { screen: 'schedule', day: new URLSearchParams(location.search).get('jour') };
+}
+
+const urlOf = (place: Place) =>
+  place.screen === 'session'
+    ? `/agent/sessions/${place.sessionId}`
+    : `/agent${place.day ? `?jour=${place.day}` : ''}`;
+
+/**
+ * The agent app: sign-in, then the schedule and the sessions. No router library: two places in
+ * the URL (the back button works), the state in a small store (agent-store.ts).
+ */
+export function AgentApp() {
+  const state = useAgentState();
+  const [place, setPlace] = useState<Place>(() => placeOf(window.location));
+
+  useEffect(() => {
+    void startAgentApp();
+    const onPopState = () => setPlace(placeOf(window.location));
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, []);
+
+  const go = (next: Place, replace = false) => {
+    window.history[replace ? 'replaceState' : 'pushState'](null, '', urlOf(next));
+    setPlace(next);
+    window.scrollTo(0, 0);
+  };
+
+  if (state.phase === 'loading') {
+    return (
+      <main className="agent-main">
+        <h1 className="agent-title">{t.appName}</h1>
+        <p>{t.loading}</p>
+      </main>
+    );
+  }
+  if (state.phase === 'signed-out' || state.needsSignIn) {
+    return <LoginScreen isExpired={state.needsSignIn} agentName={state.identity?.agent.name} />;
+  }
+
+  function confirmSignOut() {
+    if (state.queue.length > 0 && !window.confirm(t.signOutPending(state.queue.length))) {
+      return;
+    }
+    void signOut().then(() => go({ screen: 'schedule', day: null }, true));
+  }
+
+  return (
+    <>
+      <header className="agent-bar">
+        <span className="agent-bar-name">
+          {state.identity?.agent.name} · {state.identity?.company.name}
+        </span>
+        <button type="button" className="button" onClick={confirmSignOut}>
+          {t.signOut}
+        </button>
+      </header>
+      <section className="agent-main" style={{ paddingBottom: 0 }} aria-label={t.sync.region}>
+        <SyncStatus />
+      </section>
+      {place.screen === 'session' ? (
+        <SessionScreen
+          key={place.sessionId}
+          sessionId={place.sessionId}
+          onBack={() => go({ screen: 'schedule', day: null })}
+        />
+      ) : (
+        <ScheduleScreen
+          day={place.day}
+          onDayChange={(day) => go({ screen: 'schedule', day }, true)}
+          onOpenSession={(sessionId) => go({ screen: 'session', sessionId })}
+        />
+      )}
+    </>
+  );
+}

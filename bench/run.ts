@@ -4,7 +4,7 @@
  * prints a table and writes docs/BENCHMARKS.md.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { BUNDLE_BUDGETS_KB, measureBundles } from './lib/bundle-size.ts';
+import { BUNDLE_BUDGET_COLUMN, measureBundles } from './lib/bundle-size.ts';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -229,7 +229,7 @@ const bundleTable = [
   '| --- | ---: | ---: | ---: | ---: |',
   ...measureBundles().map(
     (figure, index) =>
-      `| ${figure.name} | ${figure.jsKb.toFixed(1)} | ${figure.cssKb.toFixed(1)} | ${figure.chunks} | ${index === 0 ? `${BUNDLE_BUDGETS_KB.adminShell} KB` : index === 1 ? `${BUNDLE_BUDGETS_KB.booking} KB` : ''} |`,
+      `| ${figure.name} | ${figure.jsKb.toFixed(1)} | ${figure.cssKb.toFixed(1)} | ${figure.chunks} | ${BUNDLE_BUDGET_COLUMN[index] === undefined ? '' : `${BUNDLE_BUDGET_COLUMN[index]} KB`} |`,
   ),
 ].join('\n');
 

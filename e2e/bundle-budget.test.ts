@@ -22,6 +22,21 @@ describe('bundle budgets', () => {
     );
   });
 
+  it(`the agent app (/agent) loads at most ${BUNDLE_BUDGETS_KB.agent} KB of gzipped JavaScript, none of the back office's`, () => {
+    const agent = measureInitialLoad('agent', ['agent.html']);
+    expect(agent.jsKb).toBeLessThanOrEqual(BUNDLE_BUDGETS_KB.agent);
+    const agentFiles = initialLoadFiles(['agent.html']);
+    const backOfficeFiles = initialLoadFiles(['app.html', 'src/app/routes/admin.tsx']);
+    const [agentEntry] = agentFiles;
+    const [appEntry] = initialLoadFiles(['app.html']);
+    const [adminChunk] = initialLoadFiles(['src/app/routes/admin.tsx']);
+    // Shared: React and the small modules both import; never one side's own code in the other.
+    expect(backOfficeFiles).not.toContain(agentEntry);
+    expect(agentFiles).not.toContain(appEntry);
+    expect(agentFiles).not.toContain(adminChunk);
+    expect(agentFiles.some((file) => /mantine|notify|tanstack/i.test(file))).toBe(false);
+  });
+
   it('no screen of the back office is in the shell', () => {
     const shell = measureInitialLoad('admin', ['app.html', 'src/app/routes/admin.tsx']);
     const withScreens = measureInitialLoad('admin', [

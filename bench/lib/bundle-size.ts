@@ -59,14 +59,21 @@ export function initialLoadFiles(keys: string[], distDir = WEB_DIST): string[] {
   return [...new Set(chunks.flatMap((key) => [manifest[key]!.file, ...(manifest[key]!.css ?? [])]))];
 }
 
-/** The three audiences: the back office shell (before a screen's chunk), the booking page, the site. */
+/** The four audiences: the back office shell (before a screen's chunk), the booking page, the site, the agent app. */
 export function measureBundles(distDir = WEB_DIST): BundleFigure[] {
   return [
     measureInitialLoad('Back office (shell, sans écran)', ['app.html', 'src/app/routes/admin.tsx'], distDir),
     measureInitialLoad('Page de réservation', ['booking.html'], distDir),
     measureInitialLoad('Site public', ['index.html'], distDir),
+    measureInitialLoad('Application agent (/agent)', ['agent.html'], distDir),
   ];
 }
 
-/** Budgets: the admin shell and the booking page (docs/decisions/0002-web-build.md). */
-export const BUNDLE_BUDGETS_KB = { adminShell: 250, booking: 80 };
+/**
+ * Budgets: the admin shell and the booking page (docs/decisions/0002-web-build.md), the agent app
+ * (a mid-range phone on a field's mobile network, docs/decisions/0020-agent-pwa.md).
+ */
+export const BUNDLE_BUDGETS_KB = { adminShell: 250, booking: 80, agent: 90 };
+
+/** The budget of each figure of `measureBundles`, in its order (the site has none). */
+export const BUNDLE_BUDGET_COLUMN = [BUNDLE_BUDGETS_KB.adminShell, BUNDLE_BUDGETS_KB.booking, undefined, BUNDLE_BUDGETS_KB.agent];

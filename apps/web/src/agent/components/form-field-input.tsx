@@ -17,7 +17,8 @@ const INPUT_TYPES: Partial<Record<MobileFormField['field_type'], { type: string;
   text: { type: 'text' },
   email: { type: 'email', inputMode: 'email' },
   phone: { type: 'tel', inputMode: 'tel' },
-  number: { type: 'number', inputMode: 'decimal' },
+  // A text input with the decimal keypad: French numbers take a comma, which type=number refuses.
+  number: { type: 'text', inputMode: 'decimal' },
   date: { type: 'date' },
   time: { type: 'time' },
 };
@@ -169,7 +170,6 @@ export function FormFieldInput({ field, value, isReadOnly, onSave }: FormFieldIn
           {...common}
           type={input.type}
           inputMode={input.inputMode}
-          step={field.field_type === 'number' ? 'any' : undefined}
           onBlur={(event) => onBlur(event.target.value)}
         />
       )}

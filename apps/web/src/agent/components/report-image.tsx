@@ -8,7 +8,7 @@ interface ReportImageProps {
   /** ...or one of the report's files on the server. */
   file?: { missionId: number; fileId: number; fieldId: number | null };
   className?: string;
-  /** Shown instead when the image cannot be shown (offline, a PDF). */
+  /** Shown instead when the image cannot be shown (offline, a PDF); empty: nothing. */
   fallback: string;
 }
 
@@ -42,9 +42,8 @@ export function ReportImage({ alt, blob, file, className, fallback }: ReportImag
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [blob, fileKey]);
   const url = shown && shown.source === (blob ?? fileKey) ? shown.url : null;
-  return url ? (
-    <img src={url} alt={alt} className={className} />
-  ) : (
-    <span className={className ?? 'photo-placeholder'}>{fallback}</span>
-  );
+  if (url) {
+    return <img src={url} alt={alt} className={className} />;
+  }
+  return fallback ? <span className={className ?? 'photo-placeholder'}>{fallback}</span> : null;
 }

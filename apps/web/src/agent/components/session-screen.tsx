@@ -256,7 +256,7 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
                       ? { missionId: session.mission_id, fileId: signature.id, fieldId: null }
                       : undefined
                   }
-                  fallback={t.signature.signed}
+                  fallback=""
                 />
                 {!isReadOnly && (
                   <div className="actions">

@@ -97,7 +97,9 @@ interface Fixture {
 /** A company (Business plan: forms), an agent with a password, an operation with a form, missions for the agent. */
 async function setUp(clientNames: string[]): Promise<Fixture> {
   const planner = await newCompanyPage(browser);
-  const session = (await (await planner.request.get('/api/session')).json()) as { admin: { company_name: string } };
+  const session = (await (await planner.request.get('/api/session')).json()) as {
+    admin: { company_name: string };
+  };
   await callApi(planner, 'POST', '/subscriptions/change-plan', { plan: 'business' });
   const { agent } = (await callApi(planner, 'POST', '/agents/create', {
     name: AGENT_NAME,
@@ -199,7 +201,10 @@ async function signIn(page: Page, companyName: string) {
 
 /** Shows the missions' day (today, or Monday when the test runs on a weekend). */
 async function showDay(page: Page, date: string) {
-  await page.getByRole('group', { name: t.schedule.days }).getByRole('button', { name: dayLabel(date) }).click();
+  await page
+    .getByRole('group', { name: t.schedule.days })
+    .getByRole('button', { name: dayLabel(date) })
+    .click();
   await page.getByRole('heading', { level: 2, name: dayLabel(date) }).waitFor();
 }
 
@@ -318,7 +323,9 @@ describe('the agent app on a phone', () => {
     // The second session, offline: the app opens from its service worker and the phone's copy.
     await page.getByRole('link', { name: t.session.back }).click();
     await page.getByRole('heading', { level: 1, name: t.schedule.title }).waitFor();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 10_000,
+    });
     await page.context().setOffline(true);
     const reloaded = await page.reload();
     expect(reloaded?.fromServiceWorker()).toBe(true);
@@ -329,7 +336,10 @@ describe('the agent app on a phone', () => {
     await page.getByRole('link', { name: clients[1] }).click();
     await page.getByRole('heading', { level: 1, name: clients[1] }).waitFor();
     await page.getByRole('button', { name: t.session.start }).click();
-    await page.getByTestId('pending-count').filter({ hasText: t.sync.pending(1) }).waitFor();
+    await page
+      .getByTestId('pending-count')
+      .filter({ hasText: t.sync.pending(1) })
+      .waitFor();
     // Offline, the phone refuses an incomplete report with the server's words.
     await page.getByRole('button', { name: t.session.complete }).click();
     await page.getByRole('alert').filter({ hasText: m.missingSignature }).waitFor();
@@ -337,7 +347,10 @@ describe('the agent app on a phone', () => {
     await page.getByRole('button', { name: t.session.complete }).click();
     await page.getByText(t.session.completed).first().waitFor();
     // Start, 4 answers, the photo, the signature, the completion.
-    await page.getByTestId('pending-count').filter({ hasText: t.sync.pending(8) }).waitFor();
+    await page
+      .getByTestId('pending-count')
+      .filter({ hasText: t.sync.pending(8) })
+      .waitFor();
     await expectNoAxeViolations(page, 'agent session, completed offline');
     expect((await serverSession(page, sessions[1]!.sessionId)).session_status).toBe('planned');
 
@@ -348,14 +361,18 @@ describe('the agent app on a phone', () => {
     expect(second.report.photos).toHaveLength(1);
     expect(second.report.photos[0]).toMatchObject({ field_id: fields.photo, mime_type: 'image/jpeg' });
     expect(second.report.signature).not.toBeNull();
-    expect(Object.fromEntries(second.report.answers.map((answer) => [answer.field_id, answer.value]))).toEqual({
+    expect(
+      Object.fromEntries(second.report.answers.map((answer) => [answer.field_id, answer.value])),
+    ).toEqual({
       [fields.compteur!]: 'B-2002',
       [fields.index!]: 1234.5,
       [fields.etat!]: 'ok',
       [fields.acces!]: 'gardien',
     });
     // Each queued call went once: one start, one completion.
-    const calls = requests.filter((request) => request.method() === 'POST').map((request) => new URL(request.url()).pathname);
+    const calls = requests
+      .filter((request) => request.method() === 'POST')
+      .map((request) => new URL(request.url()).pathname);
     const secondPath = `/mobile/sessions/${sessions[1]!.sessionId}`;
     expect(calls.filter((path) => path === `${secondPath}/start`)).toHaveLength(1);
     expect(calls.filter((path) => path === `${secondPath}/complete`)).toHaveLength(1);
@@ -388,7 +405,10 @@ describe('the agent app on a phone', () => {
     await page.getByRole('heading', { level: 1, name: client }).waitFor();
     await page.context().setOffline(true);
     await page.getByRole('button', { name: t.session.start }).click();
-    await page.getByTestId('pending-count').filter({ hasText: t.sync.pending(1) }).waitFor();
+    await page
+      .getByTestId('pending-count')
+      .filter({ hasText: t.sync.pending(1) })
+      .waitFor();
 
     const deleted = await planner.request.delete(`/api/rdv-unified/${sessions[0]!.missionId}`, {
       data: {},

@@ -76,4 +76,9 @@ export function measureBundles(distDir = WEB_DIST): BundleFigure[] {
 export const BUNDLE_BUDGETS_KB = { adminShell: 250, booking: 80, agent: 90 };
 
 /** The budget of each figure of `measureBundles`, in its order (the site has none). */
-export const BUNDLE_BUDGET_COLUMN = [BUNDLE_BUDGETS_KB.adminShell, BUNDLE_BUDGETS_KB.booking, undefined, BUNDLE_BUDGETS_KB.agent];
+export const BUNDLE_BUDGET_COLUMN = [
+  BUNDLE_BUDGETS_KB.adminShell,
+  BUNDLE_BUDGETS_KB.booking,
+  undefined,
+  BUNDLE_BUDGETS_KB.agent,
+];

@@ -56,7 +56,7 @@ export const AGENT_APP_MESSAGES = {
     enRoute: 'En route',
     enRouteSent: (message: string, arrival: string | null) =>
       arrival ? `${message} (arrivée estimée ${arrival})` : message,
-    enRouteOffline: "Pas de réseau : « En route » prévient le client en direct, réessayez une fois connecté.",
+    enRouteOffline: 'Pas de réseau : « En route » prévient le client en direct, réessayez une fois connecté.',
     complete: 'Terminer',
     completed: 'Intervention terminée.',
     cancelled: 'Cette session est annulée.',
@@ -94,8 +94,7 @@ export const AGENT_APP_MESSAGES = {
   },
   sync: {
     region: 'Synchronisation',
-    pending: (count: number) =>
-      `${count} action${count > 1 ? 's' : ''} en attente de synchronisation`,
+    pending: (count: number) => `${count} action${count > 1 ? 's' : ''} en attente de synchronisation`,
     synced: 'Tout est synchronisé',
     offline: 'Hors ligne',
     syncing: 'Synchronisation...',

@@ -14,8 +14,7 @@ export class MobileRequestError extends Error {
 }
 
 /** True when the call never reached the server (to be queued or retried, not shown as refused). */
-export const isNetworkFailure = (error: unknown) =>
-  error instanceof MobileRequestError && error.status === 0;
+export const isNetworkFailure = (error: unknown) => error instanceof MobileRequestError && error.status === 0;
 
 function messageOf(payload: unknown): string | undefined {
   if (payload && typeof payload === 'object') {

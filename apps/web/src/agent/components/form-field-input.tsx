@@ -13,7 +13,9 @@ interface FormFieldInputProps {
   onSave: (value: AnswerValue | null) => Promise<string | null>;
 }
 
-const INPUT_TYPES: Partial<Record<MobileFormField['field_type'], { type: string; inputMode?: 'decimal' | 'email' | 'tel' }>> = {
+const INPUT_TYPES: Partial<
+  Record<MobileFormField['field_type'], { type: string; inputMode?: 'decimal' | 'email' | 'tel' }>
+> = {
   text: { type: 'text' },
   email: { type: 'email', inputMode: 'email' },
   phone: { type: 'tel', inputMode: 'tel' },

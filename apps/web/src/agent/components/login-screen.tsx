@@ -64,7 +64,11 @@ export function LoginScreen({ isExpired, agentName }: { isExpired: boolean; agen
           {error}
         </p>
       )}
-      <form onSubmit={(event) => void submit(event)} noValidate aria-describedby={error ? 'login-error' : undefined}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-describedby={error ? 'login-error' : undefined}
+      >
         <div className="field">
           <label htmlFor="company_name">{t.companyName}</label>
           <input id="company_name" name="company_name" autoComplete="organization" required />

@@ -59,7 +59,9 @@ export function ScheduleScreen({ day, onDayChange, onOpenSession }: ScheduleScre
               aria-pressed={date === selected}
               onClick={() => onDayChange(date)}
             >
-              <span aria-hidden="true">{date === today ? t.schedule.today : SHORT_DAY.format(new Date(`${date}T00:00:00Z`))}</span>
+              <span aria-hidden="true">
+                {date === today ? t.schedule.today : SHORT_DAY.format(new Date(`${date}T00:00:00Z`))}
+              </span>
               <span aria-hidden="true" className="day-count">
                 {count}
               </span>

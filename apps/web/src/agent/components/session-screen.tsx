@@ -159,7 +159,8 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
         {session.client_name}
       </h1>
       <p className="hint">
-        {dayLabel(session.date)} · {t.session.time(slotToLabel(session.beginning), slotToLabel(session.ending))}{' '}
+        {dayLabel(session.date)} ·{' '}
+        {t.session.time(slotToLabel(session.beginning), slotToLabel(session.ending))}{' '}
         <span className={`status status-${status}`}>{t.status[status]}</span>
       </p>
       <SessionDetails session={session} isFull />
@@ -181,7 +182,12 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
             </button>
           )}
           {!isStarted && (
-            <button type="button" className="button button-primary" disabled={isBusy} onClick={() => void start()}>
+            <button
+              type="button"
+              className="button button-primary"
+              disabled={isBusy}
+              onClick={() => void start()}
+            >
               {t.session.start}
             </button>
           )}
@@ -272,7 +278,12 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
 
           {!isReadOnly && (
             <div className="actions">
-              <button type="button" className="button button-success" disabled={isBusy} onClick={() => void complete()}>
+              <button
+                type="button"
+                className="button button-success"
+                disabled={isBusy}
+                onClick={() => void complete()}
+              >
                 {t.session.complete}
               </button>
             </div>

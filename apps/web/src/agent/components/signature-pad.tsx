@@ -138,7 +138,12 @@ export function SignaturePad({ onSave }: { onSave: (png: Blob) => Promise<void> 
         <button type="button" className="button" onClick={clear} disabled={isSaving}>
           {t.clear}
         </button>
-        <button type="button" className="button button-primary" onClick={() => void save()} disabled={isSaving}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => void save()}
+          disabled={isSaving}
+        >
           {t.save}
         </button>
       </div>

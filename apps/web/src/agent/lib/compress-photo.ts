@@ -39,6 +39,8 @@ export async function compressPhoto(file: Blob): Promise<Blob> {
   const best = bestAttempt(tried, PHOTO_TARGET_BYTES)!.blob;
   // Already small and light (a screenshot, a small JPEG): sent as it is.
   const isSmallEnough =
-    width === original.width && file.size <= Math.min(best.size, PHOTO_TARGET_BYTES) && SENDABLE.test(file.type);
+    width === original.width &&
+    file.size <= Math.min(best.size, PHOTO_TARGET_BYTES) &&
+    SENDABLE.test(file.type);
   return isSmallEnough ? file : best;
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PHOTO_QUALITY_MAX, PHOTO_QUALITY_MIN, PHOTO_TARGET_BYTES } from '@tourneo/domain/mobile/photo-compression';
+import {
+  PHOTO_QUALITY_MAX,
+  PHOTO_QUALITY_MIN,
+  PHOTO_TARGET_BYTES,
+} from '@tourneo/domain/mobile/photo-compression';
 import { QUALITY_STEPS_MAX, bestAttempt, fitWithin, nextQuality } from './photo-size.ts';
 
 /** A fake encoder: the file grows with quality, as JPEG's does (`bytesAtMax` at quality 0.9). */

@@ -15,15 +15,7 @@ import {
   type SessionChanged,
 } from '../api/session-changes.ts';
 import { newIdempotencyKey } from '../lib/ids.ts';
-import {
-  clearQueue,
-  deleteSaved,
-  enqueue,
-  listQueue,
-  readSaved,
-  removeQueued,
-  writeSaved,
-} from './idb.ts';
+import { clearQueue, deleteSaved, enqueue, listQueue, readSaved, removeQueued, writeSaved } from './idb.ts';
 import type { QueuedAction, SyncConflict } from './queued-action.ts';
 import { classifyFailure, replayQueue } from './replay.ts';
 
@@ -92,7 +84,12 @@ async function keepSession(session: MobileSession) {
       return session;
     }
     return entry.mission_id === session.mission_id
-      ? { ...entry, report: session.report, mission_status: session.mission_status, updated_at: session.updated_at }
+      ? {
+          ...entry,
+          report: session.report,
+          mission_status: session.mission_status,
+          updated_at: session.updated_at,
+        }
       : entry;
   });
   await saveSchedule({ ...state.schedule, data }, state.savedAt ?? new Date().toISOString());

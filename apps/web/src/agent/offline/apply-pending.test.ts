@@ -63,14 +63,18 @@ describe('applyPending (a session as the agent sees it offline)', () => {
   });
 
   it('clears the signature when a queued answer changes the report, as the server will', () => {
-    const view = applyPending(session(), [queued({ type: 'answers', answers: [{ field_id: 1, value: 'B2' }] })]);
+    const view = applyPending(session(), [
+      queued({ type: 'answers', answers: [{ field_id: 1, value: 'B2' }] }),
+    ]);
     expect(view.answers.get(1)).toBe('B2');
     expect(view.hasSignature).toBe(false);
     expect(view.signatureCleared).toBe(true);
   });
 
   it('keeps the signature when the same answer is sent again', () => {
-    const view = applyPending(session(), [queued({ type: 'answers', answers: [{ field_id: 1, value: 'A1' }] })]);
+    const view = applyPending(session(), [
+      queued({ type: 'answers', answers: [{ field_id: 1, value: 'A1' }] }),
+    ]);
     expect(view.hasSignature).toBe(true);
     expect(view.signatureCleared).toBe(false);
   });

@@ -108,7 +108,10 @@ export function applyPending(session: MobileSession, queue: readonly QueuedActio
 
 /** The questions that have a file, on the server or waiting on the phone. */
 export function fieldsWithFilesOf(view: SessionView): Set<number> {
-  const ids = [...view.session.report.photos, ...view.pendingFiles.map((file) => ({ field_id: file.fieldId }))]
+  const ids = [
+    ...view.session.report.photos,
+    ...view.pendingFiles.map((file) => ({ field_id: file.fieldId })),
+  ]
     .map((file) => file.field_id)
     .filter((id): id is number => id !== null);
   return new Set(ids);

@@ -26,7 +26,9 @@ function fakeQueue(actions: QueuedAction[], statusOf: (action: QueuedAction) => 
       sent.push(queued.key);
       const status = statusOf(queued);
       if (status !== 200) {
-        throw Object.assign(new Error(status === 409 ? 'Cette session est déjà terminée' : 'refusé'), { status });
+        throw Object.assign(new Error(status === 409 ? 'Cette session est déjà terminée' : 'refusé'), {
+          status,
+        });
       }
       return status;
     },
@@ -60,8 +62,9 @@ describe('replayQueue (the offline queue, sent when the network returns)', () =>
   });
 
   it('stops at the first change without an answer and keeps it and the ones after it for later', async () => {
-    const { deps, sent, stored } = fakeQueue([action(1), action(2, 'answers'), action(3, 'complete')], (queued) =>
-      queued.seq === 2 ? 0 : 200,
+    const { deps, sent, stored } = fakeQueue(
+      [action(1), action(2, 'answers'), action(3, 'complete')],
+      (queued) => (queued.seq === 2 ? 0 : 200),
     );
     const outcome = await replayQueue(deps);
     expect(outcome).toEqual({ sent: 1, conflicts: 0, stoppedBy: 'retry-later' });
@@ -80,7 +83,12 @@ describe('replayQueue (the offline queue, sent when the network returns)', () =>
     const outcome = await replayQueue(deps);
     expect(outcome).toEqual({ sent: 1, conflicts: 1 });
     expect(conflicts).toEqual([
-      expect.objectContaining({ sessionId: 7, type: 'start', status: 409, message: 'Cette session est déjà terminée' }),
+      expect.objectContaining({
+        sessionId: 7,
+        type: 'start',
+        status: 409,
+        message: 'Cette session est déjà terminée',
+      }),
     ]);
     expect(stored()).toEqual([]);
   });

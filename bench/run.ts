@@ -301,6 +301,10 @@ ${
 
 ${bundleTable}
 
+The agent app (\`/agent\`, docs/decisions/0020-agent-pwa.md) shares React and a few small modules
+with the booking page; its service worker keeps these files, so that after the first visit it
+opens without downloading them (and without network).
+
 ### Lighthouse (mobile), public pages (median of 3 runs per page)
 
 ${lighthouseTable}

@@ -72,6 +72,7 @@ export const AGENT_APP_MESSAGES = {
     photoAdd: 'Prendre ou choisir une photo',
     fileAdd: 'Choisir un fichier',
     photoCompressing: 'Compression de la photo...',
+    remove: 'Supprimer',
     photoRemove: (label: string, index: number) => `Supprimer la photo ${index} de « ${label} »`,
     photoAlt: (label: string, index: number) => `Photo ${index} de « ${label} »`,
     filePending: 'Fichier en attente d’envoi',

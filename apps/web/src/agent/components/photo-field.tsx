@@ -83,7 +83,7 @@ export function PhotoField(props: PhotoFieldProps) {
                     className="button"
                     onClick={() => void props.onRemove(file.id).then(setError)}
                   >
-                    <span aria-hidden="true">Supprimer</span>
+                    <span aria-hidden="true">{t.remove}</span>
                     <span className="visually-hidden">{t.photoRemove(label, number)}</span>
                   </button>
                 )}

@@ -227,8 +227,11 @@ async function drawSignature(page: Page) {
   await page.mouse.up();
 }
 
-/** Fills the form's required questions (and a few others), a photo and the client's signature. */
-async function fillReport(page: Page, meter: string, photo: Buffer) {
+/**
+ * Fills the form's required questions (and a few others), a photo and the client's signature,
+ * drawn on the pad or typed (the keyboard alternative).
+ */
+async function fillReport(page: Page, meter: string, photo: Buffer, signature: 'drawn' | 'typed' = 'drawn') {
   await page.getByLabel(LABELS.meter).fill(meter);
   await page.getByLabel(LABELS.index).fill('1234,5');
   await page.getByLabel(LABELS.index).blur();
@@ -240,7 +243,11 @@ async function fillReport(page: Page, meter: string, photo: Buffer) {
     buffer: photo,
   });
   await page.getByRole('img', { name: t.fields.photoAlt(LABELS.photo, 1) }).waitFor();
-  await drawSignature(page);
+  if (signature === 'drawn') {
+    await drawSignature(page);
+  } else {
+    await page.getByLabel(t.signature.typedLabel).fill('Marie Leroy');
+  }
   await page.getByRole('button', { name: t.signature.save }).click();
   await page.getByText(t.signature.signed).waitFor();
 }
@@ -343,7 +350,7 @@ describe('the agent app on a phone', () => {
     // Offline, the phone refuses an incomplete report with the server's words.
     await page.getByRole('button', { name: t.session.complete }).click();
     await page.getByRole('alert').filter({ hasText: m.missingSignature }).waitFor();
-    await fillReport(page, 'B-2002', pngOf(800, 600));
+    await fillReport(page, 'B-2002', pngOf(800, 600), 'typed');
     await page.getByRole('button', { name: t.session.complete }).click();
     await page.getByText(t.session.completed).first().waitFor();
     // Start, 4 answers, the photo, the signature, the completion.

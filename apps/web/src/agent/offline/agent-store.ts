@@ -262,7 +262,8 @@ export async function startAgentApp(): Promise<void> {
   });
   const goOnline = () => {
     setState({ isOnline: true });
-    void syncNow();
+    // Back online: the waiting changes first, then the schedule as the office left it.
+    void syncNow().then(() => (state.needsSignIn ? undefined : refreshSchedule()));
   };
   window.addEventListener('online', goOnline);
   window.addEventListener('offline', () => setState({ isOnline: false }));

@@ -269,6 +269,8 @@ describe('the agent app on a phone', () => {
     );
     await page.getByText('Bât. A, 2e étage').waitFor();
     await expectNoAxeViolations(page, 'agent schedule');
+    // One column on the phone: nothing scrolls sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
     // The first session, online.
     await page.getByRole('link', { name: clients[0] }).click();

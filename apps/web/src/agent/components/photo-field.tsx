@@ -20,6 +20,8 @@ interface PhotoFieldProps {
   isReadOnly: boolean;
   onAdd: (blob: Blob) => Promise<string | null>;
   onRemove: (photoId: number) => Promise<string | null>;
+  /** The label is for screen readers only (a heading above says it already). */
+  isLabelHidden?: boolean;
 }
 
 /**
@@ -62,7 +64,11 @@ export function PhotoField(props: PhotoFieldProps) {
 
   return (
     <div className="field" role="group" aria-labelledby={`${inputId}-label`}>
-      <span id={`${inputId}-label`} className="field-label" style={{ fontWeight: 600 }}>
+      <span
+        id={`${inputId}-label`}
+        className={props.isLabelHidden ? 'visually-hidden' : undefined}
+        style={{ fontWeight: 600 }}
+      >
         {label}
         {isRequired && <span className="required"> ({AGENT_APP_MESSAGES.session.required})</span>}
       </span>

@@ -232,6 +232,7 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
             <PhotoField
               fieldId={null}
               label={t.fields.photosTitle}
+              isLabelHidden
               isRequired={false}
               kind="image"
               missionId={session.mission_id}

@@ -395,6 +395,12 @@ const ROUTES: Record<string, RouteRule> = {
     foreign: (other) => [{ url: `/mobile/sessions/${other.sessionId}/start`, payload: {} }],
     ownId: (caller) => caller.sessionId,
   },
+  'POST /mobile/sessions/:id/en-route': {
+    access: 'session',
+    as: 'agent',
+    foreign: (other) => [{ url: `/mobile/sessions/${other.sessionId}/en-route`, payload: {} }],
+    ownId: (caller) => caller.sessionId,
+  },
   'POST /mobile/sessions/:id/answers': {
     access: 'session',
     as: 'agent',

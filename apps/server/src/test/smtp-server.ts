@@ -53,6 +53,8 @@ export function startTestSmtpServer({ withAuth = false }: { withAuth?: boolean }
       });
     },
   });
+  // Clients that vanish (a killed worker) end their connections with ECONNRESET.
+  server.on('error', () => undefined);
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.server.address() as AddressInfo;

@@ -445,6 +445,8 @@ export const MESSAGES = {
     resendLink: 'Renvoyer le lien',
     linkQueued: 'Le lien de réservation part tout de suite.',
     noChannel: "Ce client n'a ni adresse e-mail ni numéro de mobile : aucun lien ne peut lui être envoyé.",
+    noEmailServer:
+      "Aucun serveur d'envoi : l'e-mail partira dès qu'un partenaire (Paramètres › Partenaires) ou le serveur SMTP de l'opérateur sera configuré.",
     resend: 'Renvoyer',
     resent: 'Le message part de nouveau.',
     notFound: "Ce message n'existe pas",

@@ -123,7 +123,10 @@ export const missionDetailsDataSchema = z.strictObject({
   answers: z.array(reportAnswerSchema),
   /** The spec's maps (§3): field id → value, and field id → label and type. */
   form_data: z.record(z.string(), z.string().nullable()),
-  form_field_labels: z.record(z.string(), z.strictObject({ label: z.string(), type: z.enum(FORM_FIELD_TYPES) })),
+  form_field_labels: z.record(
+    z.string(),
+    z.strictObject({ label: z.string(), type: z.enum(FORM_FIELD_TYPES) }),
+  ),
 });
 export type MissionDetails = z.infer<typeof missionDetailsDataSchema>;
 

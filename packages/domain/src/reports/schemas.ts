@@ -13,7 +13,10 @@ const filterText = z.preprocess(
   text(m.filterTooLong).max(REPORTS_FILTER_MAX, m.filterTooLong).optional(),
 );
 /** 'YYYY-MM-DD' (the page types dd/mm/yyyy and sends this, spec 2 §5 "Filters"). */
-const criteriaDate = z.preprocess(blankToUndefined, text(m.dateInvalid).refine(isIsoDate, m.dateInvalid).optional());
+const criteriaDate = z.preprocess(
+  blankToUndefined,
+  text(m.dateInvalid).refine(isIsoDate, m.dateInvalid).optional(),
+);
 
 const periodInOrder = (criteria: { startDate?: string | undefined; endDate?: string | undefined }) =>
   !criteria.startDate || !criteria.endDate || criteria.startDate <= criteria.endDate;
@@ -46,7 +49,12 @@ export const archiveSchema = z
     ...recentShape,
     campaignName: filterText,
     all: z.boolean({ error: MESSAGES.http[400] }).optional().default(false),
-    page: z.int({ error: m.pageInvalid }).min(1, m.pageInvalid).max(100_000, m.pageInvalid).optional().default(1),
+    page: z
+      .int({ error: m.pageInvalid })
+      .min(1, m.pageInvalid)
+      .max(100_000, m.pageInvalid)
+      .optional()
+      .default(1),
   })
   .refine(periodInOrder, { error: m.periodInvalid, path: ['endDate'] })
   .nullish()

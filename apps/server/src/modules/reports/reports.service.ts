@@ -19,7 +19,11 @@ import { answerDisplayText, answerValueKind } from '@tourneo/domain/reports/answ
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import { renderInterventionPdf, interventionPdfFileName, type InterventionReport } from './intervention-pdf.ts';
+import {
+  renderInterventionPdf,
+  interventionPdfFileName,
+  type InterventionReport,
+} from './intervention-pdf.ts';
 import * as repository from './reports.repository.ts';
 import type { MissionReportRow } from './reports.repository.ts';
 
@@ -127,9 +131,7 @@ function reportAnswers(row: MissionReportRow): (ReportAnswer & { files: ReportFi
       field_type: fieldType,
       value,
       kind: value === null ? (fieldType === 'file' ? 'text' : 'image') : answerValueKind(value),
-      files: row.files
-        .filter((file) => file.kind === 'photo' && file.field_id === fieldId)
-        .map(fileRef),
+      files: row.files.filter((file) => file.kind === 'photo' && file.field_id === fieldId).map(fileRef),
     };
   });
 }

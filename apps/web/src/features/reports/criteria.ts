@@ -1,4 +1,5 @@
 import { frenchDateToIso, isoToFrenchDate } from '@tourneo/domain';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The criteria of the recent missions and the archive, as sent (dates 'YYYY-MM-DD'). */
@@ -82,9 +83,14 @@ export function useCriteriaParams() {
       criteria[key] = value;
     }
   }
-  const isAll = params.get('all') === '1';
+  // Held in state as well: a switch must show its new position at once, while the URL's update
+  // runs as a navigation transition (a controlled input would snap back until it lands).
+  const [isAll, setIsAll] = useState(() => params.get('all') === '1');
   const page = Math.max(1, Number(params.get('page')) || 1);
   const update = (next: { criteria?: MissionCriteria; isAll?: boolean; page?: number }) => {
+    if (next.isAll !== undefined) {
+      setIsAll(next.isAll);
+    }
     setParams(
       (current) => {
         const result = new URLSearchParams(current);

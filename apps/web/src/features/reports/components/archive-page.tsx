@@ -164,6 +164,7 @@ export function ArchivePage({ canGeneratePdf }: { canGeneratePdf: boolean }) {
           {pagination && pagination.totalPages > 1 && (
             <Center>
               <Pagination
+                withEdges
                 total={pagination.totalPages}
                 value={pagination.page}
                 onChange={(next) => update({ page: next })}

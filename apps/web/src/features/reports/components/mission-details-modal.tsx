@@ -235,7 +235,14 @@ export function MissionDetailsModal({
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   return (
     <>
-      <Modal opened onClose={onClose} title={`Détails de la mission — ${clientName}`} size="xl">
+      <Modal
+        opened
+        onClose={onClose}
+        title={`Détails de la mission — ${clientName}`}
+        size="xl"
+        // Escape in the photo viewer closes the viewer only.
+        closeOnEscape={viewerIndex === null}
+      >
         {details.isPending ? (
           <Center py="xl">
             <Loader aria-label="Chargement..." />

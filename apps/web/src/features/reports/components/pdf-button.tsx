@@ -21,7 +21,7 @@ export function PdfButton({
   const generate = useGeneratePdf();
   if (!canGenerate) {
     return (
-      <Badge variant="light" color="gray.8" title="Fonctionnalité du forfait Business ou supérieur">
+      <Badge variant="filled" color="gray.8" title="Fonctionnalité du forfait Business ou supérieur">
         {MESSAGES.reports.pdfBusinessHint}
       </Badge>
     );

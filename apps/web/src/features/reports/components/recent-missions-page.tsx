@@ -111,6 +111,7 @@ export function RecentMissionsPage({ canGeneratePdf }: { canGeneratePdf: boolean
           {missions.length > REPORTS_PAGE_SIZE && (
             <Center>
               <Pagination
+                withEdges
                 total={pageCount}
                 value={currentPage}
                 onChange={(next) => update({ page: next })}

@@ -9,6 +9,7 @@
 import { BOOKING_PAGE_MESSAGES } from './booking-page-fr.ts';
 import { NETWORK_MESSAGES } from './network-fr.ts';
 import { MOBILE_MESSAGES } from './mobile-fr.ts';
+import { REPORTS_MESSAGES } from './reports-fr.ts';
 
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
 
@@ -98,6 +99,8 @@ export const MESSAGES = {
   network: NETWORK_MESSAGES,
   /** The agent app (issue 14). */
   mobile: MOBILE_MESSAGES,
+  /** Recent missions, archive, photo viewer and PDF (issue 15). */
+  reports: REPORTS_MESSAGES,
   forms: {
     nameRequired: 'Le nom du formulaire est requis',
     fieldsRequired: 'Ajouter au moins une question à votre formulaire',

@@ -20,25 +20,29 @@ afterAll(async () => {
   await browser.close();
 });
 
-const main = () => page.getByRole('main');
+const main = (on: Page = page) => on.getByRole('main');
 
-async function openClients(name: string) {
-  await page
+/**
+ * The clients list searched by the client's name: a fresh answer that holds it (the list may have
+ * been read before the client was added, when the planner landed on it).
+ */
+async function openClients(name: string, on: Page = page) {
+  await on
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('button', { name: 'Liste clients' })
     .click();
-  await main().getByRole('heading', { name: 'Liste clients' }).waitFor();
+  await main(on).getByRole('heading', { name: 'Liste clients' }).waitFor();
   // The list shows the search's own answer (not the previous one, dimmed) before anything is read.
-  const searched = page.waitForResponse(
+  const searched = on.waitForResponse(
     (response) =>
       response.url().endsWith('/client/get-all') && (response.request().postData() ?? '').includes(name),
   );
-  await main().getByRole('textbox', { name: /^Nom/ }).fill(name);
+  await main(on).getByRole('textbox', { name: /^Nom/ }).fill(name);
   await searched;
-  await card(name).waitFor();
+  await card(name, on).waitFor();
 }
 
-const card = (name: string) => main().getByRole('article', { name: `${name} Marie` });
+const card = (name: string, on: Page = page) => main(on).getByRole('article', { name: `${name} Marie` });
 
 describe('take-charge from the clients page', () => {
   it('proposes slots, creates the chosen one, and the client leaves the list to schedule', async () => {
@@ -82,14 +86,8 @@ describe('take-charge from the clients page', () => {
     const empty = await newBookingCompany(browser, { withAgent: false });
     const client = await empty.addClient();
     const planner = empty.planner;
-    await planner
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('button', { name: 'Liste clients' })
-      .click();
-    const open = planner
-      .getByRole('main')
-      .getByRole('article', { name: `${client.name} Marie` })
-      .getByRole('button', { name: t.open });
+    await openClients(client.name, planner);
+    const open = card(client.name, planner).getByRole('button', { name: t.open });
     await open.click();
     const dialog = planner.getByRole('dialog', { name: t.title(`${client.name} Marie`) });
     await dialog.getByText(MESSAGES.booking.noSlotAvailable).waitFor();
@@ -158,15 +156,8 @@ describe('take-charge from the clients page', () => {
     const teams = await newBookingCompany(browser, { teamSize: 2 });
     const client = await teams.addClient();
     const planner = teams.planner;
-    await planner
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('button', { name: 'Liste clients' })
-      .click();
-    await planner
-      .getByRole('main')
-      .getByRole('article', { name: `${client.name} Marie` })
-      .getByRole('button', { name: t.open })
-      .click();
+    await openClients(client.name, planner);
+    await card(client.name, planner).getByRole('button', { name: t.open }).click();
     const dialog = planner.getByRole('dialog', { name: t.title(`${client.name} Marie`) });
     const radios = dialog.getByRole('radio');
     await radios.first().waitFor();

@@ -42,6 +42,7 @@ import { bookingRoutes } from './modules/booking/booking.routes.ts';
 import { createBookingLimiter } from './modules/booking/booking.service.ts';
 import type { NotificationListener } from './db/notifications.ts';
 import { mobileRoutes } from './modules/mobile/mobile.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
 
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(missionRoutes, { notifications });
   await app.register(bookingRoutes, { limiter: createBookingLimiter(db, config.bookingLimitPerIpPerMinute) });
   await app.register(mobileRoutes, { limiters: loginLimiters, storage });
+  await app.register(reportRoutes, { storage });
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

@@ -56,3 +56,6 @@ export * from './mobile/photo-compression.ts';
 export * from './mobile/report.ts';
 export * from './mobile/schemas.ts';
 export * from './mobile/responses.ts';
+export * from './reports/criteria.ts';
+export * from './reports/schemas.ts';
+export * from './reports/responses.ts';

@@ -25,13 +25,14 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('response schemas', () => {
-  // The document itself, the event stream, the SMS short links' redirect and the report photo
-  // display (image bytes) have no JSON answer.
+  // The document itself, the event stream, the SMS short links' redirect, the report photo
+  // display (image bytes) and the PDF report have no JSON answer.
   const isExempt = (url: string) =>
     url === '/api/openapi.json' ||
     url === '/api/rdv-unified/events' ||
     url === '/l/:code' ||
-    url === '/mobile/photos/display';
+    url === '/mobile/photos/display' ||
+    url === '/pdf/generate-pdf';
 
   it('declares the success answer of every route from packages/domain', () => {
     const routes = app.registeredRoutes.filter((route) => !isExempt(route.url));

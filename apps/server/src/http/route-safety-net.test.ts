@@ -395,6 +395,12 @@ const ROUTES: Record<string, RouteRule> = {
     foreign: (other) => [{ url: `/mobile/sessions/${other.sessionId}/start`, payload: {} }],
     ownId: (caller) => caller.sessionId,
   },
+  'POST /mobile/sessions/:id/en-route': {
+    access: 'session',
+    as: 'agent',
+    foreign: (other) => [{ url: `/mobile/sessions/${other.sessionId}/en-route`, payload: {} }],
+    ownId: (caller) => caller.sessionId,
+  },
   'POST /mobile/sessions/:id/answers': {
     access: 'session',
     as: 'agent',
@@ -442,6 +448,20 @@ const ROUTES: Record<string, RouteRule> = {
       { payload: { imageData: other.photoId, rdvId: other.missionId, fieldId: null } },
       { payload: { imageData: other.photoId, rdvId: caller.missionId } },
     ],
+  },
+  // The Rapports group (issue 15): lists of the company's missions, a mission's details and its PDF.
+  'POST /recent-missions/get-all': { access: 'session' },
+  'POST /recent-missions/get-all-unlimited': { access: 'session' },
+  'POST /archive/get-all': { access: 'session' },
+  'POST /reports/mission-details': {
+    access: 'session',
+    foreign: (other) => [{ payload: { rdv_id: other.missionId } }],
+  },
+  'POST /pdf/generate-pdf': {
+    access: 'session',
+    foreign: (other) => [{ payload: { rdv_id: other.missionId } }],
+    // Each valid request renders a report.
+    runs: 60,
   },
   // The booking link's routes: the token is the only key, and names one client of one company.
   'POST /rdv/get-rdv-and-user-info-by-token': { access: 'public' },
@@ -640,6 +660,8 @@ describe('route safety net', () => {
       ['POST', '/mobile/photos/display', { imageData: tooLarge, rdvId: caller.missionId }],
       ['POST', '/mobile/photos/display', { imageData: caller.photoId, rdvId: tooLarge }],
       ['POST', '/agents/revoke-sessions', { id: tooLarge }],
+      ['POST', '/reports/mission-details', { rdv_id: tooLarge }],
+      ['POST', '/pdf/generate-pdf', { rdv_id: tooLarge }],
     ];
     for (const [method, url, payload] of requests) {
       const response = await app.inject({ method, url, payload, headers: { cookie: caller.cookie } });

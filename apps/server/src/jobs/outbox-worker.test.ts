@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@tourneo/domain';
 import { createTestApp, getTestDatabase, uniqueName } from '../test/test-app.ts';
 import { startTestSmtpServer, waitFor } from '../test/smtp-server.ts';
 import { outboxMessages } from '../db/schema/index.ts';
@@ -167,6 +168,11 @@ describe('outbox worker', () => {
     ))!;
     expect(await sendOutboxMessage({ db: handle.db, senders: sendersFor(''), recorder }, id)).toBe('waiting');
     const [row] = await handle.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
-    expect(row).toMatchObject({ status: 'pending', attempts: 0, lockedUntil: null });
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      lockedUntil: null,
+      lastError: MESSAGES.clientMessages.noEmailServer,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { MESSAGES } from '@tourneo/domain';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { NotificationListener } from '../db/notifications.ts';
 import { describeSmtpError } from '../mail/smtp.ts';
@@ -91,7 +92,7 @@ async function sendEmailRow(
   const route = await senders.emailRouteFor(row);
   if (!route) {
     // No SMTP server for it yet: it waits, without counting an attempt.
-    await releaseOutboxMessage(db, row.id, row.attempts);
+    await releaseOutboxMessage(db, row.id, row.attempts, MESSAGES.clientMessages.noEmailServer);
     return 'waiting';
   }
   const raw = await composeEmail(row, route);

@@ -143,11 +143,19 @@ export async function claimOutboxMessage(
   return row;
 }
 
-/** Gives a claimed row back untouched (no sender available for it yet): its attempt is not counted. */
-export async function releaseOutboxMessage(executor: Executor, outboxId: number, attempt: number) {
+/**
+ * Gives a claimed row back (no sender available for it yet, `reason` says why): its attempt is not
+ * counted; it goes when a worker starts with a sender for it, or at the next stale sweep.
+ */
+export async function releaseOutboxMessage(
+  executor: Executor,
+  outboxId: number,
+  attempt: number,
+  reason: string,
+) {
   await executor
     .update(outboxMessages)
-    .set({ lockedUntil: null, attempts: sql`${outboxMessages.attempts} - 1` })
+    .set({ lockedUntil: null, attempts: sql`${outboxMessages.attempts} - 1`, lastError: reason })
     .where(and(eq(outboxMessages.id, outboxId), eq(outboxMessages.attempts, attempt)));
 }
 

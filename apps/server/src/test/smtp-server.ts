@@ -1,4 +1,4 @@
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -13,7 +13,14 @@ export interface ReceivedMail {
  * A real SMTP server on loopback (the `smtp-server` package): it keeps what it accepts;
  * `control.refuseNext` makes it answer 451 to the next messages.
  */
-export function startTestSmtpServer({ withAuth = false }: { withAuth?: boolean } = {}): Promise<{
+export function startTestSmtpServer({
+  withAuth = false,
+  onTaken,
+}: {
+  withAuth?: boolean;
+  /** Called when a message was taken (its final dot received), before the server answers it. */
+  onTaken?: (mail: ReceivedMail, socket: Socket) => void;
+} = {}): Promise<{
   server: SMTPServer;
   port: number;
   url: string;
@@ -23,7 +30,17 @@ export function startTestSmtpServer({ withAuth = false }: { withAuth?: boolean }
 }> {
   const received: ReceivedMail[] = [];
   const control = { refuseNext: 0 };
-  const server = new SMTPServer({
+  /** The client connection of a session (smtp-server keeps its connections, each with its socket). */
+  const socketOf = (session: unknown): Socket => {
+    const connections = (server as unknown as { connections: Set<{ session: unknown; _socket: Socket }> })
+      .connections;
+    const connection = [...connections].find((candidate) => candidate.session === session);
+    if (!connection) {
+      throw new Error('no connection for this SMTP session');
+    }
+    return connection._socket;
+  };
+  const server: SMTPServer = new SMTPServer({
     authOptional: !withAuth,
     // AUTH PLAIN over plain text on loopback: a partner's login is checked, not its secrecy.
     allowInsecureAuth: true,
@@ -43,16 +60,20 @@ export function startTestSmtpServer({ withAuth = false }: { withAuth?: boolean }
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
+        const mail = {
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           user: typeof session.user === 'string' ? session.user : undefined,
           raw,
           messageId: /^Message-ID: *(<[^>]+>)/im.exec(raw)?.[1],
-        });
+        };
+        received.push(mail);
+        onTaken?.(mail, socketOf(session));
         callback();
       });
     },
   });
+  // Clients that vanish (a killed worker) end their connections with ECONNRESET.
+  server.on('error', () => undefined);
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.server.address() as AddressInfo;

@@ -40,6 +40,14 @@ export const queryKeys = {
     /** The whole team's day ('2026-11-23'), of the 'Planning d'équipe'. */
     teamDay: (date: string) => ['missions', 'team-day', date] as const,
   },
+  reports: {
+    /** Every list and details of the Rapports group (a change of a mission refreshes them too). */
+    all: ['reports'] as const,
+    recent: (criteria: object, isAll: boolean) => ['reports', 'recent', criteria, isAll] as const,
+    archive: (criteria: object, isAll: boolean, page: number) =>
+      ['reports', 'archive', criteria, isAll, page] as const,
+    details: (missionId: number) => ['reports', 'details', missionId] as const,
+  },
   geo: {
     autocomplete: (query: string) => ['geo-autocomplete', query] as const,
     checkAddress: (adresse: string, postalCode: string) =>

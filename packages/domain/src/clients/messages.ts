@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages/fr.ts';
 import { rowIdSchema, successResponseSchema } from '../responses/common.ts';
 import { idOf } from '../validation/fields.ts';
+import { MESSAGE_KINDS, type MessageKind } from '../messaging/email-texts.ts';
 
 const m = MESSAGES.clientMessages;
 
@@ -16,16 +17,9 @@ export const resendClientMessageSchema = z.object({
 });
 export type ResendClientMessageInput = z.infer<typeof resendClientMessageSchema>;
 
-export const CLIENT_MESSAGE_KINDS = [
-  'invitation',
-  'confirmation',
-  'reminder_d7',
-  'reminder_d1',
-  'reschedule',
-  'cancellation',
-  'en_route',
-] as const;
-export type ClientMessageKind = (typeof CLIENT_MESSAGE_KINDS)[number];
+/** The kinds of message a client receives. */
+export const CLIENT_MESSAGE_KINDS = MESSAGE_KINDS;
+export type ClientMessageKind = MessageKind;
 
 /** What the client's history calls each kind of message. */
 export const CLIENT_MESSAGE_KIND_LABELS: Record<ClientMessageKind, string> = {

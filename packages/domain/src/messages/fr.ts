@@ -10,6 +10,7 @@ import { BOOKING_PAGE_MESSAGES } from './booking-page-fr.ts';
 import { NETWORK_MESSAGES } from './network-fr.ts';
 import { MOBILE_MESSAGES } from './mobile-fr.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency-fr.ts';
+import { REPORTS_MESSAGES } from './reports-fr.ts';
 
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
 
@@ -97,6 +98,8 @@ export const MESSAGES = {
   network: NETWORK_MESSAGES,
   /** The agent app (issue 14). */
   mobile: MOBILE_MESSAGES,
+  /** Recent missions, archive, photo viewer and PDF (issue 15). */
+  reports: REPORTS_MESSAGES,
   forms: {
     nameRequired: 'Le nom du formulaire est requis',
     fieldsRequired: 'Ajouter au moins une question à votre formulaire',
@@ -444,6 +447,8 @@ export const MESSAGES = {
     resendLink: 'Renvoyer le lien',
     linkQueued: 'Le lien de réservation part tout de suite.',
     noChannel: "Ce client n'a ni adresse e-mail ni numéro de mobile : aucun lien ne peut lui être envoyé.",
+    noEmailServer:
+      "Aucun serveur d'envoi : l'e-mail partira dès qu'un partenaire (Paramètres › Partenaires) ou le serveur SMTP de l'opérateur sera configuré.",
     resend: 'Renvoyer',
     resent: 'Le message part de nouveau.',
     notFound: "Ce message n'existe pas",

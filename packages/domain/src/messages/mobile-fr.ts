@@ -14,6 +14,10 @@ export const MOBILE_MESSAGES = {
   fromInvalid: 'Date de début invalide (format AAAA-MM-JJ)',
   daysInvalid: 'Le nombre de jours doit être entre 1 et 31',
   sessionStarted: 'Session démarrée',
+  enRouteSent: (arrival: string | null) =>
+    arrival ? `Le client est prévenu : arrivée vers ${arrival}.` : 'Le client est prévenu de votre arrivée.',
+  enRouteAlreadySent: 'Le client a déjà été prévenu pour ce rendez-vous.',
+  enRouteNoContact: "Ce client n'a ni adresse e-mail ni numéro de mobile : il ne peut pas être prévenu.",
   sessionCompleted: 'Session terminée',
   answersSaved: 'Réponses enregistrées',
   photoSaved: 'Photo enregistrée',

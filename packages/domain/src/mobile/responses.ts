@@ -134,3 +134,9 @@ export const mobileFileSavedResponseSchema = successResponseSchema({
   data: mobileSessionSchema,
   signature_cleared: z.boolean(),
 });
+
+/** 'En route': the client is told, with the estimated arrival (Paris time, "14h25") when known. */
+export const enRouteResponseSchema = successResponseSchema({
+  estimated_arrival: z.string().nullable(),
+});
+export type EnRouteResponse = z.infer<typeof enRouteResponseSchema>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANSWER_TEXT_SHOWN_MAX,
   LONG_BASE64_MIN_LENGTH,
+  answerDisplayText,
   answerValueKind,
   cutAnswerText,
   imageValueBase64,
@@ -52,5 +53,25 @@ describe('form answer typing (spec 2 §5)', () => {
     expect(imageValueBase64('/9j/4AAQ')).toBe('/9j/4AAQ');
     expect(imageValueBase64('data:image/svg+xml,<svg/>')).toBeNull();
     expect(imageValueBase64('Oui')).toBeNull();
+  });
+});
+
+describe('answerDisplayText', () => {
+  const options = [
+    { option_value: 'ok', option_label: 'Bon état' },
+    { option_value: 'hs', option_label: 'Hors service' },
+  ];
+  it('shows options by their labels, several joined by commas', () => {
+    expect(answerDisplayText('ok', options)).toBe('Bon état');
+    expect(answerDisplayText(['ok', 'hs'], options)).toBe('Bon état, Hors service');
+    expect(answerDisplayText(['gone'], options)).toBe('gone');
+  });
+  it('writes yes/no in French and numbers with a decimal comma', () => {
+    expect(answerDisplayText(true)).toBe('Oui');
+    expect(answerDisplayText(false)).toBe('Non');
+    expect(answerDisplayText(12.5)).toBe('12,5');
+  });
+  it('keeps a text as typed', () => {
+    expect(answerDisplayText('Compteur 42\nà changer')).toBe('Compteur 42\nà changer');
   });
 });

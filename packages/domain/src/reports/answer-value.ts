@@ -69,3 +69,29 @@ export function cutAnswerText(value: string): string {
     ? `${characters.slice(0, ANSWER_TEXT_SHOWN_MAX).join('')}…`
     : value;
 }
+
+/** The words of a yes/no answer (a lone checkbox), in the popup and the report. */
+export const ANSWER_YES = 'Oui';
+export const ANSWER_NO = 'Non';
+
+/**
+ * A stored answer in words: an option's value as its label (when the question still lists it),
+ * several options joined by ', ', true/false as Oui/Non, a number as written; a text as it is.
+ */
+export function answerDisplayText(
+  value: string | number | boolean | readonly string[],
+  options: readonly { option_value: string; option_label: string }[] = [],
+): string {
+  const labelOf = (optionValue: string) =>
+    options.find((option) => option.option_value === optionValue)?.option_label ?? optionValue;
+  if (typeof value === 'boolean') {
+    return value ? ANSWER_YES : ANSWER_NO;
+  }
+  if (typeof value === 'number') {
+    return String(value).replace('.', ',');
+  }
+  if (Array.isArray(value)) {
+    return value.map(labelOf).join(', ');
+  }
+  return options.length > 0 ? labelOf(value as string) : (value as string);
+}

@@ -1,17 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { MESSAGE_KINDS } from '@tourneo/domain';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
-export const OUTBOX_KINDS = [
-  'contact',
-  'invitation',
-  'confirmation',
-  'reminder_d7',
-  'reminder_d1',
-  'reschedule',
-  'cancellation',
-  'en_route',
-] as const;
+/** A client's messages (packages/domain messaging), and the operator's contact-form mail. */
+export const OUTBOX_KINDS = ['contact', ...MESSAGE_KINDS] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;

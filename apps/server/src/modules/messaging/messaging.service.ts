@@ -55,9 +55,10 @@ interface Appointment {
 function valuesOf(
   context: repository.ClientMessageContext | repository.MissionMessageContext,
   link: string,
-  appointment?: Appointment & { adresse: string },
+  appointment?: Appointment & { adresse: string; arrivee?: string },
 ): MessageValues {
   return {
+    ...(appointment?.arrivee ? { arrivee: appointment.arrivee } : {}),
     prenom: context.prenom ?? '',
     nom: context.name,
     operation: context.operationName ?? 'votre intervention',
@@ -85,7 +86,7 @@ async function compose(
   context: repository.ClientMessageContext | repository.MissionMessageContext,
   clientId: number,
   kind: MessageKind,
-  appointment?: Appointment & { adresse: string },
+  appointment?: Appointment & { adresse: string; arrivee?: string },
 ): Promise<Composed[]> {
   const messages: Composed[] = [];
   for (const channel of channelsOf(context)) {
@@ -361,6 +362,58 @@ function parisAppointmentOf(start: Date): { date: string; beginning: number } {
     date: `${part('year')}-${part('month')}-${part('day')}`,
     beginning: (Number(part('hour')) * 60 + Number(part('minute')) - slotToMinutes(0)) / SLOT_MINUTES,
   };
+}
+
+/**
+ * 'En route' (the agent app): the client hears that the technician is on the way, arriving around
+ * `arrival` ("14h25"), once per session, by e-mail and/or SMS at once. Returns how many messages
+ * were written (0: it was already told), or null when the client cannot be reached.
+ */
+export async function queueEnRouteMessage({
+  db,
+  companyId,
+  missionId,
+  sessionId,
+  arrival,
+  now = new Date(),
+}: {
+  db: Executor;
+  companyId: number;
+  missionId: number;
+  sessionId: number;
+  arrival: string;
+  now?: Date;
+}): Promise<number | null> {
+  const context = await repository.getMissionMessageContext(db, companyId, missionId);
+  if (!context || context.clientId === null || channelsOf(context).length === 0) {
+    return null;
+  }
+  const clientId = context.clientId;
+  const appointment = {
+    date: context.date ?? '',
+    beginning: context.beginning ?? 0,
+    ending: context.ending ?? 0,
+    adresse: [context.adresse, context.appartement].filter(Boolean).join(', '),
+    arrivee: arrival,
+  };
+  let written = 0;
+  for (const message of await compose(db, companyId, context, clientId, 'en_route', appointment)) {
+    const id = await enqueueOutboxMessage(
+      db,
+      {
+        companyId,
+        dedupeKey: `en_route:${companyId}:${clientId}:${missionId}:${sessionId}:${message.channel}`,
+        kind: 'en_route',
+        clientId,
+        missionId,
+        ...message,
+      },
+      undefined,
+      now,
+    );
+    written += id === null ? 0 : 1;
+  }
+  return written;
 }
 
 /**

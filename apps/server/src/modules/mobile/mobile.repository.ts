@@ -456,3 +456,42 @@ export async function forgetDeletedFiles(
     .delete(deletedFiles)
     .where(and(eq(deletedFiles.companyId, companyId), inArray(deletedFiles.storageKey, [...keys])));
 }
+
+/**
+ * Where the agent leaves from for a session and where it goes: the place of its previous session
+ * that day (its client's coordinates), else its home; the session's client's coordinates.
+ * Coordinates are null when unknown.
+ */
+export async function getTripOfSession(db: Executor, companyId: number, agentId: number, sessionId: number) {
+  const result = await db.execute(sql`
+    select
+      coalesce(previous.latitude, a.latitude) as "fromLatitude",
+      coalesce(previous.longitude, a.longitude) as "fromLongitude",
+      c.latitude as "toLatitude", c.longitude as "toLongitude"
+    from mission_sessions s
+    join missions m on m.company_id = s.company_id and m.id = s.mission_id
+    join agents a on a.company_id = s.company_id and a.id = ${agentId}
+    left join clients c on c.company_id = m.company_id and c.id = m.client_id
+    left join lateral (
+      select pc.latitude, pc.longitude
+      from session_agents psa
+      join mission_sessions ps on ps.company_id = psa.company_id and ps.id = psa.session_id
+      join missions pm on pm.company_id = ps.company_id and pm.id = ps.mission_id
+      join clients pc on pc.company_id = pm.company_id and pc.id = pm.client_id
+      where psa.company_id = s.company_id and psa.agent_id = ${agentId} and ps.date = s.date
+        and ps.ending <= s.beginning and ps.id <> s.id and ps.session_status <> 'cancelled'
+        and pc.latitude is not null
+      order by ps.ending desc limit 1) previous on true
+    where s.company_id = ${companyId} and s.id = ${sessionId}`);
+  const [row] = (
+    result as {
+      rows: {
+        fromLatitude: number | null;
+        fromLongitude: number | null;
+        toLatitude: number | null;
+        toLongitude: number | null;
+      }[];
+    }
+  ).rows;
+  return row;
+}

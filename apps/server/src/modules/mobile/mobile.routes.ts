@@ -14,6 +14,7 @@ import {
   mobileScheduleResponseSchema,
   mobileScheduleSchema,
   mobileSessionChangedResponseSchema,
+  enRouteResponseSchema,
   mobileSessionParamsSchema,
   mobileSessionResponseSchema,
   photoDisplaySchema,
@@ -39,6 +40,7 @@ import {
 import { readUploadHook } from './mobile-upload.ts';
 import {
   addReportFile,
+  announceEnRoute,
   completeSession,
   deleteReportPhoto,
   findAgentSchedule,
@@ -188,6 +190,23 @@ export const mobileRoutes: FastifyPluginAsyncZod<MobileRoutesOptions> = async (a
       message: MESSAGES.mobile.sessionStarted,
       data: await startSession(scopeOf(request), request.params.id),
       signature_cleared: false,
+    }),
+  );
+
+  app.post(
+    '/mobile/sessions/:id/en-route',
+    {
+      schema: {
+        params: mobileSessionParamsSchema,
+        body: credentialsBodySchema,
+        response: { 200: enRouteResponseSchema },
+      },
+      onRequest: requireAgent,
+      config: { idempotent: true },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await announceEnRoute(scopeOf(request), request.params.id)),
     }),
   );
 

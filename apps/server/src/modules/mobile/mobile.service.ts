@@ -9,6 +9,8 @@ import {
   isPhotoType,
   isUploadField,
   parisDateOf,
+  slotToLabel,
+  travelMinutes,
   type MobileScheduleInput,
   type MobileSession,
   type PhotoDisplayInput,
@@ -22,6 +24,7 @@ import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { storageKeyFor } from '../../storage/storage.ts';
 import { inTransaction, type Changes } from '../missions/missions.service.ts';
+import { queueEnRouteMessage } from '../messaging/messaging.service.ts';
 import * as missions from '../missions/missions.repository.ts';
 import * as repository from './mobile.repository.ts';
 
@@ -409,4 +412,69 @@ export async function getReportFileBytes({ db, storage, companyId, agentId, inpu
     throw new AppError('NOT_FOUND', m.photoNotFound);
   }
   return { bytes, mimeType: file.mimeType };
+}
+
+/** Arrival estimates are rounded up to the next 5 minutes ("vers 14h25"). */
+const ARRIVAL_ROUNDING_MINUTES = 5;
+
+const parisClock = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "14h25": an instant's Paris time as the messages say it. */
+function parisHourLabel(instant: Date): string {
+  const parts = parisClock.formatToParts(instant);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '0';
+  return `${Number(part('hour'))}h${part('minute')}`;
+}
+
+/**
+ * 'En route': tells the session's client, once, that the technician is on the way, arriving at
+ * now + the travel time from the agent's previous appointment of the day (else its home) by the
+ * travel-time model; without coordinates, around the appointment's planned start.
+ */
+export async function announceEnRoute(scope: AgentScope, sessionId: number, now: Date = new Date()) {
+  return inTransaction(scope.db, scope.companyId, async (tx) => {
+    const { mission, session } = await lockAgentSession(tx, scope, sessionId);
+    if (session.sessionStatus === 'completed') {
+      throw new AppError('CONFLICT', m.sessionAlreadyCompleted);
+    }
+    if (session.sessionStatus === 'cancelled') {
+      throw new AppError('CONFLICT', m.sessionCancelled);
+    }
+    const trip = await repository.getTripOfSession(tx, scope.companyId, scope.agentId, sessionId);
+    let arrival = slotToLabel(session.beginning);
+    if (
+      trip &&
+      trip.fromLatitude !== null &&
+      trip.fromLongitude !== null &&
+      trip.toLatitude !== null &&
+      trip.toLongitude !== null
+    ) {
+      const minutes = travelMinutes(
+        { latitude: trip.fromLatitude, longitude: trip.fromLongitude },
+        { latitude: trip.toLatitude, longitude: trip.toLongitude },
+      );
+      const step = ARRIVAL_ROUNDING_MINUTES * 60_000;
+      arrival = parisHourLabel(new Date(Math.ceil((now.getTime() + minutes * 60_000) / step) * step));
+    }
+    const written = await queueEnRouteMessage({
+      db: tx,
+      companyId: scope.companyId,
+      missionId: mission.id,
+      sessionId,
+      arrival,
+      now,
+    });
+    if (written === null) {
+      throw new AppError('BAD_REQUEST', m.enRouteNoContact);
+    }
+    return {
+      message: written === 0 ? m.enRouteAlreadySent : m.enRouteSent(arrival),
+      estimated_arrival: arrival,
+    };
+  });
 }

@@ -46,6 +46,12 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
   teamDay: lazy(() =>
     import('./team-day-section.tsx').then((module) => ({ default: module.TeamDaySection })),
   ),
+  recentMissions: lazy(() =>
+    import('./reports-sections.tsx').then((module) => ({ default: module.RecentMissionsSection })),
+  ),
+  archive: lazy(() =>
+    import('./reports-sections.tsx').then((module) => ({ default: module.ArchiveSection })),
+  ),
   abonnement: lazy(() =>
     import('./subscription-section.tsx').then((module) => ({ default: module.SubscriptionSection })),
   ),

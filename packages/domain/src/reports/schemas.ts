@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import '../zod-locale.ts';
+import { MESSAGES } from '../messages/fr.ts';
+import { isIsoDate } from '../time-slots/week.ts';
+import { blankToUndefined, idOf, text } from '../validation/fields.ts';
+
+const m = MESSAGES.reports;
+
+/** A criterion's text: substring, case-insensitive; blank means none. */
+export const REPORTS_FILTER_MAX = 100;
+const filterText = z.preprocess(
+  blankToUndefined,
+  text(m.filterTooLong).max(REPORTS_FILTER_MAX, m.filterTooLong).optional(),
+);
+/** 'YYYY-MM-DD' (the page types dd/mm/yyyy and sends this, spec 2 §5 "Filters"). */
+const criteriaDate = z.preprocess(
+  blankToUndefined,
+  text(m.dateInvalid).refine(isIsoDate, m.dateInvalid).optional(),
+);
+
+const periodInOrder = (criteria: { startDate?: string | undefined; endDate?: string | undefined }) =>
+  !criteria.startDate || !criteria.endDate || criteria.startDate <= criteria.endDate;
+
+const recentShape = {
+  clientName: filterText,
+  agentName: filterText,
+  operationName: filterText,
+  startDate: criteriaDate,
+  endDate: criteriaDate,
+};
+
+/**
+ * POST /recent-missions/get-all (50 at most) and /recent-missions/get-all-unlimited (spec 2 §7).
+ * The spec's `company_name`/`company_password` are dropped: the company is the session's.
+ */
+export const recentMissionsSchema = z
+  .object(recentShape)
+  .refine(periodInOrder, { error: m.periodInvalid, path: ['endDate'] })
+  .nullish()
+  .transform((criteria) => criteria ?? {});
+export type RecentMissionsCriteria = z.output<typeof recentMissionsSchema>;
+
+/**
+ * POST /archive/get-all (spec 2 §7): the recent criteria plus the campaign; `all` ('voir toutes
+ * les archives') lifts the limit of 50; `page` (20 a page) pages on the server.
+ */
+export const archiveSchema = z
+  .object({
+    ...recentShape,
+    campaignName: filterText,
+    all: z.boolean({ error: MESSAGES.http[400] }).optional().default(false),
+    page: z
+      .int({ error: m.pageInvalid })
+      .min(1, m.pageInvalid)
+      .max(100_000, m.pageInvalid)
+      .optional()
+      .default(1),
+  })
+  .refine(periodInOrder, { error: m.periodInvalid, path: ['endDate'] })
+  .nullish()
+  .transform((criteria) => criteria ?? { all: false, page: 1 });
+export type ArchiveCriteria = z.output<typeof archiveSchema>;
+
+/** POST /reports/mission-details: one mission's report for the details popup. */
+export const missionDetailsSchema = z.object({ rdv_id: idOf(m.missionIdInvalid) });
+
+/**
+ * POST /pdf/generate-pdf (spec 2 §7). The spec's client's page sends the client, form data and
+ * photos it shows; here the server reads them itself from the mission (nothing sent is trusted or
+ * needed), so only `rdv_id` counts and the other fields are dropped.
+ */
+export const generatePdfSchema = z.object({ rdv_id: idOf(m.missionIdInvalid) });

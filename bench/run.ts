@@ -301,7 +301,7 @@ ${
 
 ${bundleTable}
 
-The agent app (\`/agent\`, docs/decisions/0020-agent-pwa.md) shares React and a few small modules
+The agent app (\`/agent\`, docs/decisions/0021-agent-pwa.md) shares React and a few small modules
 with the booking page; its service worker keeps these files, so that after the first visit it
 opens without downloading them (and without network).
 

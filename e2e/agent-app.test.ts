@@ -88,6 +88,7 @@ function firstWorkingDay(): string {
 
 interface Fixture {
   planner: Page;
+  agentId: number;
   companyName: string;
   date: string;
   fields: Record<string, number>;
@@ -171,6 +172,7 @@ async function setUp(clientNames: string[]): Promise<Fixture> {
   }
   return {
     planner,
+    agentId: agent.id,
     companyName: session.admin.company_name,
     date,
     fields: Object.fromEntries(form.fields.map((field) => [field.field_name, field.id])),
@@ -432,5 +434,47 @@ describe('the agent app on a phone', () => {
     await expectNoAxeViolations(page, 'agent app, a conflict shown');
     await conflicts.getByRole('button', { name: t.sync.dismiss }).click();
     await conflicts.waitFor({ state: 'detached' });
+  });
+
+  it("sends 'En route' to a client of the list and shows the server's message with the arrival", async () => {
+    const { planner, companyName, date, agentId } = await setUp([]);
+    const clientName = `Bernard ${randomUUID().slice(0, 6)}`;
+    const { data: client } = (await callApi(planner, 'POST', '/client/new-client', {
+      name: clientName,
+      prenom: 'Luc',
+      telephone: '0612345678',
+      email: 'luc.bernard@exemple.fr',
+      adresse: '8 rue de la Roquette, 75011 Paris',
+      code_postal: '75011',
+      operation_name: 'Relevé',
+      latitude: 48.8553,
+      longitude: 2.3744,
+    })) as { data: { id: number } };
+    await callApi(planner, 'POST', '/rdv/create', {
+      clientName,
+      agentName: AGENT_NAME,
+      agentId,
+      date,
+      beginning: 20,
+      ending: 24,
+      adresse: '8 rue de la Roquette, 75011 Paris',
+      operationName: 'Relevé',
+      clientId: client.id,
+    });
+    const page = await newPhonePage(browser);
+    await signIn(page, companyName);
+    await showDay(page, date);
+    await page.getByRole('link', { name: new RegExp(clientName) }).click();
+    await page.getByRole('heading', { level: 1, name: new RegExp(clientName) }).waitFor();
+    await page.getByRole('button', { name: t.session.enRoute }).click();
+    const sent = page.getByRole('status').filter({ hasText: 'Le client est prévenu' });
+    await sent.waitFor();
+    expect((await sent.textContent())?.trim()).toMatch(
+      /^Le client est prévenu : arrivée vers \d{1,2}h\d{2}\.$/,
+    );
+    await expectNoAxeViolations(page, "agent session, 'En route' sent");
+    // Once per appointment: a second tap says the client already knows.
+    await page.getByRole('button', { name: t.session.enRoute }).click();
+    await page.getByRole('status').filter({ hasText: m.enRouteAlreadySent }).waitFor();
   });
 });

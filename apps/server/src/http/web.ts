@@ -71,7 +71,7 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   for (const sitePath of SITE_PATHS.filter((page) => page !== '/')) {
     app.get(sitePath, (request, reply) => sendPage(request, reply, `${sitePath.slice(1)}/index.html`));
   }
-  // The agent app (its own entry, docs/decisions/0020-agent-pwa.md): the files of public/agent/
+  // The agent app (its own entry, docs/decisions/0021-agent-pwa.md): the files of public/agent/
   // (service worker, manifest, icons) by name, every other /agent path its one page.
   const agentFiles = new Set(
     existsSync(path.join(distDir, 'agent')) ? readdirSync(path.join(distDir, 'agent')) : [],

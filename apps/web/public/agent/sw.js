@@ -1,4 +1,4 @@
-// The agent app's service worker (scope /agent, docs/decisions/0020-agent-pwa.md): keeps the app
+// The agent app's service worker (scope /agent, docs/decisions/0021-agent-pwa.md): keeps the app
 // shell (the page and the files it loads) so that the app opens without network. The agent's data
 // is not cached here: the app keeps its last schedule and its queue of changes in IndexedDB.
 //

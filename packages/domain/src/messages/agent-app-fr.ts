@@ -54,8 +54,6 @@ export const AGENT_APP_MESSAGES = {
     sessionOf: (order: number, total: number) => `Session ${order} sur ${total}`,
     start: 'Démarrer',
     enRoute: 'En route',
-    enRouteSent: (message: string, arrival: string | null) =>
-      arrival ? `${message} (arrivée estimée ${arrival})` : message,
     enRouteOffline: 'Pas de réseau : « En route » prévient le client en direct, réessayez une fois connecté.',
     complete: 'Terminer',
     completed: 'Intervention terminée.',

@@ -7,7 +7,7 @@ import { MOBILE_MESSAGES } from '@tourneo/domain/messages/mobile-fr';
 import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
 import { dayLabel } from '@tourneo/domain/time-slots/day-label';
 import { getMobileSession } from '../api/get-mobile-session.ts';
-import { isEnRouteAvailable, sendEnRoute } from '../api/send-en-route.ts';
+import { sendEnRoute } from '../api/send-en-route.ts';
 import { newIdempotencyKey } from '../lib/ids.ts';
 import { applyPending, fieldsWithFilesOf } from '../offline/apply-pending.ts';
 import { perform, useAgentState, type ActionInput } from '../offline/agent-store.ts';
@@ -25,14 +25,13 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 /** One session: details, 'En route', 'Démarrer', the report (form, photos, signature), 'Terminer'. */
 export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack: () => void }) {
-  const { schedule, queue, isOnline } = useAgentState();
+  const { schedule, queue } = useAgentState();
   const [fetched, setFetched] = useState<MobileSession | null>(null);
   const [isMissing, setIsMissing] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const [isSigning, setIsSigning] = useState(false);
   const [wasSignatureCleared, setWasSignatureCleared] = useState(false);
-  const [hasEnRoute, setHasEnRoute] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
 
   const saved = schedule?.data.find((entry) => entry.session_id === sessionId);
@@ -47,9 +46,6 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
   }, [saved, sessionId]);
   const isLoaded = base !== undefined && base !== null;
   useEffect(() => heading.current?.focus(), [isLoaded]);
-  useEffect(() => {
-    void isEnRouteAvailable().then(setHasEnRoute);
-  }, [isOnline]);
 
   if (!base) {
     return (
@@ -140,7 +136,7 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
     setIsBusy(true);
     try {
       const answer = await sendEnRoute(session.session_id, newIdempotencyKey());
-      setNotice({ kind: 'success', text: t.session.enRouteSent(answer.message, answer.estimated_arrival) });
+      setNotice({ kind: 'success', text: answer.message });
     } catch (error) {
       setNotice({ kind: 'error', text: messageOf(error) });
     } finally {
@@ -176,7 +172,7 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
 
       {!isReadOnly && (
         <div className="actions">
-          {hasEnRoute && isOnline && (
+          {status === 'planned' && (
             <button type="button" className="button" disabled={isBusy} onClick={() => void enRoute()}>
               {t.session.enRoute}
             </button>

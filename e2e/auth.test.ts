@@ -87,8 +87,8 @@ describe('login', () => {
     // Default section: the client list.
     await page.getByRole('main').getByRole('heading', { level: 1, name: 'Liste clients' }).waitFor();
     await expectNoAxeViolations(page, 'back office, client list (premium plan)');
-    await menu.getByRole('button', { name: 'Archive' }).click();
-    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Archive' }).waitFor();
+    await menu.getByRole('button', { name: 'Statistiques' }).click();
+    await page.getByRole('main').getByRole('heading', { level: 1, name: 'Statistiques' }).waitFor();
     await expect(page.getByRole('main').textContent()).resolves.toContain('bientôt disponible');
     await expectNoAxeViolations(page, 'back office, a section coming soon');
     await menu.getByRole('button', { name: 'Sophie Laurent' }).click();

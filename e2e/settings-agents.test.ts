@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { isFocused, launchBrowser } from './support/browser.ts';
+import { baseUrl, isFocused, launchBrowser } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { callApi, expectNotification, newCompanyPage, openSettings } from './support/settings.ts';
+import { callApi, expectNotification, newCompany, newCompanyPage, openSettings } from './support/settings.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -199,5 +199,41 @@ describe('Gérer les agents', () => {
     await expect(page.getByText('Agent modifié avec succès').count()).resolves.toBe(0);
     // The popup stays open with what was typed.
     await expect(modify.getByLabel('Nom').inputValue()).resolves.toBe('Paul Leroy');
+  });
+
+  it("'Déconnecter l'application' signs the agent out of the app on its phones, after a confirmation", async () => {
+    const { page, name: companyName } = await newCompany(browser);
+    const agent = { name: `Agent ${Date.now()}`, password: 'secret-agent' };
+    await callApi(page, 'POST', '/agents/create', {
+      name: agent.name,
+      postal_code: '75011',
+      adresse: '12 rue Oberkampf, 75011 Paris',
+      password: agent.password,
+    });
+    // The agent signs in on its phone (the agent app's own cookie).
+    const login = await fetch(`${baseUrl()}/mobile/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ company_name: companyName, agent_name: agent.name, password: agent.password }),
+    });
+    expect(login.status).toBe(200);
+    const phone = {
+      cookie: login.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(';')[0])
+        .join('; '),
+    };
+    const session = () => fetch(`${baseUrl()}/mobile/session`, { headers: phone });
+    expect((await session()).status).toBe(200);
+
+    await openSettings(page, 'Gérer les agents', 'Tous les agents');
+    const signOut = page.getByRole('button', { name: `Déconnecter l'application de ${agent.name}` });
+    await signOut.click();
+    const dialog = page.getByRole('dialog', { name: "Déconnecter l'application" });
+    await dialog.getByText(`${agent.name} devra se reconnecter`).waitFor();
+    await expectNoAxeViolations(page, 'dialog "Déconnecter l\'application"');
+    await dialog.getByRole('button', { name: 'Déconnecter' }).click();
+    await expectNotification(page, "1 connexion de l'agent fermée");
+    expect((await session()).status).toBe(401);
   });
 });

@@ -4,6 +4,11 @@ import { baseUrl, logIn, newPage, ownOrigin } from './browser.ts';
 
 /** A fresh company (standard plan), signed in on a new page: a clean slate for a settings screen. */
 export async function newCompanyPage(browser: Browser): Promise<Page> {
+  return (await newCompany(browser)).page;
+}
+
+/** A new company, signed in on a new page; its name is the agents' login too. */
+export async function newCompany(browser: Browser): Promise<{ page: Page; name: string }> {
   const name = `Société ${randomUUID().slice(0, 8)}`;
   const password = 'mot-de-passe-solide';
   const response = await fetch(`${baseUrl()}/admin/register`, {
@@ -16,7 +21,7 @@ export async function newCompanyPage(browser: Browser): Promise<Page> {
   }
   const page = await newPage(browser);
   await logIn(page, name, password);
-  return page;
+  return { page, name };
 }
 
 /** Opens a section of the side menu's "Paramètres" group. */

@@ -189,6 +189,9 @@ export const MESSAGES = {
     deleted: 'Agent supprimé avec succès',
     deleteError: "Erreur lors de la suppression de l'agent",
     confirmDelete: 'Voulez-vous vraiment supprimer cet agent ?',
+    confirmSignOutApp: (name: string) =>
+      `${name} devra se reconnecter à l'application sur tous ses téléphones. Ses actions déjà envoyées sont gardées.`,
+    signOutAppError: "Erreur lors de la déconnexion de l'application",
     loadError: 'Impossible de charger la liste des agents',
     nameRequired: "Le nom de l'agent est obligatoire",
     nameTooLong: 'Le nom ne peut pas dépasser 100 caractères',

@@ -1,4 +1,4 @@
-import { Card, Stack, Text } from '@mantine/core';
+import { Button, Card, Stack, Text } from '@mantine/core';
 import type { Agent } from '@tourneo/domain';
 import { CardActions } from '../../../components/ui/card-actions.tsx';
 
@@ -6,9 +6,11 @@ interface AgentCardProps {
   agent: Agent;
   onModify: () => void;
   onDelete: () => void;
+  /** 'Déconnecter l'application': signs the agent out of the app on every phone. */
+  onSignOutApp: () => void;
 }
 
-export function AgentCard({ agent, onModify, onDelete }: AgentCardProps) {
+export function AgentCard({ agent, onModify, onDelete, onSignOutApp }: AgentCardProps) {
   return (
     <Card withBorder role="listitem" aria-label={agent.name}>
       <Stack gap={4}>
@@ -19,6 +21,15 @@ export function AgentCard({ agent, onModify, onDelete }: AgentCardProps) {
         </Text>
       </Stack>
       <CardActions onModify={onModify} onDelete={onDelete} />
+      <Button
+        size="xs"
+        variant="subtle"
+        mt="xs"
+        onClick={onSignOutApp}
+        aria-label={`Déconnecter l'application de ${agent.name}`}
+      >
+        Déconnecter l&apos;application
+      </Button>
     </Card>
   );
 }

@@ -5,6 +5,7 @@ import { MESSAGES } from '@tourneo/domain';
 import type { Agent } from '@tourneo/domain';
 import { useAgents } from '../api/get-agents.ts';
 import { useDeleteAgent } from '../api/delete-agent.ts';
+import { useRevokeAgentSessions } from '../api/revoke-agent-sessions.ts';
 import { AgentCard } from './agent-card.tsx';
 import { AgentFormModal } from './agent-form-modal.tsx';
 import { SettingsPage } from '../../../components/ui/settings-page.tsx';
@@ -26,6 +27,7 @@ type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'modify'; agent
 export function AgentsScreen({ onManageRoles }: AgentsScreenProps) {
   const agents = useAgents();
   const deleteAgent = useDeleteAgent();
+  const revokeSessions = useRevokeAgentSessions();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const focus = useReturnFocus();
   const open = (next: Editing) => {
@@ -42,6 +44,19 @@ export function AgentsScreen({ onManageRoles }: AgentsScreenProps) {
         deleteAgent.mutate(agent.id, {
           onSuccess: () => notify('success', MESSAGES.agents.deleted),
           onError: (error) => notify('error', serverMessageOr(error, MESSAGES.agents.deleteError)),
+        }),
+    });
+
+  const confirmSignOutApp = (agent: Agent) =>
+    modals.openConfirmModal({
+      title: "Déconnecter l'application",
+      children: <Text size="sm">{MESSAGES.agents.confirmSignOutApp(agent.name)}</Text>,
+      labels: { confirm: 'Déconnecter', cancel: 'Annuler' },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        revokeSessions.mutate(agent.id, {
+          onSuccess: (answer) => notify('success', answer.message),
+          onError: (error) => notify('error', serverMessageOr(error, MESSAGES.agents.signOutAppError)),
         }),
     });
 
@@ -63,6 +78,7 @@ export function AgentsScreen({ onManageRoles }: AgentsScreenProps) {
             agent={agent}
             onModify={() => open({ mode: 'modify', agent })}
             onDelete={() => confirmDelete(agent)}
+            onSignOutApp={() => confirmSignOutApp(agent)}
           />
         ))}
       </SettingsPage>

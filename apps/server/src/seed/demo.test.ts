@@ -9,7 +9,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createNotificationListener } from '../db/notifications.ts';
 import { readConfig } from '../config.ts';
 import { sessionCookieOf } from '../test/test-app.ts';
-import { seedDemoCompanyIfEmpty } from './demo.ts';
+import { DEMO_AGENT_PASSWORD, seedDemoCompanyIfEmpty } from './demo.ts';
 
 /** The demo a new user tries after `make start`, on its own fresh embedded database. */
 let dataDir: string;
@@ -61,5 +61,14 @@ describe('the demo company', () => {
     const lyon = await proposalsFor('Bernard');
     expect(lyon.proposals).toEqual([]);
     expect(lyon.message).toBe(MESSAGES.booking.noSlotAvailable);
+  });
+
+  it("lets a demo agent sign in to the agent app with the README's password", async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/mobile/login',
+      payload: { company_name: 'demo', agent_name: 'Julien Moreau', password: DEMO_AGENT_PASSWORD },
+    });
+    expect(response.statusCode, response.body).toBe(200);
   });
 });

@@ -16,6 +16,8 @@ import { hashPassword } from '../modules/auth/password.ts';
 import { normalisePhoneNumber, phoneKey } from '@tourneo/domain';
 
 export const DEMO_COMPANY = { name: 'demo', password: 'tourneo-demo' } as const;
+/** Every demo agent signs in to the agent app (/agent) with this password (README). */
+export const DEMO_AGENT_PASSWORD = 'tourneo-agent';
 
 const AGENTS = [
   {
@@ -120,9 +122,7 @@ export async function seedDemoCompanyIfEmpty(db: Database): Promise<boolean> {
     return false;
   }
   const companyHash = await hashPassword(DEMO_COMPANY.password);
-  const agentHashes = await Promise.all(
-    AGENTS.map(() => hashPassword(randomBytes(12).toString('base64url'))),
-  );
+  const agentHash = await hashPassword(DEMO_AGENT_PASSWORD);
   await db.transaction(async (tx) => {
     const [company] = await tx
       .insert(companies)
@@ -131,7 +131,7 @@ export async function seedDemoCompanyIfEmpty(db: Database): Promise<boolean> {
     const companyId = company!.id;
     const insertedAgents = await tx
       .insert(agents)
-      .values(AGENTS.map((agent, index) => ({ ...agent, companyId, passwordHash: agentHashes[index]! })))
+      .values(AGENTS.map((agent) => ({ ...agent, companyId, passwordHash: agentHash })))
       .returning({ id: agents.id });
     const insertedRoles = await tx
       .insert(roles)

@@ -10,6 +10,7 @@ import {
   type InterventionReport,
 } from '../../apps/server/src/modules/reports/intervention-pdf.ts';
 import { buildJpeg, buildPng } from '../../apps/server/src/test/images.ts';
+import { sampleReport } from '../../apps/server/src/test/sample-report.ts';
 import type { InProcessResult } from './in-process.ts';
 
 const NOW = new Date('2026-11-24T15:30:00Z');
@@ -43,33 +44,16 @@ const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 
 /** pdfkit writes one `/Type /Page` dictionary per page (and `/Type /Pages` once for the tree). */
 const countPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type \/Page\b/g)?.length ?? 0;
 
-function report(overrides: Partial<InterventionReport>): InterventionReport {
-  return {
-    companyName: 'Plomberie Dupré & Fils',
-    client: {
-      name: 'Dupont',
-      prenom: 'Élodie',
-      adresse: '12 rue de la Paix',
-      codePostal: '75002',
-      email: 'elodie.dupont@example.fr',
-      telephone: '06 12 34 56 78',
-      appartement: 'Bâtiment B, 3e étage',
-    },
-    date: '2026-11-24',
-    sessions: [{ date: '2026-11-24', beginning: 4, ending: 12 }],
+/** The sample report, with the lead first and a comment, as a real report reads. */
+const report = (overrides: Partial<InterventionReport>): InterventionReport =>
+  sampleReport({
     agents: [
       { name: 'Marie Curie', isLead: true },
       { name: 'Paul Martin', isLead: false },
     ],
-    operation: 'Entretien chaudière',
-    status: 'completed',
-    answers: [],
-    photos: [],
-    signature: null,
     comments: 'Intervention réalisée sans réserve ; le client a signé le rapport.',
     ...overrides,
-  };
-}
+  });
 
 /** A form of `count` answers: short texts, choices and a long observation in turn. */
 function answers(count: number): InterventionReport['answers'] {

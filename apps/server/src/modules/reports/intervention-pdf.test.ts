@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSION_STATUS_LABELS } from '@tourneo/domain/missions/status-labels';
 import { MISSION_STATUSES } from '@tourneo/domain/missions/team';
 import { buildJpeg, buildPng } from '../../test/images.ts';
+import { sampleReport } from '../../test/sample-report.ts';
 import {
   MAX_TEXT_CHARACTERS,
   REPORT_TEXTS,
@@ -34,34 +35,6 @@ const PORTRAIT = buildJpeg({ width: 300, height: 500, seed: 2 });
 const SIGNATURE = buildPng({ width: 600, height: 200, alpha: true });
 const ANSWER_PHOTO = buildJpeg({ width: 640, height: 480, seed: 3 });
 const SMALL_PNG = buildPng({ width: 40, height: 30 });
-
-function baseReport(overrides: Partial<InterventionReport> = {}): InterventionReport {
-  return {
-    companyName: 'Plomberie Dupré & Fils',
-    client: {
-      name: 'Dupont',
-      prenom: 'Élodie',
-      adresse: '12 rue de la Paix',
-      codePostal: '75002',
-      email: 'elodie.dupont@example.fr',
-      telephone: '06 12 34 56 78',
-      appartement: 'Bâtiment B, 3e étage',
-    },
-    date: '2026-11-24',
-    sessions: [{ date: '2026-11-24', beginning: 4, ending: 12 }],
-    agents: [
-      { name: 'Paul Martin', isLead: false },
-      { name: 'Marie Curie', isLead: true },
-    ],
-    operation: 'Entretien chaudière',
-    status: 'completed',
-    answers: [],
-    photos: [],
-    signature: null,
-    comments: null,
-    ...overrides,
-  };
-}
 
 let directory: string;
 let fileNumber = 0;
@@ -145,7 +118,7 @@ describe.skipIf(POPPLER_MISSING && !IS_CI)('intervention report PDF, read back w
   });
 
   it('shows the company, the title, the client, the French date and hours, the agents with the lead, the operation and the status', async () => {
-    const read = readPdf(await renderInterventionPdf(baseReport(), { now: NOW }));
+    const read = readPdf(await renderInterventionPdf(sampleReport(), { now: NOW }));
     expect(read.text).toContain('Plomberie Dupré & Fils');
     expect(read.text).toContain("Rapport d'intervention");
     expect(read.text).toContain('Élodie Dupont');
@@ -166,7 +139,7 @@ describe.skipIf(POPPLER_MISSING && !IS_CI)('intervention report PDF, read back w
   it('lists every session of a multi-session mission in date order, with its hours', async () => {
     const read = readPdf(
       await renderInterventionPdf(
-        baseReport({
+        sampleReport({
           sessions: [
             { date: '2026-12-01', beginning: 0, ending: 36 },
             { date: '2026-11-24', beginning: 26, ending: 30 },
@@ -185,7 +158,7 @@ describe.skipIf(POPPLER_MISSING && !IS_CI)('intervention report PDF, read back w
 
   it('writes each status in French', async () => {
     for (const status of MISSION_STATUSES) {
-      const read = readPdf(await renderInterventionPdf(baseReport({ status }), { now: NOW }));
+      const read = readPdf(await renderInterventionPdf(sampleReport({ status }), { now: NOW }));
       expect(read.text).toContain(`Statut ${MISSION_STATUS_LABELS[status]}`);
     }
     expect(Object.values(MISSION_STATUS_LABELS)).toEqual(['Planifiée', 'En cours', 'Terminée', 'Annulée']);
@@ -206,7 +179,7 @@ describe.skipIf(POPPLER_MISSING && !IS_CI)('intervention report PDF, read back w
       { label: 'Croquis', type: 'image', value: `data:image/png;base64,${SMALL_PNG.toString('base64')}` },
       { label: 'Photo en base64', type: 'text', value: ANSWER_PHOTO.toString('base64') },
     ];
-    const read = readPdf(await renderInterventionPdf(baseReport({ answers }), { now: NOW }));
+    const read = readPdf(await renderInterventionPdf(sampleReport({ answers }), { now: NOW }));
     expect(read.text).toContain('Formulaire');
     expect(read.text).toContain('Compteur posé ? Oui');
     expect(read.text).toContain('Observations Première ligne Deuxième ligne');
@@ -229,7 +202,7 @@ describe.skipIf(POPPLER_MISSING && !IS_CI)('intervention report PDF, read back w
   it('embeds the 6 mission photos and the signature, scaled to fit with their proportions', async () => {
     const photos = [PHOTO, PORTRAIT, PHOTO, PHOTO, PORTRAIT, PHOTO];
     const read = readPdf(
-      await renderInterventionPdf(baseReport({ photos, signature: SIGNATURE, comments: 'RAS' }), {
+      await renderInterventionPdf(sampleReport({ photos, signature: SIGNATURE, comments: 'RAS' }), {
         now: NOW,
       }),
     );
@@ -266,7 +239,7 @@ describe.skipIf(POPPLER_MISSING && !IS_CI)('intervention report PDF, read back w
   });
 
   it('says when there is no answer, no photo, no signature and no comment', async () => {
-    const read = readPdf(await renderInterventionPdf(baseReport({ operation: null }), { now: NOW }));
+    const read = readPdf(await renderInterventionPdf(sampleReport({ operation: null }), { now: NOW }));
     expect(read.text).toContain(REPORT_TEXTS.noAnswer);
     expect(read.text).toContain(REPORT_TEXTS.noPhoto);
     expect(read.text).toContain(REPORT_TEXTS.noSignature);
@@ -286,7 +259,7 @@ describe.skipIf(POPPLER_MISSING && !IS_CI)('intervention report PDF, read back w
     const reads = [];
     for (const count of counts) {
       reads.push(
-        readPdf(await renderInterventionPdf(baseReport({ answers: answersOf(count) }), { now: NOW })),
+        readPdf(await renderInterventionPdf(sampleReport({ answers: answersOf(count) }), { now: NOW })),
       );
     }
     const pages = reads.map((read) => read.pages);
@@ -321,9 +294,9 @@ describe.skipIf(POPPLER_MISSING && !IS_CI)('intervention report PDF, read back w
     }));
     answers.push({ label: 'Photos abîmées', type: 'image', value: null, images: corrupt });
     answers.push({ label: 'Image SVG', type: 'image', value: 'data:image/svg+xml,<svg/>' });
-    const report = baseReport({
+    const report = sampleReport({
       companyName: `Société ${'X'.repeat(5_000)} ✨`,
-      client: { ...baseReport().client, name: 'Dupont\u0000\u001b[31m 😀', email: null, telephone: null },
+      client: { ...sampleReport().client, name: 'Dupont\u0000\u001b[31m 😀', email: null, telephone: null },
       sessions: [{ date: 'pas une date', beginning: Number.NaN, ending: 1e9 }],
       answers,
       photos: [...corrupt, PHOTO],
@@ -352,7 +325,7 @@ describe.skipIf(POPPLER_MISSING && !IS_CI)('intervention report PDF, read back w
   });
 
   it('writes the metadata, and the same report at the same time gives the same bytes', async () => {
-    const report = baseReport({ photos: [PHOTO], signature: SIGNATURE });
+    const report = sampleReport({ photos: [PHOTO], signature: SIGNATURE });
     const first = await renderInterventionPdf(report, { now: NOW });
     const second = await renderInterventionPdf(report, { now: NOW });
     expect(first.equals(second)).toBe(true);
@@ -368,7 +341,7 @@ describe.skipIf(POPPLER_MISSING && !IS_CI)('intervention report PDF, read back w
 
 describe('intervention report without reading it back', () => {
   it('renders a PDF document without poppler too', async () => {
-    const pdf = await renderInterventionPdf(baseReport({ photos: [PHOTO], signature: SIGNATURE }), {
+    const pdf = await renderInterventionPdf(sampleReport({ photos: [PHOTO], signature: SIGNATURE }), {
       now: NOW,
     });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');

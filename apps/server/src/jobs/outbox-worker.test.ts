@@ -2,14 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@tourneo/domain';
-import { createTestApp, getTestDatabase, uniqueName } from '../test/test-app.ts';
+import { buildCompany, createTestApp, getTestDatabase, uniqueName } from '../test/test-app.ts';
 import { startTestSmtpServer, waitFor } from '../test/smtp-server.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { recordingSmsProvider } from '../sms/sms-provider.ts';
 import { enqueueOutboxMessage } from './outbox.ts';
 import { createOutboxSenders } from './outbox-senders.ts';
-import { dispatchOutbox, sendOutboxMessage, startOutboxWorker } from './outbox-worker.ts';
+import {
+  dispatchOutbox,
+  OUTBOX_STALE_AFTER_SECONDS,
+  sendOutboxMessage,
+  startOutboxWorker,
+} from './outbox-worker.ts';
 import { startJobQueue, type JobQueue } from './queue.ts';
 import { createSentRecorder, type SentRecorder } from './sent-recorder.ts';
 
@@ -158,6 +163,44 @@ describe('outbox worker', () => {
     const [failed] = await handle.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
     expect(failed!.status).toBe('failed');
     expect(failed!.lastError).toMatch(/refus|connexion|joindre/i);
+  });
+
+  it('a dispatch round queues every due row, beyond one batch, each once', async () => {
+    // Before: the start-up re-queue took the first 1,000 pending rows and forgot the rest.
+    const company = await buildCompany(app);
+    const marker = uniqueName('Lot');
+    const total = 2_345;
+    for (let start = 0; start < total; start += 500) {
+      await handle.db.insert(outboxMessages).values(
+        Array.from({ length: Math.min(500, total - start) }, (_, offset) => ({
+          companyId: company.id,
+          dedupeKey: `${marker}-${start + offset}`,
+          channel: 'email' as const,
+          recipient: 'client@example.fr',
+          subject: 'Rappel',
+          bodyText: `${marker} : bonjour`,
+          sendAfter: new Date(Date.now() - 60_000),
+        })),
+      );
+    }
+    const queued: number[] = [];
+    const scoped = {
+      db: handle.db,
+      queue: { queueOutboxRows: async (ids: readonly number[]) => void queued.push(...ids) },
+      companyIds: [company.id],
+      batchSize: 1000,
+    };
+    expect(await dispatchOutbox({ ...scoped, now: new Date() })).toBe(total);
+    expect(new Set(queued).size).toBe(total);
+    // Queued rows are not queued again until they are stale.
+    expect(await dispatchOutbox({ ...scoped, now: new Date() })).toBe(0);
+    const stale = new Date(Date.now() + (OUTBOX_STALE_AFTER_SECONDS + 60) * 1000);
+    expect(await dispatchOutbox({ ...scoped, now: stale })).toBe(total);
+    // Nobody sends them: other test files share this database.
+    await handle.db
+      .update(outboxMessages)
+      .set({ status: 'cancelled' })
+      .where(eq(outboxMessages.companyId, company.id));
   });
 
   it('without any SMTP server configured, an e-mail waits without counting an attempt', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiPost, setUnauthorisedListener } from './api-client.ts';
+import { ApiError, apiPost, apiPostForFile, setUnauthorisedListener } from './api-client.ts';
 
 function answer(status: number, body?: unknown, statusText = '') {
   vi.stubGlobal(
@@ -75,5 +75,42 @@ describe('apiPost', () => {
     answer(401, { error: 'Non autorisé. Veuillez vous reconnecter' });
     await failureOf(apiPost('/agents/get-all'));
     expect(listener).toHaveBeenCalledOnce();
+  });
+});
+
+describe('apiPostForFile', () => {
+  it('returns the bytes and the name the server gives the file', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('%PDF-1.7', {
+            status: 200,
+            headers: {
+              'content-type': 'application/pdf',
+              'content-disposition': 'attachment; filename="mission_Dupont_2026-11-23.pdf"',
+            },
+          }),
+      ),
+    );
+    const file = await apiPostForFile('/pdf/generate-pdf', { rdv_id: 1 });
+    expect(file.fileName).toBe('mission_Dupont_2026-11-23.pdf');
+    expect(await file.blob.text()).toBe('%PDF-1.7');
+  });
+
+  it('an ended session goes back to the login page, with the spec message', async () => {
+    const listener = vi.fn();
+    setUnauthorisedListener(listener);
+    answer(401, { success: false, error: 'Non autorisé. Veuillez vous reconnecter' });
+    const error = await failureOf(apiPostForFile('/pdf/generate-pdf', { rdv_id: 1 }));
+    expect(error.status).toBe(401);
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  it("a refusal carries the server's message", async () => {
+    answer(403, { success: false, error: 'Fonctionnalité non disponible dans votre plan' });
+    expect((await failureOf(apiPostForFile('/pdf/generate-pdf', { rdv_id: 1 }))).message).toBe(
+      'Fonctionnalité non disponible dans votre plan',
+    );
   });
 });

@@ -55,11 +55,40 @@ export async function apiRequest<T>(
   method: string,
   path: string,
   body?: unknown,
-  { idempotencyKey }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<T> {
-  let response: Response;
+  const response = await send(method, path, body, options);
+  const payload = await readJson(response);
+  if (!response.ok) {
+    throw failure(path, response.status, response.statusText, payload);
+  }
+  return payload as T;
+}
+
+/**
+ * A POST whose answer is a file (a PDF, a photo): its bytes and the name the server gives it;
+ * same errors and 401 handling as `apiRequest`.
+ */
+export async function apiPostForFile(
+  path: string,
+  body: unknown,
+): Promise<{ blob: Blob; fileName?: string }> {
+  const response = await send('POST', path, body, {});
+  if (!response.ok) {
+    throw failure(path, response.status, response.statusText, await readJson(response));
+  }
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1];
+  return { blob: await response.blob(), ...(fileName ? { fileName } : {}) };
+}
+
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  { idempotencyKey }: RequestOptions,
+): Promise<Response> {
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method,
       credentials: 'same-origin',
       headers: {
@@ -77,11 +106,6 @@ export async function apiRequest<T>(
       error instanceof TypeError ? MESSAGES.network.connection : MESSAGES.network.unexpected,
     );
   }
-  const payload = await readJson(response);
-  if (!response.ok) {
-    throw failure(path, response.status, response.statusText, payload);
-  }
-  return payload as T;
 }
 
 /** The ApiError of a failed answer; a 401 outside the login call tells the back office the session ended. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  HELD_MESSAGES_REFRESH_MS,
   PENDING_MESSAGES_REFRESH_MS,
   historyRefreshIntervalOf,
   type ClientMessageRow,
@@ -49,6 +50,13 @@ describe("the client's history polling", () => {
       }),
     );
     expect(historyRefreshIntervalOf(history, NOW)).toBe(false);
+  });
+
+  it('asks again only every half minute while the due message is held back (no SMTP server yet)', () => {
+    const history = historyOf(
+      message({ status: 'pending', sent_at: null, attempts: 0, last_error: 'Aucun serveur SMTP' }),
+    );
+    expect(historyRefreshIntervalOf(history, NOW)).toBe(HELD_MESSAGES_REFRESH_MS);
   });
 
   it('does not poll before the first answer', () => {

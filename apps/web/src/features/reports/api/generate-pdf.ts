@@ -1,35 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { MESSAGES, messageForStatus } from '@tourneo/domain';
+import { apiPostForFile } from '../../../lib/api-client.ts';
 
 /**
  * POST /pdf/generate-pdf (spec 2 §7): the PDF report, saved as the server names it
- * (`mission_{client}_{date}.pdf`). A failure carries the server's message, error or 'Erreur inconnue'.
+ * (`mission_{client}_{date}.pdf`). A failure carries the server's message; an ended session goes
+ * back to the login page, as every call does.
  */
 export async function generatePdf(missionId: number): Promise<{ fileName: string }> {
-  let response: Response;
-  try {
-    response = await fetch('/pdf/generate-pdf', {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ rdv_id: missionId }),
-    });
-  } catch {
-    throw new Error(MESSAGES.network.connection);
-  }
-  if (!response.ok) {
-    let message: string | undefined;
-    try {
-      const body = (await response.json()) as { message?: unknown; error?: unknown };
-      message = [body.message, body.error].find((text): text is string => typeof text === 'string' && !!text);
-    } catch {
-      message = messageForStatus(response.status, response.statusText);
-    }
-    throw new Error(message ?? MESSAGES.reports.unknownError);
-  }
-  const fileName =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'mission.pdf';
-  const url = URL.createObjectURL(await response.blob());
+  const file = await apiPostForFile('/pdf/generate-pdf', { rdv_id: missionId });
+  const fileName = file.fileName ?? 'mission.pdf';
+  const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,18 +1,15 @@
 import { useEffect, useState } from 'react';
 import type { ReportFileRef } from '@tourneo/domain';
+import { apiPostForFile } from '../../../lib/api-client.ts';
 
 /** POST /mobile/photos/display (spec 2 §7): the bytes of a report's photo or signature. */
 export async function getReportImage(file: ReportFileRef, missionId: number): Promise<Blob> {
-  const response = await fetch('/mobile/photos/display', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ imageData: file.id, rdvId: missionId, fieldId: file.field_id }),
+  const { blob } = await apiPostForFile('/mobile/photos/display', {
+    imageData: file.id,
+    rdvId: missionId,
+    fieldId: file.field_id,
   });
-  if (!response.ok) {
-    throw new Error(`photo ${file.id}: ${response.status}`);
-  }
-  return response.blob();
+  return blob;
 }
 
 export type ReportImageState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; url: string };

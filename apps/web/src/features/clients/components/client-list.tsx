@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Center, Group, Loader, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useSearchParams } from 'react-router';
 import { CLIENTS_PAGE_SIZE, HIGH_PERFORMANCE_THRESHOLD, MESSAGES } from '@tourneo/domain';
@@ -26,13 +15,7 @@ import { ClientEditModal } from './client-edit-modal.tsx';
 import { ClientSearchBar } from './client-search-bar.tsx';
 import { ClientVirtualList } from './client-virtual-list.tsx';
 import { TakeChargeModal } from './take-charge-modal.tsx';
-
-const PAGINATION_LABELS = {
-  first: 'Première page',
-  previous: 'Page précédente',
-  next: 'Page suivante',
-  last: 'Dernière page',
-} as const;
+import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 
 const FILTER_KEYS = ['partenaireName', 'regionName', 'operationName', 'name', 'prenom'] as const;
 
@@ -184,18 +167,11 @@ export function ClientList() {
               <ClientCard key={client.id} client={client} {...actions} />
             ))}
           </SimpleGrid>
-          {totalCount > CLIENTS_PAGE_SIZE && (
-            <Center>
-              <Pagination
-                total={Math.ceil(totalCount / CLIENTS_PAGE_SIZE)}
-                value={page}
-                onChange={(next) => update({ page: next })}
-                getControlProps={(control) => ({
-                  'aria-label': PAGINATION_LABELS[control],
-                })}
-              />
-            </Center>
-          )}
+          <PagePagination
+            total={Math.ceil(totalCount / CLIENTS_PAGE_SIZE)}
+            value={page}
+            onChange={(next) => update({ page: next })}
+          />
         </>
       )}
       {detailsOf && <ClientDetailsModal client={detailsOf} onClose={closeDetails} />}

@@ -5,7 +5,6 @@ import {
   Center,
   Group,
   Loader,
-  Pagination,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -20,9 +19,9 @@ import { useCriteriaParams } from '../criteria.ts';
 import { CriteriaForm } from './criteria-form.tsx';
 import { MissionCard, missionWhen } from './mission-card.tsx';
 import { MissionDetailsModal } from './mission-details-modal.tsx';
-import { PAGINATION_LABELS } from './pagination-labels.ts';
 import { PdfButton } from './pdf-button.tsx';
 import { useDetailsPopup } from './use-details-popup.ts';
+import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 
 type Layout = 'grid' | 'list';
 
@@ -161,16 +160,12 @@ export function ArchivePage({ canGeneratePdf }: { canGeneratePdf: boolean }) {
               <ArchiveTable missions={missions} onDetails={details.open} canGeneratePdf={canGeneratePdf} />
             )}
           </div>
-          {pagination && pagination.totalPages > 1 && (
-            <Center>
-              <Pagination
-                withEdges
-                total={pagination.totalPages}
-                value={pagination.page}
-                onChange={(next) => update({ page: next })}
-                getControlProps={(control) => ({ 'aria-label': PAGINATION_LABELS[control] })}
-              />
-            </Center>
+          {pagination && (
+            <PagePagination
+              total={pagination.totalPages}
+              value={pagination.page}
+              onChange={(next) => update({ page: next })}
+            />
           )}
         </>
       )}

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Center, Group, Loader, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   MESSAGES,
   RECENT_VIRTUAL_THRESHOLD,
@@ -24,8 +13,8 @@ import { CriteriaForm } from './criteria-form.tsx';
 import { MissionCard } from './mission-card.tsx';
 import { MissionDetailsModal } from './mission-details-modal.tsx';
 import { MissionVirtualList } from './mission-virtual-list.tsx';
-import { PAGINATION_LABELS } from './pagination-labels.ts';
 import { useDetailsPopup } from './use-details-popup.ts';
+import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 
 const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count > 1 ? 's' : ''}`;
 
@@ -108,17 +97,7 @@ export function RecentMissionsPage({ canGeneratePdf }: { canGeneratePdf: boolean
               />
             ))}
           </SimpleGrid>
-          {missions.length > REPORTS_PAGE_SIZE && (
-            <Center>
-              <Pagination
-                withEdges
-                total={pageCount}
-                value={currentPage}
-                onChange={(next) => update({ page: next })}
-                getControlProps={(control) => ({ 'aria-label': PAGINATION_LABELS[control] })}
-              />
-            </Center>
-          )}
+          <PagePagination total={pageCount} value={currentPage} onChange={(next) => update({ page: next })} />
         </>
       )}
       {details.mission && (

@@ -126,18 +126,23 @@ describe("Planning d'équipe", () => {
 
   it('drags a session to another agent at other hours, and along its row, with the real mouse', async () => {
     const page = await newCompanyPage(browser);
-    await createAgents(page, ['Alice Martin', 'Bruno Petit']).then((ids) =>
-      createMission(page, 'Dupont', [{ dayIndex: 0, beginning: 4, ending: 8 }], [ids['Alice Martin']!]),
-    );
+    const ids = await createAgents(page, ['Alice Martin', 'Bruno Petit']);
+    await createMission(page, 'Dupont', [{ dayIndex: 0, beginning: 4, ending: 8 }], [ids['Alice Martin']!]);
+    // Each agent is busy where a step of the drop would pass: Bruno at Dupont's hours, Alice at
+    // the new ones. The drop is one change, so only Bruno's new place has to be free.
+    await createMission(page, 'Leroy', [{ dayIndex: 0, beginning: 4, ending: 8 }], [ids['Bruno Petit']!]);
+    await createMission(page, 'Roux', [{ dayIndex: 0, beginning: 12, ending: 16 }], [ids['Alice Martin']!]);
     await openTeamDay(page);
     await waitForCellName(cell(page, 'Alice Martin', 4), /Dupont/);
+    await waitForCellName(cell(page, 'Bruno Petit', 4), /Leroy/);
+    const dupont = async () => (await readDay(page)).filter((session) => session.client === 'Dupont');
 
     // Grabbed on its second slot (9h15), dropped on Bruno's row at 11h15: Bruno's, from 11h00.
     await drag(page, cell(page, 'Alice Martin', 5), cell(page, 'Bruno Petit', 13));
     await expectNotification(page, m.sessionMoved);
     await waitForCellName(cell(page, 'Bruno Petit', 12), /Dupont, 11h00 - 12h00$/);
     await expect(cell(page, 'Alice Martin', 4).getAttribute('aria-label')).resolves.toMatch(/libre$/);
-    expect(await readDay(page)).toEqual([
+    expect(await dupont()).toEqual([
       { client: 'Dupont', agents: ['Bruno Petit'], beginning: 12, ending: 16 },
     ]);
 
@@ -149,7 +154,7 @@ describe("Planning d'équipe", () => {
     await drag(page, cell(page, 'Bruno Petit', 24), cell(page, 'Alice Martin', 24));
     await expectNotification(page, m.transferDone);
     await waitForCellName(cell(page, 'Alice Martin', 24), /Dupont, 14h00 - 15h00$/);
-    expect(await readDay(page)).toEqual([
+    expect(await dupont()).toEqual([
       { client: 'Dupont', agents: ['Alice Martin'], beginning: 24, ending: 28 },
     ]);
   });

@@ -319,6 +319,7 @@ export const MESSAGES = {
     startSlotInvalid: "L'heure de début doit être entre 8h00 et 16h45",
     endSlotInvalid: "L'heure de fin doit être entre 8h15 et 17h00",
     endBeforeStart: "L'heure de fin doit être après l'heure de début",
+    moveIncomplete: 'Indiquez la date, le début et la fin de la session ensemble',
     conflict: "Conflit d'horaire détecté avec un autre rendez-vous",
     clientNameAndAddressRequired: "Le nom du client et l'adresse sont obligatoires",
     pasteOverlap: 'Impossible de coller la session : créneaux horaires qui se chevauchent',

@@ -157,11 +157,30 @@ export const moveSessionSchema = z
   });
 export type MoveSessionInput = z.infer<typeof moveSessionSchema>;
 
-export const switchAgentSchema = z.object({
-  current_agent_id: idOf(m.agentRequired),
-  new_agent_id: idOf(m.agentRequired),
-  new_role: z.enum(SESSION_AGENT_ROLES, { error: m.roleInvalid }).optional(),
-});
+/**
+ * Hands one agent's place in a session to another; with `new_date`, `new_beginning` and
+ * `new_ending` (the three together), the session moves in the same change, as a drop in the team
+ * day view does: the new agent needs to be free only at the new hours.
+ */
+export const switchAgentSchema = z
+  .object({
+    current_agent_id: idOf(m.agentRequired),
+    new_agent_id: idOf(m.agentRequired),
+    new_role: z.enum(SESSION_AGENT_ROLES, { error: m.roleInvalid }).optional(),
+    new_date: isoDateSchema.optional(),
+    new_beginning: startSlotSchema.optional(),
+    new_ending: endSlotSchema.optional(),
+  })
+  .refine(
+    (input) =>
+      [input.new_date, input.new_beginning, input.new_ending].every((value) => value === undefined) ||
+      [input.new_date, input.new_beginning, input.new_ending].every((value) => value !== undefined),
+    { error: m.moveIncomplete, path: ['new_date'] },
+  )
+  .refine((input) => input.new_ending === undefined || input.new_ending > (input.new_beginning ?? -1), {
+    error: m.endBeforeStart,
+    path: ['new_ending'],
+  });
 export type SwitchAgentInput = z.infer<typeof switchAgentSchema>;
 
 export const switchLeaderSchema = z.object({ new_leader_agent_id: idOf(m.agentRequired) });

@@ -176,7 +176,7 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
     },
     async (request) => ({
       success: true as const,
-      message: m.transferDone,
+      message: request.body.new_date === undefined ? m.transferDone : m.sessionMoved,
       data: await switchSessionAgent(scope(request.company.id), request.params.id, request.body),
     }),
   );

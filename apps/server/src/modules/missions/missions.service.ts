@@ -536,6 +536,12 @@ export async function moveSession(
   });
 }
 
+/** The new date and hours a switch-agent call moves its session to, if any. */
+const moveOf = (input: SwitchAgentInput) =>
+  input.new_date !== undefined && input.new_beginning !== undefined && input.new_ending !== undefined
+    ? { date: input.new_date, beginning: input.new_beginning, ending: input.new_ending }
+    : null;
+
 /** Hands one agent's place in a session to another agent (who keeps the role and lead, unless a role is given). */
 export async function switchSessionAgent(
   { db, companyId }: CompanyScope,
@@ -560,15 +566,36 @@ export async function switchSessionAgent(
       agent.agentId === input.current_agent_id ? input.new_agent_id : agent.agentId,
     );
     await assertTeams(tx, companyId, await operationRulesOf(tx, companyId, mission.operationId), [team]);
-    await repository.replaceSessionAgent(
-      tx,
-      companyId,
-      sessionId,
-      input.current_agent_id,
-      input.new_agent_id,
-      input.new_role,
+    const move = moveOf(input);
+    if (move) {
+      assertRange(move);
+      if (move.date !== session.date) {
+        assertPlannableDate(move.date);
+      }
+      // Leave, move, join: each statement keeps every agent free of overlaps, so only the final
+      // place counts (the new agent may be busy at the old hours, the old one at the new hours).
+      const leaving = agents.find((agent) => agent.agentId === input.current_agent_id)!;
+      await repository.deleteSessionAgent(tx, companyId, sessionId, input.current_agent_id);
+      await repository.updateSession(tx, companyId, sessionId, move);
+      await repository.insertSessionAgents(tx, companyId, { id: sessionId, ...move }, [
+        { agent_id: input.new_agent_id, role: input.new_role ?? leaving.role, is_lead: leaving.isLead },
+      ]);
+      // The client hears of new hours as of any move.
+      changes.missionIds.add(mission.id);
+    } else {
+      await repository.replaceSessionAgent(
+        tx,
+        companyId,
+        sessionId,
+        input.current_agent_id,
+        input.new_agent_id,
+        input.new_role,
+      );
+    }
+    changes.add(
+      [...agents.map((agent) => agent.agentId), input.new_agent_id],
+      [session.date, move?.date ?? session.date],
     );
-    changes.add([input.current_agent_id, input.new_agent_id], [session.date]);
     await repository.refreshMissionTotals(tx, companyId, mission.id);
     return presentMission(tx, companyId, mission.id);
   });

@@ -600,6 +600,60 @@ describe('editing missions and sessions', () => {
     expect(conflict.json().error).toBe(m.conflict);
   });
 
+  it('POST /sessions/:id/switch-agent with new hours hands over and moves in one change (a drop in the team day)', async () => {
+    const value = await setup(3);
+    const [first, second] = value.agentIds as [number, number];
+    const dropped = await createMission(value, [session([first], { beginning: 8, ending: 12 })]);
+    // Each agent is busy where the other one's step would pass: the second at the old hours, the
+    // first at the new ones. Two calls, in either order, would be refused.
+    await createMission(value, [session([second], { beginning: 8, ending: 12 })]);
+    await createMission(value, [session([first], { beginning: 20, ending: 24 })]);
+    const sessionId = dropped.sessions[0]!.session_id;
+    const date = dropped.sessions[0]!.date;
+    const url = `/api/rdv-unified/sessions/${sessionId}/switch-agent`;
+
+    const incomplete = await call('POST', url, value.company, {
+      current_agent_id: first,
+      new_agent_id: second,
+      new_beginning: 20,
+    });
+    expect(incomplete.statusCode).toBe(400);
+    expect(incomplete.json().error).toBe(m.moveIncomplete);
+
+    const moved = await call('POST', url, value.company, {
+      current_agent_id: first,
+      new_agent_id: second,
+      new_date: date,
+      new_beginning: 20,
+      new_ending: 24,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().message).toBe(m.sessionMoved);
+    expect(moved.json().data).toMatchObject({
+      lead_agent_id: second,
+      sessions: [{ beginning: 20, ending: 24, agents: [{ agent_id: second, is_lead: true }] }],
+    });
+    const beginningsOf = async (agentId: number) =>
+      (await sessionRowsOfAgent(value.company.id, agentId))
+        .map((row) => row.beginning)
+        .toSorted((a, b) => a - b);
+    expect(await beginningsOf(second)).toEqual([8, 20]);
+    expect(await beginningsOf(first)).toEqual([20]);
+
+    // Back to the first agent at hours where it is busy: refused, and nothing changes.
+    const refused = await call('POST', url, value.company, {
+      current_agent_id: second,
+      new_agent_id: first,
+      new_date: date,
+      new_beginning: 21,
+      new_ending: 23,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe(m.conflict);
+    expect(await beginningsOf(second)).toEqual([8, 20]);
+    expect(await beginningsOf(first)).toEqual([20]);
+  });
+
   it('POST /:id/switch-leader and DELETE /sessions/:id/agents/:agentId keep one lead per session', async () => {
     const value = await setup(3);
     const mission = await createMission(value, [session(value.agentIds)]);

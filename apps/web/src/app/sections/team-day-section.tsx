@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { TeamDayView } from '../../features/team-day/components/team-day-view.tsx';
 import { useDayParam } from '../../features/team-day/use-day-param.ts';
-import type { DropStep, PlacedTeamSession } from '../../features/team-day/team-day-layout.ts';
+import type { DropChange, PlacedTeamSession } from '../../features/team-day/team-day-layout.ts';
 import { useTeamDay } from '../../features/missions/api/get-team-day.ts';
 import { useMoveSession } from '../../features/missions/api/move-session.ts';
 import { useSwitchSessionAgent } from '../../features/missions/api/switch-session-agent.ts';
@@ -43,7 +43,7 @@ export function TeamDaySection() {
   const updateMission = useUpdateMission();
   const [opened, setOpened] = useState<Opened | null>(null);
   /** New hours for a session of a multi-session mission: this session or all, as the week asks. */
-  const [hoursChoice, setHoursChoice] = useState<{ placed: PlacedTeamSession; steps: DropStep[] } | null>(
+  const [hoursChoice, setHoursChoice] = useState<{ placed: PlacedTeamSession; change: DropChange } | null>(
     null,
   );
   useMissionEvents();
@@ -56,65 +56,52 @@ export function TeamDaySection() {
   const closePopup = useCallback(() => setOpened(null), []);
 
   const send = useCallback(
-    (placed: PlacedTeamSession, step: DropStep) => {
+    (placed: PlacedTeamSession, change: DropChange) => {
       const sessionId = placed.session.session_id;
-      return step.kind === 'move'
+      const date = placed.session.date;
+      return change.kind === 'move'
         ? moveSession.mutateAsync({
             sessionId,
-            body: { new_date: placed.session.date, new_beginning: step.beginning, new_ending: step.ending },
+            body: { new_date: date, new_beginning: change.beginning, new_ending: change.ending },
           })
         : switchAgent.mutateAsync({
             sessionId,
-            body: { current_agent_id: step.currentAgentId, new_agent_id: step.newAgentId },
+            body: {
+              current_agent_id: change.currentAgentId,
+              new_agent_id: change.newAgentId,
+              ...(change.hours
+                ? { new_date: date, new_beginning: change.hours.beginning, new_ending: change.hours.ending }
+                : {}),
+            },
           });
     },
     [moveSession, switchAgent],
   );
 
-  // A drop to another agent at other hours is two calls: when the second is refused, the first is
-  // undone, so that a refused drop leaves the session where it was.
+  // One call per drop: a refused drop leaves the session where it was.
   const onDrop = useCallback(
-    async (placed: PlacedTeamSession, steps: DropStep[]) => {
-      const done: DropStep[] = [];
-      try {
-        let message = '';
-        for (const step of steps) {
-          message = (await send(placed, step)).message;
-          done.push(step);
-        }
-        notify('success', message);
-      } catch (error) {
-        for (const step of done.reverse()) {
-          const undo: DropStep =
-            step.kind === 'move'
-              ? { kind: 'move', beginning: placed.beginning, ending: placed.ending }
-              : { kind: 'switch', currentAgentId: step.newAgentId, newAgentId: step.currentAgentId };
-          await send(placed, undo).catch(() => undefined);
-        }
-        notifyFailure(error);
-      }
-    },
+    (placed: PlacedTeamSession, change: DropChange) =>
+      send(placed, change).then((answer) => notify('success', answer.message), notifyFailure),
     [send],
   );
 
-  const onDropAsked = (placed: PlacedTeamSession, steps: DropStep[]) => {
-    const [step] = steps;
-    if (placed.mission.is_multi_session && steps.length === 1 && step?.kind === 'move') {
-      setHoursChoice({ placed, steps });
+  const onDropAsked = (placed: PlacedTeamSession, change: DropChange) => {
+    if (placed.mission.is_multi_session && change.kind === 'move') {
+      setHoursChoice({ placed, change });
       return;
     }
-    void onDrop(placed, steps);
+    void onDrop(placed, change);
   };
 
   const applyHours = (applyToAllSessions: boolean) => {
     const choice = hoursChoice;
     setHoursChoice(null);
-    const step = choice?.steps[0];
+    const step = choice?.change;
     if (!choice || step?.kind !== 'move') {
       return;
     }
     if (!applyToAllSessions) {
-      void onDrop(choice.placed, choice.steps);
+      void onDrop(choice.placed, step);
       return;
     }
     updateMission.mutate(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MissionView, SessionView } from '@tourneo/domain';
-import { cellName, dropSteps, layOutTeamDay } from './team-day-layout.ts';
+import { cellName, dropChange, layOutTeamDay } from './team-day-layout.ts';
 
 const DAY = '2026-11-23';
 const agents = [
@@ -74,30 +74,34 @@ describe('the calls of a drop', () => {
   const durand = layout.cover[0]![4]!;
 
   it('same place: nothing; same row: a move; same hours on another row: a transfer', () => {
-    expect(dropSteps(layout, durand, { row: 0, beginning: 4 })).toEqual([]);
-    expect(dropSteps(layout, durand, { row: 0, beginning: 10 })).toEqual([
-      { kind: 'move', beginning: 10, ending: 14 },
-    ]);
-    expect(dropSteps(layout, durand, { row: 2, beginning: 4 })).toEqual([
-      { kind: 'switch', currentAgentId: 1, newAgentId: 3 },
-    ]);
+    expect(dropChange(layout, durand, { row: 0, beginning: 4 })).toBeNull();
+    expect(dropChange(layout, durand, { row: 0, beginning: 10 })).toEqual({
+      kind: 'move',
+      beginning: 10,
+      ending: 14,
+    });
+    expect(dropChange(layout, durand, { row: 2, beginning: 4 })).toEqual({
+      kind: 'switch',
+      currentAgentId: 1,
+      newAgentId: 3,
+    });
   });
 
-  it('another row at other hours: the new agent takes it first when free at the old hours, else the hours change first', () => {
-    expect(dropSteps(layout, durand, { row: 2, beginning: 20 })).toEqual([
-      { kind: 'switch', currentAgentId: 1, newAgentId: 3 },
-      { kind: 'move', beginning: 20, ending: 24 },
-    ]);
-    // Bruno is busy at Durand's old hours (9h00-10h00): the hours change first.
-    expect(dropSteps(layout, durand, { row: 1, beginning: 20 })).toEqual([
-      { kind: 'move', beginning: 20, ending: 24 },
-      { kind: 'switch', currentAgentId: 1, newAgentId: 2 },
-    ]);
+  it('another row at other hours: one switch that carries the new hours', () => {
+    // Bruno is busy at Durand's old hours (9h00-10h00): the server checks only the final place.
+    expect(dropChange(layout, durand, { row: 1, beginning: 20 })).toEqual({
+      kind: 'switch',
+      currentAgentId: 1,
+      newAgentId: 2,
+      hours: { beginning: 20, ending: 24 },
+    });
   });
 
   it('a drop past the end of the day keeps the length and ends at 17h00', () => {
-    expect(dropSteps(layout, durand, { row: 0, beginning: 35 })).toEqual([
-      { kind: 'move', beginning: 32, ending: 36 },
-    ]);
+    expect(dropChange(layout, durand, { row: 0, beginning: 35 })).toEqual({
+      kind: 'move',
+      beginning: 32,
+      ending: 36,
+    });
   });
 });

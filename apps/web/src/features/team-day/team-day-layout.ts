@@ -1,10 +1,4 @@
-import {
-  SLOTS_PER_DAY,
-  rangesOverlap,
-  slotToLabel,
-  type MissionView,
-  type SessionView,
-} from '@tourneo/domain';
+import { SLOTS_PER_DAY, slotToLabel, type MissionView, type SessionView } from '@tourneo/domain';
 import { missionColours, type MissionColours } from '@tourneo/domain/calendar/operation-colour';
 
 export interface TeamAgent {
@@ -99,42 +93,38 @@ export interface TeamDayTarget {
   beginning: number;
 }
 
-/** The calls a drop comes to, in the order to send them. */
-export type DropStep =
-  | { kind: 'move'; beginning: number; ending: number }
-  | { kind: 'switch'; currentAgentId: number; newAgentId: number };
-
 /**
- * The calls of a drop: `move` for new hours, `switch` for another agent, both for both. The
- * server checks each call on its own, so the order matters: the new agent takes the place first
- * when free at the old hours, else the hours change first (on the old agent's row), so that a
- * free target is not refused because of a step in between.
+ * The call a drop comes to: `move` for new hours, `switch` for another agent, with the new hours
+ * when both change (the server hands over and moves in one change, so that only the final place
+ * has to be free).
  */
-export function dropSteps(
+export type DropChange =
+  | { kind: 'move'; beginning: number; ending: number }
+  | {
+      kind: 'switch';
+      currentAgentId: number;
+      newAgentId: number;
+      hours?: { beginning: number; ending: number };
+    };
+
+/** The change a drop asks for; null when the session is dropped where it was. */
+export function dropChange(
   layout: TeamDayLayout,
   placed: PlacedTeamSession,
   target: TeamDayTarget,
-): DropStep[] {
+): DropChange | null {
   const length = placed.ending - placed.beginning;
   const beginning = Math.max(0, Math.min(SLOTS_PER_DAY - length, target.beginning));
-  const range = { beginning, ending: beginning + length };
-  const newAgent = layout.agents[target.row];
-  const steps: DropStep[] = [];
+  const hours = { beginning, ending: beginning + length };
   const isMoved = beginning !== placed.beginning;
-  const move: DropStep = { kind: 'move', ...range };
+  const newAgent = layout.agents[target.row];
   if (!newAgent || newAgent.id === placed.agentId) {
-    return isMoved ? [move] : [];
+    return isMoved ? { kind: 'move', ...hours } : null;
   }
-  const switchStep: DropStep = { kind: 'switch', currentAgentId: placed.agentId, newAgentId: newAgent.id };
-  if (!isMoved) {
-    return [switchStep];
-  }
-  const isNewAgentFreeAtOldHours = layout.sessions.every(
-    (other) =>
-      other.agentId !== newAgent.id ||
-      other.session.session_id === placed.session.session_id ||
-      !rangesOverlap(other, placed),
-  );
-  steps.push(...(isNewAgentFreeAtOldHours ? [switchStep, move] : [move, switchStep]));
-  return steps;
+  return {
+    kind: 'switch',
+    currentAgentId: placed.agentId,
+    newAgentId: newAgent.id,
+    ...(isMoved ? { hours } : {}),
+  };
 }

@@ -3,9 +3,9 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { MESSAGES, type MissionView } from '@tourneo/domain';
 import { fullDayLabel, shiftWorkingDays } from '@tourneo/domain/calendar/team-day';
 import {
-  dropSteps,
+  dropChange,
   layOutTeamDay,
-  type DropStep,
+  type DropChange,
   type PlacedTeamSession,
   type TeamAgent,
   type TeamDayTarget,
@@ -26,8 +26,8 @@ export interface TeamDayViewProps {
   isLoading: boolean;
   loadError: string | null;
   onOpen: (placed: PlacedTeamSession) => void;
-  /** A session dropped elsewhere: the calls to send, in order (none when nothing changed). */
-  onDrop: (placed: PlacedTeamSession, steps: DropStep[]) => void;
+  /** A session dropped elsewhere: the change to send (not called when nothing changed). */
+  onDrop: (placed: PlacedTeamSession, change: DropChange) => void;
 }
 
 /**
@@ -49,9 +49,9 @@ export function TeamDayView({
   const layout = useMemo(() => layOutTeamDay(agents ?? [], missions ?? [], day), [agents, missions, day]);
   const handleDrop = useCallback(
     (placed: PlacedTeamSession, target: TeamDayTarget) => {
-      const steps = dropSteps(layout, placed, target);
-      if (steps.length > 0) {
-        onDrop(placed, steps);
+      const change = dropChange(layout, placed, target);
+      if (change) {
+        onDrop(placed, change);
       }
     },
     [layout, onDrop],

@@ -62,6 +62,9 @@ function answerFrameworkError(error: FastifyError, reply: FastifyReply) {
   return send(reply, status, codeForStatus(status), message);
 }
 
+/** Logged when the database refused a value a schema let through; the route safety net fails on it. */
+export const SCHEMA_MISS_LOG_MESSAGE = 'valeur refusée par la base : schéma de validation à compléter';
+
 /** Every error answers `{ success: false, error, message, code }` with a French message. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -79,7 +82,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // PostgreSQL's data exceptions (class 22: value out of range, invalid characters...) are
     // input the schemas should have refused: answer 400, and log it so that the schema is fixed.
     if (hasPostgresCodeClass(error, '22')) {
-      request.log.warn({ err: error }, 'valeur refusée par la base : schéma de validation à compléter');
+      request.log.warn({ err: error }, SCHEMA_MISS_LOG_MESSAGE);
       return send(reply, 400, 'BAD_REQUEST', MESSAGES.http[400]);
     }
     const status = error.statusCode ?? 500;

@@ -6,6 +6,8 @@ import { hashPassword } from '../modules/auth/password.ts';
 import { insertCompany } from '../modules/auth/auth.repository.ts';
 import { registerCompany } from '../modules/auth/auth.service.ts';
 import { clients } from '../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
+import { SCHEMA_MISS_LOG_MESSAGE } from './error-handler.ts';
 
 const lines: string[] = [];
 const logStream = new Writable({
@@ -34,6 +36,23 @@ beforeAll(async () => {
       );
       instance.post('/test/duplicate-company', async () => {
         await insertCompany(instance.db, { name: company.name, passwordHash: storedHash });
+      });
+      // A value the database refuses and quotes in its own message ('invalid input syntax…: "…"').
+      instance.post('/test/value-quoted-by-the-database', async () => {
+        await instance.db.execute(sql`select ${'Emma-Quotée-0645678901'}::integer`);
+      });
+      // A handler that logs a whole object: the redaction paths drop its secret fields.
+      instance.post('/test/logs-an-object', async (request) => {
+        request.log.info(
+          {
+            headers: { cookie: 'tourneo_session=cookie-secret' },
+            company_password: 'mot-de-passe-objet',
+            partner: { mot_de_passe_mail: 'smtp-secret', token: 'jeton-objet' },
+            body: { email: 'objet.secret@example.fr' },
+          },
+          'objet journalisé',
+        );
+        return { success: true };
       });
       instance.post('/test/client-with-personal-data', async () => {
         await instance.db.insert(clients).values({
@@ -88,6 +107,33 @@ describe('logs', () => {
       '0645678901',
       'Secrète',
       'lien-de-reservation-secret',
+    ]) {
+      expect(text, `le journal contient « ${secret} »`).not.toContain(secret);
+    }
+  });
+
+  it('a value the database quotes in its message is masked; it is logged as a schema to complete', async () => {
+    lines.length = 0;
+    const refused = await app.inject({ method: 'POST', url: '/test/value-quoted-by-the-database' });
+    expect(refused.statusCode).toBe(400);
+    const text = logText();
+    expect(text).toContain(SCHEMA_MISS_LOG_MESSAGE);
+    expect(text).toContain('22P02');
+    expect(text).not.toContain('Emma-Quotée');
+    expect(text).not.toContain('0645678901');
+  });
+
+  it('an object logged by a handler loses its headers, passwords, tokens and bodies', async () => {
+    lines.length = 0;
+    await app.inject({ method: 'POST', url: '/test/logs-an-object' });
+    const text = logText();
+    expect(text).toContain('objet journalisé');
+    for (const secret of [
+      'cookie-secret',
+      'mot-de-passe-objet',
+      'smtp-secret',
+      'jeton-objet',
+      'objet.secret@',
     ]) {
       expect(text, `le journal contient « ${secret} »`).not.toContain(secret);
     }

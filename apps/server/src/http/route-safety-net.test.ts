@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Writable } from 'node:stream';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { MESSAGES, parisDateOf, workWeekAt } from '@tourneo/domain';
 import { createTestApp, uniqueName } from '../test/test-app.ts';
+import { SCHEMA_MISS_LOG_MESSAGE } from './error-handler.ts';
 import {
   logInSeededAgent,
   seedCompanyWithEverything,
@@ -536,8 +538,35 @@ const ruleOf = (method: string, url: string) => ROUTES[`${method === 'HEAD' ? 'G
 /** The caller's session a rule is called with: the company's, or its agent's in the agent app. */
 const cookieOf = (rule: RouteRule) => (rule.as === 'agent' ? caller.agentCookie : caller.cookie);
 
+/**
+ * The log lines saying the database refused a value a schema let through. The server still answers
+ * a French 400 then (defence in depth), so the answers alone would hide the missing schema rule.
+ */
+const schemaMisses: string[] = [];
+const logStream = new Writable({
+  write(chunk: Buffer, _encoding, callback) {
+    const line = chunk.toString('utf8');
+    if (line.includes(SCHEMA_MISS_LOG_MESSAGE)) {
+      schemaMisses.push(line);
+    }
+    callback();
+  },
+});
+let missesBefore = 0;
+beforeEach(() => {
+  missesBefore = schemaMisses.length;
+});
+afterEach(() => {
+  expect(
+    schemaMisses.slice(missesBefore),
+    'la base a refusé une valeur que le schéma de la route a laissée passer',
+  ).toEqual([]);
+});
+
 beforeAll(async () => {
-  app = await createTestApp({ contactLimitPerIpPerHour: 1_000_000 });
+  app = await createTestApp({ contactLimitPerIpPerHour: 1_000_000, logLevel: 'warn' }, undefined, {
+    logStream,
+  });
   caller = await seedCompanyWithEverything(app, `Appelante${uniqueName('').trim()}`);
   other = await seedCompanyWithEverything(app, `Autre${uniqueName('').trim()}`);
   otherBefore = await snapshotCompanyRows(app, other.id);

@@ -256,6 +256,39 @@ describe('sessions', () => {
     expect(sameSiteOtherOrigin.statusCode).toBe(403);
   });
 
+  it("refuses the agent app's session cookie without Origin or Sec-Fetch-Site too", async () => {
+    const company = await buildCompany(app);
+    const created = await post(
+      '/agents/create',
+      {
+        name: 'Julie Martin',
+        postal_code: '75011',
+        adresse: '1 rue Oberkampf',
+        password: 'secret-agent',
+      },
+      { cookie: company.cookie },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const login = await post('/mobile/login', {
+      company_name: company.name,
+      agent_name: 'Julie Martin',
+      password: 'secret-agent',
+    });
+    const agentCookie = login.cookies.find((entry) => entry.name === 'tourneo_agent_session');
+    expect(agentCookie).toBeDefined();
+    const cookie = `${agentCookie!.name}=${agentCookie!.value}`;
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/mobile/schedule',
+      payload: {},
+      headers: { cookie, 'sec-fetch-site': undefined },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().error).toBe(MESSAGES.auth.forbiddenOrigin);
+    const fromTheApp = await post('/mobile/schedule', {}, { cookie, 'sec-fetch-site': 'same-origin' });
+    expect(fromTheApp.statusCode, fromTheApp.body).toBe(200);
+  });
+
   it('lets a request without the session cookie and without Origin through (server-to-server)', async () => {
     const response = await app.inject({
       method: 'POST',

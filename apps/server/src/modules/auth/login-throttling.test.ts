@@ -3,6 +3,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
 import { DEVICE_COOKIE, createDeviceCookie } from './device-cookie.ts';
+import { createLimiter } from '../../http/rate-limit.ts';
+import { checkPasswordThrottled } from './login-throttle.ts';
+import { randomUUID } from 'node:crypto';
 
 // The production limits: 10 failures per known browser per 15 minutes, 100 checks per company
 // per hour for every unknown source together.
@@ -117,4 +120,44 @@ describe('login throttling: no lock-out by strangers', () => {
       expect(response.statusCode).toBe(429);
     }
   }, 180_000);
+
+  it(`${ATTACK_ATTEMPTS} concurrent guesses: the password is checked ${LIMITS.unknownSourcesPerCompanyPerHour} times, never more`, async () => {
+    // Counted at the check itself, not from the answers: the allowance must be taken before it.
+    const prefix = `essai-${randomUUID()}`;
+    const limiters = {
+      perIp: createLimiter(app.db, { keyPrefix: `${prefix}-ip`, points: 10_000, durationSeconds: 60 }),
+      failuresPerDevice: createLimiter(app.db, {
+        keyPrefix: `${prefix}-device`,
+        points: 10,
+        durationSeconds: 900,
+      }),
+    };
+    const unknownSources = createLimiter(app.db, {
+      keyPrefix: `${prefix}-company`,
+      points: LIMITS.unknownSourcesPerCompanyPerHour,
+      durationSeconds: 3600,
+    });
+    let checks = 0;
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: ATTACK_ATTEMPTS }, (_, index) =>
+        checkPasswordThrottled({
+          limiters,
+          unknownSources,
+          accountKey: 'société visée',
+          ip: `198.51.100.${index % 250}`,
+          device: undefined,
+          verify: async () => {
+            checks += 1;
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            return false;
+          },
+          tooManyAttempts: MESSAGES.auth.tooManyAttempts,
+        }),
+      ),
+    );
+    expect(checks).toBe(LIMITS.unknownSourcesPerCompanyPerHour);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toHaveLength(
+      ATTACK_ATTEMPTS - LIMITS.unknownSourcesPerCompanyPerHour,
+    );
+  });
 });

@@ -21,8 +21,11 @@ const queryClient = new QueryClient({
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {/* Above the middle of the page: the pages' own actions sit at the top right. Pausing on
+          hover (time to read) holds only the notification under the pointer. */}
       <Notifications
-        position="top-right"
+        position="top-center"
+        pauseResetOnHover="notification"
         transitionDuration={NOTIFICATION_REMOVE_MS - NOTIFICATION_CLOSE_START_MS}
       />
       <QueryClientProvider client={queryClient}>

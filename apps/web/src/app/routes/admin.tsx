@@ -79,8 +79,9 @@ function Dashboard({ companyName }: { companyName: string }) {
       padding="md"
     >
       <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between">
-          <Group>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          {/* On a phone the company name shortens, so that 'Se déconnecter' stays on one line. */}
+          <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
               opened={isNavOpen}
               onClick={toggleNav}
@@ -89,17 +90,23 @@ function Dashboard({ companyName }: { companyName: string }) {
               aria-label="Ouvrir le menu"
             />
             <Text fw={700}>Tournéo</Text>
-            <Text c="dimmed" size="sm">
+            <Text c="dimmed" size="sm" truncate="end" miw={0}>
               {companyName}
             </Text>
             {permissions.planInfo && (
-              <Button variant="subtle" size="compact-sm" onClick={() => select({ key: 'abonnement' })}>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                visibleFrom="sm"
+                onClick={() => select({ key: 'abonnement' })}
+              >
                 Forfait {PLANS[permissions.planInfo.plan.name].label}
               </Button>
             )}
           </Group>
           <Button
             variant="subtle"
+            flex="none"
             loading={logOut.isPending}
             onClick={() =>
               logOut.mutate(undefined, {

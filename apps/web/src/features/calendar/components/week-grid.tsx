@@ -493,70 +493,73 @@ export function WeekGrid({
   }, [layout, preview]);
 
   return (
-    <div
-      ref={gridRef}
-      role="grid"
-      aria-label={label}
-      aria-multiselectable="true"
-      aria-describedby="calendar-keys"
-      className={classes.grid}
-      onKeyDown={onKeyDown}
-      onFocus={(event) => {
-        const element = event.target.closest<HTMLElement>('[data-slot]');
-        if (element) {
-          const cell = { day: Number(element.dataset.day), slot: Number(element.dataset.slot) };
-          if (cell.day !== focus.day || cell.slot !== focus.slot) {
-            setFocus(cell);
-          }
-        }
-      }}
-    >
-      <div role="row" className={classes.headerRow}>
-        <div role="columnheader" className={classes.columnHeader}>
-          Heure
-        </div>
-        {layout.days.map((date) => (
-          <div key={date} role="columnheader" className={classes.columnHeader}>
-            {dayLabel(date)}
-          </div>
-        ))}
-      </div>
+    // On a phone the five days keep readable widths and the grid scrolls sideways.
+    <div className={classes.scroller}>
       <div
-        ref={bodyRef}
-        role="rowgroup"
-        className={classes.body}
-        onPointerDown={onPointerDown}
-        onPointerMove={(event) => {
-          hovered.current = cellAt(event.clientX, event.clientY);
+        ref={gridRef}
+        role="grid"
+        aria-label={label}
+        aria-multiselectable="true"
+        aria-describedby="calendar-keys"
+        className={classes.grid}
+        onKeyDown={onKeyDown}
+        onFocus={(event) => {
+          const element = event.target.closest<HTMLElement>('[data-slot]');
+          if (element) {
+            const cell = { day: Number(element.dataset.day), slot: Number(element.dataset.slot) };
+            if (cell.day !== focus.day || cell.slot !== focus.slot) {
+              setFocus(cell);
+            }
+          }
         }}
-        onPointerLeave={() => {
-          hovered.current = null;
-        }}
-        onDoubleClick={onDoubleClick}
-        onClick={onClick}
       >
-        {SLOTS.map((slot) => (
-          <div key={slot} role="row" className={classes.row}>
-            <div role="rowheader" className={classes.rowHeader}>
-              {slot % SLOTS_PER_HOUR === 0 ? (
-                slotToLabel(slot)
-              ) : (
-                <VisuallyHidden>{slotToLabel(slot)}</VisuallyHidden>
-              )}
-            </div>
-            {layout.days.map((date, day) => (
-              <SlotCell
-                key={date}
-                day={day}
-                slot={slot}
-                name={names[day]![slot]!}
-                block={blockAt.get(day * SLOTS_PER_DAY + slot)}
-                isSelected={isInSelection(selection, day, slot)}
-                isFocusTarget={focus.day === day && focus.slot === slot}
-              />
-            ))}
+        <div role="row" className={classes.headerRow}>
+          <div role="columnheader" className={classes.columnHeader}>
+            Heure
           </div>
-        ))}
+          {layout.days.map((date) => (
+            <div key={date} role="columnheader" className={classes.columnHeader}>
+              {dayLabel(date)}
+            </div>
+          ))}
+        </div>
+        <div
+          ref={bodyRef}
+          role="rowgroup"
+          className={classes.body}
+          onPointerDown={onPointerDown}
+          onPointerMove={(event) => {
+            hovered.current = cellAt(event.clientX, event.clientY);
+          }}
+          onPointerLeave={() => {
+            hovered.current = null;
+          }}
+          onDoubleClick={onDoubleClick}
+          onClick={onClick}
+        >
+          {SLOTS.map((slot) => (
+            <div key={slot} role="row" className={classes.row}>
+              <div role="rowheader" className={classes.rowHeader}>
+                {slot % SLOTS_PER_HOUR === 0 ? (
+                  slotToLabel(slot)
+                ) : (
+                  <VisuallyHidden>{slotToLabel(slot)}</VisuallyHidden>
+                )}
+              </div>
+              {layout.days.map((date, day) => (
+                <SlotCell
+                  key={date}
+                  day={day}
+                  slot={slot}
+                  name={names[day]![slot]!}
+                  block={blockAt.get(day * SLOTS_PER_DAY + slot)}
+                  isSelected={isInSelection(selection, day, slot)}
+                  isFocusTarget={focus.day === day && focus.slot === slot}
+                />
+              ))}
+            </div>
+          ))}
+        </div>
       </div>
     </div>
   );

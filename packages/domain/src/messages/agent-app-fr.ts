@@ -54,6 +54,7 @@ export const AGENT_APP_MESSAGES = {
     sessionOf: (order: number, total: number) => `Session ${order} sur ${total}`,
     start: 'Démarrer',
     enRoute: 'En route',
+    enRouteOtherDay: '« En route » se signale le jour de l’intervention.',
     enRouteOffline: 'Pas de réseau : « En route » prévient le client en direct, réessayez une fois connecté.',
     complete: 'Terminer',
     completed: 'Intervention terminée.',

@@ -20,7 +20,9 @@ export const AGENT_APP_MESSAGES = {
   },
   signOut: 'Se déconnecter',
   signOutPending: (count: number) =>
-    `${count} action${count > 1 ? 's' : ''} non synchronisée${count > 1 ? 's' : ''} : elles seraient perdues. Se déconnecter quand même ?`,
+    count > 1
+      ? `${count} actions non synchronisées : elles seraient perdues. Se déconnecter quand même ?`
+      : `${count} action non synchronisée : elle serait perdue. Se déconnecter quand même ?`,
   schedule: {
     title: 'Mes interventions',
     days: 'Jour affiché',

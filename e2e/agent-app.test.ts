@@ -247,10 +247,12 @@ async function fillReport(page: Page, meter: string, photo: Buffer, signature: '
   await page.getByRole('img', { name: t.fields.photoAlt(LABELS.photo, 1) }).waitFor();
   if (signature === 'drawn') {
     await drawSignature(page);
+    await page.getByRole('button', { name: t.signature.save }).click();
   } else {
+    // Enter in the typed name saves the signature (a form).
     await page.getByLabel(t.signature.typedLabel).fill('Marie Leroy');
+    await page.getByLabel(t.signature.typedLabel).press('Enter');
   }
-  await page.getByRole('button', { name: t.signature.save }).click();
   await page.getByText(t.signature.signed).waitFor();
 }
 
@@ -281,14 +283,18 @@ describe('the agent app on a phone', () => {
     await page.getByRole('button', { name: t.session.start }).click();
     await page.getByText(m.sessionStarted).waitFor();
     await page.getByLabel(LABELS.meter).waitFor();
+    // The button pressed is gone: focus goes to the report, not to BODY.
+    await page.waitForFunction(() => document.activeElement?.id === 'report-title');
     await expectNoAxeViolations(page, 'agent session, started, its form');
 
+    // 'Terminer' tapped right after typing: the answer is saved (on blur), then the tap completes
+    // (here refused: the report is incomplete), and focus goes to the refusal.
+    await page.getByLabel(LABELS.meter).fill('A-1000');
     await page.getByRole('button', { name: t.session.complete }).click();
     await page
       .getByRole('alert')
       .filter({
         hasText: m.reportIncomplete([
-          m.missingField(LABELS.meter),
           m.missingField(LABELS.index),
           m.missingField(LABELS.state),
           m.missingPhoto(LABELS.photo),
@@ -297,6 +303,23 @@ describe('the agent app on a phone', () => {
       })
       .waitFor();
     await expectNoAxeViolations(page, 'agent session, completion refused');
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('notice notice-error');
+    expect(
+      (await serverSession(page, sessions[0]!.sessionId)).report.answers.find(
+        (answer) => answer.field_id === fields.compteur,
+      )?.value,
+    ).toBe('A-1000');
+
+    // A mission photo added then deleted: focus goes to 'add a photo', not to BODY.
+    const missionPhotos = page.getByRole('region', { name: t.fields.photosTitle });
+    await missionPhotos.getByLabel(`${t.fields.photoAdd} : ${t.fields.photosTitle}`).setInputFiles({
+      name: 'facade.png',
+      mimeType: 'image/png',
+      buffer: pngOf(200, 120),
+    });
+    await missionPhotos.getByRole('button', { name: t.fields.photoRemove(t.fields.photosTitle, 1) }).click();
+    await missionPhotos.getByRole('img').waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.activeElement?.id === 'photo-mission');
 
     const photo = pngOf(1600, 1000);
     await fillReport(page, 'A-1001', photo);
@@ -367,6 +390,8 @@ describe('the agent app on a phone', () => {
 
     await page.context().setOffline(false);
     await page.getByTestId('pending-count').filter({ hasText: t.sync.synced }).waitFor({ timeout: 20_000 });
+    // Sent: the screen no longer says the change waits on the phone.
+    await page.getByRole('status').filter({ hasText: t.session.queued }).waitFor({ state: 'detached' });
     const second = await serverSession(page, sessions[1]!.sessionId);
     expect(second.session_status).toBe('completed');
     expect(second.report.photos).toHaveLength(1);
@@ -420,6 +445,15 @@ describe('the agent app on a phone', () => {
       .getByTestId('pending-count')
       .filter({ hasText: t.sync.pending(1) })
       .waitFor();
+    // Signing out asks first, in the singular for one action; the agent stays.
+    const warning = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.dismiss();
+      }),
+    );
+    await page.getByRole('button', { name: t.signOut }).click();
+    expect(await warning).toBe('1 action non synchronisée : elle serait perdue. Se déconnecter quand même ?');
 
     const deleted = await planner.request.delete(`/api/rdv-unified/${sessions[0]!.missionId}`, {
       data: {},
@@ -436,8 +470,9 @@ describe('the agent app on a phone', () => {
     await conflicts.waitFor({ state: 'detached' });
   });
 
-  it("sends 'En route' to a client of the list and shows the server's message with the arrival", async () => {
+  it("sends 'En route' on the session's day only, and the small things of the screen", async () => {
     const { planner, companyName, date, agentId } = await setUp([]);
+    const today = parisDateOf(new Date());
     const clientName = `Bernard ${randomUUID().slice(0, 6)}`;
     const { data: client } = (await callApi(planner, 'POST', '/client/new-client', {
       name: clientName,
@@ -462,19 +497,78 @@ describe('the agent app on a phone', () => {
       clientId: client.id,
     });
     const page = await newPhonePage(browser);
+    const responses: { path: string; status: number }[] = [];
+    page.on('response', (response) =>
+      responses.push({ path: new URL(response.url()).pathname, status: response.status() }),
+    );
     await signIn(page, companyName);
+    // The first visit asked who is signed in without an error status.
+    expect(
+      responses.filter((entry) => entry.path === '/mobile/session').map((entry) => entry.status),
+    ).toEqual([200]);
+
+    // The header at 390 px: the company's name whole, 'Se déconnecter' on one line.
+    const bar = page.getByRole('banner');
+    const company = bar.getByText(companyName, { exact: true });
+    expect(await company.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const signOut = bar.getByRole('button', { name: t.signOut });
+    expect((await signOut.boundingBox())!.height).toBeLessThan(56);
+    // Opening the app, Tab reaches 'Se déconnecter' first, as it is shown first.
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: t.schedule.title }).waitFor();
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t.signOut);
+
     await showDay(page, date);
     await page.getByRole('link', { name: new RegExp(clientName) }).click();
     await page.getByRole('heading', { level: 1, name: new RegExp(clientName) }).waitFor();
-    await page.getByRole('button', { name: t.session.enRoute }).click();
-    const sent = page.getByRole('status').filter({ hasText: 'Le client est prévenu' });
-    await sent.waitFor();
-    expect((await sent.textContent())?.trim()).toMatch(
-      /^Le client est prévenu : arrivée vers \d{1,2}h\d{2}\.$/,
+    // The client's number as the back office writes it.
+    await page.getByRole('link', { name: '06 12 34 56 78' }).waitFor();
+    if (date !== today) {
+      // A weekend: the missions' day is not today, so 'En route' waits for it.
+      expect(await page.getByRole('button', { name: t.session.enRoute }).count()).toBe(0);
+      await page.getByText(t.session.enRouteOtherDay).waitFor();
+    } else {
+      await page.getByRole('button', { name: t.session.enRoute }).click();
+      const sent = page.getByRole('status').filter({ hasText: 'Le client est prévenu' });
+      await sent.waitFor();
+      expect((await sent.textContent())?.trim()).toMatch(
+        /^Le client est prévenu : arrivée vers \d{1,2}h\d{2}\.$/,
+      );
+      await expectNoAxeViolations(page, "agent session, 'En route' sent");
+      // Once per appointment: a second tap says the client already knows.
+      await page.getByRole('button', { name: t.session.enRoute }).click();
+      await page.getByRole('status').filter({ hasText: m.enRouteAlreadySent }).waitFor();
+    }
+
+    // A session of a later day: no 'En route' button, a short reason instead.
+    let later = addDays(date, 1);
+    while (!isWorkingDay(later)) {
+      later = addDays(later, 1);
+    }
+    const laterName = `Petit ${randomUUID().slice(0, 6)}`;
+    await callApi(planner, 'POST', '/api/rdv-unified', {
+      client_name: laterName,
+      adresse: '2 rue de la Paix, 75002 Paris',
+      sessions: [{ date: later, beginning: 4, ending: 8, agents: [{ agent_id: agentId }] }],
+    });
+    await page.getByRole('link', { name: t.session.back }).click();
+    await page.getByRole('button', { name: t.schedule.refresh }).click();
+    await showDay(page, later);
+    await page.getByRole('link', { name: laterName }).click();
+    await page.getByRole('heading', { level: 1, name: laterName }).waitFor();
+    await page.getByText(t.session.enRouteOtherDay).waitFor();
+    expect(await page.getByRole('button', { name: t.session.enRoute }).count()).toBe(0);
+    await expectNoAxeViolations(page, "agent session of a later day, no 'En route'");
+
+    // Signing out leaves no call behind that the server would refuse.
+    await page.getByRole('button', { name: t.signOut }).click();
+    await page.getByRole('heading', { level: 1, name: t.signIn.title }).waitFor();
+    await page.waitForTimeout(500);
+    const refused = responses.filter(
+      (entry) =>
+        entry.status === 401 && (entry.path === '/mobile/schedule' || entry.path === '/mobile/session'),
     );
-    await expectNoAxeViolations(page, "agent session, 'En route' sent");
-    // Once per appointment: a second tap says the client already knows.
-    await page.getByRole('button', { name: t.session.enRoute }).click();
-    await page.getByRole('status').filter({ hasText: m.enRouteAlreadySent }).waitFor();
+    expect(refused).toEqual([]);
   });
 });

@@ -51,6 +51,7 @@ export * from './messaging/email-texts.ts';
 export * from './messaging/appointment-date.ts';
 export * from './messaging/render-email.ts';
 export * from './messaging/render-sms.ts';
+export * from './mobile/en-route.ts';
 export * from './mobile/file-types.ts';
 export * from './mobile/photo-compression.ts';
 export * from './mobile/report.ts';

@@ -56,7 +56,7 @@ export function agentCookieOptions(secure: boolean, expires: Date) {
 }
 
 /** Sets `request.agent` and `request.company` from a live agent session; false without one. */
-async function resolveAgent(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+export async function resolveAgent(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
   const cookie = request.cookies[AGENT_SESSION_COOKIE];
   const session = await resolveAgentSession({
     db: request.server.db,

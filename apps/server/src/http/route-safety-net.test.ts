@@ -383,7 +383,8 @@ const ROUTES: Record<string, RouteRule> = {
   // agent's of the same company: modules/mobile/mobile.test.ts).
   'POST /mobile/login': { access: 'public', runs: 80 },
   'POST /mobile/logout': { access: 'public', hostileWithoutSession: true },
-  'GET /mobile/session': { access: 'session', as: 'agent', runs: 20 },
+  // Answers `signed_in: false` without a session (the agent app's first visit is no error).
+  'GET /mobile/session': { access: 'public', as: 'agent', runs: 20 },
   'POST /mobile/schedule': { access: 'session', as: 'agent' },
   'GET /mobile/sessions/:id': {
     access: 'session',

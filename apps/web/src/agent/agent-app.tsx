@@ -31,6 +31,11 @@ const urlOf = (place: Place) =>
 export function AgentApp() {
   const state = useAgentState();
   const [place, setPlace] = useState<Place>(() => placeOf(window.location));
+  /**
+   * The screen the app opens on leaves focus at the page's start (Tab reaches 'Se déconnecter'
+   * first, as it is shown); after a sign-in or a move within the app, focus goes to the new h1.
+   */
+  const [isFirstScreen, setIsFirstScreen] = useState(true);
 
   useEffect(() => {
     void startAgentApp();
@@ -40,6 +45,7 @@ export function AgentApp() {
   }, []);
 
   const go = (next: Place, replace = false) => {
+    setIsFirstScreen(false);
     window.history[replace ? 'replaceState' : 'pushState'](null, '', urlOf(next));
     setPlace(next);
     window.scrollTo(0, 0);
@@ -54,6 +60,9 @@ export function AgentApp() {
     );
   }
   if (state.phase === 'signed-out' || state.needsSignIn) {
+    if (isFirstScreen) {
+      setIsFirstScreen(false);
+    }
     return <LoginScreen isExpired={state.needsSignIn} agentName={state.identity?.agent.name} />;
   }
 
@@ -67,9 +76,10 @@ export function AgentApp() {
   return (
     <>
       <header className="agent-bar">
-        <span className="agent-bar-name">
-          {state.identity?.agent.name} · {state.identity?.company.name}
-        </span>
+        <p className="agent-bar-name">
+          <span>{state.identity?.agent.name}</span>
+          <span className="agent-bar-company">{state.identity?.company.name}</span>
+        </p>
         <button type="button" className="button" onClick={confirmSignOut}>
           {t.signOut}
         </button>
@@ -81,11 +91,13 @@ export function AgentApp() {
         <SessionScreen
           key={place.sessionId}
           sessionId={place.sessionId}
+          shouldFocusHeading={!isFirstScreen}
           onBack={() => go({ screen: 'schedule', day: null })}
         />
       ) : (
         <ScheduleScreen
           day={place.day}
+          shouldFocusHeading={!isFirstScreen}
           onDayChange={(day) => go({ screen: 'schedule', day }, true)}
           onOpenSession={(sessionId) => go({ screen: 'session', sessionId })}
         />

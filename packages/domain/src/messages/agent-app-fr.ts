@@ -20,7 +20,9 @@ export const AGENT_APP_MESSAGES = {
   },
   signOut: 'Se déconnecter',
   signOutPending: (count: number) =>
-    `${count} action${count > 1 ? 's' : ''} non synchronisée${count > 1 ? 's' : ''} : elles seraient perdues. Se déconnecter quand même ?`,
+    count > 1
+      ? `${count} actions non synchronisées : elles seraient perdues. Se déconnecter quand même ?`
+      : `${count} action non synchronisée : elle serait perdue. Se déconnecter quand même ?`,
   schedule: {
     title: 'Mes interventions',
     days: 'Jour affiché',
@@ -54,6 +56,7 @@ export const AGENT_APP_MESSAGES = {
     sessionOf: (order: number, total: number) => `Session ${order} sur ${total}`,
     start: 'Démarrer',
     enRoute: 'En route',
+    enRouteOtherDay: '« En route » se signale le jour de l’intervention.',
     enRouteOffline: 'Pas de réseau : « En route » prévient le client en direct, réessayez une fois connecté.',
     complete: 'Terminer',
     completed: 'Intervention terminée.',

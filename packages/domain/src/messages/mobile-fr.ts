@@ -17,6 +17,9 @@ export const MOBILE_MESSAGES = {
   enRouteSent: (arrival: string | null) =>
     arrival ? `Le client est prévenu : arrivée vers ${arrival}.` : 'Le client est prévenu de votre arrivée.',
   enRouteAlreadySent: 'Le client a déjà été prévenu pour ce rendez-vous.',
+  /** `day`: the session's day as the messages say it, « mercredi 11 mars ». */
+  enRouteNotToday: (day: string) =>
+    `« En route » prévient le client le jour même : cette intervention est prévue le ${day}.`,
   enRouteNoContact: "Ce client n'a ni adresse e-mail ni numéro de mobile : il ne peut pas être prévenu.",
   sessionCompleted: 'Session terminée',
   answersSaved: 'Réponses enregistrées',

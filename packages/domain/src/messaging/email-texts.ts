@@ -184,6 +184,15 @@ export const DEFAULT_EMAIL_TEXTS: Record<MessageKind, EmailTexts> = {
   },
 };
 
+/**
+ * The 'En route' e-mail of a mission that has no client record (made in the calendar with an
+ * e-mail only): no booking page to follow, so the default text without its link paragraphs.
+ */
+export const EN_ROUTE_EMAIL_BODY_WITHOUT_LINK = DEFAULT_EMAIL_TEXTS.en_route.body
+  .split('\n\n')
+  .filter((paragraph) => paragraph !== '{lien}' && !paragraph.startsWith('Suivez votre rendez-vous'))
+  .join('\n\n');
+
 /** A rule an operation's e-mail texts break, and which of the two fields breaks it. */
 export interface EmailTextsIssue {
   field: keyof EmailTexts;

@@ -16,8 +16,15 @@ export type MobileIdentity = z.infer<typeof mobileIdentitySchema>;
 
 /** POST /mobile/login */
 export const agentLoginResponseSchema = successResponseSchema(mobileIdentitySchema.shape);
-/** GET /mobile/session */
-export const agentSessionResponseSchema = mobileIdentitySchema;
+/**
+ * GET /mobile/session: who is signed in on this phone, or `signed_in: false` (answered 200: the
+ * app's first visit asks it before anyone signed in, and that is no error).
+ */
+export const agentSessionResponseSchema = z.discriminatedUnion('signed_in', [
+  z.strictObject({ signed_in: z.literal(true), ...mobileIdentitySchema.shape }),
+  z.strictObject({ signed_in: z.literal(false) }),
+]);
+export type AgentSessionResponse = z.infer<typeof agentSessionResponseSchema>;
 
 /** POST /agents/revoke-sessions */
 export const agentSessionsRevokedResponseSchema = successResponseSchema({ revoked: z.number() });

@@ -27,6 +27,9 @@ export interface ClientMessageContext {
 export interface MissionMessageContext extends Omit<ClientMessageContext, 'clientId'> {
   clientId: number | null;
   missionId: number;
+  /** The mission's own copy of the client's name and e-mail (a mission made in the calendar may have no client). */
+  missionClientName: string;
+  missionEmail: string | null;
   status: string;
   adresse: string;
   appartement: string | null;
@@ -73,7 +76,7 @@ export async function getMissionMessageContext(
 ): Promise<MissionMessageContext | undefined> {
   const result = await db.execute(sql`
     select ${CLIENT_COLUMNS}, co.name as "companyName",
-      m.id as "missionId", m.status, m.adresse, m.appartement, m.notified_start as "notifiedStart",
+      m.id as "missionId", m.client_name as "missionClientName", m.client_email as "missionEmail", m.status, m.adresse, m.appartement, m.notified_start as "notifiedStart",
       to_char(s.date, 'YYYY-MM-DD') as date, s.beginning, s.ending,
       coalesce(mo.name, o.name) as "operationName"
     from missions m

@@ -1,4 +1,5 @@
 import {
+  EN_ROUTE_EMAIL_BODY_WITHOUT_LINK,
   MESSAGES,
   formatAppointmentDate,
   formatPhoneNumber,
@@ -384,11 +385,19 @@ export async function queueEnRouteMessage({
   arrival: string;
   now?: Date;
 }): Promise<number | null> {
-  const context = await repository.getMissionMessageContext(db, companyId, missionId);
-  if (!context || context.clientId === null || channelsOf(context).length === 0) {
+  const found = await repository.getMissionMessageContext(db, companyId, missionId);
+  if (!found) {
     return null;
   }
-  const clientId = context.clientId;
+  const clientId = found.clientId;
+  // A mission made in the calendar may have no client record: its own e-mail then (it carries no
+  // phone), and no booking page to link to.
+  const context =
+    clientId === null ? { ...found, prenom: null, name: found.missionClientName, telephone: null } : found;
+  context.email ??= found.missionEmail;
+  if (channelsOf(context).length === 0) {
+    return null;
+  }
   const appointment = {
     date: context.date ?? '',
     beginning: context.beginning ?? 0,
@@ -396,13 +405,17 @@ export async function queueEnRouteMessage({
     adresse: [context.adresse, context.appartement].filter(Boolean).join(', '),
     arrivee: arrival,
   };
+  const messages =
+    clientId === null
+      ? [withoutLinkEmail(context, appointment)]
+      : await compose(db, companyId, context, clientId, 'en_route', appointment);
   let written = 0;
-  for (const message of await compose(db, companyId, context, clientId, 'en_route', appointment)) {
+  for (const message of messages) {
     const id = await enqueueOutboxMessage(
       db,
       {
         companyId,
-        dedupeKey: `en_route:${companyId}:${clientId}:${missionId}:${sessionId}:${message.channel}`,
+        dedupeKey: `en_route:${companyId}:${clientId ?? '-'}:${missionId}:${sessionId}:${message.channel}`,
         kind: 'en_route',
         clientId,
         missionId,
@@ -414,6 +427,23 @@ export async function queueEnRouteMessage({
     written += id === null ? 0 : 1;
   }
   return written;
+}
+
+/** The 'En route' e-mail of a mission without a client record: the default text without its link. */
+function withoutLinkEmail(
+  context: repository.MissionMessageContext,
+  appointment: Appointment & { adresse: string; arrivee: string },
+): Composed {
+  const email = renderEmail('en_route', valuesOf(context, '', appointment), {
+    body: EN_ROUTE_EMAIL_BODY_WITHOUT_LINK,
+  });
+  return {
+    channel: 'email',
+    recipient: context.email!,
+    subject: email.subject,
+    bodyText: email.text,
+    bodyHtml: email.html,
+  };
 }
 
 /**

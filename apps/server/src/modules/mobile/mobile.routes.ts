@@ -21,7 +21,7 @@ import {
   saveAnswersSchema,
 } from '@tourneo/domain';
 import type { FastifyRequest } from 'fastify';
-import { agentCookieOptions, requireAgent, requireCompanyOrAgent } from '../../http/auth.ts';
+import { agentCookieOptions, requireAgent, requireCompanyOrAgent, resolveAgent } from '../../http/auth.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import type { LoginLimiters } from '../auth/auth.service.ts';
@@ -143,11 +143,16 @@ export const mobileRoutes: FastifyPluginAsyncZod<MobileRoutesOptions> = async (a
 
   app.get(
     '/mobile/session',
-    { schema: { response: { 200: agentSessionResponseSchema } }, onRequest: requireAgent },
-    async (request) => ({
-      agent: request.agent!,
-      company: { id: request.company.id, name: request.company.name },
-    }),
+    { schema: { response: { 200: agentSessionResponseSchema } } },
+    // Not signed in is an answer here, not an error (the app's first visit): no 401 in the console.
+    async (request, reply) =>
+      (await resolveAgent(request, reply))
+        ? {
+            signed_in: true as const,
+            agent: request.agent!,
+            company: { id: request.company.id, name: request.company.name },
+          }
+        : { signed_in: false as const },
   );
 
   app.post(

@@ -5,11 +5,12 @@ import {
   addDays,
   checkAnswer,
   detectUploadType,
+  estimateArrival,
+  formatAppointmentDate,
   findMissingReportItems,
   isPhotoType,
   isUploadField,
   parisDateOf,
-  slotToLabel,
   travelMinutes,
   type MobileScheduleInput,
   type MobileSession,
@@ -18,6 +19,7 @@ import {
   type SaveAnswersInput,
   type UploadMimeType,
 } from '@tourneo/domain';
+import { appointmentStart } from '@tourneo/domain/scheduling/message-times';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -414,9 +416,6 @@ export async function getReportFileBytes({ db, storage, companyId, agentId, inpu
   return { bytes, mimeType: file.mimeType };
 }
 
-/** Arrival estimates are rounded up to the next 5 minutes ("vers 14h25"). */
-const ARRIVAL_ROUNDING_MINUTES = 5;
-
 const parisClock = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Europe/Paris',
   hour: 'numeric',
@@ -432,9 +431,10 @@ function parisHourLabel(instant: Date): string {
 }
 
 /**
- * 'En route': tells the session's client, once, that the technician is on the way, arriving at
- * now + the travel time from the agent's previous appointment of the day (else its home) by the
- * travel-time model; without coordinates, around the appointment's planned start.
+ * 'En route': tells the session's client, once, that the technician is on the way. Only on the
+ * session's own day (Paris time) and while it is neither completed nor cancelled. The arrival is
+ * `estimateArrival`: now + the travel time from the agent's previous appointment of the day (else
+ * its home) by the travel-time model, never before the appointment's start (decision 0019).
  */
 export async function announceEnRoute(scope: AgentScope, sessionId: number, now: Date = new Date()) {
   return inTransaction(scope.db, scope.companyId, async (tx) => {
@@ -445,22 +445,23 @@ export async function announceEnRoute(scope: AgentScope, sessionId: number, now:
     if (session.sessionStatus === 'cancelled') {
       throw new AppError('CONFLICT', m.sessionCancelled);
     }
+    if (session.date !== parisDateOf(now)) {
+      throw new AppError('CONFLICT', m.enRouteNotToday(formatAppointmentDate(session.date)));
+    }
     const trip = await repository.getTripOfSession(tx, scope.companyId, scope.agentId, sessionId);
-    let arrival = slotToLabel(session.beginning);
-    if (
+    const minutes =
       trip &&
       trip.fromLatitude !== null &&
       trip.fromLongitude !== null &&
       trip.toLatitude !== null &&
       trip.toLongitude !== null
-    ) {
-      const minutes = travelMinutes(
-        { latitude: trip.fromLatitude, longitude: trip.fromLongitude },
-        { latitude: trip.toLatitude, longitude: trip.toLongitude },
-      );
-      const step = ARRIVAL_ROUNDING_MINUTES * 60_000;
-      arrival = parisHourLabel(new Date(Math.ceil((now.getTime() + minutes * 60_000) / step) * step));
-    }
+        ? travelMinutes(
+            { latitude: trip.fromLatitude, longitude: trip.fromLongitude },
+            { latitude: trip.toLatitude, longitude: trip.toLongitude },
+          )
+        : null;
+    const start = appointmentStart(session.date, session.beginning);
+    const arrival = parisHourLabel(estimateArrival({ now, start, travelMinutes: minutes }));
     const written = await queueEnRouteMessage({
       db: tx,
       companyId: scope.companyId,

@@ -192,6 +192,13 @@ async function setup(): Promise<Fixture> {
 const asAgent = (cookie: string | undefined, options: InjectOptions) =>
   app.inject({ ...options, headers: { ...options.headers, ...(cookie ? { cookie } : {}) } });
 
+/** GET /mobile/session: true when the cookie is a live agent session (200 either way). */
+async function isSignedIn(cookie: string | undefined): Promise<boolean> {
+  const response = await asAgent(cookie, { method: 'GET', url: '/mobile/session' });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ signed_in: boolean }>().signed_in;
+}
+
 const post = (
   cookie: string | undefined,
   url: string,
@@ -243,6 +250,7 @@ describe('agent sign-in', () => {
     expect(response.cookies.find((entry) => entry.name === 'tourneo_session')).toBeUndefined();
     const session = await asAgent(agentCookieOf(response), { method: 'GET', url: '/mobile/session' });
     expect(session.json()).toEqual({
+      signed_in: true,
       agent: { id: expect.any(Number), name: 'Julie Martin' },
       company: { id: company.id, name: company.name },
     });
@@ -267,7 +275,7 @@ describe('agent sign-in', () => {
   it('an agent session is not a company session, and the reverse', async () => {
     const { company, agentA } = await setup();
     expect((await asAgent(agentA.cookie, { method: 'GET', url: '/api/session' })).statusCode).toBe(401);
-    expect((await asAgent(company.cookie, { method: 'GET', url: '/mobile/session' })).statusCode).toBe(401);
+    expect(await isSignedIn(company.cookie)).toBe(false);
   });
 
   it('logout ends the session', async () => {
@@ -276,8 +284,9 @@ describe('agent sign-in', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(m.loggedOut);
     const after = await asAgent(agentA.cookie, { method: 'GET', url: '/mobile/session' });
-    expect(after.statusCode).toBe(401);
-    expect(after.json().error).toBe(MESSAGES.auth.sessionRequired);
+    // Not signed in is an answer, not an error: no 401 in the app's console on a first visit.
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toEqual({ signed_in: false });
   });
 
   it('the planner revokes an agent’s sessions; a new password revokes them too, other edits do not', async () => {
@@ -288,8 +297,8 @@ describe('agent sign-in', () => {
     const revoked = await post(company.cookie, '/agents/revoke-sessions', { id: agentA.id });
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json()).toMatchObject({ revoked: 1, message: m.sessionsRevoked(1) });
-    expect((await asAgent(agentA.cookie, { method: 'GET', url: '/mobile/session' })).statusCode).toBe(401);
-    expect((await asAgent(agentB.cookie, { method: 'GET', url: '/mobile/session' })).statusCode).toBe(200);
+    expect(await isSignedIn(agentA.cookie)).toBe(false);
+    expect(await isSignedIn(agentB.cookie)).toBe(true);
 
     const agentBody = { id: agentB.id, name: agentB.name, postal_code: '75011', adresse: '1 rue Oberkampf' };
     const kept = await asAgent(company.cookie, {
@@ -298,14 +307,14 @@ describe('agent sign-in', () => {
       payload: { ...agentBody, password: '' },
     });
     expect(kept.statusCode, kept.body).toBe(200);
-    expect((await asAgent(agentB.cookie, { method: 'GET', url: '/mobile/session' })).statusCode).toBe(200);
+    expect(await isSignedIn(agentB.cookie)).toBe(true);
     const changed = await asAgent(company.cookie, {
       method: 'PUT',
       url: '/agents/update',
       payload: { ...agentBody, password: 'nouveau-secret' },
     });
     expect(changed.statusCode).toBe(200);
-    expect((await asAgent(agentB.cookie, { method: 'GET', url: '/mobile/session' })).statusCode).toBe(401);
+    expect(await isSignedIn(agentB.cookie)).toBe(false);
     expect((await logIn(company.name, agentB.name, 'nouveau-secret')).statusCode).toBe(200);
   });
 });
@@ -407,10 +416,23 @@ describe('agent sign-in throttling (the company login’s device-cookie throttle
 });
 
 describe('authorisation of the agent app’s routes', () => {
+  it('GET /mobile/session answers 200 { signed_in: false } without an agent session, not 401', async () => {
+    const { company } = await setup();
+    for (const cookie of [
+      undefined,
+      'tourneo_agent_session=1.forged',
+      'tourneo_agent_session=abc',
+      company.cookie,
+    ]) {
+      const response = await asAgent(cookie, { method: 'GET', url: '/mobile/session' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ signed_in: false });
+    }
+  });
+
   it('every route answers 401 without an agent session', async () => {
     const { company, sessionId } = await setup();
     const routes: [InjectOptions['method'], string][] = [
-      ['GET', '/mobile/session'],
       ['POST', '/mobile/schedule'],
       ['GET', `/mobile/sessions/${sessionId}`],
       ['POST', `/mobile/sessions/${sessionId}/start`],

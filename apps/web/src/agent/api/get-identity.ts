@@ -1,5 +1,5 @@
-import type { MobileIdentity } from '@tourneo/domain/mobile/responses';
+import type { AgentSessionResponse } from '@tourneo/domain/mobile/responses';
 import { mobileRequest } from './mobile-request.ts';
 
-/** Who is signed in on this phone (401: nobody). */
-export const getIdentity = () => mobileRequest<MobileIdentity>('/mobile/session', { method: 'GET' });
+/** Who is signed in on this phone (`signed_in: false`: nobody, answered 200). */
+export const getIdentity = () => mobileRequest<AgentSessionResponse>('/mobile/session', { method: 'GET' });

@@ -62,6 +62,15 @@ export function PhotoField(props: PhotoFieldProps) {
     }
   }
 
+  async function remove(photoId: number) {
+    const refusal = await props.onRemove(photoId);
+    setError(refusal);
+    // The button pressed is gone with its photo: focus goes to the next action, never to BODY.
+    if (!refusal) {
+      document.getElementById(inputId)?.focus();
+    }
+  }
+
   return (
     <div className="field" role="group" aria-labelledby={`${inputId}-label`}>
       <span
@@ -84,11 +93,7 @@ export function PhotoField(props: PhotoFieldProps) {
                   fallback={t.fileSent(number)}
                 />
                 {!isReadOnly && (
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => void props.onRemove(file.id).then(setError)}
-                  >
+                  <button type="button" className="button" onClick={() => void remove(file.id)}>
                     <span aria-hidden="true">{t.remove}</span>
                     <span className="visually-hidden">{t.photoRemove(label, number)}</span>
                   </button>

@@ -15,13 +15,20 @@ interface ScheduleScreenProps {
   day: string | null;
   onDayChange: (day: string) => void;
   onOpenSession: (sessionId: number) => void;
+  /** False on the screen the app opens on: focus stays at the page's start. */
+  shouldFocusHeading: boolean;
 }
 
 /** Today and the week: a day switcher, then the day's sessions in order. */
-export function ScheduleScreen({ day, onDayChange, onOpenSession }: ScheduleScreenProps) {
+export function ScheduleScreen({ day, onDayChange, onOpenSession, shouldFocusHeading }: ScheduleScreenProps) {
   const { schedule, savedAt, queue, isOnline } = useAgentState();
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (shouldFocusHeading) {
+      heading.current?.focus();
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on mount only
+  }, []);
 
   const today = parisDateOf(new Date());
   const days = useMemo(() => {

@@ -1,5 +1,6 @@
 import type { MobileSession } from '@tourneo/domain/mobile/responses';
 import { AGENT_APP_MESSAGES } from '@tourneo/domain/messages/agent-app-fr';
+import { formatFrenchPhoneForDisplay } from '@tourneo/domain/validation/phone-display';
 import { mapsLinkOf } from '../lib/maps-link.ts';
 
 const t = AGENT_APP_MESSAGES.session;
@@ -52,7 +53,9 @@ export function SessionDetails({ session, isFull = false }: { session: MobileSes
         <div>
           <dt>{t.phone}</dt>
           <dd>
-            <a href={`tel:${session.client_phone.replace(/[^\d+]/g, '')}`}>{session.client_phone}</a>
+            <a href={`tel:${session.client_phone.replace(/[^\d+]/g, '')}`}>
+              {formatFrenchPhoneForDisplay(session.client_phone)}
+            </a>
           </dd>
         </div>
       )}

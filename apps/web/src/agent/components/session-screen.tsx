@@ -6,11 +6,13 @@ import { AGENT_APP_MESSAGES } from '@tourneo/domain/messages/agent-app-fr';
 import { MOBILE_MESSAGES } from '@tourneo/domain/messages/mobile-fr';
 import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
 import { dayLabel } from '@tourneo/domain/time-slots/day-label';
+import { parisDateOf } from '@tourneo/domain/time-slots/week';
+import { canSendEnRoute } from '@tourneo/domain/mobile/en-route';
 import { getMobileSession } from '../api/get-mobile-session.ts';
 import { sendEnRoute } from '../api/send-en-route.ts';
 import { newIdempotencyKey } from '../lib/ids.ts';
 import { applyPending, fieldsWithFilesOf } from '../offline/apply-pending.ts';
-import { perform, useAgentState, type ActionInput } from '../offline/agent-store.ts';
+import { getAgentState, perform, settled, useAgentState, type ActionInput } from '../offline/agent-store.ts';
 import { FormFieldInput } from './form-field-input.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { ReportImage } from './report-image.tsx';
@@ -24,7 +26,16 @@ type Notice = { kind: 'success' | 'error' | 'info'; text: string };
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** One session: details, 'En route', 'Démarrer', the report (form, photos, signature), 'Terminer'. */
-export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack: () => void }) {
+export function SessionScreen({
+  sessionId,
+  onBack,
+  shouldFocusHeading,
+}: {
+  sessionId: number;
+  onBack: () => void;
+  /** False on the screen the app opens on: focus stays at the page's start. */
+  shouldFocusHeading: boolean;
+}) {
   const { schedule, queue } = useAgentState();
   const [fetched, setFetched] = useState<MobileSession | null>(null);
   const [isMissing, setIsMissing] = useState(false);
@@ -33,6 +44,13 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
   const [isSigning, setIsSigning] = useState(false);
   const [wasSignatureCleared, setWasSignatureCleared] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const reportHeading = useRef<HTMLHeadingElement>(null);
+  const errorNotice = useRef<HTMLParagraphElement>(null);
+  // Buttons are never disabled under the finger (a tap right after typing must go through): a
+  // second tap while the same action runs does nothing instead.
+  const running = useRef(new Set<string>());
+  /** Where focus goes after the next render: the report once started, the error once refused. */
+  const focusAfterRender = useRef<'report' | 'error' | null>(null);
 
   const saved = schedule?.data.find((entry) => entry.session_id === sessionId);
   const base = saved ?? fetched;
@@ -45,7 +63,19 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
     }
   }, [saved, sessionId]);
   const isLoaded = base !== undefined && base !== null;
-  useEffect(() => heading.current?.focus(), [isLoaded]);
+  useEffect(() => {
+    if (shouldFocusHeading) {
+      heading.current?.focus();
+    }
+  }, [isLoaded, shouldFocusHeading]);
+  // Focus follows the action (never left on BODY when the button pressed goes away).
+  useEffect(() => {
+    const target = focusAfterRender.current === 'report' ? reportHeading : errorNotice;
+    if (focusAfterRender.current && target.current) {
+      target.current.focus();
+      focusAfterRender.current = null;
+    }
+  });
 
   if (!base) {
     return (
@@ -64,6 +94,24 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
   const isReadOnly = status === 'completed' || status === 'cancelled';
   const isStarted = status !== 'planned';
   const fields = session.form?.fields ?? [];
+
+  /** Runs `action` once at a time (a second tap while it runs does nothing). */
+  async function once(name: string, action: () => Promise<void>) {
+    if (running.current.has(name)) {
+      return;
+    }
+    running.current.add(name);
+    try {
+      await action();
+    } finally {
+      running.current.delete(name);
+    }
+  }
+
+  function refuse(text: string) {
+    setNotice({ kind: 'error', text });
+    focusAfterRender.current = 'error';
+  }
 
   async function run(input: ActionInput, success?: string): Promise<string | null> {
     setIsBusy(true);
@@ -93,7 +141,9 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
   async function start() {
     const refusal = await run({ type: 'start' });
     if (refusal) {
-      setNotice({ kind: 'error', text: refusal });
+      refuse(refusal);
+    } else {
+      focusAfterRender.current = 'report';
     }
   }
 
@@ -108,23 +158,30 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
   }
 
   async function complete() {
+    // The answer typed just before the tap is saved on blur: wait for it, then read the report anew.
+    await settled();
+    const now = getAgentState();
+    const current = applyPending(
+      now.schedule?.data.find((entry) => entry.session_id === sessionId) ?? base!,
+      now.queue,
+    );
     // Online with nothing waiting, the server decides (and words what is missing); otherwise the
     // phone checks the report with the same rule before queueing 'Terminer'.
-    if (!(navigator.onLine && queue.length === 0)) {
+    if (!(navigator.onLine && now.queue.length === 0)) {
       const missing = findMissingReportItems({
         fields,
-        answers: view.answers,
-        fieldsWithFiles: fieldsWithFilesOf(view),
-        hasSignature: view.hasSignature,
+        answers: current.answers,
+        fieldsWithFiles: fieldsWithFilesOf(current),
+        hasSignature: current.hasSignature,
       });
       if (missing.length > 0 && session.session_order === session.total_sessions) {
-        setNotice({ kind: 'error', text: MOBILE_MESSAGES.reportIncomplete(missing) });
+        refuse(MOBILE_MESSAGES.reportIncomplete(missing));
         return;
       }
     }
     const refusal = await run({ type: 'complete' }, t.session.completed);
     if (refusal) {
-      setNotice({ kind: 'error', text: refusal });
+      refuse(refusal);
     }
   }
 
@@ -138,7 +195,7 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
       const answer = await sendEnRoute(session.session_id, newIdempotencyKey());
       setNotice({ kind: 'success', text: answer.message });
     } catch (error) {
-      setNotice({ kind: 'error', text: messageOf(error) });
+      refuse(messageOf(error));
     } finally {
       setIsBusy(false);
     }
@@ -147,6 +204,7 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
   const missionFiles = session.report.photos.filter((file) => file.field_id === null);
   const signature = session.report.signature;
   const showPad = !isReadOnly && (isSigning || !view.hasSignature);
+  const isEnRouteDay = canSendEnRoute(session, parisDateOf(new Date()));
 
   return (
     <main className="agent-main">
@@ -162,27 +220,32 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
       <SessionDetails session={session} isFull />
 
       <div role="status" aria-live="polite">
-        {notice && notice.kind !== 'error' && (
+        {notice && notice.kind !== 'error' && !(notice.text === t.session.queued && queue.length === 0) && (
           <p className={`notice${notice.kind === 'success' ? ' notice-success' : ''}`}>{notice.text}</p>
         )}
       </div>
       <div role="alert">
-        {notice?.kind === 'error' && <p className="notice notice-error">{notice.text}</p>}
+        {notice?.kind === 'error' && (
+          <p ref={errorNotice} tabIndex={-1} className="notice notice-error">
+            {notice.text}
+          </p>
+        )}
       </div>
 
       {!isReadOnly && (
         <div className="actions">
-          {status === 'planned' && (
-            <button type="button" className="button" disabled={isBusy} onClick={() => void enRoute()}>
+          {status === 'planned' && isEnRouteDay && (
+            <button type="button" className="button" onClick={() => void once('enRoute', enRoute)}>
               {t.session.enRoute}
             </button>
           )}
+          {status === 'planned' && !isEnRouteDay && <p className="hint">{t.session.enRouteOtherDay}</p>}
           {!isStarted && (
             <button
               type="button"
               className="button button-primary"
-              disabled={isBusy}
-              onClick={() => void start()}
+              aria-busy={isBusy || undefined}
+              onClick={() => void once('start', start)}
             >
               {t.session.start}
             </button>
@@ -194,7 +257,9 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
       {isStarted && (
         <>
           <section className="section" aria-labelledby="report-title">
-            <h2 id="report-title">{session.form?.name ?? t.session.formTitle}</h2>
+            <h2 id="report-title" ref={reportHeading} tabIndex={-1}>
+              {session.form?.name ?? t.session.formTitle}
+            </h2>
             {fields.length === 0 && <p>{t.session.noForm}</p>}
             {fields.map((field) =>
               field.field_type === 'image' || field.field_type === 'file' ? (
@@ -278,8 +343,8 @@ export function SessionScreen({ sessionId, onBack }: { sessionId: number; onBack
               <button
                 type="button"
                 className="button button-success"
-                disabled={isBusy}
-                onClick={() => void complete()}
+                aria-busy={isBusy || undefined}
+                onClick={() => void once('complete', complete)}
               >
                 {t.session.complete}
               </button>

@@ -111,7 +111,16 @@ export function SignaturePad({ onSave }: { onSave: (png: Blob) => Promise<void> 
   }
 
   return (
-    <div>
+    // A form: Enter in the typed name saves the signature.
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isSaving) {
+          void save();
+        }
+      }}
+    >
       <p className="hint" id="signature-help">
         {t.help}
       </p>
@@ -138,15 +147,10 @@ export function SignaturePad({ onSave }: { onSave: (png: Blob) => Promise<void> 
         <button type="button" className="button" onClick={clear} disabled={isSaving}>
           {t.clear}
         </button>
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => void save()}
-          disabled={isSaving}
-        >
+        <button type="submit" className="button button-primary" disabled={isSaving}>
           {t.save}
         </button>
       </div>
-    </div>
+    </form>
   );
 }

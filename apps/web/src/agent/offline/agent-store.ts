@@ -63,6 +63,9 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** The app's state now (outside a render: after awaiting a change). */
+export const getAgentState = () => state;
+
 /** The app's state, re-rendering on each change. */
 export const useAgentState = () => useSyncExternalStore(subscribe, () => state);
 
@@ -95,15 +98,30 @@ async function keepSession(session: MobileSession) {
   await saveSchedule({ ...state.schedule, data }, state.savedAt ?? new Date().toISOString());
 }
 
+let scheduleLoading: Promise<void> | undefined;
+/** True from 'Se déconnecter' until the phone forgot everything: no call starts meanwhile. */
+let isSigningOut = false;
+
 /** Fetches the schedule again (online); keeps the saved one when there is no network. */
-export async function refreshSchedule(): Promise<void> {
-  try {
-    await saveSchedule(await getSchedule(), new Date().toISOString());
-  } catch (error) {
-    if (error instanceof MobileRequestError && error.status === 401) {
-      setState({ needsSignIn: true });
-    }
+export function refreshSchedule(): Promise<void> {
+  if (isSigningOut || state.phase === 'signed-out') {
+    return Promise.resolve();
   }
+  scheduleLoading ??= (async () => {
+    try {
+      const schedule = await getSchedule();
+      if (!isSigningOut) {
+        await saveSchedule(schedule, new Date().toISOString());
+      }
+    } catch (error) {
+      if (error instanceof MobileRequestError && error.status === 401 && !isSigningOut) {
+        setState({ needsSignIn: true });
+      }
+    } finally {
+      scheduleLoading = undefined;
+    }
+  })();
+  return scheduleLoading;
 }
 
 const sendAction = (action: QueuedAction): Promise<SessionChanged> => {
@@ -128,6 +146,9 @@ let isStarted = false;
 
 /** Sends the waiting changes, in order, once each (one sync at a time); then reloads the schedule. */
 export function syncNow(): Promise<void> {
+  if (isSigningOut) {
+    return Promise.resolve();
+  }
   syncing ??= (async () => {
     setState({ isSyncing: true });
     try {
@@ -174,7 +195,20 @@ export type Performed = { status: 'sent'; result: SessionChanged } | { status: '
  * when the call gets no answer) queued on the phone and sent later in order. A refusal of the
  * server while online (422 report incomplete...) is thrown to the screen that made the change.
  */
-export async function perform(session: MobileSession, input: ActionInput): Promise<Performed> {
+export function perform(session: MobileSession, input: ActionInput): Promise<Performed> {
+  // One change after another, in the order made: 'Terminer' tapped while the answer typed just
+  // before is being saved (on blur) goes after it.
+  const next = performing.then(() => performNow(session, input));
+  performing = next.catch(() => undefined);
+  return next;
+}
+
+let performing: Promise<unknown> = Promise.resolve();
+
+/** Resolves once every change already made has been sent or queued. */
+export const settled = (): Promise<void> => performing.then(() => undefined);
+
+async function performNow(session: MobileSession, input: ActionInput): Promise<Performed> {
   const action = {
     ...input,
     key: newIdempotencyKey(),
@@ -236,9 +270,14 @@ export async function signIn(input: { company_name: string; agent_name: string; 
 
 /** Signs out and forgets everything kept on the phone (the screen asks first when changes wait). */
 export async function signOut(): Promise<void> {
+  // No call after this one: a schedule refresh or a sync in flight would answer 401 once signed out.
+  isSigningOut = true;
+  await syncing?.catch(() => undefined);
+  await scheduleLoading?.catch(() => undefined);
   await logOut().catch(() => undefined);
   await forgetAll();
   setState({ identity: null, schedule: null, savedAt: null, queue: [], conflicts: [], phase: 'signed-out' });
+  isSigningOut = false;
 }
 
 /** Starts the app: what the phone kept first (it may be offline), then the server's news. */
@@ -274,7 +313,17 @@ export async function startAgentApp(): Promise<void> {
   }, RETRY_INTERVAL_MS);
 
   try {
-    const current = await getIdentity();
+    const answer = await getIdentity();
+    if (!answer.signed_in) {
+      if (identity && queue.length > 0) {
+        // Signed out by the office (or expired) with changes waiting: they wait for the next sign-in.
+        setState({ phase: 'signed-in', needsSignIn: true });
+      } else {
+        setState({ phase: 'signed-out' });
+      }
+      return;
+    }
+    const current = { agent: answer.agent, company: answer.company };
     await writeSaved(SAVED_IDENTITY, current);
     setState({ identity: current, phase: 'signed-in' });
     await refreshSchedule();

@@ -317,4 +317,36 @@ describe('agent calendar: copy and paste', () => {
       nextWeek().days[4],
     );
   });
+
+  it('on a phone, the week scrolls sideways with whole day names, and the header keeps its sign-out button', async () => {
+    const page = await newCompanyPage(browser);
+    const ids = await createAgents(page, ['Julie Martin']);
+    await createMission(
+      page,
+      'Zoé Lefèvre',
+      [{ dayIndex: 2, beginning: 1, ending: 4 }],
+      [ids['Julie Martin']!],
+    );
+    await openNextWeek(page, 'Julie Martin');
+    await waitForCellName(cell(page, 2, 1), /Zoé Lefèvre/);
+    await page.setViewportSize({ width: 390, height: 844 });
+
+    const grid = page.getByRole('grid');
+    const scroller = grid.locator('..');
+    // Measured once the page has laid itself out again at the phone's width.
+    await expect
+      .poll(() => scroller.evaluate((element) => element.scrollWidth - element.clientWidth))
+      .toBeGreaterThan(0);
+    // No day name spills over its neighbour.
+    const overflows = () =>
+      grid
+        .getByRole('columnheader')
+        .evaluateAll((headers) => headers.map((header) => header.scrollWidth - header.clientWidth));
+    await expect.poll(async () => Math.max(...(await overflows()))).toBeLessThanOrEqual(0);
+    const signOut = page.getByRole('button', { name: 'Se déconnecter' });
+    const box = (await signOut.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeLessThan(40);
+    await expectNoAxeViolations(page, 'agent calendar on a phone');
+  });
 });

@@ -31,8 +31,8 @@ export async function openNextWeek(page: Page, agentName: string): Promise<void>
   await page.getByRole('heading', { level: 1, name: agentName }).waitFor();
   await page.getByRole('button', { name: 'Semaine suivante' }).click();
   await page.getByText(weekLabel(nextWeek().start, nextWeek().end), { exact: true }).waitFor();
-  // The pointer off the notifications (top right, under the week buttons): a hovered notification
-  // holds every toast open, and the sixth would wait in the queue.
+  // The pointer off the notifications (above the page's middle): a hovered notification stays
+  // open, and the sixth would wait in the queue.
   await page.mouse.move(0, 0);
 }
 

@@ -504,6 +504,8 @@ export const MESSAGES = {
     clientWithoutOperation: "Ce client n'a pas d'opération : choisissez-en une avant de le prendre en charge",
     slotRequired: 'Veuillez sélectionner un créneau',
     slotNotProposed: "Ce créneau n'a pas été proposé avec ce lien",
+    slotUnchanged:
+      'Ce créneau est déjà celui de votre rendez-vous : rien n’a changé. Choisissez un autre créneau ou gardez votre rendez-vous actuel.',
     slotTaken: "Ce créneau vient d'être réservé. Voici de nouvelles propositions.",
     confirmed: 'Votre rendez-vous est confirmé',
     created: 'Rendez-vous créé avec succès',

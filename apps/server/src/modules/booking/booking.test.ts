@@ -680,6 +680,47 @@ describe('The booking link', () => {
     ]);
   });
 
+  it('never proposes the current appointment’s own slot to reschedule, and refuses moving to it', async () => {
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const [first] = (await openLink(client.uniqueLink)).appointments;
+    expect(
+      (await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: first!.id } }))
+        .statusCode,
+    ).toBe(200);
+    const [booked] = await missionsOfClient(setup.company.id, client.id);
+
+    const proposals = await post('/rdv/get-reschedule-proposals', { token: client.uniqueLink });
+    expect(proposals.statusCode, proposals.body).toBe(200);
+    const { appointments } = proposals.json<{ appointments: BookingSlot[] }>();
+    // The engine's first choice is the freed slot itself: left out, and still 3 new ones.
+    expect(appointments).toHaveLength(3);
+    expect(
+      appointments.filter((slot) => slot.date === first!.date && slot.beginning === first!.beginning),
+    ).toEqual([]);
+
+    // A reschedule proposal of the same slot (the planner moved the appointment there meanwhile).
+    await app.db.insert(bookingProposals).values({
+      companyId: setup.company.id,
+      clientId: client.id,
+      publicId: 'meme-creneau-que-le-rdv',
+      purpose: 'reschedule',
+      date: first!.date,
+      beginning: first!.beginning,
+      ending: first!.ending,
+      agentIds: [setup.qualifiedId],
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const same = await post('/rdv/confirm-appointment', {
+      token: client.uniqueLink,
+      rdv: { id: 'meme-creneau-que-le-rdv' },
+    });
+    expect(same.statusCode, same.body).toBe(409);
+    expect(same.json()).toMatchObject({ error: b.slotUnchanged, code: BOOKING_ERROR_CODES.slotUnchanged });
+    expect((await missionsOfClient(setup.company.id, client.id)).map((row) => row.id)).toEqual([booked!.id]);
+    expect((await eventsOf(setup.company.id, client.id)).map((event) => event.kind)).toEqual(['confirmed']);
+  });
+
   it('cancels until the day before, recording it; the link then proposes again', async () => {
     const setup = await setupCompany();
     const client = await buildBookingClient(setup);

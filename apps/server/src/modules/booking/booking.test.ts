@@ -374,9 +374,12 @@ describe('The booking link', () => {
         code: BOOKING_ERROR_CODES.linkInvalid,
       });
     }
-    const malformed = await post('/rdv/get-rdv-and-user-info-by-token', { token: 'pas un jeton !' });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error).toBe(b.linkInvalid);
+    // A real token with a NUL (`/?token=...%00`) or another control character is just as invalid.
+    for (const token of ['pas un jeton !', `${expired.uniqueLink}\u0000`, `${expired.uniqueLink}\u0007x`]) {
+      const malformed = await post('/rdv/get-rdv-and-user-info-by-token', { token });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().error).toBe(b.linkInvalid);
+    }
   });
 
   it('shows the first name, the operation and up to 3 slots, nothing else of the client, and records them', async () => {

@@ -53,6 +53,10 @@ describe('booking from a link, on a phone', () => {
 
     await heading(page, M.title).waitFor();
     await page.getByText(M.intro(company.operationName)).waitFor();
+    // « and » hold to the operation's name (no-break spaces): no line ends after «.
+    expect(await page.locator('form > p').first().textContent()).toContain(
+      `«\u00a0${company.operationName}\u00a0»`,
+    );
     const count = await slots(page).count();
     expect(count).toBeGreaterThanOrEqual(1);
     expect(count).toBeLessThanOrEqual(3);
@@ -92,13 +96,21 @@ describe('booking from a link, on a phone', () => {
     await heading(page, M.successTitle).waitFor();
     await expect(isFocused(heading(page, M.successTitle))).resolves.toBe(true);
     const success = (await page.locator('.success').textContent())!;
-    // The success names the chosen day and time.
-    expect(chosen).toContain(success.replace('Votre rendez-vous est confirmé le ', '').split(' à ')[0]!);
+    // The success names the chosen day and time, the weekday lower-case inside the sentence.
+    expect(success).toMatch(/^Votre rendez-vous est confirmé le (lundi|mardi|mercredi|jeudi|vendredi) /);
+    const day = success.replace('Votre rendez-vous est confirmé le ', '').split(' à ')[0]!;
+    expect(chosen).toContain(day.charAt(0).toUpperCase() + day.slice(1));
     await expectNoAxeViolations(page, 'booking page, success');
 
     await page.getByRole('button', { name: M.appointmentTitle }).click();
     await heading(page, M.appointmentTitle).waitFor();
-    // The link, opened again, is the client's appointment page.
+    // The link, opened again, is the client's appointment page, asked first: no 'used' 409 on the way.
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/rdv/')) {
+        calls.push(new URL(request.url()).pathname);
+      }
+    });
     await page.reload();
     await heading(page, M.appointmentTitle).waitFor();
     const details = page.locator('dl');
@@ -111,8 +123,10 @@ describe('booking from a link, on a phone', () => {
     const download = await page.request.get((await ics.getAttribute('href'))!);
     expect(download.headers()['content-type']).toContain('text/calendar');
     expect(await download.text()).toContain('TZID=Europe/Paris');
-    // No script error. (The browser logs the used link's 409 answer, the server's way to say "used".)
-    const errors = consoleErrorsOf(page).filter((text) => !text.includes('status of 409'));
+    expect(calls[0]).toBe('/rdv/get-appointment-by-token');
+    expect(calls).not.toContain('/rdv/get-rdv-and-user-info-by-token');
+    // No script error, and no error answer logged.
+    const errors = consoleErrorsOf(page);
     expect(errors, errors.join('\n')).toEqual([]);
   });
 
@@ -227,8 +241,9 @@ describe('the appointment page of a used link', () => {
     await heading(page, M.rescheduleTitle).waitFor();
     const labels = await slots(page).locator('xpath=..').allTextContents();
     const current = `${dayLabel(booked.date)}${M.timeRange(slotToLabel(booked.beginning), '')}`;
-    const other = labels.findIndex((label) => !label.startsWith(current));
-    expect(other).toBeGreaterThanOrEqual(0);
+    // The current appointment is no new slot: never proposed.
+    expect(labels.filter((label) => label.startsWith(current))).toEqual([]);
+    const other = 0;
     await slots(page).nth(other).check();
     await confirmButton(page).click();
     await heading(page, M.successTitle).waitFor();
@@ -334,12 +349,17 @@ describe('the appointment page on the day of the appointment', () => {
 });
 
 describe('links that cannot book', () => {
-  it('an unknown token shows the error state, never the old placeholder', async () => {
-    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'pas-un-jeton-valide!']) {
+  it('an unknown or malformed token shows the error state with a way to write, never a technical message', async () => {
+    const client = await company.addClient();
+    for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'pas-un-jeton-valide!', `${client.token}\u0000`]) {
       const page = await openLink(encodeURIComponent(token));
       await heading(page, M.invalidLinkTitle).waitFor();
       await page.getByText(MESSAGES.booking.linkInvalid).waitFor();
       await expect(page.getByText('bientôt disponible').count()).resolves.toBe(0);
+      await expect(page.getByText('caractères').count()).resolves.toBe(0);
+      // No company known from the link: the site's contact form.
+      const contact = page.getByRole('link', { name: M.contactForm });
+      expect(await contact.getAttribute('href')).toBe('/contact');
       await expectNoAxeViolations(page, `booking page, invalid token ${token}`);
       await page.close();
     }
@@ -368,6 +388,20 @@ describe('links that cannot book', () => {
     expect(calls).toBe(2);
   });
 
+  it("no slot and no e-mail address known: contact is the site's contact form", async () => {
+    const empty = await newBookingCompany(browser, { withAgent: false, withPartner: false });
+    const client = await empty.addClient();
+    const page = await openLink(client.token);
+    await heading(page, M.noSlot).waitFor();
+    await page.getByRole('button', { name: M.retry }).waitFor();
+    const contact = page.getByRole('link', { name: M.contactForm });
+    expect(await contact.getAttribute('href')).toBe('/contact');
+    await expectNoAxeViolations(page, 'booking page, no slot, no company e-mail');
+    await contact.click();
+    await page.waitForURL('**/contact');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+  });
+
   it("a network failure shows 'Aucun créneau trouvé' with the reason, and retry books again", async () => {
     const client = await company.addClient();
     const page = await newPhonePage(browser);
@@ -375,6 +409,8 @@ describe('links that cannot book', () => {
     await page.goto(`/?token=${client.token}`);
     await heading(page, M.noSlot).waitFor();
     await page.getByRole('alert').filter({ hasText: MESSAGES.network.connection }).waitFor();
+    // The company is not known without an answer: the site's contact form.
+    await page.getByRole('link', { name: M.contactForm }).waitFor();
     await expectNoAxeViolations(page, 'booking page, network failure');
     await page.unroute('**/rdv/get-rdv-and-user-info-by-token');
     await page.getByRole('button', { name: M.retry }).click();

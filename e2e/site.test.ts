@@ -168,13 +168,32 @@ describe('pricing calculator', () => {
     await expect(page.getByTestId('beyond-range').count()).resolves.toBe(0);
   });
 
-  it('asks for a quotation beyond the largest team it prices', async () => {
+  it('beyond 10 000 agents shows the count typed and prices only the unlimited Premium, for that count', async () => {
     const page = await newPage(browser);
     await page.goto('/tarifs');
-    await page.getByLabel('Nombre d’agents').fill('25000');
+    await page.getByLabel('Nombre d’agents').fill('10001');
     await page.getByTestId('beyond-range').getByRole('link', { name: 'contactez-nous' }).waitFor();
-    expect(plain(await page.getByTestId('agent-count').textContent())).toBe('10 000 agents');
+    expect(plain(await page.getByTestId('agent-count').textContent())).toBe('10 001 agents');
+    expect(plain(await page.getByTestId('plan-total-standard').textContent())).toBe('jusqu’à 10 000 agents');
+    expect(plain(await page.getByTestId('plan-total-business').textContent())).toBe('jusqu’à 10 000 agents');
+    expect(plain(await page.getByTestId('plan-total-premium').textContent())).toBe('250 025,00 €');
+    expect(plain(await page.getByTestId('beyond-range').textContent())).toContain('seul le forfait Premium');
     await expectNoAxeViolations(page, 'calculateur au-delà de 10 000 agents');
+  });
+
+  it.each([
+    ['1.5', '1 agent', '1.5 compte pour 1 agent'],
+    ['2,5', '2 agents', '2,5 compte pour 2 agents'],
+    ['12abc', '1 agent', 'Saisissez un nombre entier d’agents'],
+  ])('counts %j as %s and says why in French', async (input, count, hint) => {
+    const page = await newPage(browser);
+    await page.goto('/tarifs');
+    await page.getByLabel('Nombre d’agents').fill(input);
+    await expect.poll(async () => plain(await page.getByTestId('agent-count').textContent())).toBe(count);
+    expect(plain(await page.getByTestId('agent-count-hint').textContent())).toContain(hint);
+    // The hint describes the field, for screen readers.
+    const describedBy = await page.getByLabel('Nombre d’agents').getAttribute('aria-describedby');
+    expect(await page.getByTestId('agent-count-hint').getAttribute('id')).toBe(describedBy);
   });
 
   it('shows every plan by its catalogue name, the usage fees and the comparison table', async () => {

@@ -26,14 +26,14 @@ export interface BookingCompany {
 }
 
 /**
- * A fresh company able to book: an operation of an hour, a partner (its e-mail is the company's
- * contact) and, unless `withAgent` is false, one agent living near the clients: its empty
+ * A fresh company able to book: an operation of an hour, unless `withPartner` is false a partner
+ * (its e-mail is the company's contact) and, unless `withAgent` is false, one agent living near the clients: its empty
  * calendar gives the same proposals to every client. With `teamSize` above 1, the operation needs
  * a team of that many agents, and the company has them.
  */
 export async function newBookingCompany(
   browser: Browser,
-  { withAgent = true, teamSize = 1 } = {},
+  { withAgent = true, withPartner = true, teamSize = 1 } = {},
 ): Promise<BookingCompany> {
   const planner = await newCompanyPage(browser);
   const operationName = teamSize > 1 ? 'Pose de pompe à chaleur' : 'Entretien chaudière';
@@ -42,14 +42,16 @@ export async function newBookingCompany(
     duration: 4,
     ...(teamSize > 1 ? { supports_teams: true, min_team_size: teamSize } : {}),
   });
-  await callApi(planner, 'POST', '/partenaires/new-partenaire', {
-    nom: 'Envoi',
-    email: PARTNER_EMAIL,
-    telephone: '03 20 00 00 00',
-    serveur_smtp: 'smtp.exemple.fr',
-    port_smtp: 587,
-    mot_de_passe_mail: 'secret',
-  });
+  if (withPartner) {
+    await callApi(planner, 'POST', '/partenaires/new-partenaire', {
+      nom: 'Envoi',
+      email: PARTNER_EMAIL,
+      telephone: '03 20 00 00 00',
+      serveur_smtp: 'smtp.exemple.fr',
+      port_smtp: 587,
+      mot_de_passe_mail: 'secret',
+    });
+  }
   const agentNames = withAgent ? ['Paul Martin', 'Inès Moreau', 'Hugo Petit'].slice(0, teamSize) : [];
   for (const [index, name] of agentNames.entries()) {
     await callApi(planner, 'POST', '/agents/create', {

@@ -18,7 +18,9 @@ import { requestDataErasure } from './api/request-data-erasure.ts';
 import { AppointmentView } from './components/appointment-view.tsx';
 import { Notice, type NoticeContent } from './components/notice.tsx';
 import { SlotPicker } from './components/slot-picker.tsx';
+import { isKnownUsedLink, rememberUsedLink } from './used-links.ts';
 import { formatDay, formatSlot } from './format.ts';
+import { paths } from '../config/paths.ts';
 
 /** What the page shows: one screen at a time (spec 2 "End-client booking page"). */
 type Screen =
@@ -35,13 +37,32 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** An e-mail draft to the company (null when it has no address). */
-function contactHref(company: BookingCompany | null, operationName: string | null): string | null {
+/** The contact button: what it opens, and what it says. */
+interface ContactAction {
+  href: string;
+  label: string;
+}
+
+/**
+ * An e-mail draft to the company when its address is known; else (no partner, or no company known:
+ * an invalid link, a failed call) the site's contact form, so there is always a way to write.
+ */
+function contactOf(company: BookingCompany | null, operationName: string | null): ContactAction {
   if (!company?.email) {
-    return null;
+    return { href: paths.site.contact, label: M.contactForm };
   }
   const subject = operationName ? `?subject=${encodeURIComponent(M.contactSubject(operationName))}` : '';
-  return `mailto:${company.email}${subject}`;
+  return { href: `mailto:${company.email}${subject}`, label: M.contact };
+}
+
+/** Why the appointment page cannot show: an invalid link (malformed: never the technical wording), or a failure. */
+function appointmentFailureScreen(error: unknown): Screen {
+  if (error instanceof BookingRequestError && error.status === 400) {
+    return { kind: 'invalid', message: M.linkInvalid };
+  }
+  return error instanceof BookingRequestError && error.status === 404
+    ? { kind: 'invalid', message: error.message }
+    : { kind: 'failed', message: messageOf(error) };
 }
 
 /** The message the page's link came in: its `via` parameter ('email' or 'sms'). */
@@ -79,16 +100,28 @@ export function BookingPage({ token }: { token: string }) {
 
   const fetchAppointment = useCallback(async (): Promise<Screen> => {
     try {
-      return { kind: 'appointment', booked: await getAppointment({ token }) };
+      const booked = await getAppointment({ token });
+      rememberUsedLink(token, true);
+      return { kind: 'appointment', booked };
     } catch (error) {
-      return error instanceof BookingRequestError && error.status === 404
-        ? { kind: 'invalid', message: error.message }
-        : { kind: 'failed', message: messageOf(error) };
+      return appointmentFailureScreen(error);
     }
   }, [token]);
 
   /** The link's screen: its proposals, or its appointment once used, or why neither. */
   const fetchScreen = useCallback(async (): Promise<Screen> => {
+    if (isKnownUsedLink(token)) {
+      // Booked on this browser: its appointment first (no 'used' error on the way).
+      try {
+        return { kind: 'appointment', booked: await getAppointment({ token }) };
+      } catch (error) {
+        if (!hasBookingCode(error, 'NO_APPOINTMENT')) {
+          return appointmentFailureScreen(error);
+        }
+        // Cancelled since (elsewhere, or by the company): the link proposes again.
+        rememberUsedLink(token, false);
+      }
+    }
     try {
       return { kind: 'choose', info: await getBookingInfo({ token }), booked: null };
     } catch (error) {
@@ -99,7 +132,8 @@ export function BookingPage({ token }: { token: string }) {
         hasBookingCode(error, 'BOOKING_LINK_INVALID') ||
         (error instanceof BookingRequestError && error.status === 400)
       ) {
-        return { kind: 'invalid', message: error.message };
+        // A malformed token is an invalid link: never the validation's technical wording.
+        return { kind: 'invalid', message: M.linkInvalid };
       }
       return { kind: 'failed', message: messageOf(error) };
     }
@@ -165,6 +199,7 @@ export function BookingPage({ token }: { token: string }) {
           // The message the link came in (e-mail or SMS), counted for billing by channel.
           via: linkChannel(),
         });
+        rememberUsedLink(token, true);
         setScreen({ kind: 'success', appointment: answer.appointment, message: answer.message });
       },
       async (error) => {
@@ -213,6 +248,7 @@ export function BookingPage({ token }: { token: string }) {
   const cancel = () =>
     act(async () => {
       const answer = await cancelAppointment({ token });
+      rememberUsedLink(token, false);
       setScreen({ kind: 'cancelled', message: answer.message });
     });
 
@@ -244,12 +280,20 @@ export function BookingPage({ token }: { token: string }) {
           </h1>
           <p>{screen.message}</p>
           <p className="hint">{M.invalidLinkHelp}</p>
+          <div className="actions">
+            <ContactLink contact={contactOf(null, null)} />
+          </div>
         </main>
       );
     case 'failed':
       return (
         <main className="booking">
-          <NoSlot headingRef={heading} reason={screen.message} onRetry={load} contact={null} />
+          <NoSlot
+            headingRef={heading}
+            reason={screen.message}
+            onRetry={load}
+            contact={contactOf(null, null)}
+          />
         </main>
       );
     case 'declined':
@@ -296,7 +340,7 @@ export function BookingPage({ token }: { token: string }) {
       );
     case 'choose': {
       const { info, booked } = screen;
-      const contact = contactHref(info.company, info.client.operation_name);
+      const contact = contactOf(info.company, info.client.operation_name);
       const isRescheduling = booked !== null;
       return (
         <main className="booking">
@@ -387,7 +431,16 @@ export function BookingPage({ token }: { token: string }) {
 /** How long the proposals take to fade out after 'Aucun créneau ne me convient' (booking.css). */
 const FADE_OUT_MS = 400;
 
-/** 'Aucun créneau trouvé', with retry and, when the company has an address, contact. */
+/** The contact button, an e-mail draft or the site's contact form. */
+function ContactLink({ contact }: { contact: ContactAction }) {
+  return (
+    <a className="button secondary" href={contact.href}>
+      {contact.label}
+    </a>
+  );
+}
+
+/** 'Aucun créneau trouvé', with retry and contact (spec 2 §8). */
 function NoSlot({
   headingRef,
   reason,
@@ -397,7 +450,7 @@ function NoSlot({
   headingRef: React.Ref<HTMLHeadingElement>;
   reason: string | null;
   onRetry: () => void;
-  contact: string | null;
+  contact: ContactAction;
 }) {
   return (
     <>
@@ -410,11 +463,7 @@ function NoSlot({
         <button type="button" className="button" onClick={onRetry}>
           {M.retry}
         </button>
-        {contact && (
-          <a className="button secondary" href={contact}>
-            {M.contact}
-          </a>
-        )}
+        <ContactLink contact={contact} />
       </div>
     </>
   );

@@ -21,6 +21,8 @@ export const BOOKING_ERROR_CODES = {
   slotTaken: 'SLOT_TAKEN',
   /** A slot that was never proposed to this link, or whose proposal expired (409). */
   slotNotProposed: 'SLOT_NOT_PROPOSED',
+  /** Rescheduling to the appointment's own slot (409): nothing would change. */
+  slotUnchanged: 'SLOT_UNCHANGED',
   /** Cancelling or rescheduling from the day before the appointment (409). */
   changeTooLate: 'CHANGE_TOO_LATE',
   /** The client has no operation: nothing to propose (422). */

@@ -13,11 +13,16 @@ import { idOf, text, trimmed } from '../validation/fields.ts';
 
 const b = MESSAGES.booking;
 
-/** A booking token: the client's `unique_link`, 128 random bits in base64url (22 characters). */
+/**
+ * A booking token: the client's `unique_link`, 128 random bits in base64url (22 characters). Any
+ * malformed one (control characters included: the base64url pattern refuses them) is an invalid
+ * link, never a technical validation message.
+ */
 export const BOOKING_TOKEN_MAX = 100;
 export const bookingTokenSchema = z.preprocess(
   trimmed,
-  text(b.tokenRequired)
+  z
+    .string({ error: b.tokenRequired })
     .min(1, b.tokenRequired)
     .max(BOOKING_TOKEN_MAX, b.linkInvalid)
     .regex(/^[A-Za-z0-9_-]+$/, b.linkInvalid),

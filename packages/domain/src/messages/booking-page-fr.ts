@@ -4,12 +4,21 @@
  * catalogue. `MESSAGES.bookingPage` is this object. The server's own messages (a link that is
  * unknown or expired, a slot taken meanwhile) come in its answers and are shown as they are.
  */
+/** No-break space: keeps « and » on the line of the words they quote, and ':' on its word. */
+const NBSP = '\u00a0';
+/** Narrow no-break space, before '?' and '!' (French typography). */
+const NNBSP = '\u202f';
+/** A name in French guillemets that never break away from it: « Entretien chaudière ». */
+const quoted = (text: string) => `«${NBSP}${text}${NBSP}»`;
+/** A day label ('Mercredi 25 novembre 2026') inside a sentence: lower-case, as French writes it. */
+const inSentence = (day: string) => `${day}`.replace(/^\p{Lu}/u, (first) => first.toLowerCase());
+
 export const BOOKING_PAGE_MESSAGES = {
   /** Spec 2 §2: what shows while the page loads. */
   loading: 'Chargement...',
   title: 'Choisir votre rendez-vous',
   intro: (operationName: string) =>
-    `Choisissez le créneau qui vous convient pour votre rendez-vous « ${operationName} ».`,
+    `Choisissez le créneau qui vous convient pour votre rendez-vous ${quoted(operationName)}.`,
   slotsLegend: 'Créneaux proposés',
   chooseFirst: 'Choisissez un créneau pour pouvoir le confirmer.',
   confirm: 'Confirmer ce créneau',
@@ -20,8 +29,12 @@ export const BOOKING_PAGE_MESSAGES = {
   noSlotHelp: "Aucun créneau n'est libre pour le moment. Réessayez plus tard ou contactez-nous.",
   retry: 'Réessayer',
   contact: 'Nous contacter',
-  contactSubject: (operationName: string) => `Rendez-vous « ${operationName} »`,
+  /** The contact button when no e-mail address is known: the site's contact form. */
+  contactForm: 'Écrire via le formulaire de contact',
+  contactSubject: (operationName: string) => `Rendez-vous ${quoted(operationName)}`,
   invalidLinkTitle: 'Lien de rendez-vous invalide',
+  /** An unknown, expired, revoked or malformed link (also the server's answer). */
+  linkInvalid: 'Ce lien de réservation est invalide ou a expiré',
   invalidLinkHelp:
     "Utilisez le dernier lien reçu par e-mail ou par SMS, ou contactez l'entreprise qui vous l'a envoyé.",
   incompleteLink: 'Ce lien de rendez-vous est incomplet.',
@@ -29,7 +42,8 @@ export const BOOKING_PAGE_MESSAGES = {
   /** Spec 2: after cancelling, the client will be e-mailed when a slot is found. */
   declined: 'Vous recevrez un e-mail dès qu’un créneau sera trouvé pour vous.',
   successTitle: 'Rendez-vous confirmé',
-  success: (date: string, time: string) => `Votre rendez-vous est confirmé le ${date} à ${time}.`,
+  /** `date`: a day label ('Mercredi 25 novembre 2026'), written lower-case in the sentence. */
+  success: (date: string, time: string) => `Votre rendez-vous est confirmé le ${inSentence(date)} à ${time}.`,
   successHelp: 'Ce même lien vous permet de retrouver, reprogrammer ou annuler votre rendez-vous.',
   slotLabel: (date: string, start: string, end: string) => `${date}, de ${start} à ${end}`,
   appointmentTitle: 'Votre rendez-vous',
@@ -45,15 +59,14 @@ export const BOOKING_PAGE_MESSAGES = {
   keepCurrent: 'Garder mon rendez-vous actuel',
   rescheduled: 'Votre rendez-vous a été reprogrammé.',
   cancel: 'Annuler le rendez-vous',
-  cancelConfirm: 'Voulez-vous vraiment annuler ce rendez-vous ?',
+  cancelConfirm: `Voulez-vous vraiment annuler ce rendez-vous${NNBSP}?`,
   cancelConfirmButton: 'Oui, annuler',
   cancelTooLate:
     'Le rendez-vous ne peut plus être annulé ni reprogrammé en ligne le jour même. Contactez-nous.',
   cancelledTitle: 'Rendez-vous annulé',
   cancelled: 'Votre rendez-vous est annulé.',
   erase: 'Supprimer mes données',
-  eraseConfirm:
-    "Votre demande de suppression de vos données personnelles sera transmise à l'entreprise, qui la traitera. Confirmer ?",
+  eraseConfirm: `Votre demande de suppression de vos données personnelles sera transmise à l'entreprise, qui la traitera. Confirmer${NNBSP}?`,
   eraseConfirmButton: 'Oui, supprimer mes données',
   erased: 'Votre demande de suppression de vos données est enregistrée.',
   back: 'Retour',

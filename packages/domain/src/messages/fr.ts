@@ -495,7 +495,7 @@ export const MESSAGES = {
     /** Booking page: any error, or no slot (spec 2 §8 "Booking and registration"). */
     noSlotFound: BOOKING_PAGE_MESSAGES.noSlot,
     proposalsFound: 'Créneaux disponibles',
-    linkInvalid: 'Ce lien de réservation est invalide ou a expiré',
+    linkInvalid: BOOKING_PAGE_MESSAGES.linkInvalid,
     linkUsed: 'Ce lien a déjà servi à réserver un rendez-vous',
     noAppointment: "Aucun rendez-vous n'est réservé avec ce lien",
     tokenRequired: 'Lien de réservation manquant',
@@ -504,6 +504,8 @@ export const MESSAGES = {
     clientWithoutOperation: "Ce client n'a pas d'opération : choisissez-en une avant de le prendre en charge",
     slotRequired: 'Veuillez sélectionner un créneau',
     slotNotProposed: "Ce créneau n'a pas été proposé avec ce lien",
+    slotUnchanged:
+      'Ce créneau est déjà celui de votre rendez-vous\u00a0: rien n’a changé. Choisissez un autre créneau ou gardez votre rendez-vous actuel.',
     slotTaken: "Ce créneau vient d'être réservé. Voici de nouvelles propositions.",
     confirmed: 'Votre rendez-vous est confirmé',
     created: 'Rendez-vous créé avec succès',

@@ -3,11 +3,13 @@ import fc from 'fast-check';
 import { MAX_PRICED_AGENTS, PLANS, PLAN_NAMES } from '../plans/catalogue.ts';
 import {
   MAX_AGENT_COUNT,
+  MAX_QUOTED_AGENT_COUNT,
   MIN_AGENT_COUNT,
   agentLabel,
   estimateMonthlyPrice,
   formatEuros,
   parseAgentCount,
+  readAgentCount,
 } from './calculator.ts';
 
 // Intl uses narrow no-break spaces in fr-FR; compare on plain spaces.
@@ -24,8 +26,31 @@ describe('parseAgentCount', () => {
     ['12', 12],
     [' 7 ', 7],
     ['3.9', 3],
+    ['10 000', 10_000],
   ])('reads %j as %i', (input, expected) => {
     expect(parseAgentCount(input)).toBe(expected);
+  });
+
+  it("cuts a decimal to whole agents alike with '.' and ',', and says so", () => {
+    for (const [input, count] of [
+      ['1.5', 1],
+      ['1,5', 1],
+      ['2.5', 2],
+      ['2,5', 2],
+      ['3,9', 3],
+    ] as const) {
+      expect(readAgentCount(input)).toEqual({ count, note: 'whole' });
+    }
+    expect(readAgentCount('2,0')).toEqual({ count: 2, note: null });
+  });
+
+  it('counts text that is no number, even after digits, as one agent and says so', () => {
+    for (const input of ['abc', '12abc', '1e3', '2,5,1', '3 agents']) {
+      expect(readAgentCount(input)).toEqual({ count: 1, note: 'invalid' });
+    }
+    expect(readAgentCount('')).toEqual({ count: 1, note: null });
+    expect(readAgentCount('0')).toEqual({ count: 1, note: 'minimum' });
+    expect(readAgentCount('-4')).toEqual({ count: 1, note: 'minimum' });
   });
 
   it('counts null, undefined and NaN as one agent', () => {
@@ -52,8 +77,20 @@ describe('estimateMonthlyPrice', () => {
     const estimate = estimateMonthlyPrice('12');
     expect(estimate).toMatchObject({ agentCount: 12, label: 'agents', isBeyondPricedRange: false });
     expect(estimate.plans.slice(0, 2)).toEqual([
-      { plan: 'standard', label: 'Standard', pricePerAgentCents: 1000, monthlyCents: 12_000 },
-      { plan: 'business', label: 'Business', pricePerAgentCents: 1500, monthlyCents: 18_000 },
+      {
+        plan: 'standard',
+        label: 'Standard',
+        pricePerAgentCents: 1000,
+        monthlyCents: 12_000,
+        maxAgents: MAX_PRICED_AGENTS,
+      },
+      {
+        plan: 'business',
+        label: 'Business',
+        pricePerAgentCents: 1500,
+        monthlyCents: 18_000,
+        maxAgents: MAX_PRICED_AGENTS,
+      },
     ]);
   });
 
@@ -82,10 +119,27 @@ describe('estimateMonthlyPrice', () => {
       agentCount: MAX_AGENT_COUNT,
       isBeyondPricedRange: false,
     });
-    expect(estimateMonthlyPrice(String(MAX_AGENT_COUNT + 1))).toMatchObject({
-      agentCount: MAX_AGENT_COUNT,
+  });
+
+  it('beyond 10 000 agents keeps the count typed: only the unlimited Premium is priced, for that count', () => {
+    const estimate = estimateMonthlyPrice(String(MAX_AGENT_COUNT + 1));
+    expect(estimate).toMatchObject({
+      agentCount: MAX_AGENT_COUNT + 1,
+      label: 'agents',
       isBeyondPricedRange: true,
+      isBeyondQuotedRange: false,
     });
+    expect(estimate.plans.map((entry) => [entry.plan, entry.monthlyCents])).toEqual([
+      ['standard', null],
+      ['business', null],
+      ['premium', (MAX_AGENT_COUNT + 1) * PLANS.premium.pricePerAgentCents],
+    ]);
+  });
+
+  it('beyond the largest team it prices at all, every plan is on quotation', () => {
+    const estimate = estimateMonthlyPrice(String(MAX_QUOTED_AGENT_COUNT + 1));
+    expect(estimate).toMatchObject({ agentCount: MAX_QUOTED_AGENT_COUNT + 1, isBeyondQuotedRange: true });
+    expect(estimate.plans.every((entry) => entry.monthlyCents === null)).toBe(true);
   });
 });
 

@@ -22,6 +22,7 @@ import {
   type SessionInput,
 } from '@tourneo/domain';
 import { schedulingHorizon } from '@tourneo/domain/scheduling/horizon';
+import { MAX_PROPOSALS } from '@tourneo/domain/scheduling/propose-slots';
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { consumeOrRefuse, createLimiter, type Limiter } from '../../http/rate-limit.ts';
@@ -124,14 +125,33 @@ async function schedulingInputOf(
   return { operation, client: place, agents, sessions, horizon };
 }
 
+/** True when a slot starts when the appointment does: to the client, the same appointment. */
+const isCurrentSlot = (
+  slot: { date: string; beginning: number },
+  current: { date: string; beginning: number } | undefined,
+) => current !== undefined && slot.date === current.date && slot.beginning === current.beginning;
+
+/**
+ * The engine's proposals for the client. To move an appointment (`current`), its mission is left
+ * out of the input, so the new slot may overlap it; the appointment's own slot is no new one, so it
+ * is dropped, the engine being asked for one more to still give up to 3.
+ */
 async function freshProposals(
   db: Executor,
   client: repository.BookingClientRow,
   now: Date,
-  excludeMissionId?: number,
+  current?: repository.ClientAppointment,
 ): Promise<ProposedSlot[]> {
-  const input = await schedulingInputOf(db, client, now, { excludeMissionId });
-  return input ? proposeSlots(input) : [];
+  const input = await schedulingInputOf(db, client, now, { excludeMissionId: current?.missionId });
+  if (!input) {
+    return [];
+  }
+  if (!current) {
+    return proposeSlots(input);
+  }
+  return proposeSlots({ ...input, maxProposals: MAX_PROPOSALS + 1 })
+    .filter((slot) => !isCurrentSlot(slot, current))
+    .slice(0, MAX_PROPOSALS);
 }
 
 /** Records the proposals for the link and gives them as the client sees them (no agent, no cost). */
@@ -325,7 +345,9 @@ export async function confirmAppointment({
 }: PublicScope & { input: ConfirmAppointmentInput }): Promise<ConfirmResult> {
   const client = await resolveLink(db, token, now);
   // Set inside the transaction; read after it when the slot was taken.
-  const state: { purpose: 'booking' | 'reschedule'; excludeMissionId?: number } = { purpose: 'booking' };
+  const state: { purpose: 'booking' | 'reschedule'; current?: repository.ClientAppointment } = {
+    purpose: 'booking',
+  };
   try {
     const booked = await inTransaction(db, client.companyId, async (tx, changes) => {
       await repository.lockClient(tx, client.companyId, client.id);
@@ -350,11 +372,15 @@ export async function confirmAppointment({
         if (!canChangeAppointment(current.date, now)) {
           throw new AppError('CHANGE_TOO_LATE', b.cancelTooLate);
         }
-        state.excludeMissionId = current.missionId;
+        if (isCurrentSlot(proposal, current)) {
+          // Moving to where it already is would change nothing, however it was proposed.
+          throw new AppError('SLOT_UNCHANGED', b.slotUnchanged);
+        }
+        state.current = current;
       }
       const input_ = await schedulingInputOf(tx, client, now, {
         dates: [proposal.date],
-        excludeMissionId: state.excludeMissionId,
+        excludeMissionId: state.current?.missionId,
       });
       const feasible =
         input_ &&
@@ -418,7 +444,7 @@ export async function confirmAppointment({
       throw error;
     }
   }
-  const proposals = await freshProposals(db, client, now, state.excludeMissionId);
+  const proposals = await freshProposals(db, client, now, state.current);
   return { status: 'taken', appointments: await issueProposals(db, client, proposals, state.purpose, now) };
 }
 
@@ -471,7 +497,7 @@ export async function getRescheduleProposals({ db, token, now = new Date() }: Pu
   if (!canChangeAppointment(appointment.date, now)) {
     throw new AppError('CHANGE_TOO_LATE', b.cancelTooLate);
   }
-  const proposals = await freshProposals(db, client, now, appointment.missionId);
+  const proposals = await freshProposals(db, client, now, appointment);
   const appointments = await issueProposals(db, client, proposals, 'reschedule', now);
   return { client: presentClient(client), company: presentCompany(client), appointments };
 }

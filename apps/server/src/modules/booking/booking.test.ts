@@ -374,9 +374,12 @@ describe('The booking link', () => {
         code: BOOKING_ERROR_CODES.linkInvalid,
       });
     }
-    const malformed = await post('/rdv/get-rdv-and-user-info-by-token', { token: 'pas un jeton !' });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().error).toBe(b.linkInvalid);
+    // A real token with a NUL (`/?token=...%00`) or another control character is just as invalid.
+    for (const token of ['pas un jeton !', `${expired.uniqueLink}\u0000`, `${expired.uniqueLink}\u0007x`]) {
+      const malformed = await post('/rdv/get-rdv-and-user-info-by-token', { token });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().error).toBe(b.linkInvalid);
+    }
   });
 
   it('shows the first name, the operation and up to 3 slots, nothing else of the client, and records them', async () => {
@@ -678,6 +681,47 @@ describe('The booking link', () => {
       'confirmed',
       'rescheduled',
     ]);
+  });
+
+  it('never proposes the current appointment’s own slot to reschedule, and refuses moving to it', async () => {
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const [first] = (await openLink(client.uniqueLink)).appointments;
+    expect(
+      (await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: first!.id } }))
+        .statusCode,
+    ).toBe(200);
+    const [booked] = await missionsOfClient(setup.company.id, client.id);
+
+    const proposals = await post('/rdv/get-reschedule-proposals', { token: client.uniqueLink });
+    expect(proposals.statusCode, proposals.body).toBe(200);
+    const { appointments } = proposals.json<{ appointments: BookingSlot[] }>();
+    // The engine's first choice is the freed slot itself: left out, and still 3 new ones.
+    expect(appointments).toHaveLength(3);
+    expect(
+      appointments.filter((slot) => slot.date === first!.date && slot.beginning === first!.beginning),
+    ).toEqual([]);
+
+    // A reschedule proposal of the same slot (the planner moved the appointment there meanwhile).
+    await app.db.insert(bookingProposals).values({
+      companyId: setup.company.id,
+      clientId: client.id,
+      publicId: 'meme-creneau-que-le-rdv',
+      purpose: 'reschedule',
+      date: first!.date,
+      beginning: first!.beginning,
+      ending: first!.ending,
+      agentIds: [setup.qualifiedId],
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const same = await post('/rdv/confirm-appointment', {
+      token: client.uniqueLink,
+      rdv: { id: 'meme-creneau-que-le-rdv' },
+    });
+    expect(same.statusCode, same.body).toBe(409);
+    expect(same.json()).toMatchObject({ error: b.slotUnchanged, code: BOOKING_ERROR_CODES.slotUnchanged });
+    expect((await missionsOfClient(setup.company.id, client.id)).map((row) => row.id)).toEqual([booked!.id]);
+    expect((await eventsOf(setup.company.id, client.id)).map((event) => event.kind)).toEqual(['confirmed']);
   });
 
   it('cancels until the day before, recording it; the link then proposes again', async () => {

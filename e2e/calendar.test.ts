@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES } from '@tourneo/domain';
+import { MESSAGES, addDays, parisDateOf } from '@tourneo/domain';
 import { consoleErrorsOf, launchBrowser } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectNotification, newCompanyPage } from './support/settings.ts';
@@ -56,6 +56,41 @@ describe('agent calendar: creating', () => {
     await expect(nameOf(cell(page, 0, 8))).resolves.toMatch(/, 10h00, libre$/);
     await expectNoAxeViolations(page, 'agent calendar with a mission');
     expect(consoleErrorsOf(page)).toEqual([]);
+  });
+
+  it('offers no past day in the session date and refuses a past day or a weekend before sending', async () => {
+    const page = await newCompanyPage(browser);
+    await createAgents(page, ['Julie Martin']);
+    await openNextWeek(page, 'Julie Martin');
+    let creations = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/rdv-unified') {
+        creations += 1;
+      }
+    });
+    await drag(page, cell(page, 0, 4), cell(page, 0, 7));
+    const dialog = creationForm(page);
+    await fillClient(page, 'Morel');
+    const date = dialog.getByLabel('Date de la session 1');
+    await expect(date.getAttribute('min')).resolves.toBe(parisDateOf(new Date()));
+    const create = dialog.getByRole('button', { name: 'Créer le rendez-vous' });
+
+    await date.fill(addDays(parisDateOf(new Date()), -7));
+    await create.click();
+    await dialog.getByText(m.pastDate).waitFor();
+    await expect(date.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expectNoAxeViolations(page, 'creation form, past session date');
+
+    await date.fill(addDays(nextWeek().days[4]!, 1));
+    await dialog.getByText(m.pastDate).waitFor({ state: 'detached' });
+    await create.click();
+    await dialog.getByText(m.weekendDate).waitFor();
+    expect(creations).toBe(0);
+
+    await date.fill(nextWeek().days[2]!);
+    await create.click();
+    await expectNotification(page, m.created);
+    expect(creations).toBe(1);
   });
 
   it('dragging across three days creates a multi-session mission, one session a day', async () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO, isFocused, launchBrowser, logIn, newPage } from './support/browser.ts';
+import { MESSAGES } from '@tourneo/domain';
 import { expectNoAxeViolations } from './support/axe.ts';
 
 let browser: Browser;
@@ -199,6 +200,32 @@ describe('new client', () => {
     await page
       .getByText('Erreur: Ce client existe déjà (même e-mail, ou même nom et même téléphone)')
       .waitFor();
+  });
+});
+
+describe('new client address', () => {
+  it('asks for the postal code of a city with several, and stops asking once it is filled', async () => {
+    await openSection('Nouveau client unitaire', 'Ajouter un client');
+    await main()
+      .getByRole('textbox', { name: /^Code postal/ })
+      .fill('');
+    const address = main().getByRole('combobox', { name: /^Adresse/ });
+    await address.fill('12 rue de la Paix, Paris');
+    await page.keyboard.press('Tab');
+    const needed = main().getByText(MESSAGES.geo.postalCodeNeeded('Paris'));
+    await needed.waitFor();
+    await main()
+      .getByRole('textbox', { name: /^Code postal/ })
+      .fill('75002');
+    await page.keyboard.press('Tab');
+    await needed.waitFor({ state: 'detached' });
+    await expect(address.getAttribute('aria-invalid')).resolves.not.toBe('true');
+    await expectNoAxeViolations(page, 'new client form, address with its postal code');
+    // Emptied again, the postal code is asked for again.
+    await main()
+      .getByRole('textbox', { name: /^Code postal/ })
+      .fill('');
+    await needed.waitFor();
   });
 });
 

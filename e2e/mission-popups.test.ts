@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
   MESSAGES,
+  deName,
   addDays,
   agentWeekResponseSchema,
   isWorkingDay,
@@ -143,7 +144,7 @@ async function openMissionPopup(page: Page, dayIndex: number, slot: number) {
 /** The delete button on the session's first slot: the delete popup opens. */
 async function openDeletePopup(page: Page, dayIndex: number, slot: number, clientName: string) {
   await sessionCell(page, dayIndex, slot)
-    .getByRole('button', { name: `Supprimer le rendez-vous de ${clientName}` })
+    .getByRole('button', { name: `Supprimer le rendez-vous ${deName(clientName)}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Supprimer le rendez-vous' });
   await dialog.waitFor();
@@ -441,6 +442,21 @@ describe('delete popup', () => {
     await expectNotification(page, m.missionDeleted);
     expect(await weekOf(page, agentId)).toEqual([]);
     await expect.poll(async () => sessionCell(page, 0, 0).getAttribute('aria-label')).toMatch(/libre$/);
+  });
+
+  it("elides 'de' before a client name starting with a vowel: le rendez-vous d'Évelyne", async () => {
+    const page = await newCompanyPage(browser);
+    const agentId = await createAgent(page, 'Julie Martin');
+    await createMission(page, 'Évelyne Ménard', [
+      { date: nextWeek[0]!, beginning: 0, ending: 4, agents: [agentId] },
+    ]);
+    await openCalendar(page, 'Julie Martin');
+    await sessionCell(page, 0, 0)
+      .getByRole('button', { name: "Supprimer le rendez-vous d'Évelyne Ménard", exact: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Supprimer le rendez-vous' });
+    await dialog.getByText("Supprimer le rendez-vous d'Évelyne Ménard ?", { exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'plain delete confirmation, elided name');
   });
 
   it('offers remove me, delete this session and delete the whole mission (Delete key opens it)', async () => {

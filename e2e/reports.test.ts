@@ -213,6 +213,22 @@ describe('Missions Récentes', () => {
     await main().getByLabel('Date de fin', { exact: true }).fill('2026-11-30');
     await main().getByRole('button', { name: 'Rechercher' }).click();
     await main().getByText(m.frenchDateInvalid).waitFor();
+    // An end before the start: the form says so and asks nothing.
+    let searches = 0;
+    const countSearch = (request: Request) => {
+      if (request.url().includes('/recent-missions/')) {
+        searches += 1;
+      }
+    };
+    page.on('request', countSearch);
+    await main().getByLabel('Date de début', { exact: true }).fill('01/12/2026');
+    await main().getByLabel('Date de fin', { exact: true }).fill('01/01/2026');
+    await main().getByRole('button', { name: 'Rechercher' }).click();
+    await main().getByText(m.periodInvalid).waitFor();
+    await expectNoAxeViolations(page, 'Missions Récentes, end before start');
+    page.off('request', countSearch);
+    expect(searches).toBe(0);
+    await main().getByLabel('Date de début', { exact: true }).fill('');
 
     const sent = await search({ 'Date de fin': isoToFrenchDate(friday) });
     expect(sent).toEqual({ endDate: friday });

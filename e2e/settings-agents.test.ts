@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, isFocused, launchBrowser } from './support/browser.ts';
+import { deName } from '@tourneo/domain';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, expectNotification, newCompany, newCompanyPage, openSettings } from './support/settings.ts';
 
@@ -106,8 +107,13 @@ describe('Gérer les agents', () => {
     await electricien.click({ force: true });
     await expectNotification(page, 'Qualification retirée avec succès');
     await expect.poll(() => electricien.isChecked()).toBe(false);
+    // One Escape closes the top popup only: back to 'Modifier l'agent', which a second one closes.
     await page.keyboard.press('Escape');
     await qualifications.waitFor({ state: 'detached' });
+    const modifyDialog = page.getByRole('dialog', { name: /Modifier l'agent/ });
+    await modifyDialog.getByLabel('Nom').waitFor();
+    await page.keyboard.press('Escape');
+    await modifyDialog.waitFor({ state: 'detached' });
 
     // Delete: Escape (Non) keeps the agent, Oui deletes it.
     const julie = main.getByRole('listitem', { name: 'Julie Bernard' });
@@ -149,7 +155,9 @@ describe('Gérer les agents', () => {
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => isFocused(modify)).toBe(true);
 
-    // The qualifications popup, opened from the first popup's menu, gives it back to the same button.
+    // The qualifications popup opens from the first popup's menu, on top of it: Tab stays in it,
+    // Escape closes it alone and gives the focus back to the first popup, whose Escape gives it
+    // back to the button.
     await page.keyboard.press('Enter');
     await expect.poll(insideDialog).toBe(true);
     await dialog.getByRole('button', { name: "Menu de l'agent" }).focus();
@@ -162,8 +170,18 @@ describe('Gérer les agents', () => {
     await expect
       .poll(() => qualifications.evaluate((element) => element.contains(document.activeElement)))
       .toBe(true);
+    const insideQualifications = () =>
+      qualifications.evaluate((element) => element.contains(document.activeElement));
+    for (let step = 0; step < 4; step += 1) {
+      await page.keyboard.press('Tab');
+      await expect.poll(insideQualifications).toBe(true);
+    }
+    await expectNoAxeViolations(page, 'dialog "Gestion des Qualifications" over "Modifier l\'agent"');
     await page.keyboard.press('Escape');
     await qualifications.waitFor({ state: 'detached' });
+    await expect.poll(insideDialog).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => isFocused(modify)).toBe(true);
 
     // The delete confirmation too, when Escape answers no.
@@ -227,7 +245,7 @@ describe('Gérer les agents', () => {
     expect((await session()).status).toBe(200);
 
     await openSettings(page, 'Gérer les agents', 'Tous les agents');
-    const signOut = page.getByRole('button', { name: `Déconnecter l'application de ${agent.name}` });
+    const signOut = page.getByRole('button', { name: `Déconnecter l'application ${deName(agent.name)}` });
     await signOut.click();
     const dialog = page.getByRole('dialog', { name: "Déconnecter l'application" });
     await dialog.getByText(`${agent.name} devra se reconnecter`).waitFor();

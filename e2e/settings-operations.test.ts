@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser.ts';
+import { consoleErrorsOf, launchBrowser } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, expectNotification, newCompanyPage, openSettings } from './support/settings.ts';
 
@@ -81,6 +81,37 @@ describe("Tous les Types d'Opérations", () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Oui' }).click();
     await expectNotification(page, 'Opération supprimée avec succès');
     await main.getByText('Aucune opération disponible').waitFor();
+  });
+
+  it('asks for no forms on a plan without them, and shows the form picker disabled with the plan it needs', async () => {
+    const page = await newCompanyPage(browser);
+    const formRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/forms/')) {
+        formRequests.push(request.url());
+      }
+    });
+    await openOperations(page);
+    const main = page.getByRole('main');
+    await main.getByText('Aucune opération disponible').waitFor();
+    await main.getByRole('button', { name: 'Ajouter une opération' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Créer une opération' });
+    const picker = dialog.getByRole('combobox', { name: 'Formulaire' });
+    await picker.waitFor();
+    await expect(picker.isDisabled()).resolves.toBe(true);
+    await expect(picker.inputValue()).resolves.toBe('Aucun formulaire');
+    await dialog.getByText('Cette fonctionnalité nécessite le forfait Business ou supérieur').waitFor();
+    await expectNoAxeViolations(page, 'dialog "Créer une opération" without forms in the plan');
+    await dialog.getByLabel("Nom de l'opération").fill('Ramonage');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expectNotification(page, 'Opération créée/modifiée avec succès');
+    await main.getByRole('listitem', { name: 'Ramonage' }).getByRole('button', { name: 'Modifier' }).click();
+    await page
+      .getByRole('dialog', { name: /Modifier l'opération/ })
+      .getByRole('combobox', { name: 'Formulaire' })
+      .waitFor();
+    expect(formRequests).toEqual([]);
+    expect(consoleErrorsOf(page)).toEqual([]);
   });
 
   it('edits the team, the required qualifications and the SMS of an operation', async () => {

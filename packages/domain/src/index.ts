@@ -1,4 +1,5 @@
 export * from './messages/fr.ts';
+export * from './messages/elision.ts';
 export * from './plans/catalogue.ts';
 export * from './plans/permissions.ts';
 export * from './plans/sections.ts';

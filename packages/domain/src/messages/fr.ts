@@ -7,6 +7,7 @@
  */
 
 import { BOOKING_PAGE_MESSAGES } from './booking-page-fr.ts';
+import { deName } from './elision.ts';
 import { NETWORK_MESSAGES } from './network-fr.ts';
 import { MOBILE_MESSAGES } from './mobile-fr.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency-fr.ts';
@@ -374,7 +375,7 @@ export const MESSAGES = {
     /** The mission popup's date field (French, dd/MM/yyyy). */
     frenchDateInvalid: 'Date invalide (format JJ/MM/AAAA)',
     /** The plain confirmation of a single-session, single-agent mission's delete. */
-    deleteConfirm: (clientName: string) => `Supprimer le rendez-vous de ${clientName} ?`,
+    deleteConfirm: (clientName: string) => `Supprimer le rendez-vous ${deName(clientName)} ?`,
     deleteChoice: 'Que voulez-vous supprimer ?',
     sessionEditChoice:
       'Ce rendez-vous a plusieurs sessions. Appliquer les horaires à cette session uniquement ou à toutes les sessions ?',

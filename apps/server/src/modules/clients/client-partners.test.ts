@@ -188,6 +188,19 @@ describe("POST /client/get-all: the 'Partenaire' filter", () => {
     expect(await names('Inconnu')).toEqual([]);
     expect(await names('')).toHaveLength(3);
   });
+
+  it('ignores accents and case in the partner name', async () => {
+    const company = await companyWithOperation();
+    const energy = await createPartner(company, 'Énergie Île');
+    await buildClient(app, company.id, { name: 'Alpha', telephone: '0600000001', partnerId: energy.id });
+    const names = async (partenaireName: string) =>
+      (await call('POST', '/client/get-all', company, { partenaireName }))
+        .json<{ data: { name: string }[] }>()
+        .data.map((client) => client.name);
+    expect(await names('energie')).toEqual(['Alpha']);
+    expect(await names('ÉNERGIE ILE')).toEqual(['Alpha']);
+    expect(await names('Ènergie')).toEqual(['Alpha']);
+  });
 });
 
 describe('POST /client/upload-csv: partner of the campaign', () => {

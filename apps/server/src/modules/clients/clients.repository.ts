@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { clients, missions, operations, partners } from '../../db/schema/index.ts';
 
@@ -47,6 +47,14 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/**
+ * Whether the folded column contains the text, case and accents ignored on both sides ("aubigne"
+ * finds "AUBIGNÉ"): `search_text` (migration 0016) folds the text as it folded the column.
+ */
+function containsSearchText(foldedColumn: SQL | AnyColumn, text: string): SQL {
+  return sql`${foldedColumn} like search_text(${containsPattern(text)})`;
+}
+
 export interface ClientSearch {
   name?: string | undefined;
   prenom?: string | undefined;
@@ -71,19 +79,19 @@ export function clientSearchCondition(companyId: number, search: ClientSearch): 
     sql`not exists (select 1 from ${missions} where ${missions.companyId} = ${companyId} and ${missions.clientId} = ${clients.id})`,
   ];
   if (search.name) {
-    conditions.push(sql`lower(${clients.name}) like ${containsPattern(search.name)}`);
+    conditions.push(containsSearchText(clients.nameSearch, search.name));
   }
   if (search.prenom) {
-    conditions.push(sql`lower(${clients.prenom}) like ${containsPattern(search.prenom)}`);
+    conditions.push(containsSearchText(clients.prenomSearch, search.prenom));
   }
   if (search.operationName) {
     conditions.push(
-      sql`${clients.operationId} in (select ${operations.id} from ${operations} where ${operations.companyId} = ${companyId} and lower(${operations.name}) like ${containsPattern(search.operationName)})`,
+      sql`${clients.operationId} in (select ${operations.id} from ${operations} where ${operations.companyId} = ${companyId} and ${containsSearchText(sql`search_text(${operations.name})`, search.operationName)})`,
     );
   }
   if (search.partnerName) {
     conditions.push(
-      sql`${clients.partnerId} in (select ${partners.id} from ${partners} where ${partners.companyId} = ${companyId} and lower(${partners.nom}) like ${containsPattern(search.partnerName)})`,
+      sql`${clients.partnerId} in (select ${partners.id} from ${partners} where ${partners.companyId} = ${companyId} and ${containsSearchText(sql`search_text(${partners.nom})`, search.partnerName)})`,
     );
   }
   if (search.postalCodePrefixes) {

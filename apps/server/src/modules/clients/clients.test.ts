@@ -142,6 +142,36 @@ describe('POST /client/get-all', () => {
     expect((await getAll(company, { name: 'dup' })).json().totalCount).toBe(2);
   });
 
+  it('ignores accents and case in every filter, as in the Région filter', async () => {
+    const company = await buildCompany(app);
+    const boiler = await buildOperation(app, company.id, 'Entretien Chaudière');
+    await buildOperation(app, company.id, 'Installation compteur');
+    await buildClient(app, company.id, {
+      name: "D'AUBIGNÉ",
+      prenom: 'Zoë',
+      operationId: boiler.id,
+      telephone: '0600000011',
+    });
+    await buildClient(app, company.id, {
+      name: 'Aubigné',
+      prenom: 'Œdipe',
+      operationId: boiler.id,
+      telephone: '0600000012',
+    });
+    await buildClient(app, company.id, { name: 'Aubigny', prenom: 'Zoé', telephone: '0600000013' });
+    const names = async (filters: object) =>
+      (await getAll(company, filters)).json<ListBody>().data.map((client) => client.name);
+
+    expect(await names({ name: 'aubigne' })).toEqual(['Aubigné', "D'AUBIGNÉ"]);
+    expect(await names({ name: 'AUBIGNÉ' })).toEqual(['Aubigné', "D'AUBIGNÉ"]);
+    expect(await names({ name: 'Aubígne' })).toEqual(['Aubigné', "D'AUBIGNÉ"]);
+    expect(await names({ prenom: 'zoe' })).toEqual(['Aubigny', "D'AUBIGNÉ"]);
+    expect(await names({ prenom: 'ZOË' })).toEqual(['Aubigny', "D'AUBIGNÉ"]);
+    expect(await names({ prenom: 'oedipe' })).toEqual(['Aubigné']);
+    expect(await names({ operationName: 'chaudiere' })).toEqual(['Aubigné', "D'AUBIGNÉ"]);
+    expect(await names({ operationName: 'CHAUDIÈRE' })).toEqual(['Aubigné', "D'AUBIGNÉ"]);
+  });
+
   it("never lists another company's clients", async () => {
     const mine = await buildCompany(app);
     const other = await buildCompany(app);

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   PLANS,
   SECTION_FEATURES,
+  deName,
   type Feature,
   type SectionKey,
 } from '@tourneo/domain';
@@ -67,7 +68,9 @@ function Dashboard({ companyName }: { companyName: string }) {
   const agentName = agents.data?.find((agent) => agent.id === selected.agentId)?.name;
   const title =
     selected.key === 'agentCalendar'
-      ? `Calendrier de ${agentName ?? "l'agent"}`
+      ? agentName
+        ? `Calendrier ${deName(agentName)}`
+        : "Calendrier de l'agent"
       : selected.key === 'teamDay'
         ? MESSAGES.teamDay.title
         : (labelOfSection(selected.key) ?? '');

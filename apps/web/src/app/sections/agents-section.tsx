@@ -8,7 +8,10 @@ export function AgentsSection() {
   const [roles, setRoles] = useState<{ agent: Agent; returnFocus: () => void } | undefined>();
   return (
     <>
-      <AgentsScreen onManageRoles={(agent, returnFocus) => setRoles({ agent, returnFocus })} />
+      <AgentsScreen
+        onManageRoles={(agent, returnFocus) => setRoles({ agent, returnFocus })}
+        isManagingRoles={roles !== undefined}
+      />
       <AgentQualificationsModal
         agent={roles?.agent}
         onClose={() => {

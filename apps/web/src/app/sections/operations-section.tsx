@@ -6,16 +6,22 @@ import { usePermissions } from '../../features/permissions/permissions-provider.
 import { notify } from '../../lib/notify.ts';
 
 /**
- * 'Créer opération': the operation types, with the qualifications their teams may ask for and the
- * company's name for the e-mail preview.
+ * 'Créer opération': the operation types, with the qualifications their teams may ask for, the
+ * company's name for the e-mail preview, and whether the plan has forms (else none is asked for).
  */
 export function OperationsSection() {
   const roles = useRoles();
-  const { companyName } = usePermissions();
+  const { companyName, hasFeature, isLoading } = usePermissions();
   useEffect(() => {
     if (roles.error) {
       notify('error', MESSAGES.roles.availableLoadError);
     }
   }, [roles.error]);
-  return <OperationsScreen roles={roles.error ? [] : roles.data} companyName={companyName} />;
+  return (
+    <OperationsScreen
+      roles={roles.error ? [] : roles.data}
+      companyName={companyName}
+      canUseForms={!isLoading && hasFeature('form_creation')}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { AUTOCOMPLETE_QUERY_MIN, MESSAGES, type AddressValue } from '@tourneo/domain';
+import { AUTOCOMPLETE_QUERY_MIN, MESSAGES, POSTAL_CODE_PATTERN, type AddressValue } from '@tourneo/domain';
 import { useAddressCheck } from '../../features/geo/api/check-address.ts';
 import { useAddressSuggestions } from '../../features/geo/api/get-address-suggestions.ts';
 
@@ -36,6 +36,10 @@ export function AddressInput({ label, value, onChange, error, required }: Addres
   const separator = checked.indexOf('|');
   const check = useAddressCheck(checked.slice(separator + 1), checked.slice(0, separator));
   const mismatch = check.data?.valid === false ? check.data.message : undefined;
+  // With no postal code in the address, the only notice is "Ajoutez le code postal…": a valid one
+  // typed in the postal code field answers it (the server locates the address by it).
+  const isPostalCodeGiven =
+    postalCodeIn(value.adresse) === '' && POSTAL_CODE_PATTERN.test(value.postal_code.trim());
   const notice = suggestions.data?.notice;
   // Open only with suggestions to show: aria-expanded then says whether a list is there, and
   // Escape goes on to close the popup around the field when there is nothing to close.
@@ -62,7 +66,7 @@ export function AddressInput({ label, value, onChange, error, required }: Addres
         query.length >= AUTOCOMPLETE_QUERY_MIN && suggestions.isSuccess && byLabel.size === 0
           ? notice === undefined
             ? MESSAGES.geo.noSuggestion
-            : notice === mismatch
+            : notice === mismatch || isPostalCodeGiven
               ? undefined
               : notice
           : undefined

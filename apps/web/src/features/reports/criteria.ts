@@ -1,4 +1,4 @@
-import { frenchDateToIso, isoToFrenchDate } from '@tourneo/domain';
+import { MESSAGES, archiveSchema, frenchDateToIso, isoToFrenchDate } from '@tourneo/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -43,17 +43,19 @@ export function draftOf(criteria: MissionCriteria): CriteriaDraft {
   return draft;
 }
 
+/** The form's fields that can show an error. */
+export type CriteriaErrors = Partial<Record<(typeof CRITERIA_KEYS)[number], string>>;
+
 /**
  * The criteria to send from what was typed (spec 2 §5: dates typed dd/mm/yyyy, sent yyyy-mm-dd),
- * or the fields whose date cannot be read.
+ * checked by the server's own schema (a period whose end comes before its start, a text too long),
+ * or the message of each field that is wrong: then nothing is sent.
  */
 export function criteriaOf(
   draft: CriteriaDraft,
-):
-  | { criteria: MissionCriteria; invalidDates: [] }
-  | { criteria: null; invalidDates: ('startDate' | 'endDate')[] } {
+): { criteria: MissionCriteria; errors: null } | { criteria: null; errors: CriteriaErrors } {
   const criteria: MissionCriteria = {};
-  const invalidDates: ('startDate' | 'endDate')[] = [];
+  const errors: CriteriaErrors = {};
   for (const key of CRITERIA_KEYS) {
     const value = draft[key].trim();
     if (!value) {
@@ -62,7 +64,7 @@ export function criteriaOf(
     if (key === 'startDate' || key === 'endDate') {
       const iso = frenchDateToIso(value);
       if (iso === null) {
-        invalidDates.push(key);
+        errors[key] = MESSAGES.reports.frenchDateInvalid;
       } else {
         criteria[key] = iso;
       }
@@ -70,7 +72,21 @@ export function criteriaOf(
       criteria[key] = value;
     }
   }
-  return invalidDates.length > 0 ? { criteria: null, invalidDates } : { criteria, invalidDates: [] };
+  if (Object.keys(errors).length > 0) {
+    return { criteria: null, errors };
+  }
+  // The archive's schema is the recent missions' plus the campaign: one check for both forms.
+  const parsed = archiveSchema.safeParse(criteria);
+  if (parsed.success) {
+    return { criteria, errors: null };
+  }
+  for (const issue of parsed.error.issues) {
+    const key = CRITERIA_KEYS.find((candidate) => candidate === issue.path[0]);
+    if (key && !errors[key]) {
+      errors[key] = issue.message;
+    }
+  }
+  return { criteria: null, errors };
 }
 
 /** Applied criteria, 'voir toutes' and the page live in the URL, beside the admin section. */

@@ -1,3 +1,4 @@
+import { deName } from '@tourneo/domain';
 import { Button, Card, Stack, Text } from '@mantine/core';
 import type { Agent } from '@tourneo/domain';
 import { CardActions } from '../../../components/ui/card-actions.tsx';
@@ -26,7 +27,7 @@ export function AgentCard({ agent, onModify, onDelete, onSignOutApp }: AgentCard
         variant="subtle"
         mt="xs"
         onClick={onSignOutApp}
-        aria-label={`Déconnecter l'application de ${agent.name}`}
+        aria-label={`Déconnecter l'application ${deName(agent.name)}`}
       >
         Déconnecter l&apos;application
       </Button>

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { ActionIcon, Group, Menu, Modal } from '@mantine/core';
 import { MESSAGES } from '@tourneo/domain';
 import type { Agent } from '@tourneo/domain';
@@ -11,12 +12,19 @@ interface AgentFormModalProps {
   /** The agent to modify; undefined creates one. */
   agent: Agent | undefined;
   isOpen: boolean;
+  /**
+   * A popup opened from this one's menu is on top: Escape and the focus trap are its own, so one
+   * Escape closes only that popup (Mantine's modals each listen to Escape on the window).
+   */
+  isCovered: boolean;
   onClose: () => void;
-  onManageRoles: (agent: Agent) => void;
+  /** `returnFocus`: back to this popup's menu button (the menu item is gone by then). */
+  onManageRoles: (agent: Agent, returnFocus: () => void) => void;
 }
 
 /** The create and modify popups of an agent; Escape closes them. */
-export function AgentFormModal({ agent, isOpen, onClose, onManageRoles }: AgentFormModalProps) {
+export function AgentFormModal({ agent, isOpen, isCovered, onClose, onManageRoles }: AgentFormModalProps) {
+  const menuButton = useRef<HTMLButtonElement>(null);
   const createAgent = useCreateAgent();
   const updateAgent = useUpdateAgent();
 
@@ -48,12 +56,14 @@ export function AgentFormModal({ agent, isOpen, onClose, onManageRoles }: AgentF
       <span>Modifier l&apos;agent</span>
       <Menu position="bottom-start">
         <Menu.Target>
-          <ActionIcon variant="subtle" aria-label="Menu de l'agent">
+          <ActionIcon ref={menuButton} variant="subtle" aria-label="Menu de l'agent">
             ⋮
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => onManageRoles(agent)}>Gérer les rôles</Menu.Item>
+          <Menu.Item onClick={() => onManageRoles(agent, () => menuButton.current?.focus())}>
+            Gérer les rôles
+          </Menu.Item>
         </Menu.Dropdown>
       </Menu>
     </Group>
@@ -62,7 +72,14 @@ export function AgentFormModal({ agent, isOpen, onClose, onManageRoles }: AgentF
   );
 
   return (
-    <Modal opened={isOpen} onClose={onClose} title={title} closeOnEscape>
+    <Modal
+      opened={isOpen}
+      onClose={onClose}
+      title={title}
+      closeOnEscape={!isCovered}
+      trapFocus={!isCovered}
+      closeOnClickOutside={!isCovered}
+    >
       {isOpen && (
         <AgentForm
           key={agent?.id ?? 'new'}

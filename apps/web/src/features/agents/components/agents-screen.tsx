@@ -15,16 +15,18 @@ import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 
 interface AgentsScreenProps {
   /**
-   * Opens the agent's 'Gestion des Qualifications' (assembled by the app); `returnFocus` gives
-   * the focus back to what opened the agent's popup, once that second popup closes.
+   * Opens the agent's 'Gestion des Qualifications' (assembled by the app) on top of the agent's
+   * popup; `returnFocus` gives the focus back to that popup's menu once the second one closes.
    */
   onManageRoles: (agent: Agent, returnFocus: () => void) => void;
+  /** Whether that qualifications popup is open, on top of the agent's popup. */
+  isManagingRoles: boolean;
 }
 
 type Editing = { mode: 'closed' } | { mode: 'create' } | { mode: 'modify'; agent: Agent };
 
 /** 'Tous les agents': cards, add, modify, delete. */
-export function AgentsScreen({ onManageRoles }: AgentsScreenProps) {
+export function AgentsScreen({ onManageRoles, isManagingRoles }: AgentsScreenProps) {
   const agents = useAgents();
   const deleteAgent = useDeleteAgent();
   const revokeSessions = useRevokeAgentSessions();
@@ -85,14 +87,13 @@ export function AgentsScreen({ onManageRoles }: AgentsScreenProps) {
       <AgentFormModal
         isOpen={editing.mode !== 'closed'}
         agent={editing.mode === 'modify' ? editing.agent : undefined}
+        isCovered={isManagingRoles}
         onClose={() => {
           focus.restore();
           setEditing({ mode: 'closed' });
         }}
-        onManageRoles={(agent) => {
-          setEditing({ mode: 'closed' });
-          onManageRoles(agent, focus.restore);
-        }}
+        // The agent's popup stays open below: closing the qualifications goes back to it.
+        onManageRoles={onManageRoles}
       />
     </>
   );

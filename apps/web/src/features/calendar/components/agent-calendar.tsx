@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES, type WorkWeek } from '@tourneo/domain';
+import { MESSAGES, deName, type WorkWeek } from '@tourneo/domain';
 import { parisOffsetLabel, weekLabel } from '@tourneo/domain/calendar/calendar-week';
 import { notify } from '../../../lib/notify.ts';
 import { placeMove, placePaste, placeSelection, type SessionPlace } from '../calendar-rules.ts';
@@ -178,7 +178,7 @@ export function AgentCalendar<M extends CalendarMission>({
       )}
       <WeekGrid
         layout={layout}
-        label={`Calendrier de ${agentName}`}
+        label={`Calendrier ${deName(agentName)}`}
         onCreate={handleCreate}
         onOpen={handleOpen}
         onDelete={handleDelete}

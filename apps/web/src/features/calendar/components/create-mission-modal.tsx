@@ -20,7 +20,11 @@ import {
   SESSION_AGENT_ROLES,
   addDays,
   createMissionSchema,
+  findPlanDateError,
+  isIsoDate,
   isWorkingDay,
+  isoToFrenchDate,
+  parisDateOf,
   slotToLabel,
   type AddressValue,
   type CreateMissionBody,
@@ -58,6 +62,8 @@ interface FormErrors {
   adresse?: string;
   client_email?: string;
   form?: string;
+  /** A session's date the server would refuse (past, weekend), by session key. */
+  sessionDates?: Record<number, string>;
 }
 
 const START_CHOICES = Array.from({ length: LAST_START_SLOT + 1 }, (_slot, slot) => ({
@@ -76,6 +82,14 @@ function nextWorkingDay(date: string): string {
     next = addDays(next, 1);
   }
   return next;
+}
+
+/**
+ * Why a session's date cannot be planned (the server's messages: past date, weekend), else null.
+ * A date that is not a date at all is left to the schema.
+ */
+function sessionDateError(date: string, today: string): string | null {
+  return isIsoDate(date) ? findPlanDateError(isoToFrenchDate(date), today).error : null;
 }
 
 /**
@@ -119,8 +133,18 @@ export function CreateMissionModal({
     ? leadId
     : String(agent.id);
 
+  // The date picker offers no past day (spec 2); typed past days and weekends are refused below.
+  const today = parisDateOf(new Date());
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const sessionDates: Record<number, string> = {};
+    for (const session of sessions) {
+      const error = sessionDateError(session.date, today);
+      if (error) {
+        sessionDates[session.key] = error;
+      }
+    }
     const extras = extraAgents.filter((extra) => extra.agentId !== '');
     const sessionAgents = [
       {
@@ -150,9 +174,10 @@ export function CreateMissionModal({
         agents: sessionAgents,
       })),
     });
-    if (!parsed.success) {
-      const next: FormErrors = {};
-      for (const issue of parsed.error.issues) {
+    const hasDateErrors = Object.keys(sessionDates).length > 0;
+    if (!parsed.success || hasDateErrors) {
+      const next: FormErrors = hasDateErrors ? { sessionDates } : {};
+      for (const issue of parsed.success ? [] : parsed.error.issues) {
         const field = issue.path[0];
         if (field === 'client_name' || field === 'adresse' || field === 'client_email') {
           next[field] ??= issue.message;
@@ -167,10 +192,16 @@ export function CreateMissionModal({
     onSubmit(parsed.data);
   };
 
-  const updateSession = (key: number, change: Partial<SessionPlace>) =>
+  const updateSession = (key: number, change: Partial<SessionPlace>) => {
     setSessions((current) =>
       current.map((session) => (session.key === key ? { ...session, ...change } : session)),
     );
+    if (change.date !== undefined && errors.sessionDates?.[key]) {
+      const sessionDates = { ...errors.sessionDates };
+      delete sessionDates[key];
+      setErrors({ ...errors, sessionDates });
+    }
+  };
 
   const addSession = () => {
     const last = sessions[sessions.length - 1];
@@ -249,7 +280,9 @@ export function CreateMissionModal({
                   <TextInput
                     type="date"
                     label={`Date de la session ${index + 1}`}
+                    min={today}
                     value={session.date}
+                    error={errors.sessionDates?.[session.key]}
                     onChange={(event) => updateSession(session.key, { date: event.currentTarget.value })}
                   />
                   <NativeSelect

@@ -11,7 +11,7 @@ import {
   type PointerEvent as ReactPointerEvent,
 } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { DEFAULT_END_SLOT, SLOTS_PER_DAY, slotToLabel } from '@tourneo/domain';
+import { DEFAULT_END_SLOT, SLOTS_PER_DAY, deName, slotToLabel } from '@tourneo/domain';
 import { dayLabel } from '@tourneo/domain/calendar/calendar-week';
 import {
   cellName,
@@ -655,7 +655,7 @@ function SessionBlock({ placed, isPreview }: { placed: PlacedSession; isPreview:
         tabIndex={-1}
         data-delete={placed.session.session_id}
         className={classes.delete}
-        aria-label={`Supprimer le rendez-vous de ${placed.mission.client_name}`}
+        aria-label={`Supprimer le rendez-vous ${deName(placed.mission.client_name)}`}
       >
         <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { MESSAGES, type MissionView, type SessionView } from '@tourneo/domain';
+import { MESSAGES, deName, type MissionView, type SessionView } from '@tourneo/domain';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
@@ -95,7 +95,7 @@ export function AddSessionsView({ mission, session, today, onBack, onDone }: Add
 
   return (
     <Stack>
-      <Text size="sm">Ajouter des sessions au rendez-vous de {mission.client_name}.</Text>
+      <Text size="sm">Ajouter des sessions au rendez-vous {deName(mission.client_name)}.</Text>
       {agents.isError && (
         <Alert color="red" role="alert">
           {MESSAGES.missions.agentsLoadError}

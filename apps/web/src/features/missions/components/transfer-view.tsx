@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
-import { MESSAGES, type MissionView, type SessionView } from '@tourneo/domain';
+import { MESSAGES, deName, type MissionView, type SessionView } from '@tourneo/domain';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
@@ -86,7 +86,9 @@ export function TransferView({ mission, session, agentId, today, onBack, onDone 
 
   return (
     <Stack>
-      <Text size="sm">Transférer la session du rendez-vous de {mission.client_name} à un autre agent.</Text>
+      <Text size="sm">
+        Transférer la session du rendez-vous {deName(mission.client_name)} à un autre agent.
+      </Text>
       {agents.isError && (
         <Alert color="red" role="alert">
           {MESSAGES.missions.agentsLoadError}

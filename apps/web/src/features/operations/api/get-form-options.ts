@@ -24,6 +24,7 @@ export async function getFormOptions(): Promise<FormOption[]> {
 export const getFormOptionsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.forms.options, queryFn: getFormOptions });
 
-export function useFormOptions() {
-  return useQuery(getFormOptionsQueryOptions());
+/** Asks nothing when the plan has no forms (`isEnabled` false): the server would answer 403. */
+export function useFormOptions(isEnabled = true) {
+  return useQuery({ ...getFormOptionsQueryOptions(), enabled: isEnabled });
 }

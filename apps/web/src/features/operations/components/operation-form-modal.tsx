@@ -13,6 +13,8 @@ interface OperationFormModalProps {
   isOpen: boolean;
   roles: readonly { id: number; name: string }[];
   formOptions: readonly FormOption[];
+  /** Whether the plan has forms (else the form picker is disabled and says which plan has them). */
+  canUseForms: boolean;
   onClose: () => void;
   onManageRoles: (operation: Operation) => void;
   onManageSms: (operation: Operation) => void;
@@ -28,6 +30,7 @@ export function OperationFormModal({
   isOpen,
   roles,
   formOptions,
+  canUseForms,
   onClose,
   onManageRoles,
   onManageSms,
@@ -95,6 +98,7 @@ export function OperationFormModal({
           operation={operation}
           roles={roles}
           formOptions={formOptions}
+          canUseForms={canUseForms}
           isSubmitting={createOperation.isPending || updateOperation.isPending}
           onSubmit={submit}
           onCancel={onClose}

@@ -7,6 +7,7 @@ import {
   MIN_TEAM_SIZE_MAX,
   MIN_TEAM_SIZE_MIN,
   createOperationSchema,
+  featureMissingMessage,
   withMultiAgent,
 } from '@tourneo/domain';
 import type { Operation } from '@tourneo/domain';
@@ -21,6 +22,7 @@ interface OperationFormProps {
   operation: Operation | undefined;
   roles: readonly { id: number; name: string }[];
   formOptions: readonly FormOption[];
+  canUseForms: boolean;
   isSubmitting: boolean;
   onSubmit: (values: OperationFormOutput) => void;
   onCancel: () => void;
@@ -33,6 +35,7 @@ export function OperationForm({
   operation,
   roles,
   formOptions,
+  canUseForms,
   isSubmitting,
   onSubmit,
   onCancel,
@@ -123,6 +126,8 @@ export function OperationForm({
             <Select
               label="Formulaire"
               data={formData}
+              disabled={!canUseForms}
+              description={canUseForms ? undefined : featureMissingMessage('form_creation')}
               allowDeselect={false}
               value={field.value ? String(field.value) : NO_FORM}
               onChange={(value) => field.onChange(value ? Number(value) : null)}

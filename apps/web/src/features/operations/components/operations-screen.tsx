@@ -21,6 +21,8 @@ interface OperationsScreenProps {
   roles: readonly { id: number; name: string; description?: string | null }[] | undefined;
   /** The company's name, for the e-mail preview; null while unknown. */
   companyName: string | null;
+  /** Whether the plan has forms: without them the form picker is disabled and no form is fetched. */
+  canUseForms: boolean;
 }
 
 type Popup =
@@ -32,9 +34,9 @@ type Popup =
   | { kind: 'emails'; operation: Operation };
 
 /** "Tous les Types d'Opérations": cards with duration and form, add, edit, delete. */
-export function OperationsScreen({ roles, companyName }: OperationsScreenProps) {
+export function OperationsScreen({ roles, companyName, canUseForms }: OperationsScreenProps) {
   const operations = useOperations();
-  const formOptions = useFormOptions();
+  const formOptions = useFormOptions(canUseForms);
   const deleteOperation = useDeleteOperation();
   const [popup, setPopup] = useState<Popup>({ kind: 'closed' });
   // One opener for the chain: the roles, SMS and e-mail popups open from the edit popup's menu.
@@ -99,6 +101,7 @@ export function OperationsScreen({ roles, companyName }: OperationsScreenProps) 
         operation={popup.kind === 'edit' ? fresh(popup.operation) : undefined}
         roles={roles ?? []}
         formOptions={formOptions.data ?? []}
+        canUseForms={canUseForms}
         onClose={close}
         onManageRoles={(operation) => open({ kind: 'roles', operation })}
         onManageSms={(operation) => open({ kind: 'sms', operation })}

@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
-import { MESSAGES } from '@tourneo/domain';
-import { EMPTY_DRAFT, criteriaOf, draftOf, type CriteriaDraft, type MissionCriteria } from '../criteria.ts';
+import {
+  EMPTY_DRAFT,
+  criteriaOf,
+  draftOf,
+  type CriteriaDraft,
+  type CriteriaErrors,
+  type MissionCriteria,
+} from '../criteria.ts';
 
 const TEXT_FIELDS = [
   { key: 'clientName', label: 'Client' },
@@ -30,22 +36,22 @@ export function CriteriaForm({
   onSearch: (criteria: MissionCriteria) => void;
 }) {
   const [draft, setDraft] = useState<CriteriaDraft>(() => draftOf(applied));
-  const [invalidDates, setInvalidDates] = useState<string[]>([]);
+  const [errors, setErrors] = useState<CriteriaErrors>({});
   const set = (key: keyof CriteriaDraft, value: string) => {
     setDraft((current) => ({ ...current, [key]: value }));
-    setInvalidDates((current) => current.filter((field) => field !== key));
+    setErrors((current) => ({ ...current, [key]: undefined }));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const result = criteriaOf(hasCampaign ? draft : { ...draft, campaignName: '' });
-    setInvalidDates(result.invalidDates);
+    setErrors(result.errors ?? {});
     if (result.criteria) {
       onSearch(result.criteria);
     }
   };
   const reset = () => {
     setDraft(EMPTY_DRAFT);
-    setInvalidDates([]);
+    setErrors({});
     onSearch({});
   };
   const textFields = TEXT_FIELDS.filter((field) => hasCampaign || field.key !== 'campaignName');
@@ -68,6 +74,7 @@ export function CriteriaForm({
             label={field.label}
             placeholder={`Rechercher par ${field.label.toLowerCase()}`}
             value={draft[field.key]}
+            error={errors[field.key]}
             onChange={(event) => set(field.key, event.currentTarget.value)}
           />
         ))}
@@ -79,7 +86,7 @@ export function CriteriaForm({
             placeholder="jj/mm/aaaa"
             inputMode="numeric"
             value={draft[field.key]}
-            error={invalidDates.includes(field.key) ? MESSAGES.reports.frenchDateInvalid : undefined}
+            error={errors[field.key]}
             onChange={(event) => set(field.key, event.currentTarget.value)}
           />
         ))}

@@ -51,7 +51,7 @@ export function containsPattern(text: string): string {
  * Whether the folded column contains the text, case and accents ignored on both sides ("aubigne"
  * finds "AUBIGNÉ"): `search_text` (migration 0016) folds the text as it folded the column.
  */
-function containsSearchText(foldedColumn: SQL | AnyColumn, text: string): SQL {
+export function containsSearchText(foldedColumn: SQL | AnyColumn, text: string): SQL {
   return sql`${foldedColumn} like search_text(${containsPattern(text)})`;
 }
 

@@ -10,7 +10,7 @@ import type {
   UploadMimeType,
 } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
-import { containsPattern } from '../clients/clients.repository.ts';
+import { containsSearchText } from '../clients/clients.repository.ts';
 
 /** What the recent and archive lists search by: substrings, case-insensitive, and a period. */
 export interface MissionSearch {
@@ -33,22 +33,22 @@ function missionConditions(companyId: number, search: MissionSearch): SQL {
       and s.date between ${search.startDate}::date and ${search.endDate}::date)`,
   ];
   if (search.clientName) {
-    conditions.push(sql`lower(m.client_name) like ${containsPattern(search.clientName)}`);
+    conditions.push(containsSearchText(sql`search_text(m.client_name)`, search.clientName));
   }
   if (search.operationName) {
     conditions.push(sql`exists (select 1 from operations o where o.company_id = m.company_id
-      and o.id = m.operation_id and lower(o.name) like ${containsPattern(search.operationName)})`);
+      and o.id = m.operation_id and ${containsSearchText(sql`search_text(o.name)`, search.operationName)})`);
   }
   if (search.agentName) {
     conditions.push(sql`exists (select 1 from mission_sessions s
       join session_agents sa on sa.company_id = s.company_id and sa.session_id = s.id
       join agents a on a.company_id = sa.company_id and a.id = sa.agent_id
       where s.company_id = m.company_id and s.mission_id = m.id
-        and lower(a.name) like ${containsPattern(search.agentName)})`);
+        and ${containsSearchText(sql`search_text(a.name)`, search.agentName)})`);
   }
   if (search.campaignName) {
     conditions.push(sql`exists (select 1 from clients c where c.company_id = m.company_id
-      and c.id = m.client_id and lower(c.campagne) like ${containsPattern(search.campaignName)})`);
+      and c.id = m.client_id and ${containsSearchText(sql`search_text(c.campagne)`, search.campaignName)})`);
   }
   return sql.join(conditions, sql` and `);
 }

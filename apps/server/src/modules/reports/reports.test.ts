@@ -350,11 +350,14 @@ describe('POST /recent-missions/get-all', () => {
     });
   });
 
-  it('searches by client, agent and operation (substrings, any case) and by dates', async () => {
+  it('searches by client, agent and operation (substrings, any case or accents) and by dates', async () => {
     expect(await recentIds({ clientName: 'dup' })).toEqual([fixture.reported]);
     expect(await recentIds({ agentName: 'JULIE' })).toEqual([fixture.reported]);
     expect(await recentIds({ agentName: 'karim' })).toEqual([fixture.recent, fixture.reported]);
     expect(await recentIds({ operationName: 'chaudière' })).toEqual([fixture.recent]);
+    // Accents are ignored too, as in the clients list: "chaudiere" finds "Entretien chaudière".
+    expect(await recentIds({ operationName: 'CHAUDIERE' })).toEqual([fixture.recent]);
+    expect(await recentIds({ clientName: 'DÙP' })).toEqual([fixture.reported]);
     expect(await recentIds({ clientName: '%' })).toEqual([]);
     expect(await recentIds({ startDate: daysAgo(45), endDate: daysAgo(5) })).toEqual([
       fixture.reported,

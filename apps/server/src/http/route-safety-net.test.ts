@@ -514,7 +514,15 @@ function catalogueTexts(node: unknown, into: string[] = []): string[] {
   if (typeof node === 'string') {
     into.push(node);
   } else if (typeof node === 'function') {
-    into.push(String((node as (...args: unknown[]) => unknown)(1, 1)));
+    const text = node as (...args: unknown[]) => unknown;
+    // Counts take numbers, names take strings: whichever the function accepts.
+    let sample: unknown;
+    try {
+      sample = text(1, 1);
+    } catch {
+      sample = text('Évelyne', 'Évelyne');
+    }
+    into.push(String(sample));
   } else if (node && typeof node === 'object') {
     Object.values(node).forEach((child) => catalogueTexts(child, into));
   }

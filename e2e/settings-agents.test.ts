@@ -241,8 +241,20 @@ describe('Gérer les agents', () => {
         .map((cookie) => cookie.split(';')[0])
         .join('; '),
     };
-    const session = () => fetch(`${baseUrl()}/mobile/session`, { headers: phone });
-    expect((await session()).status).toBe(200);
+    const signedIn = async () =>
+      (
+        (await (await fetch(`${baseUrl()}/mobile/session`, { headers: phone })).json()) as {
+          signed_in: boolean;
+        }
+      ).signed_in;
+    const schedule = () =>
+      fetch(`${baseUrl()}/mobile/schedule`, {
+        method: 'POST',
+        headers: { ...phone, 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' },
+        body: '{}',
+      });
+    expect(await signedIn()).toBe(true);
+    expect((await schedule()).status).toBe(200);
 
     await openSettings(page, 'Gérer les agents', 'Tous les agents');
     const signOut = page.getByRole('button', { name: `Déconnecter l'application ${deName(agent.name)}` });
@@ -252,6 +264,7 @@ describe('Gérer les agents', () => {
     await expectNoAxeViolations(page, 'dialog "Déconnecter l\'application"');
     await dialog.getByRole('button', { name: 'Déconnecter' }).click();
     await expectNotification(page, "1 connexion de l'agent fermée");
-    expect((await session()).status).toBe(401);
+    expect(await signedIn()).toBe(false);
+    expect((await schedule()).status).toBe(401);
   });
 });

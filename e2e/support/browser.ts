@@ -1,11 +1,29 @@
 import { chromium, type Browser, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
+/**
+ * Under `scripts/test-at.sh` the test runner and the server run on a shifted clock (libfaketime,
+ * `FAKETIME`). Chromium does not start with libfaketime loaded: it runs on the real clock and each
+ * page gets the runner's shifted time through Playwright's clock instead (see `newPage`).
+ */
+const isClockShifted = Boolean(process.env.FAKETIME);
+
+function environmentWithoutFaketime(): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined && name !== 'LD_PRELOAD' && !name.startsWith('FAKETIME')) {
+      env[name] = value;
+    }
+  }
+  return env;
+}
+
 /** Debian's Chromium, with the flags this machine needs (no network but loopback). */
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
+    ...(isClockShifted ? { env: environmentWithoutFaketime() } : {}),
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -42,6 +60,10 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
     timezoneId: 'Europe/Paris',
     ...options,
   });
+  if (isClockShifted) {
+    // The page's clock starts at the runner's (shifted) now and flows from there.
+    await context.clock.install({ time: Date.now() });
+  }
   const page = await context.newPage();
   const errors: string[] = [];
   consoleErrors.set(page, errors);

@@ -878,7 +878,7 @@ async function injectStream(options: InjectOptions): Promise<LightMyRequestRespo
 describe('route safety net: hostile input never answers 5xx', () => {
   for (const key of Object.keys(ROUTES)) {
     const [method, url] = key.split(' ') as [string, string];
-    it(`${key}`, { timeout: 240_000 }, async () => {
+    it(`${key}`, { timeout: 600_000 }, async () => {
       const route = app.registeredRoutes.find((entry) => entry.method === method && entry.url === url);
       expect(route, `${key} n'est pas enregistrée`).toBeDefined();
       const rule = ROUTES[key]!;

@@ -11,7 +11,10 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on loopback (the `smtp-server` package): it keeps what it accepts;
- * `control.refuseNext` makes it answer 451 to the next messages.
+ * `control.refuseNext` makes it answer 451 to the next messages. `abandoned` keeps the messages
+ * whose body arrived without their final dot (the client went away before it: the server did not
+ * take them), and `openConnections()` says how many clients are still connected: at 0, every
+ * byte a client wrote has been read.
  */
 export function startTestSmtpServer({
   withAuth = false,
@@ -25,10 +28,14 @@ export function startTestSmtpServer({
   port: number;
   url: string;
   received: ReceivedMail[];
+  abandoned: { messageId: string | undefined }[];
+  openConnections: () => number;
   control: { refuseNext: number };
   close: () => Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
+  const abandoned: { messageId: string | undefined }[] = [];
+  const messageIdOf = (raw: string) => /^Message-ID: *(<[^>]+>)/im.exec(raw)?.[1];
   const control = { refuseNext: 0 };
   /** The client connection of a session (smtp-server keeps its connections, each with its socket). */
   const socketOf = (session: unknown): Socket => {
@@ -52,8 +59,17 @@ export function startTestSmtpServer({
     disableReverseLookup: true,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
+      let isEnded = false;
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // Destroyed without its end: the connection closed before the final dot.
+      stream.on('error', () => undefined);
+      stream.on('close', () => {
+        if (!isEnded) {
+          abandoned.push({ messageId: messageIdOf(Buffer.concat(chunks).toString('utf8')) });
+        }
+      });
       stream.on('end', () => {
+        isEnded = true;
         if (control.refuseNext > 0) {
           control.refuseNext -= 1;
           callback(Object.assign(new Error('Service momentanément indisponible'), { responseCode: 451 }));
@@ -64,7 +80,7 @@ export function startTestSmtpServer({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           user: typeof session.user === 'string' ? session.user : undefined,
           raw,
-          messageId: /^Message-ID: *(<[^>]+>)/im.exec(raw)?.[1],
+          messageId: messageIdOf(raw),
         };
         received.push(mail);
         onTaken?.(mail, socketOf(session));
@@ -82,6 +98,8 @@ export function startTestSmtpServer({
         port,
         url: `smtp://127.0.0.1:${port}`,
         received,
+        abandoned,
+        openConnections: () => (server as unknown as { connections: Set<unknown> }).connections.size,
         control,
         close: () => new Promise<void>((done) => server.close(() => done())),
       });

@@ -50,7 +50,7 @@ describe('login throttling: no lock-out by strangers', () => {
 
   it(
     `${ATTACK_ATTEMPTS} guesses from strangers: at most ${LIMITS.unknownSourcesPerCompanyPerHour} checked, and the real user still signs in from a known browser`,
-    { timeout: 180_000 },
+    { timeout: 600_000 },
     async () => {
       const company = await buildCompany(app);
       const known = await logIn(company, company.password, { ip: '192.0.2.10' });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -8,6 +8,7 @@ import {
   parisDateOf,
   slotToLabel,
   travelMinutes,
+  workWeekAt,
 } from '@tourneo/domain';
 import { appointmentStart } from '@tourneo/domain/scheduling/message-times';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
@@ -22,15 +23,25 @@ const HOME = { latitude: 48.8656, longitude: 2.3522 };
 const FIRST_CLIENT = { latitude: 48.8566, longitude: 2.3522 };
 const SECOND_CLIENT = { latitude: 48.9, longitude: 2.4 };
 
+/**
+ * 'En route' is sent on the session's own day, a working day: the clock is fixed at 10h00 (Paris)
+ * on the Tuesday of next week, so the suite reads the same on a Saturday or a 31 December. Only
+ * `Date` is faked, and it keeps running from there (timers and the database are real).
+ */
+const TUESDAY = workWeekAt(parisDateOf(new Date()), 1).days[1]!;
+const TEN_O_CLOCK = appointmentStart(TUESDAY, 8);
+
 let app: FastifyInstance;
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(TEN_O_CLOCK);
   app = await createTestApp();
 });
 afterAll(async () => {
   await app?.close();
+  vi.useRealTimers();
 });
 
-// 'En route' is sent on the session's own day: the sessions are today's (Paris time).
 const today = () => parisDateOf(new Date());
 
 /**
@@ -207,6 +218,11 @@ describe("POST /mobile/sessions/:id/en-route ('En route')", () => {
     expect(await enRouteRows(company, first.clientId)).toEqual([]);
   });
 
+  it('the clock of these tests is a working morning', () => {
+    expect(today()).toBe(TUESDAY);
+    expect(expectedArrivalAt(new Date(), 0)).toMatch(/^10h/);
+  });
+
   it('a session of another day is refused with a French 409 naming its day, nothing written', async () => {
     const { company, agent, book, agentCookie } = await setup();
     const date = addDays(today(), 2);
@@ -242,7 +258,7 @@ describe("POST /mobile/sessions/:id/en-route ('En route')", () => {
 
   it('leaving early (01:40 for a 10h00 appointment), the client is told the start, never a time before now', async () => {
     const { company, agent, book } = await setup();
-    const date = addDays(today(), 3);
+    const date = addDays(today(), 1);
     const beginning = 8;
     const first = await book(FIRST_CLIENT, beginning, {}, date);
     const scope = { db: app.db, companyId: company.id, agentId: agent.id };
@@ -255,7 +271,7 @@ describe("POST /mobile/sessions/:id/en-route ('En route')", () => {
 
   it('leaving late, the client is told now + the trip (rounded up to 5 minutes), after the start', async () => {
     const { company, agent, book } = await setup();
-    const date = addDays(today(), 3);
+    const date = addDays(today(), 1);
     const first = await book(FIRST_CLIENT, 4, {}, date);
     const scope = { db: app.db, companyId: company.id, agentId: agent.id };
     const late = new Date(appointmentStart(date, 4).getTime() + 32 * 60_000);

@@ -25,6 +25,8 @@ export interface Config {
   trustProxy: boolean;
   loginLimits: LoginLimits;
   seedDemo: boolean;
+  /** False: the demo company is seeded without its missions, reports and messages (the browser tests). */
+  seedDemoActivity: boolean;
   /** Where contact-form messages are e-mailed; empty: stored only. */
   contactEmailTo: string;
   contactLimitPerIpPerHour: number;
@@ -90,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       unknownSourcesPerCompanyPerHour: integerFrom(env.LOGIN_LIMIT_UNKNOWN_SOURCES_PER_HOUR, 100),
     },
     seedDemo: env.SEED_DEMO !== 'false',
+    seedDemoActivity: env.SEED_DEMO_ACTIVITY !== 'false',
     contactEmailTo: (env.CONTACT_EMAIL_TO ?? '').trim(),
     contactLimitPerIpPerHour: integerFrom(env.CONTACT_LIMIT_PER_IP_PER_HOUR, 5),
     bookingLimitPerIpPerMinute: integerFrom(env.BOOKING_LIMIT_PER_IP_PER_MINUTE, 30),

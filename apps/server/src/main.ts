@@ -2,6 +2,7 @@ import { loadOrCreateSecretKey, readConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedDemoCompanyIfEmpty } from './seed/demo.ts';
+import { createStorage } from './storage/create-storage.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { startMessagingWorker } from './modules/messaging/messaging-worker.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
@@ -12,8 +13,12 @@ if (!process.env.SECRET_KEY) {
   config.secretKey = loadOrCreateSecretKey(config.dataDir);
 }
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const storage = createStorage(config);
 if (config.seedDemo) {
-  await seedDemoCompanyIfEmpty(handle.db);
+  await seedDemoCompanyIfEmpty(handle.db, {
+    storage,
+    withActivity: config.seedDemoActivity,
+  });
 }
 const jobs = await startJobQueue(handle, undefined, config.outbox.queueName);
 const notifications = createNotificationListener(handle, (error) =>
@@ -25,6 +30,7 @@ const app = await buildApp({
   logger: true,
   outboxNotifier: jobs.outboxNotifier,
   notifications,
+  storage,
 });
 // E-mails leave through the partners' SMTP servers, else SMTP_URL; without either they wait in
 // outbox_messages until one is configured.

@@ -66,7 +66,7 @@ describe("Tous les Types d'Opérations", () => {
 
     await dialog.getByLabel("Nom de l'opération").fill('Ramonage');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await expectNotification(page, 'Opération créée/modifiée avec succès');
+    await expectNotification(page, 'Opération créée avec succès');
     const card = main.getByRole('listitem', { name: 'Ramonage' });
     await card.getByText('Durée : 1 h 30 min').waitFor();
     await card.getByText('Aucun formulaire').waitFor();
@@ -104,7 +104,7 @@ describe("Tous les Types d'Opérations", () => {
     await expectNoAxeViolations(page, 'dialog "Créer une opération" without forms in the plan');
     await dialog.getByLabel("Nom de l'opération").fill('Ramonage');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await expectNotification(page, 'Opération créée/modifiée avec succès');
+    await expectNotification(page, 'Opération créée avec succès');
     await main.getByRole('listitem', { name: 'Ramonage' }).getByRole('button', { name: 'Modifier' }).click();
     await page
       .getByRole('dialog', { name: /Modifier l'opération/ })
@@ -159,7 +159,7 @@ describe("Tous les Types d'Opérations", () => {
     await expect(dialog.getByRole('group', { name: 'Besoin 2' }).count()).resolves.toBe(0);
     await expectNoAxeViolations(page, `dialog "Modifier l'opération" with a team requirement`);
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await expectNotification(page, 'Opération créée/modifiée avec succès');
+    await expectNotification(page, 'Opération modifiée avec succès');
     await main.getByRole('listitem', { name: 'Pose tableau' }).getByText('Équipe de 3+').waitFor();
 
     // Required qualifications.

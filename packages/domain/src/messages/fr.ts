@@ -216,11 +216,11 @@ export const MESSAGES = {
     alreadyAssigned: 'Qualification déjà attribuée',
     assigned: 'Qualification attribuée avec succès',
     removed: 'Qualification retirée avec succès',
-    // The spec quotes one message for both actions; it is used verbatim.
-    created: 'Qualification créée/modifiée avec succès',
-    updated: 'Qualification créée/modifiée avec succès',
-    createError: 'Erreur lors de la création/modification de la qualification',
-    updateError: 'Erreur lors de la création/modification de la qualification',
+    // The spec's 'créée/modifiée' names two messages, one per action.
+    created: 'Qualification créée avec succès',
+    updated: 'Qualification modifiée avec succès',
+    createError: 'Erreur lors de la création de la qualification',
+    updateError: 'Erreur lors de la modification de la qualification',
     deleted: 'Qualification supprimée avec succès',
     deleteError: 'Erreur lors de la suppression de la qualification',
     confirmDelete: 'Voulez-vous vraiment supprimer cette qualification ?',
@@ -241,11 +241,11 @@ export const MESSAGES = {
   },
   operations: {
     empty: 'Aucune opération disponible',
-    // The spec quotes one message for both actions; it is used verbatim.
-    created: 'Opération créée/modifiée avec succès',
-    updated: 'Opération créée/modifiée avec succès',
-    createError: "Erreur lors de la création/modification de l'opération",
-    updateError: "Erreur lors de la création/modification de l'opération",
+    // The spec's 'créée/modifiée' names two messages, one per action.
+    created: 'Opération créée avec succès',
+    updated: 'Opération modifiée avec succès',
+    createError: "Erreur lors de la création de l'opération",
+    updateError: "Erreur lors de la modification de l'opération",
     deleted: 'Opération supprimée avec succès',
     deleteError: "Erreur lors de la suppression de l'opération",
     confirmDelete: 'Voulez-vous vraiment supprimer cette opération ?',

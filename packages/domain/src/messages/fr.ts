@@ -374,6 +374,8 @@ export const MESSAGES = {
     missionDeleted: 'Rendez-vous supprimé avec succès',
     /** The mission popup's date field (French, dd/MM/yyyy). */
     frenchDateInvalid: 'Date invalide (format JJ/MM/AAAA)',
+    /** A session's date left empty (spec 1: an additional session needs a date). */
+    dateRequired: 'Veuillez sélectionner une date',
     /** The plain confirmation of a single-session, single-agent mission's delete. */
     deleteConfirm: (clientName: string) => `Supprimer le rendez-vous ${deName(clientName)} ?`,
     deleteChoice: 'Que voulez-vous supprimer ?',

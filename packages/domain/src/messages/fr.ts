@@ -454,6 +454,8 @@ export const MESSAGES = {
     resendLink: 'Renvoyer le lien',
     linkQueued: 'Le lien de réservation part tout de suite.',
     noChannel: "Ce client n'a ni adresse e-mail ni numéro de mobile : aucun lien ne peut lui être envoyé.",
+    /** Why an SMS shows 'Non envoyé': the server has no SMS gateway (no `SMS_HTTP_URL`). */
+    noSmsGateway: 'Aucune passerelle SMS configurée',
     noEmailServer:
       "Aucun serveur d'envoi : l'e-mail partira dès qu'un partenaire (Paramètres › Partenaires) ou le serveur SMTP de l'opérateur sera configuré.",
     resend: 'Renvoyer',

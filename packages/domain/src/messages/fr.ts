@@ -256,6 +256,14 @@ export const MESSAGES = {
     smsMissingVariables: 'Variables obligatoires manquantes: ',
     smsTooLong: 'Le message ne peut pas dépasser 140 caractères',
     smsUnknownVariables: 'Variables inconnues : ',
+    /** The SMS editor: the template with the longest plausible values (`longestSmsOf`). */
+    smsLongest: (length: number) =>
+      `Au plus long (prénom de 20 caractères, nom de 25, lien de réservation complet) : ${length} caractères.`,
+    smsShortLinkNote: "Au-delà de 140 caractères, le SMS porte le lien court : rien n'est coupé.",
+    smsShortenedTitle: 'Ce SMS peut dépasser 140 caractères',
+    smsShortenedWarning: (length: number) =>
+      `Avec des valeurs longues, il compterait ${length} caractères. À l'envoi, le lien court remplacerait le lien, puis le nom de l'opération et les noms seraient raccourcis avec « … ». Raccourcissez le message pour l'éviter.`,
+    smsShortenedExample: (length: number) => `SMS envoyé dans ce cas (${length} caractères) :`,
     /** The operation's own e-mail texts (invitation, confirmation): beyond the spec. */
     emailSubjectEmpty: "L'objet de l'e-mail ne peut pas être vide",
     emailSubjectTooLong: "L'objet de l'e-mail ne peut pas dépasser 150 caractères",

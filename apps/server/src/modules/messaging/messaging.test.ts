@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { MESSAGES, type BookingSlot, type ClientMessage } from '@tourneo/domain';
+import {
+  BOOKING_TOKEN_LENGTH,
+  MESSAGES,
+  SMS_SHORT_CODE_LENGTH,
+  type BookingSlot,
+  type ClientMessage,
+} from '@tourneo/domain';
 import { buildCompany, createTestApp, getTestDatabase, type TestCompany } from '../../test/test-app.ts';
 import { buildClient } from '../../test/client-factories.ts';
 import { startTestSmtpServer } from '../../test/smtp-server.ts';
@@ -23,6 +29,7 @@ import { createOutboxSenders } from '../../jobs/outbox-senders.ts';
 import { dispatchOutbox, sendOutboxMessage } from '../../jobs/outbox-worker.ts';
 import { createSentRecorder, type SentRecorder } from '../../jobs/sent-recorder.ts';
 import { recordingSmsProvider, type SmsProvider } from '../../sms/sms-provider.ts';
+import { newBookingToken } from '../clients/clients.service.ts';
 import { importClientsCsv } from '../clients/csv-import.service.ts';
 import { createDueInvitations } from './messaging.service.ts';
 
@@ -524,7 +531,10 @@ describe('the client messages routes', () => {
       .select()
       .from(clients)
       .where(and(eq(clients.companyId, setup.company.id), eq(clients.id, client.id)));
-    expect(row!.shortCode).toMatch(/^[0-9A-Za-z]{8}$/);
+    // The lengths the SMS editor counts with (`longestSmsOf`).
+    expect(row!.shortCode).toMatch(new RegExp(`^[0-9A-Za-z]{${SMS_SHORT_CODE_LENGTH}}$`));
+    expect(client.uniqueLink).toHaveLength(BOOKING_TOKEN_LENGTH);
+    expect(newBookingToken()).toHaveLength(BOOKING_TOKEN_LENGTH);
     const response = await app.inject({ method: 'GET', url: `/l/${row!.shortCode}` });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(`/?token=${client.uniqueLink}&via=sms`);

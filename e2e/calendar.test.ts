@@ -75,6 +75,13 @@ describe('agent calendar: creating', () => {
     await expect(date.getAttribute('min')).resolves.toBe(parisDateOf(new Date()));
     const create = dialog.getByRole('button', { name: 'Créer le rendez-vous' });
 
+    // No date chosen (spec 1): 'Veuillez sélectionner une date'.
+    await date.fill('');
+    await create.click();
+    await dialog.getByText(m.dateRequired).waitFor();
+    await expect(date.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expectNoAxeViolations(page, 'creation form, no session date');
+
     await date.fill(addDays(parisDateOf(new Date()), -7));
     await create.click();
     await dialog.getByText(m.pastDate).waitFor();

@@ -14,8 +14,8 @@ let page: Page;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  // A company without partner: the e2e server has no SMTP_URL, so its e-mails wait ('En attente')
-  // while its SMS go through the recording provider ('Envoyé').
+  // A company without partner: the e2e server has no SMTP_URL, so its e-mails wait ('En attente'),
+  // and no SMS gateway, so its SMS are not sent ('Non envoyé', with the reason).
   page = await newCompanyPage(browser);
   await callApi(page, 'POST', '/operations/new-operation', { name: 'Entretien chaudière', duration: 4 });
 });
@@ -97,9 +97,13 @@ describe("a client's messages in its details", () => {
         .getByText(/^(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2} .* \d{4} à \d{1,2}h\d{2}$/)
         .waitFor();
     }
-    // The SMS leaves through the recording provider, as the history shows a moment later; the
-    // e-mail waits for an SMTP server (a company without partner, no SMTP_URL in this server).
-    await smsRow.getByText(CLIENT_MESSAGE_STATUS_LABELS.sent, { exact: true }).waitFor();
+    // No SMS gateway: the history says, a moment later, that the SMS was not sent and why (never
+    // 'Envoyé'); the e-mail waits for an SMTP server (a company without partner, no SMTP_URL).
+    await smsRow.getByText(CLIENT_MESSAGE_STATUS_LABELS.not_sent, { exact: true }).waitFor();
+    await smsRow.getByText(m.noSmsGateway, { exact: true }).waitFor();
+    await expect(smsRow.getByText(CLIENT_MESSAGE_STATUS_LABELS.sent, { exact: true }).count()).resolves.toBe(
+      0,
+    );
     await expect(
       emailRow.getByText(CLIENT_MESSAGE_STATUS_LABELS.pending, { exact: true }).isVisible(),
     ).resolves.toBe(true);
@@ -108,20 +112,15 @@ describe("a client's messages in its details", () => {
     await dialog.getByText('Aucune en attente').waitFor();
     await expectNoAxeViolations(page, 'client details with its messages');
 
-    // Resending the SMS adds a third message, sent as well.
+    // Resending the SMS adds a third message, not sent either.
     await smsRow.getByRole('button', { name: `${m.resend} : ${LINK} par SMS` }).click();
     await expectNotification(page, m.resent);
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(4);
     await expect.poll(() => rows.filter({ hasText: '06 12 34 56 78' }).count(), { timeout: 15_000 }).toBe(2);
     await expect
-      .poll(
-        () =>
-          rows
-            .filter({ hasText: '06 12 34 56 78' })
-            .filter({ hasText: CLIENT_MESSAGE_STATUS_LABELS.sent })
-            .count(),
-        { timeout: 15_000 },
-      )
+      .poll(() => rows.filter({ hasText: '06 12 34 56 78' }).filter({ hasText: m.noSmsGateway }).count(), {
+        timeout: 15_000,
+      })
       .toBe(2);
     await expectNoAxeViolations(page, 'client details after a resend');
 

@@ -65,7 +65,7 @@ describe('double-clicking Enregistrer creates one row', () => {
     const dialog = page.getByRole('dialog', { name: 'Créer une opération' });
     await dialog.getByLabel("Nom de l'opération").fill('Ramonage');
     await doubleClickSave(page);
-    await expectNotification(page, 'Opération créée/modifiée avec succès');
+    await expectNotification(page, 'Opération créée avec succès');
     await dialog.waitFor({ state: 'detached' });
     expect(await countOf(page, '/operations/get-all')).toBe(1);
   });

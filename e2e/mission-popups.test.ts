@@ -378,6 +378,16 @@ describe('mission popup', () => {
     await adding.getByRole('button', { name: "Confirmer l'ajout" }).click();
     await adding.getByText(m.sessionsRequired).waitFor();
     await adding.getByRole('button', { name: 'Ajouter une session' }).click();
+    // No date chosen (spec 1): 'Veuillez sélectionner une date', on the field.
+    await dateField(adding).click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Escape');
+    await expect(dateField(adding).inputValue()).resolves.toBe('');
+    await adding.getByRole('button', { name: "Confirmer l'ajout" }).click();
+    await adding.getByText(m.dateRequired).waitFor();
+    await expect(dateField(adding).getAttribute('aria-invalid')).resolves.toBe('true');
+    await expectNoAxeViolations(page, 'add-sessions sub-view, no date chosen');
     // A Saturday typed gets the server's message; a day picked in the month replaces it.
     await dateField(adding).click();
     await page.keyboard.press('ControlOrMeta+A');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
+import { MESSAGES, longestSmsOf } from '@tourneo/domain';
 import { consoleErrorsOf, launchBrowser } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, expectNotification, newCompanyPage, openSettings } from './support/settings.ts';
@@ -66,7 +67,7 @@ describe("Tous les Types d'Opérations", () => {
 
     await dialog.getByLabel("Nom de l'opération").fill('Ramonage');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await expectNotification(page, 'Opération créée/modifiée avec succès');
+    await expectNotification(page, 'Opération créée avec succès');
     const card = main.getByRole('listitem', { name: 'Ramonage' });
     await card.getByText('Durée : 1 h 30 min').waitFor();
     await card.getByText('Aucun formulaire').waitFor();
@@ -104,7 +105,7 @@ describe("Tous les Types d'Opérations", () => {
     await expectNoAxeViolations(page, 'dialog "Créer une opération" without forms in the plan');
     await dialog.getByLabel("Nom de l'opération").fill('Ramonage');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await expectNotification(page, 'Opération créée/modifiée avec succès');
+    await expectNotification(page, 'Opération créée avec succès');
     await main.getByRole('listitem', { name: 'Ramonage' }).getByRole('button', { name: 'Modifier' }).click();
     await page
       .getByRole('dialog', { name: /Modifier l'opération/ })
@@ -159,7 +160,7 @@ describe("Tous les Types d'Opérations", () => {
     await expect(dialog.getByRole('group', { name: 'Besoin 2' }).count()).resolves.toBe(0);
     await expectNoAxeViolations(page, `dialog "Modifier l'opération" with a team requirement`);
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await expectNotification(page, 'Opération créée/modifiée avec succès');
+    await expectNotification(page, 'Opération modifiée avec succès');
     await main.getByRole('listitem', { name: 'Pose tableau' }).getByText('Équipe de 3+').waitFor();
 
     // Required qualifications.
@@ -260,6 +261,50 @@ describe("Tous les Types d'Opérations", () => {
     await expectNoAxeViolations(page, 'SMS dialog, preview of a long word');
 
     await save.click();
+    await expectNotification(page, 'Message SMS mis à jour avec succès');
+  });
+
+  it('warns in the SMS editor when the text sent could exceed 140 characters, with its length', async () => {
+    const page = await newCompanyPage(browser);
+    const operationName = 'Entretien chaudière gaz';
+    await callApi(page, 'POST', '/operations/new-operation', { name: operationName, duration: 4 });
+    await openOperations(page);
+    await openEditMenu(page, operationName, 'Gérer le message SMS');
+    const sms = page.getByRole('dialog', { name: 'Message SMS personnalisé' });
+    const textarea = sms.getByLabel('Message SMS');
+    const publicUrl = new URL(page.url()).origin;
+    const m = MESSAGES.operations;
+
+    // A template of 121 characters passes the spec's rule, but not its text once filled.
+    const long =
+      'Bonjour {prenom} {nom}, votre rendez-vous {operation} est à choisir dès maintenant sur notre page de réservation : {lien}';
+    expect(long).toHaveLength(121);
+    await textarea.fill(long);
+    await sms.getByText(`${long.length}/140 caractères`).waitFor();
+    const longest = longestSmsOf(long, { operation: operationName, publicUrl });
+    expect(longest.length).toBeGreaterThan(140);
+    expect(longest.isShortened).toBe(true);
+    const warning = sms.getByRole('status').filter({ hasText: m.smsShortenedTitle });
+    await warning.getByText(m.smsShortenedWarning(longest.length), { exact: true }).waitFor();
+    await warning.getByText(m.smsShortenedExample(longest.sent.length), { exact: true }).waitFor();
+    // What would be sent: within 140 characters, the short link whole, the values cut with '…'.
+    await warning.getByText(longest.sent, { exact: true }).waitFor();
+    expect(longest.sent.length).toBeLessThanOrEqual(140);
+    expect(longest.sent).toContain('…');
+    await expectNoAxeViolations(page, 'SMS dialog, warning of a text sent beyond 140 characters');
+
+    // A shorter message: its longest length is said, and no warning.
+    const short = 'RDV {operation} {prenom} : {lien}';
+    await textarea.fill(short);
+    const fits = longestSmsOf(short, { operation: operationName, publicUrl });
+    expect(fits.isShortened).toBe(false);
+    await sms.getByText(m.smsLongest(fits.length)).waitFor();
+    await expect(warning.count()).resolves.toBe(0);
+
+    // A warning, not a refusal: the spec's rule is on the template.
+    await textarea.fill(long);
+    await warning.waitFor();
+    await sms.getByRole('button', { name: 'Enregistrer le message' }).click();
     await expectNotification(page, 'Message SMS mis à jour avec succès');
   });
 });

@@ -28,7 +28,7 @@ describe('Toutes les qualifications', () => {
     await dialog.getByLabel('Nom').fill('Plombier');
     await dialog.getByLabel('Description').fill('Installations sanitaires');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await expectNotification(page, 'Qualification créée/modifiée avec succès');
+    await expectNotification(page, 'Qualification créée avec succès');
     const card = main.getByRole('listitem', { name: 'Plombier' });
     await card.getByText('Installations sanitaires').waitFor();
     await card.getByText('0 agent', { exact: true }).waitFor();
@@ -40,7 +40,7 @@ describe('Toutes les qualifications', () => {
     await expectNoAxeViolations(page, 'dialog "Modifier la qualification"');
     await edit.getByLabel('Nom').fill('Plombier chauffagiste');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
-    await expectNotification(page, 'Qualification créée/modifiée avec succès');
+    await expectNotification(page, 'Qualification modifiée avec succès');
     const renamed = main.getByRole('listitem', { name: 'Plombier chauffagiste' });
     await renamed.waitFor();
 

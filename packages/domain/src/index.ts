@@ -52,6 +52,7 @@ export * from './messaging/email-texts.ts';
 export * from './messaging/appointment-date.ts';
 export * from './messaging/render-email.ts';
 export * from './messaging/render-sms.ts';
+export * from './messaging/sms-length.ts';
 export * from './mobile/en-route.ts';
 export * from './mobile/file-types.ts';
 export * from './mobile/photo-compression.ts';

@@ -9,6 +9,7 @@ import {
   OUTBOX_LEASE_SECONDS,
   claimOutboxMessage,
   markOutboxMessageFailed,
+  markOutboxMessageNotSent,
   markOutboxMessageSent,
   releaseOutboxMessage,
 } from './outbox.ts';
@@ -21,7 +22,7 @@ export const OUTBOX_MAX_ATTEMPTS = 7;
 /** Seconds before the first retry; doubled at each retry (30 s, 1 min, 2 min ... 16 min). */
 export const OUTBOX_RETRY_BASE_SECONDS = 30;
 
-export type SendOutcome = 'sent' | 'skipped' | 'waiting' | 'retry' | 'failed';
+export type SendOutcome = 'sent' | 'skipped' | 'waiting' | 'retry' | 'failed' | 'not_sent';
 
 export interface SendOptions {
   db: Database;
@@ -46,7 +47,8 @@ function reasonOf(error: unknown): string {
 /**
  * Sends one outbox row, at most once, and exactly once unless its server refuses it for good:
  * a row already sent, cancelled, failed or held by another sender is skipped; a refusal or an
- * unreachable server is recorded and retried later (`send_after`), up to the last attempt.
+ * unreachable server is recorded and retried later (`send_after`), up to the last attempt. An SMS
+ * without a gateway is recorded not sent, with the reason.
  */
 export async function sendOutboxMessage(options: SendOptions, outboxId: number): Promise<SendOutcome> {
   const {
@@ -73,6 +75,11 @@ export async function sendOutboxMessage(options: SendOptions, outboxId: number):
     return isFinal ? 'failed' : 'retry';
   };
   if (row.channel === 'sms') {
+    if (!senders.sms.isGateway) {
+      // No SMS gateway: the SMS goes nowhere, and the client's history says so.
+      await markOutboxMessageNotSent(db, row.id, row.attempts, MESSAGES.clientMessages.noSmsGateway);
+      return 'not_sent';
+    }
     try {
       await senders.sms.send({ to: row.recipient, text: row.bodyText, idempotencyKey: `outbox-${row.id}` });
     } catch (error) {

@@ -183,6 +183,30 @@ export async function markOutboxMessageSent(
 }
 
 /**
+ * Records that the row was not sent and will not be (no sender for its channel, `reason` says
+ * why), if this attempt still holds it. A resend from the client's history makes a new row.
+ */
+export async function markOutboxMessageNotSent(
+  executor: Executor,
+  outboxId: number,
+  attempt: number,
+  reason: string,
+): Promise<boolean> {
+  const rows = await executor
+    .update(outboxMessages)
+    .set({ status: 'not_sent', sentAt: null, lockedUntil: null, lastError: reason })
+    .where(
+      and(
+        eq(outboxMessages.id, outboxId),
+        eq(outboxMessages.status, 'pending'),
+        eq(outboxMessages.attempts, attempt),
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}
+
+/**
  * Records a failed attempt: the row waits `retryAfterSeconds` and is dispatched again, or, after
  * the last attempt (`retryAfterSeconds` null), is marked failed with its reason.
  */

@@ -59,10 +59,9 @@ describe('SMS providers', () => {
     await expect(provider.send({ to: '+33612345678', text: 'x', idempotencyKey: 'k' })).rejects.toThrow();
   });
 
-  it('the default provider records the SMS as sent without any account', async () => {
-    await expect(
-      recordingSmsProvider.send({ to: '+33612345678', text: 'x', idempotencyKey: 'k' }),
-    ).resolves.toBeUndefined();
+  it('the default provider is no gateway: the outbox records its SMS not sent, without any account', () => {
     expect(recordingSmsProvider.name).toBe('recording');
+    expect(recordingSmsProvider.isGateway).toBe(false);
+    expect(createHttpSmsProvider({ url: 'http://127.0.0.1:1/sms' }).isGateway).toBe(true);
   });
 });

@@ -9,15 +9,19 @@ export interface SmsMessage {
 export interface SmsProvider {
   /** What the back office says about where SMS go. */
   readonly name: 'recording' | 'http';
+  /** False when SMS go nowhere: the outbox records them 'not_sent' and never calls `send`. */
+  readonly isGateway: boolean;
   send: (message: SmsMessage) => Promise<void>;
 }
 
 /**
- * The default provider: the SMS is recorded in the outbox as sent, and sent nowhere (no account
- * needed to run Tournéo; the client's history shows what would have been sent).
+ * The default provider, without `SMS_HTTP_URL`: no gateway. The SMS is kept in the outbox as
+ * 'not_sent' ('Non envoyé' with 'Aucune passerelle SMS configurée' in the client's history, never
+ * 'Envoyé'); no account is needed to run Tournéo.
  */
 export const recordingSmsProvider: SmsProvider = {
   name: 'recording',
+  isGateway: false,
   async send() {},
 };
 
@@ -43,6 +47,7 @@ export function createHttpSmsProvider({
 }): SmsProvider {
   return {
     name: 'http',
+    isGateway: true,
     async send(message) {
       const response = await fetch(url, {
         method: 'POST',

@@ -37,7 +37,11 @@ export const CLIENT_MESSAGE_STATUS_LABELS = {
   sent: 'Envoyé',
   failed: 'Échec',
   cancelled: 'Annulé',
+  /** Kept but handed to no one (no SMS gateway): `last_error` says why. */
+  not_sent: 'Non envoyé',
 } as const;
+
+export const CLIENT_MESSAGE_STATUSES = ['pending', 'sent', 'failed', 'cancelled', 'not_sent'] as const;
 
 export const clientMessageSchema = z.strictObject({
   id: rowIdSchema,
@@ -45,13 +49,13 @@ export const clientMessageSchema = z.strictObject({
   channel: z.enum(['email', 'sms']),
   recipient: z.string(),
   subject: z.string(),
-  status: z.enum(['pending', 'sent', 'failed', 'cancelled']),
+  status: z.enum(CLIENT_MESSAGE_STATUSES),
   /** When it goes (or went) out: ISO instant. */
   send_after: z.string(),
   sent_at: z.string().nullable(),
   created_at: z.string(),
   attempts: z.number().int(),
-  /** The reason of the last failed attempt, in French. */
+  /** The reason of the last failed attempt, or why it was not sent, in French. */
   last_error: z.string().nullable(),
 });
 export type ClientMessage = z.infer<typeof clientMessageSchema>;

@@ -216,11 +216,11 @@ export const MESSAGES = {
     alreadyAssigned: 'Qualification déjà attribuée',
     assigned: 'Qualification attribuée avec succès',
     removed: 'Qualification retirée avec succès',
-    // The spec quotes one message for both actions; it is used verbatim.
-    created: 'Qualification créée/modifiée avec succès',
-    updated: 'Qualification créée/modifiée avec succès',
-    createError: 'Erreur lors de la création/modification de la qualification',
-    updateError: 'Erreur lors de la création/modification de la qualification',
+    // The spec's 'créée/modifiée' names two messages, one per action.
+    created: 'Qualification créée avec succès',
+    updated: 'Qualification modifiée avec succès',
+    createError: 'Erreur lors de la création de la qualification',
+    updateError: 'Erreur lors de la modification de la qualification',
     deleted: 'Qualification supprimée avec succès',
     deleteError: 'Erreur lors de la suppression de la qualification',
     confirmDelete: 'Voulez-vous vraiment supprimer cette qualification ?',
@@ -241,11 +241,11 @@ export const MESSAGES = {
   },
   operations: {
     empty: 'Aucune opération disponible',
-    // The spec quotes one message for both actions; it is used verbatim.
-    created: 'Opération créée/modifiée avec succès',
-    updated: 'Opération créée/modifiée avec succès',
-    createError: "Erreur lors de la création/modification de l'opération",
-    updateError: "Erreur lors de la création/modification de l'opération",
+    // The spec's 'créée/modifiée' names two messages, one per action.
+    created: 'Opération créée avec succès',
+    updated: 'Opération modifiée avec succès',
+    createError: "Erreur lors de la création de l'opération",
+    updateError: "Erreur lors de la modification de l'opération",
     deleted: 'Opération supprimée avec succès',
     deleteError: "Erreur lors de la suppression de l'opération",
     confirmDelete: 'Voulez-vous vraiment supprimer cette opération ?',
@@ -256,6 +256,14 @@ export const MESSAGES = {
     smsMissingVariables: 'Variables obligatoires manquantes: ',
     smsTooLong: 'Le message ne peut pas dépasser 140 caractères',
     smsUnknownVariables: 'Variables inconnues : ',
+    /** The SMS editor: the template with the longest plausible values (`longestSmsOf`). */
+    smsLongest: (length: number) =>
+      `Au plus long (prénom de 20 caractères, nom de 25, lien de réservation complet) : ${length} caractères.`,
+    smsShortLinkNote: "Au-delà de 140 caractères, le SMS porte le lien court : rien n'est coupé.",
+    smsShortenedTitle: 'Ce SMS peut dépasser 140 caractères',
+    smsShortenedWarning: (length: number) =>
+      `Avec des valeurs longues, il compterait ${length} caractères. À l'envoi, le lien court remplacerait le lien, puis le nom de l'opération et les noms seraient raccourcis avec « … ». Raccourcissez le message pour l'éviter.`,
+    smsShortenedExample: (length: number) => `SMS envoyé dans ce cas (${length} caractères) :`,
     /** The operation's own e-mail texts (invitation, confirmation): beyond the spec. */
     emailSubjectEmpty: "L'objet de l'e-mail ne peut pas être vide",
     emailSubjectTooLong: "L'objet de l'e-mail ne peut pas dépasser 150 caractères",
@@ -374,6 +382,8 @@ export const MESSAGES = {
     missionDeleted: 'Rendez-vous supprimé avec succès',
     /** The mission popup's date field (French, dd/MM/yyyy). */
     frenchDateInvalid: 'Date invalide (format JJ/MM/AAAA)',
+    /** A session's date left empty (spec 1: an additional session needs a date). */
+    dateRequired: 'Veuillez sélectionner une date',
     /** The plain confirmation of a single-session, single-agent mission's delete. */
     deleteConfirm: (clientName: string) => `Supprimer le rendez-vous ${deName(clientName)} ?`,
     deleteChoice: 'Que voulez-vous supprimer ?',
@@ -452,6 +462,8 @@ export const MESSAGES = {
     resendLink: 'Renvoyer le lien',
     linkQueued: 'Le lien de réservation part tout de suite.',
     noChannel: "Ce client n'a ni adresse e-mail ni numéro de mobile : aucun lien ne peut lui être envoyé.",
+    /** Why an SMS shows 'Non envoyé': the server has no SMS gateway (no `SMS_HTTP_URL`). */
+    noSmsGateway: 'Aucune passerelle SMS configurée',
     noEmailServer:
       "Aucun serveur d'envoi : l'e-mail partira dès qu'un partenaire (Paramètres › Partenaires) ou le serveur SMTP de l'opérateur sera configuré.",
     resend: 'Renvoyer',

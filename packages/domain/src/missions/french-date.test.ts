@@ -28,6 +28,8 @@ describe('French dates of the mission popup', () => {
       isoDate: null,
     });
     expect(findPlanDateError('2026-11-24', today).error).toBe('Date invalide (format JJ/MM/AAAA)');
+    expect(findPlanDateError('', today).error).toBe('Veuillez sélectionner une date');
+    expect(findPlanDateError('  ', today).error).toBe('Veuillez sélectionner une date');
     expect(findPlanDateError('23/11/2026', today)).toEqual({ error: null, isoDate: '2026-11-23' });
   });
 

@@ -33,7 +33,8 @@ export function frenchDateToIso(text: string): string | null {
 }
 
 /**
- * Why a date typed in a mission popup cannot be planned, or `null` when it can: the format, a
+ * Why a date typed in a mission popup cannot be planned, or `null` when it can: none chosen
+ * ('Veuillez sélectionner une date'), the format, a
  * past date (a date left as it was is not re-checked: editing last week's mission keeps its day),
  * a weekend. The same rules as the server's (`MESSAGES.missions.*`).
  */
@@ -42,6 +43,9 @@ export function findPlanDateError(
   today: string,
   unchangedIsoDate?: string,
 ): { error: string; isoDate: null } | { error: null; isoDate: string } {
+  if (text.trim() === '') {
+    return { error: MESSAGES.missions.dateRequired, isoDate: null };
+  }
   const isoDate = frenchDateToIso(text);
   if (isoDate === null) {
     return { error: MESSAGES.missions.frenchDateInvalid, isoDate: null };

@@ -7,7 +7,8 @@ import { companies } from './companies.ts';
 export const OUTBOX_KINDS = ['contact', ...MESSAGE_KINDS] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
-export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'cancelled'] as const;
+/** `not_sent`: kept, never handed to anyone (no SMS gateway is configured); `last_error` says why. */
+export const OUTBOX_STATUSES = ['pending', 'sent', 'failed', 'cancelled', 'not_sent'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /**
@@ -59,7 +60,10 @@ export const outboxMessages = pgTable(
       .on(table.companyId, table.missionId)
       .where(sql`${table.missionId} is not null`),
     check('outbox_messages_channel_check', sql`${table.channel} in ('email', 'sms')`),
-    check('outbox_messages_status_check', sql`${table.status} in ('pending', 'sent', 'failed', 'cancelled')`),
+    check(
+      'outbox_messages_status_check',
+      sql`${table.status} in ('pending', 'sent', 'failed', 'cancelled', 'not_sent')`,
+    ),
     check(
       'outbox_messages_kind_check',
       sql`${table.kind} in ('contact', 'invitation', 'confirmation', 'reminder_d7', 'reminder_d1', 'reschedule', 'cancellation', 'en_route')`,

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { MESSAGES, type BookingSlot, type ClientMessage } from '@tourneo/domain';
+import {
+  BOOKING_TOKEN_LENGTH,
+  MESSAGES,
+  SMS_SHORT_CODE_LENGTH,
+  type BookingSlot,
+  type ClientMessage,
+} from '@tourneo/domain';
 import { buildCompany, createTestApp, getTestDatabase, type TestCompany } from '../../test/test-app.ts';
 import { buildClient } from '../../test/client-factories.ts';
 import { startTestSmtpServer } from '../../test/smtp-server.ts';
@@ -22,7 +28,8 @@ import {
 import { createOutboxSenders } from '../../jobs/outbox-senders.ts';
 import { dispatchOutbox, sendOutboxMessage } from '../../jobs/outbox-worker.ts';
 import { createSentRecorder, type SentRecorder } from '../../jobs/sent-recorder.ts';
-import { recordingSmsProvider } from '../../sms/sms-provider.ts';
+import { recordingSmsProvider, type SmsProvider } from '../../sms/sms-provider.ts';
+import { newBookingToken } from '../clients/clients.service.ts';
 import { importClientsCsv } from '../clients/csv-import.service.ts';
 import { createDueInvitations } from './messaging.service.ts';
 
@@ -54,20 +61,27 @@ afterAll(async () => {
 const post = (url: string, payload: object, company?: TestCompany) =>
   app.inject({ method: 'POST', url, payload, headers: company ? { cookie: company.cookie } : {} });
 
-const senders = () =>
+/** An SMS gateway that takes every message. */
+const smsGateway: SmsProvider = { name: 'http', isGateway: true, send: async () => {} };
+
+const senders = (sms: SmsProvider) =>
   createOutboxSenders({
     db: app.db,
     secretKey: SECRET_KEY,
     smtpUrl: smtp.url,
     mailFrom: 'Tournéo <no-reply@tourneo.test>',
-    sms: recordingSmsProvider,
+    sms,
   });
 
 /**
  * One round of the dispatcher at `now` for this company only (other test files share the
- * database), then every queued row sent. Returns the ids it queued.
+ * database), then every queued row sent (SMS through `sms`). Returns the ids it queued.
  */
-async function dispatchAndSend(companyId: number, now: Date): Promise<number[]> {
+async function dispatchAndSend(
+  companyId: number,
+  now: Date,
+  sms: SmsProvider = smsGateway,
+): Promise<number[]> {
   const queued: number[] = [];
   await dispatchOutbox({
     db: app.db,
@@ -77,7 +91,7 @@ async function dispatchAndSend(companyId: number, now: Date): Promise<number[]> 
     dueWork: [(db, at) => createDueInvitations(db, at, { companyIds: [companyId] })],
   });
   for (const id of queued) {
-    await sendOutboxMessage({ db: app.db, senders: senders(), recorder, clock: () => now }, id);
+    await sendOutboxMessage({ db: app.db, senders: senders(sms), recorder, clock: () => now }, id);
   }
   return queued;
 }
@@ -433,6 +447,31 @@ describe('appointment messages', () => {
 });
 
 describe('the client messages routes', () => {
+  it('without an SMS gateway, list the SMS as not sent with the reason, never as sent', async () => {
+    const setup = await setupCompany();
+    const client = await buildClient(app, setup.company.id, {
+      operationId: setup.operationId,
+      email: 'noe@example.fr',
+      telephone: '+33700000002',
+    });
+    const sent = await post('/client/send-link', { clientId: client.id }, setup.company);
+    expect(sent.json()).toMatchObject({ success: true, queued: 2 });
+    await dispatchAndSend(setup.company.id, new Date(), recordingSmsProvider);
+    const listed = (await post('/client/messages', { clientId: client.id }, setup.company)).json<{
+      messages: ClientMessage[];
+    }>().messages;
+    expect(
+      listed
+        .map((message) => [message.channel, message.status, message.sent_at, message.last_error])
+        .toSorted(),
+    ).toEqual([
+      ['email', 'sent', expect.any(String), null],
+      ['sms', 'not_sent', null, 'Aucune passerelle SMS configurée'],
+    ]);
+    // Not sent is final: the dispatcher does not take it again.
+    expect(await dispatchAndSend(setup.company.id, new Date(Date.now() + 3_600_000))).toEqual([]);
+  });
+
   it('list a client’s messages, send its link at once, resend one; another company’s ids answer 404', async () => {
     const setup = await setupCompany();
     const other = await setupCompany();
@@ -492,7 +531,10 @@ describe('the client messages routes', () => {
       .select()
       .from(clients)
       .where(and(eq(clients.companyId, setup.company.id), eq(clients.id, client.id)));
-    expect(row!.shortCode).toMatch(/^[0-9A-Za-z]{8}$/);
+    // The lengths the SMS editor counts with (`longestSmsOf`).
+    expect(row!.shortCode).toMatch(new RegExp(`^[0-9A-Za-z]{${SMS_SHORT_CODE_LENGTH}}$`));
+    expect(client.uniqueLink).toHaveLength(BOOKING_TOKEN_LENGTH);
+    expect(newBookingToken()).toHaveLength(BOOKING_TOKEN_LENGTH);
     const response = await app.inject({ method: 'GET', url: `/l/${row!.shortCode}` });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe(`/?token=${client.uniqueLink}&via=sms`);

@@ -117,7 +117,7 @@ describe('POST /operations/new-operation', () => {
     const response = await call('POST', '/operations/new-operation', company, { ...validOperation, id: 99 });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
-      message: 'Opération créée/modifiée avec succès',
+      message: 'Opération créée avec succès',
       operation: {
         name: 'Installation compteur',
         operation_name: 'Installation compteur',
@@ -310,7 +310,7 @@ describe('PUT /operations/update', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: 'Opération créée/modifiée avec succès',
+      message: 'Opération modifiée avec succès',
       operation: {
         id: operation.id,
         name: 'Pose tableau',

@@ -51,7 +51,7 @@ describe('POST /roles/create', () => {
     const response = await post('/roles/create', company, { name: ' Plombier ', description: 'Sanitaire' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
-      message: 'Qualification créée/modifiée avec succès',
+      message: 'Qualification créée avec succès',
       role: { name: 'Plombier', description: 'Sanitaire' },
     });
     const bare = await post('/roles/create', company, { name: 'Soudeur' });
@@ -147,7 +147,7 @@ describe('POST /roles/update', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      message: 'Qualification créée/modifiée avec succès',
+      message: 'Qualification modifiée avec succès',
       role: { id: role.id, name: 'Électricien HT', description: 'B2V' },
     });
   });

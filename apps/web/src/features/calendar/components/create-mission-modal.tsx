@@ -85,10 +85,13 @@ function nextWorkingDay(date: string): string {
 }
 
 /**
- * Why a session's date cannot be planned (the server's messages: past date, weekend), else null.
- * A date that is not a date at all is left to the schema.
+ * Why a session's date cannot be planned (none chosen, then the server's messages: past date,
+ * weekend), else null. A date that is not a date at all is left to the schema.
  */
 function sessionDateError(date: string, today: string): string | null {
+  if (date.trim() === '') {
+    return findPlanDateError('', today).error;
+  }
   return isIsoDate(date) ? findPlanDateError(isoToFrenchDate(date), today).error : null;
 }
 

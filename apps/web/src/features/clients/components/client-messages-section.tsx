@@ -35,6 +35,7 @@ const STATUS_COLORS: Record<ClientMessageRow['status'], MantineColor> = {
   sent: 'teal',
   failed: 'red',
   cancelled: 'gray',
+  not_sent: 'orange',
 };
 
 /** An envelope or a mobile phone beside the channel's name (decorative: the name says it). */
@@ -74,8 +75,9 @@ function MessageTime({ message }: { message: ClientMessageRow }) {
 }
 
 function MessageStatus({ message }: { message: ClientMessageRow }) {
-  // A failure says why; a pending message that already failed once says why it is tried again.
-  const reason = message.status === 'failed' || message.status === 'pending' ? message.last_error : null;
+  // A failure or a message not sent says why; a pending message that already failed once says
+  // why it is tried again.
+  const reason = message.status === 'cancelled' || message.status === 'sent' ? null : message.last_error;
   return (
     <Stack gap={4} align="flex-start">
       {/* Its whole label: a narrow column would otherwise cut it ('En att…'). */}

@@ -14,6 +14,7 @@ import { useUpdateOperation } from '../api/update-operation.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
+import { SmsLengthNotice } from './sms-length-notice.tsx';
 
 function SmsMessageEditor({ operation, onClose }: { operation: Operation; onClose: () => void }) {
   const [message, setMessage] = useState(operation.sms_message ?? DEFAULT_SMS_MESSAGE);
@@ -96,6 +97,7 @@ function SmsMessageEditor({ operation, onClose }: { operation: Operation; onClos
           {`Longueur après remplacement des variables : ${preview.length} caractères`}
         </Text>
       </Paper>
+      <SmsLengthNotice message={message} operation={operation.name} />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           Annuler

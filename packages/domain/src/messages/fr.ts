@@ -9,6 +9,7 @@
 import { BOOKING_PAGE_MESSAGES } from './booking-page-fr.ts';
 import { deName } from './elision.ts';
 import { NETWORK_MESSAGES } from './network-fr.ts';
+import { COMPANY_PROFILE_MESSAGES } from './company-profile-fr.ts';
 import { MOBILE_MESSAGES } from './mobile-fr.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency-fr.ts';
 import { REPORTS_MESSAGES } from './reports-fr.ts';
@@ -97,6 +98,8 @@ export const MESSAGES = {
     invalidMultipart: "L'envoi du fichier est mal formé. Veuillez réessayer depuis le formulaire.",
   },
   network: NETWORK_MESSAGES,
+  /** The company profile: its contact for the booking page. */
+  companyProfile: COMPANY_PROFILE_MESSAGES,
   /** The agent app (issue 14). */
   mobile: MOBILE_MESSAGES,
   /** Recent missions, archive, photo viewer and PDF (issue 15). */

@@ -37,6 +37,8 @@ export const MESSAGES = {
     loginSuccess: 'Connexion réussie',
     /** The spec's 'Login failed'. */
     loginFailedFallback: 'Échec de la connexion',
+    /** Spec 2 §8 (Login): a failed login or registration that brought no server message (no answer). */
+    connectionFailed: 'Une erreur est survenue lors de la connexion. Veuillez réessayer.',
     invalidCredentials: 'Nom de société ou mot de passe incorrect',
     /** The spec's 'Company registered successfully!'. */
     registerSuccess: 'Société enregistrée avec succès !',

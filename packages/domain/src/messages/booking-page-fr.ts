@@ -32,7 +32,7 @@ export const BOOKING_PAGE_MESSAGES = {
   /** The company's phone (formatted), as a call link. */
   call: (phone: string) => `Appeler le ${phone}`,
   /** Above the company's contact, on every screen that knows the company. */
-  contactTitle: 'Une question sur votre rendez-vous ?',
+  contactTitle: `Une question sur votre rendez-vous${NNBSP}?`,
   /** The company left no e-mail or phone: said politely, never another company's form. */
   noContact: (companyName: string) =>
     `${companyName} n’a pas indiqué de coordonnées en ligne. Pour toute question, répondez au message qui vous a apporté ce lien.`,

@@ -349,7 +349,7 @@ describe('the appointment page on the day of the appointment', () => {
 });
 
 describe('links that cannot book', () => {
-  it('an unknown or malformed token shows the error state with a way to write, never a technical message', async () => {
+  it('an unknown or malformed token shows the error state, pointing to whoever sent the link, never a technical message', async () => {
     const client = await company.addClient();
     for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'pas-un-jeton-valide!', `${client.token}\u0000`]) {
       const page = await openLink(encodeURIComponent(token));

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { featureMissingMessage } from '@tourneo/domain';
-import type { Browser } from 'playwright-core';
+import { MESSAGES, featureMissingMessage } from '@tourneo/domain';
+import type { Browser, Route } from 'playwright-core';
 import { DEMO, consoleErrorsOf, launchBrowser, logIn, newPage } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 
@@ -174,4 +174,45 @@ describe('registration', () => {
     await page.getByText(featureMissingMessage('form_creation')).waitFor();
     await expectNoAxeViolations(page, 'back office, a section the plan lacks');
   });
+});
+
+describe('login and registration without an answer from the server', () => {
+  // Spec 2 §8 (Login): no server message (no answer, or a proxy's page) → the spec's sentence.
+  const failures = [
+    ['the network fails', (route: Route) => route.abort('internetdisconnected')],
+    [
+      'a proxy answers 502 with its own page',
+      (route: Route) =>
+        route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad Gateway</h1>' }),
+    ],
+  ] as const;
+
+  it.each(failures)(
+    "a login shows 'Une erreur est survenue lors de la connexion' when %s",
+    async (_, fail) => {
+      const page = await newPage(browser);
+      await page.route('**/admin/login', fail);
+      await page.goto('/login');
+      await page.getByLabel('Nom de la société').fill(DEMO.name);
+      await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO.password);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page.getByRole('alert').textContent()).resolves.toBe(MESSAGES.auth.connectionFailed);
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await expectNoAxeViolations(page, 'login page, no answer from the server');
+    },
+  );
+
+  it.each(failures)(
+    "a registration shows 'Une erreur est survenue lors de la connexion' when %s",
+    async (_, fail) => {
+      const page = await newPage(browser);
+      await page.route('**/admin/register', fail);
+      await page.goto('/register');
+      await page.getByLabel('Nom de la société').fill(`Société ${randomUUID().slice(0, 8)}`);
+      await page.getByLabel('Mot de passe', { exact: true }).fill('mot-de-passe-solide');
+      await page.getByRole('button', { name: 'Créer le compte' }).click();
+      await expect(page.getByRole('alert').textContent()).resolves.toBe(MESSAGES.auth.connectionFailed);
+      await expectNoAxeViolations(page, 'registration page, no answer from the server');
+    },
+  );
 });

@@ -349,7 +349,7 @@ describe('the appointment page on the day of the appointment', () => {
 });
 
 describe('links that cannot book', () => {
-  it('an unknown or malformed token shows the error state with a way to write, never a technical message', async () => {
+  it('an unknown or malformed token shows the error state, pointing to whoever sent the link, never a technical message', async () => {
     const client = await company.addClient();
     for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', 'pas-un-jeton-valide!', `${client.token}\u0000`]) {
       const page = await openLink(encodeURIComponent(token));
@@ -357,9 +357,9 @@ describe('links that cannot book', () => {
       await page.getByText(MESSAGES.booking.linkInvalid).waitFor();
       await expect(page.getByText('bientôt disponible').count()).resolves.toBe(0);
       await expect(page.getByText('caractères').count()).resolves.toBe(0);
-      // No company known from the link: the site's contact form.
-      const contact = page.getByRole('link', { name: M.contactForm });
-      expect(await contact.getAttribute('href')).toBe('/contact');
+      // No company known from the link: the client is sent back to whoever sent it, never to our own form.
+      await page.getByText(M.invalidLinkHelp).waitFor();
+      await expect(page.locator('a[href="/contact"]').count()).resolves.toBe(0);
       await expectNoAxeViolations(page, `booking page, invalid token ${token}`);
       await page.close();
     }
@@ -377,6 +377,7 @@ describe('links that cannot book', () => {
     });
     await page.goto(`/?token=${client.token}`);
     await heading(page, M.noSlot).waitFor();
+    await page.getByRole('banner').getByText(empty.name, { exact: true }).waitFor();
     const contact = page.getByRole('link', { name: M.contact });
     const href = (await contact.getAttribute('href'))!;
     expect(href.startsWith(`mailto:${PARTNER_EMAIL}?subject=`)).toBe(true);
@@ -388,18 +389,17 @@ describe('links that cannot book', () => {
     expect(calls).toBe(2);
   });
 
-  it("no slot and no e-mail address known: contact is the site's contact form", async () => {
+  it("no slot and no contact known: names the company and says politely it left none, never Tournéo's form", async () => {
     const empty = await newBookingCompany(browser, { withAgent: false, withPartner: false });
     const client = await empty.addClient();
     const page = await openLink(client.token);
     await heading(page, M.noSlot).waitFor();
+    await page.getByRole('banner').getByText(empty.name, { exact: true }).waitFor();
     await page.getByRole('button', { name: M.retry }).waitFor();
-    const contact = page.getByRole('link', { name: M.contactForm });
-    expect(await contact.getAttribute('href')).toBe('/contact');
-    await expectNoAxeViolations(page, 'booking page, no slot, no company e-mail');
-    await contact.click();
-    await page.waitForURL('**/contact');
-    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.getByText(M.noContact(empty.name)).waitFor();
+    await expect(page.locator('a[href="/contact"]').count()).resolves.toBe(0);
+    await expect(page.getByRole('link').count()).resolves.toBe(0);
+    await expectNoAxeViolations(page, 'booking page, no slot, no company contact');
   });
 
   it("a network failure shows 'Aucun créneau trouvé' with the reason, and retry books again", async () => {
@@ -409,8 +409,9 @@ describe('links that cannot book', () => {
     await page.goto(`/?token=${client.token}`);
     await heading(page, M.noSlot).waitFor();
     await page.getByRole('alert').filter({ hasText: MESSAGES.network.connection }).waitFor();
-    // The company is not known without an answer: the site's contact form.
-    await page.getByRole('link', { name: M.contactForm }).waitFor();
+    // The company is not known without an answer: whoever sent the link, never our own form.
+    await page.getByText(M.contactSender).waitFor();
+    await expect(page.locator('a[href="/contact"]').count()).resolves.toBe(0);
     await expectNoAxeViolations(page, 'booking page, network failure');
     await page.unroute('**/rdv/get-rdv-and-user-info-by-token');
     await page.getByRole('button', { name: M.retry }).click();

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request } from 'playwright-core';
 import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expectNoAxeViolations, formatViolations } from './support/axe.ts';
 
 const MESSAGES = {
   missingFields: 'Merci de remplir nom, email et message.',
@@ -43,6 +44,13 @@ const contactCalls = (requests: Request[]) =>
   requests.filter((request) => request.url().endsWith('/api/contact') && request.method() === 'POST');
 
 describe('marketing pages', () => {
+  it('speak to buyers without technical jargon', async () => {
+    for (const { path } of PAGES) {
+      const html = await (await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' } })).text();
+      expect(html, path).not.toMatch(/argon2|HttpOnly|haché|PostgreSQL|pré-rendu|jeton|serveurs sans état/i);
+    }
+  });
+
   it('serves every page as prerendered HTML with its title, description, canonical and Open Graph tags', async () => {
     for (const { path } of PAGES) {
       const response = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' } });
@@ -217,6 +225,37 @@ describe('pricing calculator', () => {
       '✓ Inclus',
     ]);
     await expectNoAxeViolations(page, 'page /tarifs');
+  });
+});
+
+describe('pricing on a narrow screen', () => {
+  it('lets the keyboard reach and scroll the comparison table (axe scrollable-region-focusable)', async () => {
+    // 320 px: the width WCAG's reflow criterion names; the table is wider and scrolls.
+    const page = await newPage(browser, { viewport: { width: 320, height: 740 } });
+    await page.goto('/tarifs');
+    const table = page.getByRole('table');
+    await table.waitFor();
+    const scroller = table.locator('xpath=..');
+    const isScrollable = await scroller.evaluate((element) => element.scrollWidth > element.clientWidth);
+    expect(isScrollable).toBe(true);
+    const { violations } = await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .withRules(['scrollable-region-focusable'])
+      .analyze();
+    expect(violations, formatViolations('page /tarifs, 320 px', violations)).toEqual([]);
+    await expectNoAxeViolations(page, 'page /tarifs, 320 px');
+
+    // Reached with Tab from the top of the page, named for screen readers, scrolled with the arrows.
+    const region = page.getByRole('region', { name: 'Tableau de comparaison des forfaits' });
+    const isRegionFocused = () => region.evaluate((element) => element === document.activeElement);
+    let presses = 0;
+    while (!(await isRegionFocused()) && presses < 100) {
+      await page.keyboard.press('Tab');
+      presses += 1;
+    }
+    expect(await isRegionFocused()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { newPage } from './browser.ts';
-import { callApi, newCompanyPage } from './settings.ts';
+import { callApi, newCompany } from './settings.ts';
 
 /** A phone (iPhone 12-like viewport, touch), as most clients open their booking link. */
 export const PHONE = {
@@ -20,6 +20,8 @@ export const PARTNER_EMAIL = 'rdv@entreprise-test.fr';
 export interface BookingCompany {
   /** The planner, signed in. */
   planner: Page;
+  /** The company's name, which the booking page shows. */
+  name: string;
   operationName: string;
   /** A new client of the company (near its agent), with its booking token. */
   addClient: (name?: string) => Promise<{ id: number; name: string; token: string }>;
@@ -35,7 +37,7 @@ export async function newBookingCompany(
   browser: Browser,
   { withAgent = true, withPartner = true, teamSize = 1 } = {},
 ): Promise<BookingCompany> {
-  const planner = await newCompanyPage(browser);
+  const { page: planner, name } = await newCompany(browser);
   const operationName = teamSize > 1 ? 'Pose de pompe à chaleur' : 'Entretien chaudière';
   await callApi(planner, 'POST', '/operations/new-operation', {
     name: operationName,
@@ -78,7 +80,7 @@ export async function newBookingCompany(
     })) as { data: { id: number; unique_link: string } };
     return { id: data.id, name, token: data.unique_link };
   };
-  return { planner, operationName, addClient };
+  return { planner, name, operationName, addClient };
 }
 
 /** Books the link's first proposal through the API, as the client would: answers the slot's day. */

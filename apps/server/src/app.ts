@@ -28,6 +28,7 @@ import { planRoutes } from './modules/plans/plans.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
 import { formRoutes } from './modules/forms/forms.routes.ts';
 import { partnerRoutes } from './modules/partners/partners.routes.ts';
+import { companyProfileRoutes } from './modules/company-profile/company-profile.routes.ts';
 import { geoRoutes } from './modules/geo/geo.routes.ts';
 import { roleRoutes } from './modules/roles/roles.routes.ts';
 import { operationRoutes } from './modules/operations/operations.routes.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
   await app.register(agentRoutes);
   await app.register(formRoutes);
   await app.register(partnerRoutes);
+  await app.register(companyProfileRoutes);
   await app.register(geoRoutes);
   await app.register(roleRoutes);
   await app.register(operationRoutes);

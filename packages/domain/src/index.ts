@@ -62,3 +62,4 @@ export * from './mobile/responses.ts';
 export * from './reports/criteria.ts';
 export * from './reports/schemas.ts';
 export * from './reports/responses.ts';
+export * from './company-profile/schemas.ts';

@@ -128,6 +128,8 @@ const ROUTES: Record<string, RouteRule> = {
     access: 'session',
     foreign: (other) => [{ url: `/forms/${other.formId}`, payload: formBody }],
   },
+  'GET /company/profile': { access: 'session', runs: 20 },
+  'PUT /company/profile': { access: 'session' },
   'POST /partenaires/get-all': { access: 'session' },
   'POST /partenaires/new-partenaire': { access: 'session' },
   'PUT /partenaires/update': {

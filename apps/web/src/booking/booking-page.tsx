@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type {
   BookedAppointment,
   BookedAppointmentResponse,
-  BookingCompany,
   BookingInfoResponse,
   SlotTakenResponse,
 } from '@tourneo/domain/booking/responses';
@@ -16,11 +15,13 @@ import { getBookingInfo } from './api/get-booking-info.ts';
 import { getRescheduleProposals } from './api/get-reschedule-proposals.ts';
 import { requestDataErasure } from './api/request-data-erasure.ts';
 import { AppointmentView } from './components/appointment-view.tsx';
+import { BookingFrame } from './components/booking-frame.tsx';
+import type { ContactTarget } from './components/company-contact.tsx';
+import { NoSlot } from './components/no-slot.tsx';
 import { Notice, type NoticeContent } from './components/notice.tsx';
 import { SlotPicker } from './components/slot-picker.tsx';
 import { isKnownUsedLink, rememberUsedLink } from './used-links.ts';
 import { formatDay, formatSlot } from './format.ts';
-import { paths } from '../config/paths.ts';
 
 /** What the page shows: one screen at a time (spec 2 "End-client booking page"). */
 type Screen =
@@ -37,23 +38,18 @@ const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: r
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The contact button: what it opens, and what it says. */
-interface ContactAction {
-  href: string;
-  label: string;
+/** The company and operation an answer names: the contact of every later screen. */
+function contactTargetOf(screen: Screen): ContactTarget | undefined {
+  if (screen.kind === 'choose') {
+    return { company: screen.info.company, operationName: screen.info.client.operation_name };
+  }
+  if (screen.kind === 'appointment') {
+    return { company: screen.booked.company, operationName: screen.booked.client.operation_name };
+  }
+  return undefined;
 }
 
-/**
- * An e-mail draft to the company when its address is known; else (no partner, or no company known:
- * an invalid link, a failed call) the site's contact form, so there is always a way to write.
- */
-function contactOf(company: BookingCompany | null, operationName: string | null): ContactAction {
-  if (!company?.email) {
-    return { href: paths.site.contact, label: M.contactForm };
-  }
-  const subject = operationName ? `?subject=${encodeURIComponent(M.contactSubject(operationName))}` : '';
-  return { href: `mailto:${company.email}${subject}`, label: M.contact };
-}
+const NO_CONTACT_KNOWN: ContactTarget = { company: null, operationName: null };
 
 /** Why the appointment page cannot show: an invalid link (malformed: never the technical wording), or a failure. */
 function appointmentFailureScreen(error: unknown): Screen {
@@ -76,9 +72,18 @@ function linkChannel(): 'email' | 'sms' | undefined {
  * back-office code). Proposals are computed fresh each time the page opens.
  */
 export function BookingPage({ token }: { token: string }) {
-  const [screen, setScreen] = useState<Screen>(
+  const [screen, setShownScreen] = useState<Screen>(
     token ? { kind: 'loading' } : { kind: 'invalid', message: M.incompleteLink },
   );
+  // The company of the last answer that named it: success, declined and cancelled screens keep it.
+  const [contact, setContact] = useState<ContactTarget>(NO_CONTACT_KNOWN);
+  const setScreen = useCallback((next: Screen) => {
+    const target = contactTargetOf(next);
+    if (target) {
+      setContact(target);
+    }
+    setShownScreen(next);
+  }, []);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [notice, setNotice] = useState<NoticeContent | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -152,7 +157,14 @@ export function BookingPage({ token }: { token: string }) {
     return () => {
       isCurrent = false;
     };
-  }, [token, fetchScreen]);
+  }, [token, fetchScreen, setScreen]);
+
+  // The tab names the company too, once known.
+  useEffect(() => {
+    if (contact.company) {
+      document.title = `${M.title} — ${contact.company.name}`;
+    }
+  }, [contact.company]);
 
   const load = () => {
     setScreen({ kind: 'loading' });
@@ -265,50 +277,42 @@ export function BookingPage({ token }: { token: string }) {
   switch (screen.kind) {
     case 'loading':
       return (
-        <main className="booking">
+        <BookingFrame contact={contact} hasOwnContact>
           <h1>{M.title}</h1>
           <p className="booking-loading" role="status">
             {M.loading}
           </p>
-        </main>
+        </BookingFrame>
       );
     case 'invalid':
       return (
-        <main className="booking">
+        <BookingFrame contact={contact}>
           <h1 ref={heading} tabIndex={-1}>
             {M.invalidLinkTitle}
           </h1>
           <p>{screen.message}</p>
           <p className="hint">{M.invalidLinkHelp}</p>
-          <div className="actions">
-            <ContactLink contact={contactOf(null, null)} />
-          </div>
-        </main>
+        </BookingFrame>
       );
     case 'failed':
       return (
-        <main className="booking">
-          <NoSlot
-            headingRef={heading}
-            reason={screen.message}
-            onRetry={load}
-            contact={contactOf(null, null)}
-          />
-        </main>
+        <BookingFrame contact={contact} hasOwnContact>
+          <NoSlot headingRef={heading} reason={screen.message} onRetry={load} contact={contact} />
+        </BookingFrame>
       );
     case 'declined':
     case 'cancelled':
       return (
-        <main className="booking">
+        <BookingFrame contact={contact}>
           <h1 ref={heading} tabIndex={-1}>
             {screen.kind === 'declined' ? M.declinedTitle : M.cancelledTitle}
           </h1>
           <p className="fade-in">{screen.message}</p>
-        </main>
+        </BookingFrame>
       );
     case 'success':
       return (
-        <main className="booking">
+        <BookingFrame contact={contact}>
           <h1 ref={heading} tabIndex={-1}>
             {M.successTitle}
           </h1>
@@ -321,11 +325,11 @@ export function BookingPage({ token }: { token: string }) {
               {M.appointmentTitle}
             </button>
           </div>
-        </main>
+        </BookingFrame>
       );
     case 'appointment':
       return (
-        <main className="booking">
+        <BookingFrame contact={contact}>
           <AppointmentView
             token={token}
             booked={screen.booked}
@@ -336,14 +340,13 @@ export function BookingPage({ token }: { token: string }) {
             onCancel={cancel}
             onErase={() => erase(screen.booked)}
           />
-        </main>
+        </BookingFrame>
       );
     case 'choose': {
       const { info, booked } = screen;
-      const contact = contactOf(info.company, info.client.operation_name);
       const isRescheduling = booked !== null;
       return (
-        <main className="booking">
+        <BookingFrame contact={contact} hasOwnContact={info.appointments.length === 0}>
           {info.appointments.length === 0 ? (
             <>
               <Notice notice={notice} />
@@ -422,7 +425,7 @@ export function BookingPage({ token }: { token: string }) {
               </div>
             </form>
           )}
-        </main>
+        </BookingFrame>
       );
     }
   }
@@ -430,41 +433,3 @@ export function BookingPage({ token }: { token: string }) {
 
 /** How long the proposals take to fade out after 'Aucun créneau ne me convient' (booking.css). */
 const FADE_OUT_MS = 400;
-
-/** The contact button, an e-mail draft or the site's contact form. */
-function ContactLink({ contact }: { contact: ContactAction }) {
-  return (
-    <a className="button secondary" href={contact.href}>
-      {contact.label}
-    </a>
-  );
-}
-
-/** 'Aucun créneau trouvé', with retry and contact (spec 2 §8). */
-function NoSlot({
-  headingRef,
-  reason,
-  onRetry,
-  contact,
-}: {
-  headingRef: React.Ref<HTMLHeadingElement>;
-  reason: string | null;
-  onRetry: () => void;
-  contact: ContactAction;
-}) {
-  return (
-    <>
-      <h1 ref={headingRef} tabIndex={-1}>
-        {M.noSlot}
-      </h1>
-      {reason && <p role="alert">{reason}</p>}
-      <p>{M.noSlotHelp}</p>
-      <div className="actions">
-        <button type="button" className="button" onClick={onRetry}>
-          {M.retry}
-        </button>
-        <ContactLink contact={contact} />
-      </div>
-    </>
-  );
-}

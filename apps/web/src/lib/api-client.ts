@@ -4,11 +4,14 @@ import { MESSAGES, messageForStatus } from '@tourneo/domain';
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
+  /** The message is the server's own (its JSON `error` or `message`), not one chosen here. */
+  readonly isServerMessage: boolean;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, isServerMessage = false) {
     super(message);
     this.status = status;
     this.code = code;
+    this.isServerMessage = isServerMessage;
   }
 }
 
@@ -114,7 +117,8 @@ function failure(path: string, status: number, statusText: string, payload: unkn
     onUnauthorised?.();
   }
   const code = payload && typeof payload === 'object' ? (payload as { code?: string }).code : undefined;
-  return new ApiError(status, serverMessage(payload) ?? messageForStatus(status, statusText), code);
+  const message = serverMessage(payload);
+  return new ApiError(status, message ?? messageForStatus(status, statusText), code, message !== undefined);
 }
 
 /**

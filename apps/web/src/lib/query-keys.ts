@@ -25,6 +25,7 @@ export const queryKeys = {
   partners: {
     all: ['partners'] as const,
   },
+  companyProfile: ['company-profile'] as const,
   clients: {
     all: ['clients'] as const,
     page: (filters: object, page: number) => ['clients', 'page', filters, page] as const,

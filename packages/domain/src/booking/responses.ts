@@ -99,10 +99,15 @@ export const bookingClientSchema = z.strictObject({
 });
 export type BookingClient = z.infer<typeof bookingClientSchema>;
 
-/** Who the client books with: the contact button's e-mail draft goes to `email` (null: no button). */
+/**
+ * Who the client books with, shown on every screen of the booking page: its name and its contact,
+ * nothing internal. `email` takes the contact button's e-mail draft, `phone` (E.164) a call link;
+ * both null: the page says the company left no contact.
+ */
 export const bookingCompanySchema = z.strictObject({
   name: z.string(),
   email: z.string().nullable(),
+  phone: z.string().nullable(),
 });
 export type BookingCompany = z.infer<typeof bookingCompanySchema>;
 

@@ -29,8 +29,17 @@ export const BOOKING_PAGE_MESSAGES = {
   noSlotHelp: "Aucun créneau n'est libre pour le moment. Réessayez plus tard ou contactez-nous.",
   retry: 'Réessayer',
   contact: 'Nous contacter',
-  /** The contact button when no e-mail address is known: the site's contact form. */
-  contactForm: 'Écrire via le formulaire de contact',
+  /** The company's phone (formatted), as a call link. */
+  call: (phone: string) => `Appeler le ${phone}`,
+  /** Above the company's contact, on every screen that knows the company. */
+  contactTitle: `Une question sur votre rendez-vous${NNBSP}?`,
+  /** The company left no e-mail or phone: said politely, never another company's form. */
+  noContact: (companyName: string) =>
+    `${companyName} n’a pas indiqué de coordonnées en ligne. Pour toute question, répondez au message qui vous a apporté ce lien.`,
+  /** No company known (the page got no answer): the client writes to whoever sent the link. */
+  contactSender: 'Pour toute question, contactez l’entreprise qui vous a envoyé ce lien.',
+  /** The company's name above every screen (read by screen readers as where the page comes from). */
+  companyLabel: 'Entreprise',
   contactSubject: (operationName: string) => `Rendez-vous ${quoted(operationName)}`,
   invalidLinkTitle: 'Lien de rendez-vous invalide',
   /** An unknown, expired, revoked or malformed link (also the server's answer). */

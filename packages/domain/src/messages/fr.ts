@@ -9,6 +9,7 @@
 import { BOOKING_PAGE_MESSAGES } from './booking-page-fr.ts';
 import { deName } from './elision.ts';
 import { NETWORK_MESSAGES } from './network-fr.ts';
+import { COMPANY_PROFILE_MESSAGES } from './company-profile-fr.ts';
 import { MOBILE_MESSAGES } from './mobile-fr.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency-fr.ts';
 import { REPORTS_MESSAGES } from './reports-fr.ts';
@@ -36,6 +37,8 @@ export const MESSAGES = {
     loginSuccess: 'Connexion réussie',
     /** The spec's 'Login failed'. */
     loginFailedFallback: 'Échec de la connexion',
+    /** Spec 2 §8 (Login): a failed login or registration that brought no server message (no answer). */
+    connectionFailed: 'Une erreur est survenue lors de la connexion. Veuillez réessayer.',
     invalidCredentials: 'Nom de société ou mot de passe incorrect',
     /** The spec's 'Company registered successfully!'. */
     registerSuccess: 'Société enregistrée avec succès !',
@@ -97,6 +100,8 @@ export const MESSAGES = {
     invalidMultipart: "L'envoi du fichier est mal formé. Veuillez réessayer depuis le formulaire.",
   },
   network: NETWORK_MESSAGES,
+  /** The company profile: its contact for the booking page. */
+  companyProfile: COMPANY_PROFILE_MESSAGES,
   /** The agent app (issue 14). */
   mobile: MOBILE_MESSAGES,
   /** Recent missions, archive, photo viewer and PDF (issue 15). */

@@ -17,6 +17,7 @@ export const SECTION_FEATURES = {
   billing: 'advanced_stats',
   payments: 'advanced_stats',
   abonnement: null,
+  entreprise: null,
 } as const satisfies Record<string, Feature | null>;
 
 /** Besides the menu's pages: an agent's calendar, and the whole team's day (no gate). */

@@ -10,6 +10,10 @@ export const companies = pgTable(
     passwordHash: text('password_hash').notNull(),
     subscriptionPlan: text('subscription_plan').$type<PlanName>().notNull().default('standard'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The company profile's contact, shown to its clients on the booking page (null: not given). */
+    contactEmail: text('contact_email'),
+    /** E.164 ('+33612345678'), as every phone number is stored. */
+    contactPhone: text('contact_phone'),
   },
   (table) => [
     // Company names are the login: "ACME" and "acme" must not be two companies.

@@ -30,8 +30,10 @@ export interface BookingClientRow {
   operationId: number | null;
   operationName: string | null;
   companyName: string;
-  /** The client's partner's e-mail, else the company's default partner's. */
+  /** The company's contact e-mail ('Mon entreprise'), else its client's partner's, else its default partner's. */
   contactEmail: string | null;
+  /** The company's contact phone ('Mon entreprise'), E.164. */
+  contactPhone: string | null;
   bookingLinkExpiresAt: Date | null;
 }
 
@@ -54,7 +56,8 @@ const clientColumns = {
   operationId: clients.operationId,
   operationName: operations.name,
   companyName: companies.name,
-  contactEmail: sql<string | null>`coalesce(${partners.email}, ${defaultPartner})`,
+  contactEmail: sql<string | null>`coalesce(${companies.contactEmail}, ${partners.email}, ${defaultPartner})`,
+  contactPhone: companies.contactPhone,
   bookingLinkExpiresAt: clients.bookingLinkExpiresAt,
 };
 

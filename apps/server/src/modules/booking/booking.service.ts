@@ -186,9 +186,11 @@ const presentClient = (client: repository.BookingClientRow) => ({
   prenom: client.prenom,
   operation_name: client.operationName,
 });
+/** Who the client books with, as the client may see it: a name and a contact, no id. */
 const presentCompany = (client: repository.BookingClientRow) => ({
   name: client.companyName,
   email: client.contactEmail,
+  phone: client.contactPhone,
 });
 
 /** 'Annuler' and 'Reprogrammer' stay open until the day before the appointment (Paris time). */

@@ -387,7 +387,7 @@ describe('The booking link', () => {
     const client = await buildBookingClient(setup);
     const info = await openLink(client.uniqueLink);
     expect(info.client).toEqual({ prenom: 'Paul', operation_name: 'Pose compteur' });
-    expect(info.company).toEqual({ name: setup.company.name, email: null });
+    expect(info.company).toEqual({ name: setup.company.name, email: null, phone: null });
     expect(info.appointments).toHaveLength(3);
     for (const slot of info.appointments) {
       expect(Object.keys(slot).sort()).toEqual(['beginning', 'date', 'ending', 'id', 'time']);

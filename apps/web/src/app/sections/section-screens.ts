@@ -52,6 +52,11 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
   archive: lazy(() =>
     import('./reports-sections.tsx').then((module) => ({ default: module.ArchiveSection })),
   ),
+  entreprise: lazy(() =>
+    import('../../features/company-profile/components/company-profile-screen.tsx').then((module) => ({
+      default: module.CompanyProfileScreen,
+    })),
+  ),
   abonnement: lazy(() =>
     import('./subscription-section.tsx').then((module) => ({ default: module.SubscriptionSection })),
   ),

@@ -28,6 +28,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       entry('roles', 'Rôles'),
       entry('forms', 'Formulaires'),
       entry('abonnement', 'Mon abonnement'),
+      entry('entreprise', 'Mon entreprise'),
     ],
   },
   {

@@ -45,7 +45,7 @@ export const FAQ_ITEMS = [
   {
     question: 'Mes données sont-elles protégées ?',
     answer:
-      'Les données de chaque société sont cloisonnées, les mots de passe sont hachés et les sessions utilisent des cookies HttpOnly. Voir aussi notre politique de confidentialité.',
+      'Oui. Les données de chaque société sont séparées de celles des autres, les mots de passe ne sont jamais conservés en clair et votre espace n’est ouvert qu’à votre équipe, après connexion. Voir aussi notre politique de confidentialité.',
   },
   {
     question: 'Comment démarrer ?',

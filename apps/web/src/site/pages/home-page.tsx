@@ -61,10 +61,10 @@ const DIFFERENTIATORS = [
 ] as const;
 
 const SECURITY_BADGES = [
-  'Mots de passe hachés (argon2id)',
-  'Sessions en cookie HttpOnly',
-  'Données cloisonnées par société',
-  'Connexions limitées contre les essais en série',
+  'Mots de passe jamais conservés en clair',
+  'Espace réservé à votre équipe, après connexion',
+  'Données de chaque société séparées des autres',
+  'Accès bloqué après des essais répétés',
 ] as const;
 
 const STEPS = [
@@ -276,16 +276,16 @@ export function HomePage() {
               ))}
             </ul>
             <p>
-              Les liens de rendez-vous portent un jeton aléatoire propre à chaque client : ils ne révèlent
-              aucun identifiant de votre société.
+              Chaque client reçoit son propre lien de rendez-vous : il n’ouvre que son rendez-vous, jamais
+              votre planning ni les informations de vos autres clients.
             </p>
           </div>
           <div>
             <h2 id="performance-titre">Performance</h2>
             <p>
-              Pages publiques pré-rendues, listes longues affichées par morceaux, base PostgreSQL et serveurs
-              sans état que l’on peut multiplier. Notre objectif : des écrans qui répondent en moins de 200
-              ms, même avec des milliers de rendez-vous par jour.
+              Des écrans qui répondent en un instant, même avec des milliers de rendez-vous par jour, et des
+              listes de clients qui défilent sans attendre. Tournéo suit la croissance de votre activité, sans
+              rien à installer ni à changer de votre côté.
             </p>
           </div>
         </div>

@@ -126,7 +126,13 @@ export function PricingPage() {
       <section className="band band-soft" aria-labelledby="comparaison-titre">
         <div className="container">
           <h2 id="comparaison-titre">Comparer les forfaits</h2>
-          <div className="table-wrapper">
+          {/* Wider than a phone: the keyboard reaches it (Tab) and scrolls it (arrows). */}
+          <div
+            className="table-wrapper"
+            role="region"
+            aria-label="Tableau de comparaison des forfaits"
+            tabIndex={0}
+          >
             <table className="comparison">
               <caption className="visually-hidden">Fonctionnalités incluses dans chaque forfait</caption>
               <thead>

@@ -6,8 +6,7 @@ import { Alert, Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/
 import { MESSAGES, loginSchema } from '@tourneo/domain';
 import type { LoginResponse } from '@tourneo/domain';
 import { useLogIn } from '../api/log-in.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { firstErrorMessage } from '../first-error-message.ts';
+import { firstErrorMessage, serverMessageOf } from '../first-error-message.ts';
 import { AuthCard } from './auth-card.tsx';
 
 interface LoginFormProps {
@@ -32,11 +31,7 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
       onSuccess,
       onError: (failure) => {
         console.error(MESSAGES.auth.loginFailedFallback, failure);
-        setError(
-          failure instanceof ApiError && failure.message
-            ? failure.message
-            : MESSAGES.auth.loginFailedFallback,
-        );
+        setError(serverMessageOf(failure));
       },
     });
   };

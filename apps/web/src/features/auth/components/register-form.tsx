@@ -5,8 +5,7 @@ import { z } from 'zod';
 import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { MESSAGES, PASSWORD_MIN, registerSchema } from '@tourneo/domain';
 import { useRegisterCompany } from '../api/register-company.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { firstErrorMessage } from '../first-error-message.ts';
+import { firstErrorMessage, serverMessageOf } from '../first-error-message.ts';
 import { AuthCard } from './auth-card.tsx';
 
 type RegisterFormInput = z.input<typeof registerSchema>;
@@ -29,8 +28,7 @@ export function RegisterForm({ loginHref }: { loginHref: string }) {
         setSuccess(response.message);
         resetField('company_password');
       },
-      onError: (failure) =>
-        setError(failure instanceof ApiError ? failure.message : MESSAGES.network.unexpected),
+      onError: (failure) => setError(serverMessageOf(failure)),
     });
   };
   const showInvalid = (errors: FieldErrors<RegisterFormInput>) => {

@@ -296,6 +296,10 @@ export const MESSAGES = {
     sessionPasted: 'Session collée avec succès',
     nothingCopied: 'Aucune session copiée : survolez une session et appuyez sur Ctrl+C',
     weekLoadError: 'Impossible de charger le calendrier de la semaine',
+    /** A mission the client booked through the link (creation_type 'automatic'), beside the hand-planned ones. */
+    bookedByClient: 'Réservé par le client',
+    /** Today's day header, for screen readers (the column is highlighted). */
+    today: "aujourd'hui",
   },
   /** The 'Planning d'équipe': the whole team's day (beyond the spec). */
   teamDay: {

@@ -386,6 +386,9 @@ export const MESSAGES = {
     multiAgentCopyChoice:
       "Cette session a plusieurs agents. Coller uniquement dans mon planning ou pour tous les agents d'origine ?",
     noOtherAgent: 'Aucun autre agent disponible',
+    /** A transfer choice left disabled: the agent lacks some of the operation's qualifications. */
+    agentUnqualified: (agentName: string, missing: string) =>
+      `${agentName} (qualification manquante : ${missing})`,
     operationsLoadError: 'Impossible de récupérer la liste des opérations',
     saveError: 'Erreur lors de la modification du rendez-vous',
     addSessionsError: "Erreur lors de l'ajout des sessions",

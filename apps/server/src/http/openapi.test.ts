@@ -57,6 +57,7 @@ describe('response schemas', () => {
       'adresse',
       'latitude',
       'longitude',
+      'role_ids',
     ]);
     const created = document.paths['/client/new-client'].post.responses['201'];
     expect(created.content['application/json'].schema.properties.data.properties).toHaveProperty(

@@ -309,6 +309,10 @@ export const MESSAGES = {
     sessionPasted: 'Session collée avec succès',
     nothingCopied: 'Aucune session copiée : survolez une session et appuyez sur Ctrl+C',
     weekLoadError: 'Impossible de charger le calendrier de la semaine',
+    /** A mission the client booked through the link (creation_type 'automatic'), beside the hand-planned ones. */
+    bookedByClient: 'Réservé par le client',
+    /** Today's day header, for screen readers (the column is highlighted). */
+    today: "aujourd'hui",
   },
   /** The 'Planning d'équipe': the whole team's day (beyond the spec). */
   teamDay: {
@@ -397,6 +401,9 @@ export const MESSAGES = {
     multiAgentCopyChoice:
       "Cette session a plusieurs agents. Coller uniquement dans mon planning ou pour tous les agents d'origine ?",
     noOtherAgent: 'Aucun autre agent disponible',
+    /** A transfer choice left disabled: the agent lacks some of the operation's qualifications. */
+    agentUnqualified: (agentName: string, missing: string) =>
+      `${agentName} (qualification manquante : ${missing})`,
     operationsLoadError: 'Impossible de récupérer la liste des opérations',
     saveError: 'Erreur lors de la modification du rendez-vous',
     addSessionsError: "Erreur lors de l'ajout des sessions",

@@ -12,8 +12,12 @@ export const agentSchema = z.strictObject({
 });
 export type Agent = z.infer<typeof agentSchema>;
 
+/** An agent of `POST /agents/get-all`: with the ids of the qualifications it holds. */
+export const agentListItemSchema = agentSchema.extend({ role_ids: z.array(rowIdSchema) });
+export type AgentListItem = z.infer<typeof agentListItemSchema>;
+
 /** `POST /agents/get-all`. */
-export const agentListResponseSchema = z.array(agentSchema);
+export const agentListResponseSchema = z.array(agentListItemSchema);
 
 /** `POST /agents/create` (201) and `PUT /agents/update`. */
 export const agentSavedResponseSchema = savedResponseSchema('agent', agentSchema);

@@ -1,6 +1,6 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { agents } from '../../db/schema/index.ts';
+import { agentRoles, agents } from '../../db/schema/index.ts';
 
 const agentColumns = {
   id: agents.id,
@@ -19,9 +19,19 @@ export type AgentRow = {
   longitude: number | null;
 };
 
-export async function findAgents(db: Executor, companyId: number): Promise<AgentRow[]> {
+/** An agent of the list, with the ids of the qualifications it holds. */
+export type AgentListRow = AgentRow & { roleIds: number[] };
+
+export async function findAgents(db: Executor, companyId: number): Promise<AgentListRow[]> {
   return db
-    .select(agentColumns)
+    .select({
+      ...agentColumns,
+      // One statement for the list: the qualifications as an array per agent, not a query each.
+      roleIds: sql<number[]>`coalesce((
+        select array_agg(${agentRoles.roleId} order by ${agentRoles.roleId}) from ${agentRoles}
+        where ${agentRoles.companyId} = ${agents.companyId} and ${agentRoles.agentId} = ${agents.id}
+      ), '{}')`,
+    })
     .from(agents)
     .where(eq(agents.companyId, companyId))
     .orderBy(asc(agents.name), asc(agents.id));

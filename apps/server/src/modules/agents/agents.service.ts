@@ -4,6 +4,7 @@ import {
   isPlanLimitReached,
   planLimitOf,
   type Agent,
+  type AgentListItem,
   type CreateAgentInput,
   type PlanName,
   type UpdateAgentInput,
@@ -33,8 +34,12 @@ interface FindAgentsOptions {
   companyId: number;
 }
 
-export async function findAgents({ db, companyId }: FindAgentsOptions) {
-  return (await repository.findAgents(db, companyId)).map(presentAgent);
+/** The list adds each agent's qualifications, so that a transfer offers only qualified agents. */
+export async function findAgents({ db, companyId }: FindAgentsOptions): Promise<AgentListItem[]> {
+  return (await repository.findAgents(db, companyId)).map((agent) => ({
+    ...presentAgent(agent),
+    role_ids: agent.roleIds,
+  }));
 }
 
 /**

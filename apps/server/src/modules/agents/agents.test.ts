@@ -193,6 +193,30 @@ describe('POST /agents/get-all', () => {
       'longitude',
       'name',
       'postal_code',
+      'role_ids',
+    ]);
+  });
+
+  it('gives each agent the ids of the qualifications it holds (a transfer offers only qualified agents)', async () => {
+    const company = await buildCompany(app);
+    const qualified = await createAgent(company, { name: 'Adrien' });
+    await createAgent(company, { name: 'Zoé' });
+    const roleIds: number[] = [];
+    for (const name of ['Plombier', 'Électricien']) {
+      const role = await call('POST', '/roles/create', company, { name });
+      roleIds.push((role.json().role as { id: number }).id);
+      const assigned = await call('POST', '/roles/assign', company, {
+        agentId: qualified.id,
+        roleId: roleIds.at(-1),
+      });
+      expect(assigned.statusCode).toBeLessThan(300);
+    }
+    const list = (await call('POST', '/agents/get-all', company)).json<
+      { name: string; role_ids: number[] }[]
+    >();
+    expect(list.map(({ name, role_ids }) => ({ name, role_ids }))).toEqual([
+      { name: 'Adrien', role_ids: [...roleIds].sort((a, b) => a - b) },
+      { name: 'Zoé', role_ids: [] },
     ]);
   });
 });

@@ -189,6 +189,7 @@ export function AgentCalendarSection() {
         today={today}
         onGoToWeek={goToWeek}
         missions={missions}
+        operations={operations.data}
         isLoading={missionsWeek.isPending && agent !== undefined}
         loadError={missionsWeek.error ? missionsWeek.error.message : null}
         onCreate={onCreate}

@@ -6,6 +6,7 @@ import { TeamDayView } from '../../features/team-day/components/team-day-view.ts
 import { useDayParam } from '../../features/team-day/use-day-param.ts';
 import type { DropChange, PlacedTeamSession } from '../../features/team-day/team-day-layout.ts';
 import { useTeamDay } from '../../features/missions/api/get-team-day.ts';
+import { useOperationOptions } from '../../features/missions/api/get-operation-options.ts';
 import { useMoveSession } from '../../features/missions/api/move-session.ts';
 import { useSwitchSessionAgent } from '../../features/missions/api/switch-session-agent.ts';
 import { useMissionEvents } from '../../features/missions/api/use-mission-events.ts';
@@ -38,6 +39,7 @@ interface Opened {
 export function TeamDaySection() {
   const { day, firstDay, goToDay } = useDayParam();
   const teamDay = useTeamDay(day);
+  const operations = useOperationOptions();
   const moveSession = useMoveSession();
   const switchAgent = useSwitchSessionAgent();
   const updateMission = useUpdateMission();
@@ -121,6 +123,7 @@ export function TeamDaySection() {
         onGoToDay={goToDay}
         agents={teamDay.data?.agents}
         missions={missions}
+        operations={operations.data}
         isLoading={teamDay.isPending || teamDay.isPlaceholderData}
         loadError={teamDay.error ? teamDay.error.message : null}
         onOpen={(placed) =>

@@ -1,6 +1,10 @@
-import { SLOTS_PER_DAY, slotToLabel, type SlotRange } from '@tourneo/domain';
+import { MESSAGES, SLOTS_PER_DAY, slotToLabel, type SlotRange } from '@tourneo/domain';
 import { dayLabel } from '@tourneo/domain/calendar/calendar-week';
-import { missionColours, type MissionColours } from '@tourneo/domain/calendar/operation-colour';
+import {
+  missionColours,
+  type MissionColours,
+  type OperationColourMap,
+} from '@tourneo/domain/calendar/operation-colour';
 
 /** What the calendar reads of a session agent (the week read's shape). */
 export interface CalendarSessionAgent {
@@ -26,6 +30,8 @@ export interface CalendarMission {
   client_name: string;
   operation_name?: string | null | undefined;
   status: string;
+  /** 'automatic': the client booked it through the link; the others were planned by the company. */
+  creation_type?: string | undefined;
   sessions: readonly CalendarSession[];
 }
 
@@ -38,6 +44,8 @@ export interface PlacedSession<M extends CalendarMission = CalendarMission> {
   beginning: number;
   ending: number;
   colours: MissionColours;
+  /** The client booked it through the link (shown by an icon, said in the description). */
+  isBookedByClient: boolean;
   /** '9h00 - 10h00' */
   hours: string;
   /** What a screen reader hears for the session: client, hours, operation, status (the block's text, in its order). */
@@ -54,12 +62,19 @@ export interface WeekLayout<M extends CalendarMission = CalendarMission> {
 export const isCompleted = (mission: CalendarMission, session: CalendarSession) =>
   mission.status === 'completed' || session.session_status === 'completed';
 
+/** The client booked the mission through the link (the booking page writes 'automatic'). */
+export const isBookedByClient = (mission: CalendarMission) => mission.creation_type === 'automatic';
+
 export const hoursOf = (range: SlotRange) => `${slotToLabel(range.beginning)} - ${slotToLabel(range.ending)}`;
 
-/** Places the agent's sessions of the week on the grid (sessions of other days are left out). */
+/**
+ * Places the agent's sessions of the week on the grid (sessions of other days are left out),
+ * coloured by `operationColours` (the company's operations' colours, see `assignOperationColours`).
+ */
 export function layOutWeek<M extends CalendarMission>(
   days: readonly string[],
   missions: readonly M[],
+  operationColours?: OperationColourMap,
 ): WeekLayout<M> {
   const cover = days.map(() => new Array<PlacedSession<M> | undefined>(SLOTS_PER_DAY).fill(undefined));
   const sessions: PlacedSession<M>[] = [];
@@ -72,6 +87,8 @@ export function layOutWeek<M extends CalendarMission>(
       const completed = isCompleted(mission, session);
       const hours = hoursOf(session);
       const operation = mission.operation_name ? `, ${mission.operation_name}` : '';
+      const bookedByClient = isBookedByClient(mission);
+      const booking = bookedByClient ? `, ${MESSAGES.calendar.bookedByClient.toLowerCase()}` : '';
       const placed: PlacedSession<M> = {
         mission,
         session,
@@ -79,9 +96,10 @@ export function layOutWeek<M extends CalendarMission>(
         date: session.date,
         beginning: session.beginning,
         ending: session.ending,
-        colours: missionColours(mission.operation_name, completed),
+        colours: missionColours(mission.operation_name, completed, operationColours),
+        isBookedByClient: bookedByClient,
         hours,
-        description: `${mission.client_name}, ${hours}${operation}${completed ? ', terminé' : ''}`,
+        description: `${mission.client_name}, ${hours}${operation}${booking}${completed ? ', terminé' : ''}`,
       };
       sessions.push(placed);
       for (let slot = session.beginning; slot < session.ending && slot < SLOTS_PER_DAY; slot += 1) {

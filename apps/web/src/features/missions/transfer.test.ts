@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MissionView, SessionView } from '@tourneo/domain';
-import { otherSessionsToTransfer } from './transfer.ts';
+import { MESSAGES, type MissionView, type SessionView } from '@tourneo/domain';
+import { otherSessionsToTransfer, transferChoices } from './transfer.ts';
 
 const session = (session_id: number, date: string, agentIds: number[]): SessionView => ({
   session_id,
@@ -28,5 +28,41 @@ describe('transfer of all sessions', () => {
       ],
     } as MissionView;
     expect(otherSessionsToTransfer(mission, 5, 3, '2026-11-23')).toEqual([2, 4]);
+  });
+});
+
+describe('transfer choices', () => {
+  const required = [
+    { role_id: 1, role_name: 'Plombier' },
+    { role_id: 2, role_name: 'Électricien' },
+  ];
+  const agents = [
+    { id: 10, name: 'Alice', role_ids: [2] },
+    { id: 11, name: 'Bruno', role_ids: [1, 2, 3] },
+    { id: 12, name: 'Chloé', role_ids: [] },
+    { id: 13, name: 'Julie', role_ids: [1, 2] },
+  ];
+
+  it('offers only the agents holding every qualification of the operation; the others disabled, with why', () => {
+    expect(transferChoices(agents, new Set([13]), required)).toEqual([
+      { value: '11', label: 'Bruno', disabled: false },
+      { value: '10', label: MESSAGES.missions.agentUnqualified('Alice', 'Plombier'), disabled: true },
+      {
+        value: '12',
+        label: MESSAGES.missions.agentUnqualified('Chloé', 'Plombier, Électricien'),
+        disabled: true,
+      },
+    ]);
+    expect(MESSAGES.missions.agentUnqualified('Alice', 'Plombier')).toBe(
+      'Alice (qualification manquante : Plombier)',
+    );
+  });
+
+  it('an operation without qualifications (or no operation) offers every other agent', () => {
+    expect(transferChoices(agents, new Set([13]), []).map((choice) => choice.disabled)).toEqual([
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -1,5 +1,9 @@
 import { SLOTS_PER_DAY, slotToLabel, type MissionView, type SessionView } from '@tourneo/domain';
-import { missionColours, type MissionColours } from '@tourneo/domain/calendar/operation-colour';
+import {
+  missionColours,
+  type MissionColours,
+  type OperationColourMap,
+} from '@tourneo/domain/calendar/operation-colour';
 
 export interface TeamAgent {
   id: number;
@@ -40,6 +44,8 @@ export function layOutTeamDay(
   agents: readonly TeamAgent[],
   missions: readonly MissionView[],
   date: string,
+  /** The company's operations' colours, the same as on the agents' weeks. */
+  operationColours?: OperationColourMap,
 ): TeamDayLayout {
   const rowOf = new Map(agents.map((agent, row) => [agent.id, row]));
   const cover = agents.map(() => new Array<PlacedTeamSession | undefined>(SLOTS_PER_DAY).fill(undefined));
@@ -68,7 +74,7 @@ export function layOutTeamDay(
           row,
           beginning: session.beginning,
           ending: session.ending,
-          colours: missionColours(mission.operation_name, completed),
+          colours: missionColours(mission.operation_name, completed, operationColours),
           hours,
           description: `${mission.client_name}, ${hours}${operation}${team}${completed ? ', terminé' : ''}`,
         };

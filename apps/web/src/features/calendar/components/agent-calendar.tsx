@@ -2,6 +2,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, deName, type WorkWeek } from '@tourneo/domain';
 import { parisOffsetLabel, weekLabel } from '@tourneo/domain/calendar/calendar-week';
+import { assignOperationColours } from '@tourneo/domain/calendar/operation-colour';
 import { notify } from '../../../lib/notify.ts';
 import { placeMove, placePaste, placeSelection, type SessionPlace } from '../calendar-rules.ts';
 import { layOutWeek, type CalendarMission, type PlacedSession, type SlotSelection } from '../week-layout.ts';
@@ -15,6 +16,8 @@ export interface AgentCalendarProps<M extends CalendarMission> {
   today: string;
   onGoToWeek: (offset: number) => void;
   missions: readonly M[] | undefined;
+  /** The company's operations: each colours its missions with a colour of its own. */
+  operations: readonly { id: number; name: string }[] | undefined;
   isLoading: boolean;
   loadError: string | null;
   /** A selection became these sessions (one a day): open the creation form. */
@@ -47,6 +50,7 @@ export function AgentCalendar<M extends CalendarMission>({
   today,
   onGoToWeek,
   missions,
+  operations,
   isLoading,
   loadError,
   onCreate,
@@ -56,7 +60,11 @@ export function AgentCalendar<M extends CalendarMission>({
   onPaste,
   onConflict,
 }: AgentCalendarProps<M>) {
-  const layout = useMemo(() => layOutWeek(week.days, missions ?? []), [week.days, missions]);
+  const operationColours = useMemo(() => assignOperationColours(operations ?? []), [operations]);
+  const layout = useMemo(
+    () => layOutWeek(week.days, missions ?? [], operationColours),
+    [week.days, missions, operationColours],
+  );
   const copied = useRef<PlacedSession | null>(null);
 
   const refuse = useCallback(
@@ -179,6 +187,7 @@ export function AgentCalendar<M extends CalendarMission>({
       <WeekGrid
         layout={layout}
         label={`Calendrier ${deName(agentName)}`}
+        today={today}
         onCreate={handleCreate}
         onOpen={handleOpen}
         onDelete={handleDelete}

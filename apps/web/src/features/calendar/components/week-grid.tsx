@@ -11,7 +11,7 @@ import {
   type PointerEvent as ReactPointerEvent,
 } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { DEFAULT_END_SLOT, SLOTS_PER_DAY, deName, slotToLabel } from '@tourneo/domain';
+import { DEFAULT_END_SLOT, MESSAGES, SLOTS_PER_DAY, isPastDate, slotToLabel } from '@tourneo/domain';
 import { dayLabel } from '@tourneo/domain/calendar/calendar-week';
 import {
   cellName,
@@ -22,6 +22,7 @@ import {
   type SlotSelection,
   type WeekLayout,
 } from '../week-layout.ts';
+import { SessionBlock } from './session-block.tsx';
 import classes from './week-grid.module.css';
 
 const SLOTS = Array.from({ length: SLOTS_PER_DAY }, (_slot, index) => index);
@@ -43,6 +44,8 @@ export interface WeekGridProps {
   layout: WeekLayout;
   /** Names the grid: 'Calendrier de Julie Martin'. */
   label: string;
+  /** Today in Paris: its column is highlighted, the days before it greyed. */
+  today: string;
   onCreate: (selection: SlotSelection) => void;
   onOpen: (placed: PlacedSession) => void;
   onDelete: (placed: PlacedSession) => void;
@@ -117,6 +120,7 @@ function targetOf(drag: Exclude<Drag, { kind: 'select' }>, cell: Cell): SessionT
 export function WeekGrid({
   layout,
   label,
+  today,
   onCreate,
   onOpen,
   onDelete,
@@ -390,6 +394,10 @@ export function WeekGrid({
   };
 
   const moveFocus = (next: Cell, isExtending: boolean) => {
+    // Moving the focus with the keyboard takes over from the pointer: Ctrl+C / Ctrl+V act on the
+    // focused cell until the pointer moves again over the grid. Any other key (Ctrl itself, after
+    // a click in the grid) leaves the hovered day in charge, as the spec's hover paste wants.
+    hovered.current = null;
     const bounded = {
       day: clamp(next.day, 0, layout.days.length - 1),
       slot: clamp(next.slot, 0, SLOTS_PER_DAY - 1),
@@ -407,9 +415,6 @@ export function WeekGrid({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // The keyboard takes over from the pointer: Ctrl+C / Ctrl+V act on the focused cell until the
-    // pointer moves again over the grid.
-    hovered.current = null;
     const covering = layout.cover[focus.day]?.[focus.slot];
     const moves: Record<string, Cell> = {
       ArrowUp: { day: focus.day, slot: focus.slot - 1 },
@@ -428,7 +433,8 @@ export function WeekGrid({
       event.preventDefault();
       const target = keyboardTarget(covering, event.key, event.shiftKey);
       if (target.dayIndex >= 0 && target.dayIndex < layout.days.length && onChangeRange(covering, target)) {
-        // The focus goes along, on the same slot of the session.
+        // The focus goes along, on the same slot of the session (and takes over from the pointer).
+        hovered.current = null;
         const slotInSession = focus.slot - covering.beginning;
         shouldFocusCell.current = true;
         setFocus({
@@ -518,8 +524,15 @@ export function WeekGrid({
             Heure
           </div>
           {layout.days.map((date) => (
-            <div key={date} role="columnheader" className={classes.columnHeader}>
+            <div
+              key={date}
+              role="columnheader"
+              className={classes.columnHeader}
+              aria-current={date === today ? 'date' : undefined}
+              data-past={isPastDate(date, today) || undefined}
+            >
               {dayLabel(date)}
+              {date === today && <VisuallyHidden>, {MESSAGES.calendar.today}</VisuallyHidden>}
             </div>
           ))}
         </div>
@@ -555,6 +568,7 @@ export function WeekGrid({
                   block={blockAt.get(day * SLOTS_PER_DAY + slot)}
                   isSelected={isInSelection(selection, day, slot)}
                   isFocusTarget={focus.day === day && focus.slot === slot}
+                  when={date === today ? 'today' : isPastDate(date, today) ? 'past' : undefined}
                 />
               ))}
             </div>
@@ -602,6 +616,8 @@ interface SlotCellProps {
   block: { placed: PlacedSession; isPreview: boolean } | undefined;
   isSelected: boolean;
   isFocusTarget: boolean;
+  /** Today's column is highlighted, past days greyed. */
+  when: 'today' | 'past' | undefined;
 }
 
 const SlotCell = memo(function SlotCell({
@@ -611,6 +627,7 @@ const SlotCell = memo(function SlotCell({
   block,
   isSelected,
   isFocusTarget,
+  when,
 }: SlotCellProps) {
   return (
     <div
@@ -620,49 +637,10 @@ const SlotCell = memo(function SlotCell({
       tabIndex={isFocusTarget ? 0 : -1}
       data-day={day}
       data-slot={slot}
+      data-when={when}
       className={`${classes.cell} ${slot % SLOTS_PER_HOUR === 0 ? classes.hourStart : ''}`}
     >
       {block && <SessionBlock placed={block.placed} isPreview={block.isPreview} />}
     </div>
   );
 });
-
-function SessionBlock({ placed, isPreview }: { placed: PlacedSession; isPreview: boolean }) {
-  const length = placed.ending - placed.beginning;
-  return (
-    <div
-      className={classes.session}
-      data-session-id={placed.session.session_id}
-      data-preview={isPreview}
-      style={{
-        height: `calc(${length} * var(--row-height) - 2px)`,
-        background: placed.colours.background,
-        borderColor: placed.colours.border,
-        color: placed.colours.text,
-      }}
-    >
-      {/* The cell's name already says all this (and more): read once, not twice. */}
-      <div aria-hidden="true" className={classes.text}>
-        {/* Spaces between the lines: the text reads 'Dupont 9h00 - 10h00', as the name says. */}
-        <span className={classes.client}>{placed.mission.client_name}</span>{' '}
-        {length > 1 && <span className={classes.hours}>{placed.hours}</span>}{' '}
-        {length > 2 && placed.mission.operation_name && (
-          <span className={classes.hours}>{placed.mission.operation_name}</span>
-        )}
-      </div>
-      <button
-        type="button"
-        tabIndex={-1}
-        data-delete={placed.session.session_id}
-        className={classes.delete}
-        aria-label={`Supprimer le rendez-vous ${deName(placed.mission.client_name)}`}
-      >
-        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-      <div data-handle="start" className={`${classes.handle} ${classes.handleStart}`} />
-      <div data-handle="end" className={`${classes.handle} ${classes.handleEnd}`} />
-    </div>
-  );
-}

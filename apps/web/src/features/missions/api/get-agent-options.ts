@@ -6,6 +6,8 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export interface AgentOption {
   id: number;
   name: string;
+  /** The qualifications it holds: a transfer offers only agents holding the operation's. */
+  role_ids?: number[];
 }
 
 export const getAgentOptions = () => apiPost<AgentOption[]>('/agents/get-all');

@@ -5,8 +5,9 @@ import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
 import { useAgentOptions } from '../api/get-agent-options.ts';
+import { useOperationQualifications } from '../api/get-operation-qualifications.ts';
 import { useSwitchSessionAgent } from '../api/switch-session-agent.ts';
-import { otherSessionsToTransfer } from '../transfer.ts';
+import { otherSessionsToTransfer, transferChoices } from '../transfer.ts';
 
 export interface TransferViewProps {
   mission: MissionView;
@@ -30,9 +31,11 @@ export function TransferView({ mission, session, agentId, today, onBack, onDone 
   const [isTransferringAll, setTransferringAll] = useState(false);
   const inSession = new Set(session.agents.map((agent) => agent.agent_id));
   const currentAgentId = inSession.has(agentId) ? agentId : (session.agents[0]?.agent_id ?? agentId);
-  const choices = (agents.data ?? [])
-    .filter((agent) => !inSession.has(agent.id))
-    .map((agent) => ({ value: String(agent.id), label: agent.name }));
+  const required = useOperationQualifications(mission.operation_id);
+  // Until the operation's qualifications are known, nobody is offered (rather than the unqualified).
+  const isReady = agents.isSuccess && (mission.operation_id === null || required.isSuccess);
+  const choices = isReady ? transferChoices(agents.data, inSession, required.data ?? []) : [];
+  const hasChoice = choices.some((choice) => !choice.disabled);
 
   const confirm = () => {
     if (newAgentId === null) {
@@ -89,7 +92,7 @@ export function TransferView({ mission, session, agentId, today, onBack, onDone 
       <Text size="sm">
         Transférer la session du rendez-vous {deName(mission.client_name)} à un autre agent.
       </Text>
-      {agents.isError && (
+      {(agents.isError || required.isError) && (
         <Alert color="red" role="alert">
           {MESSAGES.missions.agentsLoadError}
         </Alert>
@@ -97,7 +100,7 @@ export function TransferView({ mission, session, agentId, today, onBack, onDone 
       <Select
         label="Nouvel agent"
         placeholder={
-          choices.length === 0 && agents.isSuccess ? MESSAGES.missions.noOtherAgent : 'Choisir un agent'
+          !isReady ? 'Chargement...' : hasChoice ? 'Choisir un agent' : MESSAGES.missions.noOtherAgent
         }
         data={choices}
         value={newAgentId}

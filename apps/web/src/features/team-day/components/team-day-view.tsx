@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, type MissionView } from '@tourneo/domain';
+import { assignOperationColours } from '@tourneo/domain/calendar/operation-colour';
 import { fullDayLabel, shiftWorkingDays } from '@tourneo/domain/calendar/team-day';
 import {
   dropChange,
@@ -23,6 +24,8 @@ export interface TeamDayViewProps {
   agents: readonly TeamAgent[] | undefined;
   /** The day's missions; undefined while the day loads. */
   missions: readonly MissionView[] | undefined;
+  /** The company's operations: each colours its missions with a colour of its own. */
+  operations: readonly { id: number; name: string }[] | undefined;
   isLoading: boolean;
   loadError: string | null;
   onOpen: (placed: PlacedTeamSession) => void;
@@ -40,13 +43,18 @@ export function TeamDayView({
   onGoToDay,
   agents,
   missions,
+  operations,
   isLoading,
   loadError,
   onOpen,
   onDrop,
 }: TeamDayViewProps) {
   const label = fullDayLabel(day);
-  const layout = useMemo(() => layOutTeamDay(agents ?? [], missions ?? [], day), [agents, missions, day]);
+  const operationColours = useMemo(() => assignOperationColours(operations ?? []), [operations]);
+  const layout = useMemo(
+    () => layOutTeamDay(agents ?? [], missions ?? [], day, operationColours),
+    [agents, missions, day, operationColours],
+  );
   const handleDrop = useCallback(
     (placed: PlacedTeamSession, target: TeamDayTarget) => {
       const change = dropChange(layout, placed, target);

@@ -61,3 +61,7 @@ export * from './mobile/responses.ts';
 export * from './reports/criteria.ts';
 export * from './reports/schemas.ts';
 export * from './reports/responses.ts';
+export * from './validation/password-rules.ts';
+export * from './validation/agent-invitation.ts';
+export * from './messages/agent-invitation-fr.ts';
+export * from './onboarding/steps.ts';

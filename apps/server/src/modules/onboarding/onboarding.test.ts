@@ -17,13 +17,13 @@ const post = (url: string, payload: object, company?: TestCompany) =>
 async function statusOf(company: TestCompany) {
   const response = await post('/onboarding/status', {}, company);
   expect(response.statusCode).toBe(200);
-  return response.json() as { steps: Record<string, boolean>; done: number; total: number };
+  return response.json<{ steps: Record<string, boolean>; done: number; total: number }>();
 }
 
 async function expectOk(url: string, payload: object, company: TestCompany) {
   const response = await post(url, payload, company);
   expect(response.statusCode, response.body).toBeLessThan(300);
-  return response.json() as Record<string, unknown>;
+  return response.json<Record<string, unknown>>();
 }
 
 describe('POST /onboarding/status', () => {

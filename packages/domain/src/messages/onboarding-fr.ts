@@ -1,7 +1,8 @@
 /** The back office's 'Premiers pas' screen (beyond the spec): a new company's first five steps. */
 export const ONBOARDING_MESSAGES = {
   title: 'Premiers pas',
-  intro: 'Cinq étapes pour envoyer votre premier lien de rendez-vous. Chacune se coche dès qu’elle est faite.',
+  intro:
+    'Cinq étapes pour envoyer votre premier lien de rendez-vous. Chacune se coche dès qu’elle est faite.',
   progress: (done: number, total: number) => `${done} sur ${total} étapes faites`,
   menuEntry: (done: number, total: number) => `Premiers pas (${done}/${total})`,
   done: 'Fait',

@@ -13,7 +13,11 @@ export async function getInvitedAgent(db: Executor, companyId: number, agentId: 
 }
 
 /** A new invitation replaces the agent's unused ones: only the last link sent works. */
-export async function deleteUnusedInvitations(db: Executor, companyId: number, agentId: number): Promise<void> {
+export async function deleteUnusedInvitations(
+  db: Executor,
+  companyId: number,
+  agentId: number,
+): Promise<void> {
   await db
     .delete(agentInvitations)
     .where(

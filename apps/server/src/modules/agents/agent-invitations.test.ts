@@ -50,7 +50,11 @@ function tokenOf(bodyText: string): string {
   return match[1]!;
 }
 
-async function invite(company: TestCompany, agentId: number, contact: object = { email: 'julie@example.fr' }) {
+async function invite(
+  company: TestCompany,
+  agentId: number,
+  contact: object = { email: 'julie@example.fr' },
+) {
   const response = await post('/agents/invite', { id: agentId, ...contact }, company.cookie);
   expect(response.statusCode).toBe(200);
   const rows = await invitationMessages(company.id);
@@ -92,7 +96,11 @@ describe('POST /agents/invite', () => {
     const company = await buildCompany(app);
     const other = await buildCompany(app);
     const foreign = await createAgent(other);
-    const response = await post('/agents/invite', { id: foreign.id, email: 'pirate@example.fr' }, company.cookie);
+    const response = await post(
+      '/agents/invite',
+      { id: foreign.id, email: 'pirate@example.fr' },
+      company.cookie,
+    );
     expect(response.statusCode).toBe(404);
     expect(await invitationMessages(company.id)).toEqual([]);
     expect(await invitationMessages(other.id)).toEqual([]);

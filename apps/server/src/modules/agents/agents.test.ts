@@ -234,7 +234,9 @@ describe('PUT /agents/update', () => {
     });
     expect(shortPassword.statusCode).toBe(400);
     expect(shortPassword.json().error).toBe(MESSAGES.auth.passwordTooShort);
-    await expect(verifyPassword('secret-agent', (await storedHash(company.id, agent.id))!)).resolves.toBe(true);
+    await expect(verifyPassword('secret-agent', (await storedHash(company.id, agent.id))!)).resolves.toBe(
+      true,
+    );
     const missingId = await call('PUT', '/agents/update', company, validAgent);
     expect(missingId.statusCode).toBe(400);
     expect(missingId.json().error).toBe(MESSAGES.settings.invalidId);

@@ -9,7 +9,10 @@ const exists = (query: SQL) => sql<boolean>`exists (${query})`;
  * Whether the company has a row of each kind, in one statement: `exists` stops at the first row,
  * so a company with 100,000 clients costs as little as a new one.
  */
-export async function findDoneSteps(db: Executor, companyId: number): Promise<Record<OnboardingStep, boolean>> {
+export async function findDoneSteps(
+  db: Executor,
+  companyId: number,
+): Promise<Record<OnboardingStep, boolean>> {
   const [row] = await db
     .select({
       qualification: exists(sql`select 1 from ${roles} where ${eq(roles.companyId, companyId)}`),

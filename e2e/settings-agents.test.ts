@@ -49,7 +49,6 @@ describe('Gérer les agents', () => {
       "Le nom de l'agent est obligatoire",
       'Le code postal est obligatoire',
       "L'adresse est obligatoire",
-      'Le mot de passe est obligatoire',
     ]) {
       await dialog.getByText(message).waitFor();
     }

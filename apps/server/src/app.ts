@@ -26,6 +26,8 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createLoginLimiters } from './modules/auth/auth.service.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
+import { agentInvitationRoutes } from './modules/agents/agent-invitations.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { formRoutes } from './modules/forms/forms.routes.ts';
 import { partnerRoutes } from './modules/partners/partners.routes.ts';
 import { companyProfileRoutes } from './modules/company-profile/company-profile.routes.ts';
@@ -155,6 +157,8 @@ export async function buildApp({
   });
   await app.register(planRoutes);
   await app.register(agentRoutes);
+  await app.register(agentInvitationRoutes);
+  await app.register(onboardingRoutes);
   await app.register(formRoutes);
   await app.register(partnerRoutes);
   await app.register(companyProfileRoutes);

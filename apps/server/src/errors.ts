@@ -9,6 +9,8 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'UNPROCESSABLE'
   | 'RATE_LIMITED'
+  /** A single-use link already used, or expired (an agent's invitation). */
+  | 'GONE'
   /** An upload above its size limit. */
   | 'TOO_LARGE'
   | 'INTERNAL'
@@ -27,6 +29,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   CONFLICT: 409,
   UNPROCESSABLE: 422,
   RATE_LIMITED: 429,
+  GONE: 410,
   TOO_LARGE: 413,
   INTERNAL: 500,
   RDV_NOT_FOUND: 404,

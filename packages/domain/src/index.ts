@@ -63,3 +63,7 @@ export * from './reports/criteria.ts';
 export * from './reports/schemas.ts';
 export * from './reports/responses.ts';
 export * from './company-profile/schemas.ts';
+export * from './validation/password-rules.ts';
+export * from './validation/agent-invitation.ts';
+export * from './messages/agent-invitation-fr.ts';
+export * from './onboarding/steps.ts';

@@ -79,7 +79,12 @@ interface CreateRoute {
 const CREATE_ROUTES: CreateRoute[] = [
   {
     url: '/agents/create',
-    body: (name) => ({ name, postal_code: '75011', adresse: '12 rue Oberkampf, 75011 Paris', password: 'x' }),
+    body: (name) => ({
+      name,
+      postal_code: '75011',
+      adresse: '12 rue Oberkampf, 75011 Paris',
+      password: 'secret-agent',
+    }),
     table: agents,
   },
   { url: '/roles/create', body: (name) => ({ name }), table: roles },

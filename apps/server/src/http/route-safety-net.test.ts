@@ -478,6 +478,14 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /rdv/request-data-erasure': { access: 'public' },
   'POST /rdv/decline-proposals': { access: 'public' },
   // Generated requests may sign the caller's agent out of the app (each agent route signs in again).
+  'POST /agents/invite': {
+    access: 'session',
+    foreign: (other) => [{ payload: { id: other.agentId, email: 'pirate@example.fr' } }],
+  },
+  // The link's token is the only credential: an unknown one answers 404, never a 5xx.
+  'POST /mobile/invitation': { access: 'public', runs: 40 },
+  'POST /mobile/invitation/accept': { access: 'public', runs: 40 },
+  'POST /onboarding/status': { access: 'session' },
   'POST /agents/revoke-sessions': {
     access: 'session',
     foreign: (other) => [{ payload: { id: other.agentId } }],

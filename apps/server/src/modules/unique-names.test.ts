@@ -34,7 +34,7 @@ const AREAS: Area[] = [
         name,
         postal_code: '75011',
         adresse: '12 rue Oberkampf, 75011 Paris',
-        password: 'x',
+        password: 'secret-agent',
       }),
       key: 'agent',
     },

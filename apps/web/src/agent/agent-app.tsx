@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AGENT_APP_MESSAGES } from '@tourneo/domain/messages/agent-app-fr';
+import { InvitationScreen } from './components/invitation-screen.tsx';
 import { LoginScreen } from './components/login-screen.tsx';
 import { ScheduleScreen } from './components/schedule-screen.tsx';
 import { SessionScreen } from './components/session-screen.tsx';
@@ -8,10 +9,19 @@ import { signOut, startAgentApp, useAgentState } from './offline/agent-store.ts'
 
 const t = AGENT_APP_MESSAGES;
 
-/** The app's two places: the schedule (`/agent?jour=...`) and a session (`/agent/sessions/{id}`). */
-type Place = { screen: 'schedule'; day: string | null } | { screen: 'session'; sessionId: number };
+/**
+ * The app's places: the schedule (`/agent?jour=...`), a session (`/agent/sessions/{id}`), and an
+ * invitation's page (`/agent/invitation#{token}`, the token never sent to a server in the URL).
+ */
+type Place =
+  | { screen: 'schedule'; day: string | null }
+  | { screen: 'session'; sessionId: number }
+  | { screen: 'invitation'; token: string };
 
 function placeOf(location: Location): Place {
+  if (location.pathname === '/agent/invitation') {
+    return { screen: 'invitation', token: decodeURIComponent(location.hash.slice(1)) };
+  }
   const match = /^\/agent\/sessions\/(\d+)$/.exec(location.pathname);
   if (match) {
     return { screen: 'session', sessionId: Number(match[1]) };
@@ -20,9 +30,11 @@ function placeOf(location: Location): Place {
 }
 
 const urlOf = (place: Place) =>
-  place.screen === 'session'
-    ? `/agent/sessions/${place.sessionId}`
-    : `/agent${place.day ? `?jour=${place.day}` : ''}`;
+  place.screen === 'invitation'
+    ? `/agent/invitation#${place.token}`
+    : place.screen === 'session'
+      ? `/agent/sessions/${place.sessionId}`
+      : `/agent${place.day ? `?jour=${place.day}` : ''}`;
 
 /**
  * The agent app: sign-in, then the schedule and the sessions. No router library: two places in
@@ -51,6 +63,12 @@ export function AgentApp() {
     window.scrollTo(0, 0);
   };
 
+  if (place.screen === 'invitation') {
+    // Signed in by the password chosen: on to the schedule, the link gone from the history.
+    return (
+      <InvitationScreen token={place.token} onSignedIn={() => go({ screen: 'schedule', day: null }, true)} />
+    );
+  }
   if (state.phase === 'loading') {
     return (
       <main className="agent-main">

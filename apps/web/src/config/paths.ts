@@ -12,5 +12,7 @@ export const paths = {
   },
   auth: { login: '/login', register: '/register' },
   admin: '/admin',
+  /** A new company's 'Premiers pas', where registration leads. */
+  firstSteps: '/admin?section=premiersPas',
   agent: '/agent',
 } as const;

@@ -5,6 +5,8 @@
  */
 export const queryKeys = {
   session: ['session'] as const,
+  /** The 'Premiers pas' steps: any section change asks them again (a step may just be done). */
+  onboarding: ['onboarding'] as const,
   companyPlan: (companyId: number | undefined) => ['company-plan', companyId] as const,
   agents: {
     all: ['agents'] as const,

@@ -13,6 +13,9 @@ import { COMPANY_PROFILE_MESSAGES } from './company-profile-fr.ts';
 import { MOBILE_MESSAGES } from './mobile-fr.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency-fr.ts';
 import { REPORTS_MESSAGES } from './reports-fr.ts';
+import { PASSWORD_MESSAGES } from '../validation/password-rules.ts';
+import { AGENT_INVITATION_MESSAGES } from './agent-invitation-fr.ts';
+import { ONBOARDING_MESSAGES } from './onboarding-fr.ts';
 
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
 
@@ -45,7 +48,7 @@ export const MESSAGES = {
     /** The registration screen, the spec's 'Register Company'. */
     registerTitle: 'Créer un compte société',
     companyNameTaken: 'Ce nom de société est déjà utilisé. Veuillez en choisir un autre.',
-    passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
+    passwordTooShort: PASSWORD_MESSAGES.tooShort,
     companyNameTooLong: 'Le nom de la société ne peut pas dépasser 100 caractères',
     tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
     sessionRequired: 'Non autorisé. Veuillez vous reconnecter',
@@ -106,6 +109,8 @@ export const MESSAGES = {
   mobile: MOBILE_MESSAGES,
   /** Recent missions, archive, photo viewer and PDF (issue 15). */
   reports: REPORTS_MESSAGES,
+  agentInvitation: AGENT_INVITATION_MESSAGES,
+  onboarding: ONBOARDING_MESSAGES,
   forms: {
     nameRequired: 'Le nom du formulaire est requis',
     fieldsRequired: 'Ajouter au moins une question à votre formulaire',
@@ -206,7 +211,7 @@ export const MESSAGES = {
     adresseRequired: "L'adresse est obligatoire",
     adresseTooLong: "L'adresse ne peut pas dépasser 300 caractères",
     passwordRequired: 'Le mot de passe est obligatoire',
-    passwordTooLong: 'Le mot de passe ne peut pas dépasser 200 caractères',
+    passwordTooLong: PASSWORD_MESSAGES.tooLong,
     passwordKeptHint: 'Laissez vide pour conserver le mot de passe actuel',
     invalidCoordinates: 'Coordonnées invalides',
     duplicateName: 'Un agent porte déjà ce nom',

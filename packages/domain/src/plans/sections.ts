@@ -20,6 +20,12 @@ export const SECTION_FEATURES = {
   entreprise: null,
 } as const satisfies Record<string, Feature | null>;
 
-/** Besides the menu's pages: an agent's calendar, and the whole team's day (no gate). */
-export type SectionKey = keyof typeof SECTION_FEATURES | 'agentCalendar' | 'teamDay';
+/**
+ * Besides the menu's pages: an agent's calendar, the whole team's day, and a new company's
+ * 'Premiers pas' (no gate).
+ */
+export type SectionKey = keyof typeof SECTION_FEATURES | 'agentCalendar' | 'teamDay' | 'premiersPas';
+
+/** The sections outside the menu's groups, which no plan gates. */
+export const UNGATED_SECTIONS = ['agentCalendar', 'teamDay', 'premiersPas'] as const;
 export const DEFAULT_SECTION: SectionKey = 'clients';

@@ -11,6 +11,8 @@ export const registerResponseSchema = successResponseSchema({
     company_name: z.string(),
     subscription_plan: z.enum(PLAN_NAMES),
   }),
+  /** The new company is signed in (session cookie), as after `POST /admin/login`. */
+  admin: signedInCompanySchema,
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 

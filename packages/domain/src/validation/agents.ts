@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages/fr.ts';
 import { idSchema, requiredTrimmedText, text } from './fields.ts';
 import { POSTAL_CODE_PATTERN } from '../geo/address.ts';
+import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN } from './password-rules.ts';
 
 export const POSTAL_CODE_LENGTH = 5;
 export const AGENT_NAME_MAX = 100;
 export const AGENT_ADDRESS_MAX = 300;
-export const AGENT_PASSWORD_MAX = 200;
+export const AGENT_PASSWORD_MAX = PASSWORD_MAX;
 
 const m = MESSAGES.agents;
 
@@ -29,10 +30,26 @@ const agentFields = {
   longitude: coordinate(180),
 };
 
-/** Agent creation: name, postal code, address and password are required. Passwords are not trimmed. */
+/**
+ * An agent's password, the company's rules (at least PASSWORD_MIN characters); empty or missing:
+ * none given (creation: the agent chooses one through an invitation; modification: kept).
+ * Passwords are not trimmed.
+ */
+const optionalPassword = z.preprocess(
+  (value) => (value === '' ? undefined : value),
+  text(PASSWORD_MESSAGES.tooShort)
+    .min(PASSWORD_MIN, PASSWORD_MESSAGES.tooShort)
+    .max(AGENT_PASSWORD_MAX, m.passwordTooLong)
+    .nullish(),
+);
+
+/**
+ * Agent creation: name, postal code and address are required. Without a password the agent
+ * cannot sign in until they choose one through an invitation (POST /agents/invite).
+ */
 export const createAgentSchema = z.object({
   ...agentFields,
-  password: text(m.passwordRequired).min(1, m.passwordRequired).max(AGENT_PASSWORD_MAX, m.passwordTooLong),
+  password: optionalPassword,
 });
 export type CreateAgentInput = z.infer<typeof createAgentSchema>;
 
@@ -40,14 +57,14 @@ export type CreateAgentInput = z.infer<typeof createAgentSchema>;
 export const updateAgentSchema = z.object({
   id: idSchema,
   ...agentFields,
-  password: text(m.passwordTooLong).max(AGENT_PASSWORD_MAX, m.passwordTooLong).nullish(),
+  password: optionalPassword,
 });
 export type UpdateAgentInput = z.infer<typeof updateAgentSchema>;
 
-/** The agent form of the back office: one schema for create and modify (password checked by mode). */
+/** The agent form of the back office, create and modify: an empty password is none given. */
 export const agentFormSchema = z.object({
   ...agentFields,
-  password: text().max(AGENT_PASSWORD_MAX, m.passwordTooLong),
+  password: optionalPassword,
 });
 export type AgentFormValues = z.input<typeof agentFormSchema>;
 

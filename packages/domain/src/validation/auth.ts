@@ -2,12 +2,12 @@ import { z } from 'zod';
 import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
 import { text, trimmed } from './fields.ts';
+import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN } from './password-rules.ts';
 
 const requiredText = (message: string) => z.preprocess(trimmed, text(message).min(1, message));
 
 export const COMPANY_NAME_MAX = 100;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 200;
+export { PASSWORD_MAX, PASSWORD_MIN } from './password-rules.ts';
 
 /** Login: both fields required. Passwords are never trimmed. */
 export const loginSchema = z.object({
@@ -30,3 +30,13 @@ export const registerSchema = z.object({
     .max(PASSWORD_MAX, MESSAGES.auth.passwordTooShort),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
+
+/**
+ * A new password, the company's rules (at least PASSWORD_MIN characters): an agent's password set
+ * by the planner or through an invitation. Never trimmed.
+ */
+export const newPasswordSchema = (requiredMessage: string) =>
+  text(requiredMessage)
+    .min(1, requiredMessage)
+    .min(PASSWORD_MIN, PASSWORD_MESSAGES.tooShort)
+    .max(PASSWORD_MAX, PASSWORD_MESSAGES.tooLong);

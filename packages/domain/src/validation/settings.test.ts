@@ -8,10 +8,10 @@ import { MESSAGES } from '../messages/fr.ts';
 const firstMessage = (result: { error?: { issues: { message: string }[] } | undefined }) =>
   result.error?.issues[0]?.message;
 
-const agent = { name: 'Julie', postal_code: '75011', adresse: '1 rue de la Paix', password: 'secret' };
+const agent = { name: 'Julie', postal_code: '75011', adresse: '1 rue de la Paix', password: 'secret-agent' };
 
 describe('agent schemas', () => {
-  it('requires name, postal code, address and password', () => {
+  it('requires name, postal code and address; a password follows the company rules', () => {
     expect(firstMessage(createAgentSchema.safeParse({ ...agent, name: '  ' }))).toBe(
       MESSAGES.agents.nameRequired,
     );
@@ -21,8 +21,10 @@ describe('agent schemas', () => {
     expect(firstMessage(createAgentSchema.safeParse({ ...agent, adresse: undefined }))).toBe(
       MESSAGES.agents.adresseRequired,
     );
-    expect(firstMessage(createAgentSchema.safeParse({ ...agent, password: '' }))).toBe(
-      MESSAGES.agents.passwordRequired,
+    // Without a password, the agent chooses one through an invitation.
+    expect(createAgentSchema.parse({ ...agent, password: '' }).password).toBeUndefined();
+    expect(firstMessage(createAgentSchema.safeParse({ ...agent, password: 'court' }))).toBe(
+      MESSAGES.auth.passwordTooShort,
     );
   });
 
@@ -39,7 +41,7 @@ describe('agent schemas', () => {
   });
 
   it('an empty password on modify keeps the old one', () => {
-    expect(updateAgentSchema.parse({ ...agent, id: 3, password: '' }).password).toBe('');
+    expect(updateAgentSchema.parse({ ...agent, id: 3, password: '' }).password).toBeUndefined();
     expect(updateAgentSchema.safeParse({ ...agent, id: 3, password: undefined }).success).toBe(true);
   });
 

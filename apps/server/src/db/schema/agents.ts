@@ -22,7 +22,8 @@ export const agents = pgTable(
     adresse: text('adresse').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until the agent chooses one through an invitation (created without a password). */
+    passwordHash: text('password_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

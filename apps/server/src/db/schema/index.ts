@@ -17,3 +17,4 @@ export * from './missions.ts';
 export * from './booking.ts';
 export * from './agent-sessions.ts';
 export * from './mission-reports.ts';
+export * from './agent-invitations.ts';

@@ -3,8 +3,11 @@ import { MESSAGE_KINDS } from '@tourneo/domain';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
-/** A client's messages (packages/domain messaging), and the operator's contact-form mail. */
-export const OUTBOX_KINDS = ['contact', ...MESSAGE_KINDS] as const;
+/**
+ * A client's messages (packages/domain messaging), the operator's contact-form mail, and an
+ * agent's invitation to choose a password.
+ */
+export const OUTBOX_KINDS = ['contact', 'agent_invitation', ...MESSAGE_KINDS] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** `not_sent`: kept, never handed to anyone (no SMS gateway is configured); `last_error` says why. */
@@ -66,7 +69,7 @@ export const outboxMessages = pgTable(
     ),
     check(
       'outbox_messages_kind_check',
-      sql`${table.kind} in ('contact', 'invitation', 'confirmation', 'reminder_d7', 'reminder_d1', 'reschedule', 'cancellation', 'en_route')`,
+      sql`${table.kind} in ('contact', 'agent_invitation', 'invitation', 'confirmation', 'reminder_d7', 'reminder_d1', 'reschedule', 'cancellation', 'en_route')`,
     ),
   ],
 );

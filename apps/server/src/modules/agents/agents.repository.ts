@@ -65,7 +65,7 @@ export interface AgentValues {
 export async function insertAgent(
   db: Executor,
   companyId: number,
-  values: AgentValues & { passwordHash: string },
+  values: AgentValues & { passwordHash: string | null },
 ): Promise<AgentRow> {
   const [row] = await db
     .insert(agents)

@@ -87,9 +87,12 @@ const rethrowDuplicateName = (error: unknown): never => {
   throw conflictOnUniqueViolation(error, MESSAGES.agents.duplicateName);
 };
 
-/** Creates an agent within the plan's agent limit; the password is stored hashed. */
+/**
+ * Creates an agent within the plan's agent limit; the password is stored hashed. Without one the
+ * agent cannot sign in until they choose it through an invitation.
+ */
 export async function createAgent({ db, companyId, plan: sessionPlan, input }: CreateAgentOptions) {
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password ? await hashPassword(input.password) : null;
   const values = await valuesOf(input);
   const agent = await db
     .transaction(async (tx) => {

@@ -60,7 +60,10 @@ describe('POST /agents/create', () => {
       [{ postal_code: '750112' }, 'Le code postal doit contenir 5 chiffres'],
       [{ postal_code: '75O11' }, 'Le code postal doit contenir 5 chiffres'],
       [{ adresse: '' }, MESSAGES.agents.adresseRequired],
-      [{ password: '' }, MESSAGES.agents.passwordRequired],
+      // The company's password rules (5 characters were accepted).
+      [{ password: 'court' }, MESSAGES.auth.passwordTooShort],
+      [{ password: '1234567' }, MESSAGES.auth.passwordTooShort],
+      [{ password: 'x'.repeat(201) }, MESSAGES.agents.passwordTooLong],
       [{ latitude: 120 }, MESSAGES.agents.invalidCoordinates],
     ];
     for (const [overrides, message] of cases) {
@@ -93,6 +96,18 @@ describe('POST /agents/create', () => {
     const hash = await storedHash(company.id, body.agent.id);
     expect(hash).toMatch(/^\$argon2id\$/);
     await expect(verifyPassword('secret-agent', hash!)).resolves.toBe(true);
+  });
+
+  it('creates an agent without a password, who cannot sign in until invited', async () => {
+    const company = await buildCompany(app);
+    const agent = await createAgent(company, { name: 'Sans Mot', password: '' });
+    await expect(storedHash(company.id, agent.id)).resolves.toBeNull();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/mobile/login',
+      payload: { company_name: company.name, agent_name: 'Sans Mot', password: 'n-importe-quoi' },
+    });
+    expect(login.statusCode).toBe(401);
   });
 
   it('stores the coordinates of the postal code when the client sends none', async () => {
@@ -236,6 +251,16 @@ describe('PUT /agents/update', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Le code postal doit contenir 5 chiffres');
+    const shortPassword = await call('PUT', '/agents/update', company, {
+      ...validAgent,
+      id: agent.id,
+      password: 'court',
+    });
+    expect(shortPassword.statusCode).toBe(400);
+    expect(shortPassword.json().error).toBe(MESSAGES.auth.passwordTooShort);
+    await expect(verifyPassword('secret-agent', (await storedHash(company.id, agent.id))!)).resolves.toBe(
+      true,
+    );
     const missingId = await call('PUT', '/agents/update', company, validAgent);
     expect(missingId.statusCode).toBe(400);
     expect(missingId.json().error).toBe(MESSAGES.settings.invalidId);

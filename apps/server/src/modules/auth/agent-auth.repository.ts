@@ -5,7 +5,8 @@ import { agentSessions, agents, companies } from '../../db/schema/index.ts';
 export interface AgentLoginRecord {
   id: number;
   name: string;
-  passwordHash: string;
+  /** Null until the agent chose a password (an agent invited, not yet signed up). */
+  passwordHash: string | null;
 }
 
 /** The company's agent by name, as the unique index compares names (case and outer spaces aside). */

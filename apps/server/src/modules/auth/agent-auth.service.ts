@@ -66,18 +66,36 @@ export async function logInAgent({
   if (!company || !agent || !isValid) {
     throw new AppError('UNAUTHORIZED', MESSAGES.mobile.invalidCredentials);
   }
-  const { token, tokenHash } = createSessionToken();
-  const expiresAt = new Date(Date.now() + ttlDays * DAY_MS);
-  await repository.insertAgentSession(db, { companyId: company.id, tokenHash, agentId: agent.id, expiresAt });
+  const session = await openAgentSession({ db, companyId: company.id, agentId: agent.id, ttlDays });
   return {
-    cookie: `${company.id}.${token}`,
-    expiresAt,
+    ...session,
     agent: { id: agent.id, name: agent.name },
     company: { id: company.id, name: company.name },
     deviceCookie: isKnownDevice
       ? undefined
       : createDeviceCookie(secretKey, company.id, deviceAccount(agent.id)),
   };
+}
+
+/**
+ * Opens an agent app session (a sign-in, or a password chosen through an invitation): the cookie
+ * value `{companyId}.{token}` and its expiry; only the token's hash is stored.
+ */
+export async function openAgentSession({
+  db,
+  companyId,
+  agentId,
+  ttlDays,
+}: {
+  db: Executor;
+  companyId: number;
+  agentId: number;
+  ttlDays: number;
+}): Promise<{ cookie: string; expiresAt: Date }> {
+  const { token, tokenHash } = createSessionToken();
+  const expiresAt = new Date(Date.now() + ttlDays * DAY_MS);
+  await repository.insertAgentSession(db, { companyId, tokenHash, agentId, expiresAt });
+  return { cookie: `${companyId}.${token}`, expiresAt };
 }
 
 function parseCookie(cookie: string | undefined): { companyId: number; tokenHash: string } | undefined {

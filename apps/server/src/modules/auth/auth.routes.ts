@@ -10,7 +10,7 @@ import {
   sessionResponseSchema,
 } from '@tourneo/domain';
 import { requireCompany } from '../../http/auth.ts';
-import { logIn, logOut, registerCompany, type LoginLimiters } from './auth.service.ts';
+import { logIn, logOut, openCompanySession, registerCompany, type LoginLimiters } from './auth.service.ts';
 import { SESSION_COOKIE } from './session-token.ts';
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './device-cookie.ts';
 
@@ -34,10 +34,18 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { body: registerSchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => {
       const company = await registerCompany({ db: app.db, input: request.body });
+      // The new company is signed in at once, as after /admin/login: its first steps come next.
+      const session = await openCompanySession({
+        db: app.db,
+        companyId: company.id,
+        sessionTtlHours: options.sessionTtlHours,
+      });
+      void reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
       return reply.status(201).send({
         success: true as const,
         message: MESSAGES.auth.registerSuccess,
         company: { id: company.id, company_name: company.name, subscription_plan: company.subscriptionPlan },
+        admin: { company_id: company.id, company_name: company.name },
       });
     },
   );

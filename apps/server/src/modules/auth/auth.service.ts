@@ -57,6 +57,22 @@ export function createLoginLimiters(db: Database, limits: LoginLimits): LoginLim
   };
 }
 
+/** A back-office session of the company (a login, or a registration): the cookie's token and expiry. */
+export async function openCompanySession({
+  db,
+  companyId,
+  sessionTtlHours,
+}: {
+  db: Database;
+  companyId: number;
+  sessionTtlHours: number;
+}): Promise<{ token: string; expiresAt: Date }> {
+  const { token, tokenHash } = createSessionToken();
+  const expiresAt = new Date(Date.now() + sessionTtlHours * 3_600_000);
+  await repository.insertSession(db, { tokenHash, companyId, expiresAt });
+  return { token, expiresAt };
+}
+
 export async function registerCompany({ db, input }: { db: Database; input: RegisterInput }) {
   const passwordHash = await hashPassword(input.company_password);
   try {
@@ -109,12 +125,8 @@ export async function logIn({
     throw new AppError('UNAUTHORIZED', MESSAGES.auth.invalidCredentials);
   }
 
-  const { token, tokenHash } = createSessionToken();
-  const expiresAt = new Date(Date.now() + sessionTtlHours * 3_600_000);
-  await repository.insertSession(db, { tokenHash, companyId: company.id, expiresAt });
   return {
-    token,
-    expiresAt,
+    ...(await openCompanySession({ db, companyId: company.id, sessionTtlHours })),
     company: { id: company.id, name: company.name },
     // A browser known already keeps its cookie (and its counter); a new one is given one.
     deviceCookie: isKnownDevice ? undefined : createDeviceCookie(secretKey, company.id),

@@ -43,6 +43,31 @@ describe('POST /admin/register', () => {
     expect(row?.passwordHash).not.toContain('mot-de-passe-solide');
   });
 
+  it('signs the new company in: its session cookie opens the back office at once', async () => {
+    const name = uniqueName();
+    const response = await post('/admin/register', {
+      company_name: name,
+      company_password: 'mot-de-passe-solide',
+    });
+    expect(response.statusCode).toBe(201);
+    const cookie = response.cookies.find((entry) => entry.name === 'tourneo_session');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const session = await app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: { cookie: sessionCookieOf(response) },
+    });
+    expect(session.statusCode).toBe(200);
+    expect(session.json().admin).toEqual({ company_id: response.json().company.id, company_name: name });
+    expect(response.json().admin).toEqual(session.json().admin);
+  });
+
+  it('opens no session when the registration is refused', async () => {
+    const response = await post('/admin/register', { company_name: uniqueName(), company_password: 'court' });
+    expect(response.statusCode).toBe(400);
+    expect(response.cookies.find((entry) => entry.name === 'tourneo_session')).toBeUndefined();
+  });
+
   it('refuses a duplicate company name, whatever its case, with a French error', async () => {
     const name = uniqueName('Plomberie');
     expect(

@@ -3,6 +3,7 @@ import type { MobileIdentity, MobileScheduleResponse, MobileSession } from '@tou
 import { getIdentity } from '../api/get-identity.ts';
 import { getSchedule } from '../api/get-schedule.ts';
 import { logIn } from '../api/log-in.ts';
+import { acceptInvitation } from '../api/invitation.ts';
 import { logOut } from '../api/log-out.ts';
 import { MobileRequestError, isNetworkFailure } from '../api/mobile-request.ts';
 import {
@@ -255,7 +256,15 @@ async function forgetAll() {
 
 /** Signs in; another agent than the last one on this phone starts from a clean slate. */
 export async function signIn(input: { company_name: string; agent_name: string; password: string }) {
-  const answer = await logIn(input);
+  await startSignedIn(await logIn(input));
+}
+
+/** Chooses the password through an invitation's link, which signs the agent in. */
+export async function acceptInvitationAndSignIn(input: { token: string; password: string }) {
+  await startSignedIn(await acceptInvitation(input));
+}
+
+async function startSignedIn(answer: MobileIdentity) {
   const identity = { agent: answer.agent, company: answer.company };
   const previous = state.identity;
   if (previous && (previous.agent.id !== identity.agent.id || previous.company.id !== identity.company.id)) {

@@ -7,11 +7,13 @@ import {
   MESSAGES,
   PLANS,
   SECTION_FEATURES,
+  UNGATED_SECTIONS,
   deName,
   type Feature,
   type SectionKey,
 } from '@tourneo/domain';
 import { useSession } from '../../features/auth/api/get-session.ts';
+import { useOnboardingStatus } from '../../features/onboarding/api/get-onboarding-status.ts';
 import { useLogOut } from '../../features/auth/api/log-out.ts';
 import { useAgents } from '../../features/agents/api/get-agents.ts';
 import { PermissionsProvider, usePermissions } from '../../features/permissions/permissions-provider.tsx';
@@ -24,8 +26,11 @@ import { setUnauthorisedListener } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { SECTION_SCREENS } from '../sections/section-screens.ts';
 
+const isUngated = (key: SectionKey): key is (typeof UNGATED_SECTIONS)[number] =>
+  (UNGATED_SECTIONS as readonly string[]).includes(key);
+
 const isSectionKey = (value: string | null): value is SectionKey =>
-  value !== null && (value === 'agentCalendar' || value === 'teamDay' || value in SECTION_FEATURES);
+  value !== null && ((UNGATED_SECTIONS as readonly string[]).includes(value) || value in SECTION_FEATURES);
 
 function useSelectedSection(): [SelectedSection, (section: SelectedSection) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -54,6 +59,7 @@ function Dashboard({ companyName }: { companyName: string }) {
   const permissions = usePermissions();
   const logOut = useLogOut();
   const [selected, select] = useSelectedSection();
+  const firstSteps = useOnboardingStatus();
 
   useEffect(() => {
     if (agents.error) {
@@ -61,8 +67,7 @@ function Dashboard({ companyName }: { companyName: string }) {
     }
   }, [agents.error]);
 
-  const selectedFeature =
-    selected.key === 'agentCalendar' || selected.key === 'teamDay' ? null : SECTION_FEATURES[selected.key];
+  const selectedFeature = isUngated(selected.key) ? null : SECTION_FEATURES[selected.key];
   const isSelectedLocked =
     selectedFeature !== null && !permissions.isLoading && !permissions.hasFeature(selectedFeature);
   const agentName = agents.data?.find((agent) => agent.id === selected.agentId)?.name;
@@ -73,7 +78,9 @@ function Dashboard({ companyName }: { companyName: string }) {
         : "Calendrier de l'agent"
       : selected.key === 'teamDay'
         ? MESSAGES.teamDay.title
-        : (labelOfSection(selected.key) ?? '');
+        : selected.key === 'premiersPas'
+          ? MESSAGES.onboarding.title
+          : (labelOfSection(selected.key) ?? '');
 
   return (
     <AppShell
@@ -123,6 +130,7 @@ function Dashboard({ companyName }: { companyName: string }) {
       </AppShell.Header>
       <AppShell.Navbar>
         <SideMenu
+          firstSteps={firstSteps.data}
           agents={agents.data}
           isLoadingAgents={agents.isPending}
           hasFeature={permissions.hasFeature}

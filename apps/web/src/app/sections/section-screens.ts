@@ -6,6 +6,11 @@ import type { SectionKey } from '@tourneo/domain';
  * opened (budget in docs/BENCHMARKS.md). The other sections say they are coming.
  */
 export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<ComponentType>>> = {
+  premiersPas: lazy(() =>
+    import('../../features/onboarding/components/first-steps-screen.tsx').then((module) => ({
+      default: module.FirstStepsScreen,
+    })),
+  ),
   agents: lazy(() => import('./agents-section.tsx').then((module) => ({ default: module.AgentsSection }))),
   roles: lazy(() =>
     import('../../features/roles/components/roles-screen.tsx').then((module) => ({

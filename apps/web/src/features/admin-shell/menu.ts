@@ -1,7 +1,7 @@
 import { SECTION_FEATURES, type Feature, type SectionKey } from '@tourneo/domain';
 
 export interface MenuEntry {
-  key: Exclude<SectionKey, 'agentCalendar' | 'teamDay'>;
+  key: Exclude<SectionKey, 'agentCalendar' | 'teamDay' | 'premiersPas'>;
   label: string;
   feature: Feature | null;
 }

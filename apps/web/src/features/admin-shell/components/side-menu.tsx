@@ -9,6 +9,8 @@ export interface SelectedSection {
 }
 
 interface SideMenuProps {
+  /** The 'Premiers pas' progress: its entry stays at the top until every step is done. */
+  firstSteps?: { done: number; total: number } | undefined;
   agents: readonly { id: number; name: string }[] | undefined;
   isLoadingAgents: boolean;
   hasFeature: (feature: Feature) => boolean;
@@ -20,12 +22,34 @@ interface SideMenuProps {
  * The back office's side menu: five groups; an entry whose feature the plan lacks is disabled and
  * tagged with the lowest plan that has it (the spec's PREMIUM tag, named from the catalogue).
  */
-export function SideMenu({ agents, isLoadingAgents, hasFeature, selected, onSelect }: SideMenuProps) {
+export function SideMenu({
+  firstSteps,
+  agents,
+  isLoadingAgents,
+  hasFeature,
+  selected,
+  onSelect,
+}: SideMenuProps) {
+  const isFirstStepsShown =
+    selected.key === 'premiersPas' || (firstSteps !== undefined && firstSteps.done < firstSteps.total);
   return (
     <ScrollArea component="nav" aria-label="Menu principal" h="100%">
       <Title order={2} size="h3" px="md" py="sm">
         Tournéo
       </Title>
+      {isFirstStepsShown && (
+        <NavLink
+          component="button"
+          label={
+            firstSteps
+              ? MESSAGES.onboarding.menuEntry(firstSteps.done, firstSteps.total)
+              : MESSAGES.onboarding.title
+          }
+          data-page="premiersPas"
+          active={selected.key === 'premiersPas'}
+          onClick={() => onSelect({ key: 'premiersPas' })}
+        />
+      )}
       <NavLink component="button" label="Agents" defaultOpened childrenOffset={16}>
         {/* Beyond the spec: the whole team's day, above the agents' own calendars. */}
         <NavLink

@@ -1,5 +1,5 @@
-import { deName } from '@tourneo/domain';
-import { Button, Card, Stack, Text } from '@mantine/core';
+import { MESSAGES, deName } from '@tourneo/domain';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Agent } from '@tourneo/domain';
 import { CardActions } from '../../../components/ui/card-actions.tsx';
 
@@ -9,9 +9,11 @@ interface AgentCardProps {
   onDelete: () => void;
   /** 'Déconnecter l'application': signs the agent out of the app on every phone. */
   onSignOutApp: () => void;
+  /** 'Inviter': a link for the agent to choose a password. */
+  onInvite: () => void;
 }
 
-export function AgentCard({ agent, onModify, onDelete, onSignOutApp }: AgentCardProps) {
+export function AgentCard({ agent, onModify, onDelete, onSignOutApp, onInvite }: AgentCardProps) {
   return (
     <Card withBorder role="listitem" aria-label={agent.name}>
       <Stack gap={4}>
@@ -22,15 +24,24 @@ export function AgentCard({ agent, onModify, onDelete, onSignOutApp }: AgentCard
         </Text>
       </Stack>
       <CardActions onModify={onModify} onDelete={onDelete} />
-      <Button
-        size="xs"
-        variant="subtle"
-        mt="xs"
-        onClick={onSignOutApp}
-        aria-label={`Déconnecter l'application ${deName(agent.name)}`}
-      >
-        Déconnecter l&apos;application
-      </Button>
+      <Group gap="xs" mt="xs">
+        <Button
+          size="xs"
+          variant="light"
+          onClick={onInvite}
+          aria-label={MESSAGES.agentInvitation.inviteLabel(agent.name)}
+        >
+          {MESSAGES.agentInvitation.invite}
+        </Button>
+        <Button
+          size="xs"
+          variant="subtle"
+          onClick={onSignOutApp}
+          aria-label={`Déconnecter l'application ${deName(agent.name)}`}
+        >
+          Déconnecter l&apos;application
+        </Button>
+      </Group>
     </Card>
   );
 }

@@ -22,7 +22,10 @@ interface AgentFormProps {
   onCancel: () => void;
 }
 
-/** Name, postal code, address and password; on modify an empty password keeps the current one. */
+/**
+ * Name, postal code, address and password (the company's rules); an empty password on create
+ * leaves the agent to choose one through an invitation, on modify keeps the current one.
+ */
 export function AgentForm({ mode, initialValues, isSubmitting, onSubmit, onCancel }: AgentFormProps) {
   const { register, control, handleSubmit, setValue, formState } = useForm<
     AgentFormInput,
@@ -92,9 +95,12 @@ export function AgentForm({ mode, initialValues, isSubmitting, onSubmit, onCance
         />
         <PasswordInput
           label="Mot de passe"
-          required={mode === 'create'}
           autoComplete="new-password"
-          description={mode === 'modify' ? MESSAGES.agents.passwordKeptHint : undefined}
+          description={
+            mode === 'modify'
+              ? MESSAGES.agents.passwordKeptHint
+              : MESSAGES.agentInvitation.passwordOptionalHint
+          }
           error={errors.password?.message}
           {...register('password')}
         />

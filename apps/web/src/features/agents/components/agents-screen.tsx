@@ -8,6 +8,7 @@ import { useDeleteAgent } from '../api/delete-agent.ts';
 import { useRevokeAgentSessions } from '../api/revoke-agent-sessions.ts';
 import { AgentCard } from './agent-card.tsx';
 import { AgentFormModal } from './agent-form-modal.tsx';
+import { InviteAgentModal } from './invite-agent-modal.tsx';
 import { SettingsPage } from '../../../components/ui/settings-page.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
@@ -31,6 +32,7 @@ export function AgentsScreen({ onManageRoles, isManagingRoles }: AgentsScreenPro
   const deleteAgent = useDeleteAgent();
   const revokeSessions = useRevokeAgentSessions();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
+  const [inviting, setInviting] = useState<Agent | undefined>();
   const focus = useReturnFocus();
   const open = (next: Editing) => {
     focus.remember();
@@ -81,9 +83,20 @@ export function AgentsScreen({ onManageRoles, isManagingRoles }: AgentsScreenPro
             onModify={() => open({ mode: 'modify', agent })}
             onDelete={() => confirmDelete(agent)}
             onSignOutApp={() => confirmSignOutApp(agent)}
+            onInvite={() => {
+              focus.remember();
+              setInviting(agent);
+            }}
           />
         ))}
       </SettingsPage>
+      <InviteAgentModal
+        agent={inviting}
+        onClose={() => {
+          focus.restore();
+          setInviting(undefined);
+        }}
+      />
       <AgentFormModal
         isOpen={editing.mode !== 'closed'}
         agent={editing.mode === 'modify' ? editing.agent : undefined}

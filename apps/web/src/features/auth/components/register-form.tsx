@@ -3,7 +3,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
-import { MESSAGES, PASSWORD_MIN, registerSchema } from '@tourneo/domain';
+import { MESSAGES, PASSWORD_MIN, registerSchema, type RegisterResponse } from '@tourneo/domain';
 import { useRegisterCompany } from '../api/register-company.ts';
 import { firstErrorMessage, serverMessageOf } from '../first-error-message.ts';
 import { AuthCard } from './auth-card.tsx';
@@ -11,28 +11,29 @@ import { AuthCard } from './auth-card.tsx';
 type RegisterFormInput = z.input<typeof registerSchema>;
 type RegisterFormOutput = z.output<typeof registerSchema>;
 
-export function RegisterForm({ loginHref }: { loginHref: string }) {
+/** The registration form; once registered, the company is signed in and `onSuccess` takes it on. */
+export function RegisterForm({
+  loginHref,
+  onSuccess,
+}: {
+  loginHref: string;
+  onSuccess: (response: RegisterResponse) => void;
+}) {
   const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
   const registration = useRegisterCompany();
-  const { register, handleSubmit, resetField } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
+  const { register, handleSubmit } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
     resolver: zodResolver(registerSchema),
     defaultValues: { company_name: '', company_password: '' },
   });
 
   const registerCompany = (values: RegisterFormOutput) => {
     setError(null);
-    setSuccess(null);
     registration.mutate(values, {
-      onSuccess: (response) => {
-        setSuccess(response.message);
-        resetField('company_password');
-      },
+      onSuccess,
       onError: (failure) => setError(serverMessageOf(failure)),
     });
   };
   const showInvalid = (errors: FieldErrors<RegisterFormInput>) => {
-    setSuccess(null);
     setError(firstErrorMessage(errors) ?? MESSAGES.auth.fillAllFields);
   };
   const submit = handleSubmit(registerCompany, showInvalid);
@@ -42,14 +43,6 @@ export function RegisterForm({ loginHref }: { loginHref: string }) {
       {error && (
         <Text c="red" role="alert">
           {error}
-        </Text>
-      )}
-      {success && (
-        <Text c="green" role="status">
-          {success}{' '}
-          <Anchor href={loginHref} underline="always">
-            Se connecter
-          </Anchor>
         </Text>
       )}
       <TextInput label="Nom de la société" autoComplete="organization" {...register('company_name')} />

@@ -1,0 +1,142 @@
+import {
+  AGENT_INVITATION_VALID_DAYS,
+  MESSAGES,
+  type AcceptAgentInvitationInput,
+  type InviteAgentInput,
+} from '@tourneo/domain';
+import type { Database, Executor } from '../../db/client.ts';
+import { AppError, notFound } from '../../errors.ts';
+import { enqueueOutboxMessage } from '../../jobs/outbox.ts';
+import { messagingSettings } from '../messaging/messaging-settings.ts';
+import { hashPassword } from '../auth/password.ts';
+import { createSessionToken, hashSessionToken } from '../auth/session-token.ts';
+import { openAgentSession, revokeAgentSessions } from '../auth/agent-auth.service.ts';
+import * as repository from './agent-invitations.repository.ts';
+
+const m = MESSAGES.agentInvitation;
+const DAY_MS = 86_400_000;
+
+/**
+ * The link's page in the agent app. The token is in the fragment: the browser never sends it to
+ * a server (access logs, proxies, Referer); the page posts it.
+ */
+export const invitationLinkOf = (token: string) => `${messagingSettings.publicUrl}/agent/invitation#${token}`;
+
+interface InviteAgentOptions {
+  db: Database;
+  companyId: number;
+  input: InviteAgentInput;
+  now?: Date;
+}
+
+/**
+ * `POST /agents/invite`: a single-use link (an opaque random token, its SHA-256 stored) valid
+ * AGENT_INVITATION_VALID_DAYS days, sent through the outbox by e-mail and/or SMS in the same
+ * transaction. The agent's earlier unused links stop working. Answers how many messages were written.
+ */
+export async function inviteAgent({ db, companyId, input, now = new Date() }: InviteAgentOptions) {
+  return db.transaction(async (tx) => {
+    const agent = await repository.getInvitedAgent(tx, companyId, input.id);
+    if (!agent) {
+      throw notFound();
+    }
+    await repository.deleteUnusedInvitations(tx, companyId, agent.id);
+    const { token, tokenHash } = createSessionToken();
+    const invitationId = await repository.insertInvitation(tx, {
+      companyId,
+      agentId: agent.id,
+      tokenHash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + AGENT_INVITATION_VALID_DAYS * DAY_MS),
+    });
+    const text = m.messageText(agent.name, agent.companyName, invitationLinkOf(token));
+    const recipients = [
+      ...(input.email ? [{ channel: 'email' as const, recipient: input.email }] : []),
+      ...(input.telephone ? [{ channel: 'sms' as const, recipient: input.telephone }] : []),
+    ];
+    for (const { channel, recipient } of recipients) {
+      await enqueueOutboxMessage(
+        tx,
+        {
+          companyId,
+          dedupeKey: `agent_invitation:${companyId}:${agent.id}:${invitationId}:${channel}`,
+          kind: 'agent_invitation',
+          channel,
+          recipient,
+          subject: channel === 'email' ? m.emailSubject(agent.companyName) : '',
+          bodyText: text,
+        },
+        undefined,
+        now,
+      );
+    }
+    return { agentName: agent.name, sent: recipients.length };
+  });
+}
+
+/** The live invitation of a token: 404 unknown (or replaced), 410 used or expired, each in French. */
+async function getLiveInvitation(db: Executor, token: string, now: Date, forUpdate = false) {
+  const invitation = await repository.getInvitationByTokenHash(db, hashSessionToken(token), forUpdate);
+  if (!invitation) {
+    throw new AppError('NOT_FOUND', m.invalid);
+  }
+  if (invitation.usedAt) {
+    throw new AppError('GONE', m.used);
+  }
+  if (invitation.expiresAt.getTime() <= now.getTime()) {
+    throw new AppError('GONE', m.expired);
+  }
+  return invitation;
+}
+
+/** `POST /mobile/invitation`: whom the link invites, before the agent chooses a password. */
+export async function getAgentInvitation({
+  db,
+  token,
+  now = new Date(),
+}: {
+  db: Database;
+  token: string;
+  now?: Date;
+}) {
+  const invitation = await getLiveInvitation(db, token, now);
+  return { agentName: invitation.agent.name, companyName: invitation.companyName };
+}
+
+/**
+ * `POST /mobile/invitation/accept`: sets the agent's password (the company's rules, checked by the
+ * schema), uses the link up, closes the agent's other app sessions (a password changed) and opens
+ * one on this phone, in one transaction. A second use of the link, even concurrent, answers 410.
+ */
+export async function acceptAgentInvitation({
+  db,
+  input,
+  ttlDays,
+  now = new Date(),
+}: {
+  db: Database;
+  input: AcceptAgentInvitationInput;
+  ttlDays: number;
+  now?: Date;
+}) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const invitation = await getLiveInvitation(tx, input.token, now, true);
+    if (!(await repository.markInvitationUsed(tx, invitation.companyId, invitation.id, now))) {
+      throw new AppError('GONE', m.used);
+    }
+    await repository.setAgentPassword(tx, invitation.companyId, invitation.agent.id, passwordHash);
+    await revokeAgentSessions({ db: tx, companyId: invitation.companyId, agentId: invitation.agent.id });
+    const session = await openAgentSession({
+      db: tx,
+      companyId: invitation.companyId,
+      agentId: invitation.agent.id,
+      ttlDays,
+    });
+    return {
+      ...session,
+      agent: invitation.agent,
+      company: { id: invitation.companyId, name: invitation.companyName },
+    };
+  });
+}

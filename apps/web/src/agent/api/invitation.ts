@@ -1,0 +1,16 @@
+import type {
+  AgentInvitationResponse,
+  AcceptAgentInvitationInput,
+} from '@tourneo/domain/validation/agent-invitation';
+import type { MobileIdentity } from '@tourneo/domain/mobile/responses';
+import { mobileRequest } from './mobile-request.ts';
+
+/** Whom the invitation's link invites (404 unknown, 410 used or expired, each with its French message). */
+export const getInvitation = (token: string) =>
+  mobileRequest<AgentInvitationResponse>('/mobile/invitation', { body: { token } });
+
+/** Sets the agent's password through the link; the server signs the agent in (cookie, Path=/mobile). */
+export const acceptInvitation = (input: AcceptAgentInvitationInput) =>
+  mobileRequest<MobileIdentity & { success: true; message: string }>('/mobile/invitation/accept', {
+    body: input,
+  });

@@ -20,10 +20,11 @@ export default defineConfig({
     env: { TZ: 'UTC' },
     projects: [
       {
-        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] },
+        // Property tests run hundreds of cases: 5 s alone is plenty, not on a busy machine.
+        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
         test: {

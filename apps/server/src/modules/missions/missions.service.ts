@@ -542,7 +542,10 @@ const moveOf = (input: SwitchAgentInput) =>
     ? { date: input.new_date, beginning: input.new_beginning, ending: input.new_ending }
     : null;
 
-/** Hands one agent's place in a session to another agent (who keeps the role and lead, unless a role is given). */
+/**
+ * Hands one agent's place in a session to another agent, who keeps the place's lead; the role
+ * follows the lead (a `new_role` that says otherwise is not kept: one 'Chef d'équipe' a session).
+ */
 export async function switchSessionAgent(
   { db, companyId }: CompanyScope,
   sessionId: number,
@@ -566,6 +569,8 @@ export async function switchSessionAgent(
       agent.agentId === input.current_agent_id ? input.new_agent_id : agent.agentId,
     );
     await assertTeams(tx, companyId, await operationRulesOf(tx, companyId, mission.operationId), [team]);
+    const leaving = agents.find((agent) => agent.agentId === input.current_agent_id)!;
+    const role = leaving.isLead ? LEADER_ROLE : TECHNICIAN_ROLE;
     const move = moveOf(input);
     if (move) {
       assertRange(move);
@@ -574,11 +579,10 @@ export async function switchSessionAgent(
       }
       // Leave, move, join: each statement keeps every agent free of overlaps, so only the final
       // place counts (the new agent may be busy at the old hours, the old one at the new hours).
-      const leaving = agents.find((agent) => agent.agentId === input.current_agent_id)!;
       await repository.deleteSessionAgent(tx, companyId, sessionId, input.current_agent_id);
       await repository.updateSession(tx, companyId, sessionId, move);
       await repository.insertSessionAgents(tx, companyId, { id: sessionId, ...move }, [
-        { agent_id: input.new_agent_id, role: input.new_role ?? leaving.role, is_lead: leaving.isLead },
+        { agent_id: input.new_agent_id, role, is_lead: leaving.isLead },
       ]);
       // The client hears of new hours as of any move.
       changes.missionIds.add(mission.id);
@@ -589,7 +593,7 @@ export async function switchSessionAgent(
         sessionId,
         input.current_agent_id,
         input.new_agent_id,
-        input.new_role,
+        role,
       );
     }
     changes.add(

@@ -25,6 +25,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, isExclusionViolation, isForeignKeyViolation } from '../../errors.ts';
 import * as repository from './missions.repository.ts';
 import { cancelAppointmentMessages, syncAppointmentMessages } from '../messaging/messaging.service.ts';
+import { createClientOfMission, getClientOfMission } from '../clients/clients.service.ts';
 
 const m = MESSAGES.missions;
 
@@ -347,10 +348,44 @@ export async function removeMission(
   await deleteMissionRow(tx, companyId, missionId, changes);
 }
 
+/**
+ * The client file's record of a calendar mission: the client chosen (the company's, else 404), or
+ * the one created with the mission in its transaction; null for a client given as text alone.
+ */
+async function clientIdOf(
+  tx: Transaction,
+  companyId: number,
+  input: CreateMissionInput,
+): Promise<number | null> {
+  if (input.client_id !== null && input.client_id !== undefined) {
+    return (await getClientOfMission({ db: tx, companyId, clientId: input.client_id })).id;
+  }
+  if (!input.new_client) {
+    return null;
+  }
+  // The operation first: the client takes it, and a foreign one answers the missions' 404.
+  await operationRulesOf(tx, companyId, input.operation_id);
+  return createClientOfMission({
+    tx,
+    companyId,
+    input: {
+      ...input.new_client,
+      name: input.client_name,
+      email: input.client_email ?? null,
+      adresse: input.adresse,
+      operationId: input.operation_id ?? null,
+    },
+  });
+}
+
 /** Creates a simple, multi-agent or multi-session mission from the calendar (creation type manual). */
 export async function createMission({ db, companyId }: CompanyScope, input: CreateMissionInput) {
   return inTransaction(db, companyId, async (tx, changes) => {
-    const missionId = await insertNewMission(tx, changes, companyId, input, { creationType: 'manual' });
+    const clientId = await clientIdOf(tx, companyId, input);
+    const missionId = await insertNewMission(tx, changes, companyId, input, {
+      creationType: 'manual',
+      clientId,
+    });
     return presentMission(tx, companyId, missionId);
   });
 }

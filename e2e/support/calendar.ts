@@ -75,7 +75,7 @@ let phoneNumber = 0;
  */
 export async function fillClient(page: Page, client: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Nouveau rendez-vous' });
-  await dialog.getByLabel('Nom du client').fill(client);
+  await dialog.getByRole('combobox', { name: 'Nom du client' }).fill(client);
   phoneNumber += 1;
   await dialog.getByLabel('Téléphone du client').fill(
     `06 12 34 ${String(phoneNumber)

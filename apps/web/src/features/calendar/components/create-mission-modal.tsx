@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   ActionIcon,
   Alert,
@@ -15,27 +15,29 @@ import {
   Textarea,
 } from '@mantine/core';
 import {
-  EMPTY_ADDRESS,
   LAST_END_SLOT,
   LAST_START_SLOT,
   LEADER_ROLE,
   TECHNICIAN_ROLE,
   addDays,
-  createMissionFormSchema,
   findPlanDateError,
   isIsoDate,
   isWorkingDay,
   isoToFrenchDate,
   parisDateOf,
   slotToLabel,
-  type AddressValue,
   type Client,
   type CreateMissionBody,
-  type SessionBody,
 } from '@tourneo/domain';
 import { AddressInput } from '../../../components/ui/address-input.tsx';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import type { SessionPlace } from '../calendar-rules.ts';
+import {
+  DEFAULT_MISSION_FORM_VALUES,
+  missionResolver,
+  type MissionFormContext,
+  type MissionFormValues,
+} from '../mission-form.ts';
 import { MissionClientField, fullNameOf } from './mission-client-field.tsx';
 
 interface Named {
@@ -59,93 +61,6 @@ interface ExtraAgent {
   key: number;
   agentId: string;
 }
-
-/** What the form holds while the user types; the sessions and the team are lists of their own. */
-interface MissionFormValues {
-  client_name: string;
-  /** The client of the file chosen; null: a new client, created with the mission. */
-  client: Client | null;
-  /** The new client's phone. */
-  telephone: string;
-  client_email: string;
-  address: AddressValue;
-  appartement: string;
-  operation_id: string;
-  comments: string;
-}
-
-/** The lists beside the form values, read by the resolver when it builds the body. */
-interface MissionFormContext {
-  sessions: Omit<SessionBody, 'agents'>[];
-  agents: SessionBody['agents'];
-}
-
-const DEFAULT_VALUES: MissionFormValues = {
-  client_name: '',
-  client: null,
-  telephone: '',
-  client_email: '',
-  address: EMPTY_ADDRESS,
-  appartement: '',
-  operation_id: '',
-  comments: '',
-};
-
-/** The body of POST /api/rdv-unified the form's values and lists make. */
-function bodyOf(values: MissionFormValues, context: MissionFormContext) {
-  return {
-    client_name: values.client_name,
-    client_email: values.client_email,
-    adresse: values.address.adresse,
-    appartement: values.appartement,
-    operation_id: values.operation_id === '' ? null : Number(values.operation_id),
-    comments: values.comments,
-    ...(values.client
-      ? { client_id: values.client.id }
-      : {
-          new_client: {
-            telephone: values.telephone,
-            code_postal: values.address.postal_code,
-            latitude: values.address.latitude,
-            longitude: values.address.longitude,
-          },
-        }),
-    sessions: context.sessions.map((session) => ({ ...session, agents: context.agents })),
-  };
-}
-
-/** Where the domain schema's issues show: under their field, else above the buttons. */
-function fieldOf(
-  path: readonly PropertyKey[],
-): 'client_name' | 'client_email' | 'address' | 'telephone' | 'root' {
-  const [field, nested] = path;
-  if (field === 'client_name' || field === 'client_id') {
-    return 'client_name';
-  }
-  if (field === 'client_email') {
-    return 'client_email';
-  }
-  if (field === 'adresse' || (field === 'new_client' && nested !== 'telephone')) {
-    return 'address';
-  }
-  return field === 'new_client' ? 'telephone' : 'root';
-}
-
-/** The domain's creation rules (`createMissionFormSchema`), as react-hook-form reads them. */
-const missionResolver: Resolver<MissionFormValues, MissionFormContext, CreateMissionBody> = (
-  values,
-  context,
-) => {
-  const parsed = createMissionFormSchema.safeParse(bodyOf(values, context!));
-  if (parsed.success) {
-    return { values: parsed.data, errors: {} };
-  }
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of parsed.error.issues) {
-    errors[fieldOf(issue.path)] ??= { type: issue.code, message: issue.message };
-  }
-  return { values: {}, errors: errors as FieldErrors<MissionFormValues> };
-};
 
 const START_CHOICES = Array.from({ length: LAST_START_SLOT + 1 }, (_slot, slot) => ({
   value: String(slot),
@@ -219,7 +134,7 @@ export function CreateMissionModal({
     getValues,
     formState: { errors },
   } = useForm<MissionFormValues, MissionFormContext, CreateMissionBody>({
-    defaultValues: DEFAULT_VALUES,
+    defaultValues: DEFAULT_MISSION_FORM_VALUES,
     resolver: missionResolver,
     context: formContext,
   });

@@ -64,7 +64,7 @@ describe('agent calendar with the keyboard', () => {
     await expect(form.getByLabel('Début de la session 1').inputValue()).resolves.toBe('4');
     await expect(form.getByLabel('Fin de la session 1').inputValue()).resolves.toBe('8');
     await fillClient(page, 'Roux');
-    await form.getByLabel('Nom du client').press('Enter');
+    await form.getByRole('combobox', { name: 'Nom du client' }).press('Enter');
     await expectNotification(page, m.created);
     await form.waitFor({ state: 'detached' });
     // Back on the grid, the focused slot now says its mission.

@@ -144,7 +144,6 @@ describe('agent calendar: creating', () => {
     await dialog
       .getByLabel('Agent supplémentaire 1', { exact: true })
       .selectOption({ label: 'Karim Benali' });
-    await dialog.getByLabel("Rôle de l'agent supplémentaire 1").selectOption("Chef d'équipe");
     const lead = dialog.getByRole('radiogroup', { name: "Chef d'équipe" });
     await expect(lead.getByRole('radio', { name: 'Julie Martin' }).isChecked()).resolves.toBe(true);
     await lead.getByRole('radio', { name: 'Karim Benali' }).check();

@@ -67,10 +67,21 @@ export async function drag(page: Page, from: Locator, to: Locator, offset = { x:
   await page.mouse.up();
 }
 
-/** Fills the creation form's client part. */
+let phoneNumber = 0;
+
+/**
+ * Fills the creation form's client as a new client (a phone of its own at each call, so that a
+ * test may create two clients of one name) and its address.
+ */
 export async function fillClient(page: Page, client: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Nouveau rendez-vous' });
-  await dialog.getByLabel('Nom du client').fill(client);
+  await dialog.getByRole('combobox', { name: 'Nom du client' }).fill(client);
+  phoneNumber += 1;
+  await dialog.getByLabel('Téléphone du client').fill(
+    `06 12 34 ${String(phoneNumber)
+      .padStart(4, '0')
+      .replace(/(\d\d)(\d\d)/, '$1 $2')}`,
+  );
   await dialog.getByRole('combobox', { name: 'Adresse' }).fill('5 rue de la Paix, 75002 Paris');
   // Out of the address field: its suggestions close and cover no button.
   await dialog.getByLabel('Appartement').focus();

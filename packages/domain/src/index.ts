@@ -31,6 +31,7 @@ export * from './time-slots/week.ts';
 export * from './time-slots/day-label.ts';
 export * from './missions/team.ts';
 export * from './missions/schemas.ts';
+export * from './missions/mission-client.ts';
 export * from './responses/common.ts';
 export * from './responses/agents.ts';
 export * from './responses/auth.ts';

@@ -206,6 +206,8 @@ const ROUTES: Record<string, RouteRule> = {
     foreign: (other) => [{ payload: { operation_id: other.operationId, role_id: other.roleId } }],
   },
   'POST /client/get-all': { access: 'session' },
+  // No id: the caller's own clients only (another company's: mission-client.test.ts).
+  'POST /client/search': { access: 'session' },
   'POST /client/new-client': {
     access: 'session',
     // A client of this company sent by the other company's partner.
@@ -269,6 +271,14 @@ const ROUTES: Record<string, RouteRule> = {
           client_name: 'Client',
           adresse: '1 rue de la Paix',
           operation_id: other.operationId,
+          sessions: [missionSession(caller.agentId)],
+        },
+      },
+      {
+        payload: {
+          client_name: 'Client',
+          adresse: '1 rue de la Paix',
+          client_id: other.clientId,
           sessions: [missionSession(caller.agentId)],
         },
       },

@@ -34,6 +34,8 @@ export const queryKeys = {
     infinite: (filters: object) => ['clients', 'infinite', filters] as const,
     /** One client's e-mails and SMS, newest first (its details' 'Messages envoyés'). */
     messages: (clientId: number) => ['clients', 'messages', clientId] as const,
+    /** The creation popup's clients matching the typed text (scheduled ones too). */
+    search: (query: string) => ['clients', 'search', query] as const,
   },
   missions: {
     /** Every mission query: each mission change invalidates it (the calendar's weeks reload). */

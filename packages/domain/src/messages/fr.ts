@@ -16,6 +16,7 @@ import { REPORTS_MESSAGES } from './reports-fr.ts';
 import { PASSWORD_MESSAGES } from '../validation/password-rules.ts';
 import { AGENT_INVITATION_MESSAGES } from './agent-invitation-fr.ts';
 import { ONBOARDING_MESSAGES } from './onboarding-fr.ts';
+import { MISSION_CLIENT_MESSAGES } from './mission-client-fr.ts';
 
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
 
@@ -111,6 +112,8 @@ export const MESSAGES = {
   reports: REPORTS_MESSAGES,
   agentInvitation: AGENT_INVITATION_MESSAGES,
   onboarding: ONBOARDING_MESSAGES,
+  /** The client of a mission made in the calendar: picked from the file or created with it. */
+  missionClient: MISSION_CLIENT_MESSAGES,
   forms: {
     nameRequired: 'Le nom du formulaire est requis',
     fieldsRequired: 'Ajouter au moins une question à votre formulaire',

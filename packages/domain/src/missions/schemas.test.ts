@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages/fr.ts';
 import {
+  createMissionFormSchema,
   createMissionSchema,
   moveSessionSchema,
   updateSessionSchema,
@@ -74,5 +75,38 @@ describe('other call bodies', () => {
     expect(weekRangeQuerySchema.parse({})).toEqual({ currentWeek: 0 });
     expect(weekRangeQuerySchema.parse({ currentWeek: '-2' })).toEqual({ currentWeek: -2 });
     expect(firstError(weekRangeQuerySchema.safeParse({ currentWeek: 'abc' }))).toBe(m.weekOffsetInvalid);
+  });
+});
+
+describe('the client file of a calendar mission', () => {
+  const newClient = { telephone: '07 81 22 33 44', code_postal: '75002' };
+
+  it('the spec call keeps a free-text client; the popup requires a client of the file or a new one', () => {
+    expect(createMissionSchema.safeParse(mission).success).toBe(true);
+    expect(firstError(createMissionFormSchema.safeParse(mission))).toBe(
+      MESSAGES.missionClient.clientRequired,
+    );
+    expect(createMissionFormSchema.parse({ ...mission, client_id: 4 }).client_id).toBe(4);
+  });
+
+  it('a new client has a French phone, stored E.164, and a postal code of 5 digits', () => {
+    expect(createMissionFormSchema.parse({ ...mission, new_client: newClient }).new_client).toMatchObject({
+      telephone: '+33781223344',
+      code_postal: '75002',
+    });
+    expect(
+      firstError(createMissionSchema.safeParse({ ...mission, new_client: { ...newClient, telephone: ' ' } })),
+    ).toBe(MESSAGES.clients.telephoneRequired);
+    expect(
+      firstError(
+        createMissionSchema.safeParse({ ...mission, new_client: { ...newClient, code_postal: '750' } }),
+      ),
+    ).toBe(MESSAGES.clients.postalCodeFiveDigits);
+  });
+
+  it('a client of the file and a new client together are refused', () => {
+    expect(
+      firstError(createMissionSchema.safeParse({ ...mission, client_id: 4, new_client: newClient })),
+    ).toBe(MESSAGES.missionClient.clientChoiceConflict);
   });
 });

@@ -3,9 +3,11 @@ import { MESSAGES } from '../messages/fr.ts';
 import { LAST_END_SLOT, LAST_START_SLOT, FIRST_END_SLOT, FIRST_START_SLOT } from '../time-slots/slots.ts';
 import { isIsoDate } from '../time-slots/week.ts';
 import { blankToUndefined, idOf, requiredTrimmedText, text, trimmed } from '../validation/fields.ts';
+import { missionNewClientSchema } from './mission-client.ts';
 import { DEFAULT_SESSION_TYPE, MISSION_STATUSES, SESSION_AGENT_ROLES, SESSION_STATUSES } from './team.ts';
 
 const m = MESSAGES.missions;
+const mc = MESSAGES.missionClient;
 
 export const MISSION_CLIENT_NAME_MAX = 200;
 export const MISSION_ADDRESS_MAX = 300;
@@ -97,17 +99,38 @@ const sessionsSchema = z
   .min(1, m.sessionsRequired)
   .max(SESSIONS_PER_MISSION_MAX, m.tooManySessions);
 
-/** POST /api/rdv-unified: a simple, multi-agent or multi-session mission. */
-export const createMissionSchema = z.object({
-  client_name: requiredClientText(MISSION_CLIENT_NAME_MAX),
-  client_email: optionalEmail.optional(),
-  adresse: requiredClientText(MISSION_ADDRESS_MAX),
-  appartement: clearableText(MISSION_SHORT_TEXT_MAX).optional(),
-  operation_id: idOf(m.operationNotFound).nullish(),
-  comments: clearableText(MISSION_COMMENTS_MAX).optional(),
-  sessions: sessionsSchema,
-});
+/**
+ * POST /api/rdv-unified: a simple, multi-agent or multi-session mission. The spec's fields, plus
+ * its client in the client file: `client_id`, one of the company's clients, or `new_client`, a
+ * client created with the mission (not both). Without either, the client is the free text alone.
+ */
+export const createMissionSchema = z
+  .object({
+    client_name: requiredClientText(MISSION_CLIENT_NAME_MAX),
+    client_email: optionalEmail.optional(),
+    adresse: requiredClientText(MISSION_ADDRESS_MAX),
+    appartement: clearableText(MISSION_SHORT_TEXT_MAX).optional(),
+    operation_id: idOf(m.operationNotFound).nullish(),
+    comments: clearableText(MISSION_COMMENTS_MAX).optional(),
+    client_id: idOf(mc.clientNotFound).nullish(),
+    new_client: missionNewClientSchema.optional(),
+    sessions: sessionsSchema,
+  })
+  .refine((mission) => mission.client_id === null || mission.client_id === undefined || !mission.new_client, {
+    error: mc.clientChoiceConflict,
+    path: ['new_client'],
+  });
 export type CreateMissionInput = z.infer<typeof createMissionSchema>;
+
+/**
+ * The calendar's creation popup: a mission whose client is in the client file, chosen there
+ * (`client_id`) or created with it (`new_client`), so that its PDF and 'En route' have a phone.
+ */
+export const createMissionFormSchema = createMissionSchema.refine(
+  (mission) =>
+    (mission.client_id !== null && mission.client_id !== undefined) || mission.new_client !== undefined,
+  { error: mc.clientRequired, path: ['new_client', 'telephone'] },
+);
 
 /** The client fields a mission or a session edit may change. */
 const clientFields = {

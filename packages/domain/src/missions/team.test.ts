@@ -38,6 +38,32 @@ describe('leads', () => {
     expect(team.filter((agent) => agent.is_lead).map((agent) => agent.agent_id)).toEqual([7]);
   });
 
+  it("only the lead is Chef d'équipe, whatever roles were sent with a marked lead", () => {
+    expect(
+      withOneLead([
+        { agent_id: 4, is_lead: false, role: "Chef d'équipe" },
+        { agent_id: 7, is_lead: true, role: 'Technicien' },
+        { agent_id: 9, is_lead: false, role: "Chef d'équipe" },
+      ]),
+    ).toEqual([
+      { agent_id: 4, is_lead: false, role: 'Technicien' },
+      { agent_id: 7, is_lead: true, role: "Chef d'équipe" },
+      { agent_id: 9, is_lead: false, role: 'Technicien' },
+    ]);
+  });
+
+  it("without a marked lead, the agent sent as Chef d'équipe leads", () => {
+    expect(
+      withOneLead([
+        { agent_id: 4, is_lead: false },
+        { agent_id: 7, is_lead: false, role: "Chef d'équipe" },
+      ]),
+    ).toEqual([
+      { agent_id: 4, is_lead: false, role: 'Technicien' },
+      { agent_id: 7, is_lead: true, role: "Chef d'équipe" },
+    ]);
+  });
+
   it('an agent alone cannot leave; a leaving lead passes the lead on', () => {
     expect(removeFromTeam([{ agent_id: 4, is_lead: true }], 4)).toBeNull();
     expect(

@@ -35,18 +35,21 @@ export interface TeamMember {
 }
 
 /**
- * The session's agents with exactly one lead: the one marked, else the first agent (the creator
- * of a multi-agent mission leads it). A lead without a role is 'Chef d'équipe', the others
- * 'Technicien'. Callers refuse two marked leads beforehand.
+ * The session's agents with exactly one lead: the one marked `is_lead`, else the one sent as
+ * 'Chef d'équipe' (a client that names the lead by its role only), else the first agent (the
+ * creator of a multi-agent mission leads it). The role follows the lead: the lead is
+ * 'Chef d'équipe', every other agent 'Technicien', whatever role was sent, so that a team never
+ * shows two 'Chef d'équipe'. Callers refuse two marked leads beforehand.
  */
 export function withOneLead<T extends TeamMember>(agents: readonly T[]): (T & { role: SessionAgentRole })[] {
+  const marked = agents.findIndex((agent) => agent.is_lead);
   const leadIndex = Math.max(
     0,
-    agents.findIndex((agent) => agent.is_lead),
+    marked >= 0 ? marked : agents.findIndex((agent) => agent.role === LEADER_ROLE),
   );
   return agents.map((agent, index) => {
     const isLead = index === leadIndex;
-    return { ...agent, is_lead: isLead, role: agent.role ?? (isLead ? LEADER_ROLE : TECHNICIAN_ROLE) };
+    return { ...agent, is_lead: isLead, role: isLead ? LEADER_ROLE : TECHNICIAN_ROLE };
   });
 }
 

@@ -29,16 +29,18 @@ const optionalEmail = z.preprocess(
   z.email({ error: M.emailInvalid }).max(CLIENT_EMAIL_MAX, M.emailInvalid).optional(),
 );
 /** A French number (libphonenumber-js), stored in E.164: "06 12 34 56 78" → "+33612345678". */
-const requiredTelephone = requiredText(M.telephoneRequired).pipe(frenchPhoneSchema(M.telephoneInvalid));
+export const requiredTelephoneSchema = requiredText(M.telephoneRequired).pipe(
+  frenchPhoneSchema(M.telephoneInvalid),
+);
 const optionalTelephone = z.preprocess(blankToUndefined, frenchPhoneSchema(M.telephoneInvalid).optional());
-const coordinate = z.number().finite().nullable().optional();
+export const coordinateSchema = z.number().finite().nullable().optional();
 
 /** The fields of a client as a CSV row gives them: the new-client rules without coordinates. */
 export const clientFieldsSchema = z.object({
   name: requiredText(M.nameRequired),
   prenom: optionalText(),
   email: optionalEmail,
-  telephone: requiredTelephone,
+  telephone: requiredTelephoneSchema,
   adresse: requiredText(M.addressRequired, CLIENT_ADDRESS_MAX),
   code_postal: postalCodeSchema,
   operation_name: requiredText(M.operationRequired),
@@ -47,8 +49,8 @@ export type ClientFields = z.infer<typeof clientFieldsSchema>;
 
 /** POST /client/new-client (spec 2 §3 "New client", §5). company_name/company_password are ignored. */
 export const newClientSchema = clientFieldsSchema.extend({
-  latitude: coordinate,
-  longitude: coordinate,
+  latitude: coordinateSchema,
+  longitude: coordinateSchema,
   /** The partner sending the client's messages; omitted or null: the company's default partner. */
   partenaire_id: idSchema.nullish(),
 });
@@ -65,8 +67,8 @@ export const updateClientSchema = z.object({
   code_postal: postalCodeSchema,
   /** Omitted: unchanged; empty: no operation. */
   operation_name: z.preprocess(trimmed, text().max(CLIENT_TEXT_MAX, M.tooLong).nullable().optional()),
-  latitude: coordinate,
-  longitude: coordinate,
+  latitude: coordinateSchema,
+  longitude: coordinateSchema,
   /** Omitted: unchanged; null: no partner. */
   partenaire_id: idSchema.nullish(),
 });

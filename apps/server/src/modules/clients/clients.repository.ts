@@ -368,3 +368,34 @@ export async function updateImportedClients(
 export async function analyzeClients(db: Executor): Promise<void> {
   await db.execute(sql`analyze ${clients}`);
 }
+
+/**
+ * At most `limit` clients of the company, scheduled or not, by name: each word of `query` in the
+ * name or the first name (trigram indexes), or its digits in the phone (`phoneDigits`, national).
+ */
+export async function findClientsMatching(
+  db: Executor,
+  companyId: number,
+  query: { words: string[]; phoneDigits: string | null },
+  limit: number,
+): Promise<ClientRow[]> {
+  const byName = and(
+    ...query.words.map((word) =>
+      or(containsSearchText(clients.nameSearch, word), containsSearchText(clients.prenomSearch, word))!,
+    ),
+  );
+  const byPhone = query.phoneDigits
+    ? sql`${clients.phoneKey} like ${containsPattern(query.phoneDigits)}`
+    : undefined;
+  return db
+    .select(clientColumns)
+    .from(clients)
+    .leftJoin(
+      operations,
+      and(eq(operations.companyId, clients.companyId), eq(operations.id, clients.operationId)),
+    )
+    .leftJoin(partners, and(eq(partners.companyId, clients.companyId), eq(partners.id, clients.partnerId)))
+    .where(and(eq(clients.companyId, companyId), byPhone ? or(byName, byPhone) : byName))
+    .orderBy(asc(clients.name), asc(clients.id))
+    .limit(limit);
+}

@@ -11,6 +11,8 @@ import {
   MESSAGES,
   idSchema,
   clientFiltersSchema,
+  clientSearchSchema,
+  clientSearchResponseSchema,
   deleteClientSchema,
   newClientSchema,
   updateClientSchema,
@@ -22,7 +24,7 @@ import {
 } from '@tourneo/domain';
 import { requireCompany, requireFeature } from '../../http/auth.ts';
 import { AppError } from '../../errors.ts';
-import { createClient, deleteClient, findClients, updateClient } from './clients.service.ts';
+import { createClient, deleteClient, findClients, searchClients, updateClient } from './clients.service.ts';
 import { CSV_MAX_BYTES, importClientsCsv } from './csv-import.service.ts';
 
 const CAMPAIGN_MAX = 200;
@@ -175,6 +177,18 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       success: true as const,
       ...(await findClients({ db: app.db, companyId: request.company.id, filters: request.body })),
+    }),
+  );
+
+  app.post(
+    '/client/search',
+    {
+      schema: { body: clientSearchSchema, response: { 200: clientSearchResponseSchema } },
+      onRequest: requireCompany,
+    },
+    async (request) => ({
+      success: true as const,
+      data: await searchClients({ db: app.db, companyId: request.company.id, query: request.body.q }),
     }),
   );
 

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
+  CLIENT_SEARCH_LIMIT,
+  CLIENT_SEARCH_MIN,
   MESSAGES,
   findRegionsByName,
   hasPlanLimit,
@@ -12,6 +14,7 @@ import {
   type Client,
   type ClientFilters,
   type ClientsPage,
+  type MissionNewClientInput,
   type NewClientInput,
   type UpdateClientInput,
 } from '@tourneo/domain';
@@ -29,6 +32,7 @@ import {
   clientSearchCondition,
   countClients,
   deleteClientRow,
+  findClientsMatching,
   getClientById,
   findClientsPage,
   getDefaultPartnerId,
@@ -280,4 +284,77 @@ export async function deleteClient({ db, companyId, id }: CompanyOptions & { id:
   if (!(await deleteClientRow(db, companyId, id))) {
     throw notFound();
   }
+}
+
+/** The client a calendar mission links to: one of the company's, else 404 (another company's too). */
+export async function getClientOfMission({
+  db,
+  companyId,
+  clientId,
+}: {
+  db: Executor;
+  companyId: number;
+  clientId: number;
+}): Promise<Client> {
+  const row = await getClientById(db, companyId, clientId);
+  if (!row) {
+    throw new AppError('NOT_FOUND', MESSAGES.missionClient.clientNotFound);
+  }
+  return presentClient(row);
+}
+
+/**
+ * A client created with a calendar mission, in the mission's transaction (`tx`), so that a mission
+ * refused (a conflict, a past date) leaves no client behind: the plan's client limit, the address
+ * located, the default partner, and the same identity rule as the other ways in (409 for a client
+ * with the same e-mail, or the same name and phone). Returns its id.
+ */
+export async function createClientOfMission({
+  tx,
+  companyId,
+  input,
+}: {
+  tx: Executor;
+  companyId: number;
+  input: {
+    name: string;
+    email: string | null;
+    adresse: string;
+    operationId: number | null;
+  } & MissionNewClientInput;
+}): Promise<number> {
+  const located = await locate(input.adresse, input.code_postal, input.latitude, input.longitude);
+  await refuseBeyondClientLimit(tx, companyId);
+  try {
+    return await insertClient(tx, companyId, {
+      name: input.name,
+      prenom: null,
+      email: input.email,
+      telephone: input.telephone,
+      phoneKey: phoneKey(input.telephone),
+      adresse: input.adresse,
+      codePostal: input.code_postal,
+      latitude: located.latitude,
+      longitude: located.longitude,
+      operationId: input.operationId,
+      partnerId: await getDefaultPartnerId(tx, companyId),
+      uniqueLink: newBookingToken(),
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? duplicate() : vanishedReference(error);
+  }
+}
+
+/** POST /client/search: the creation popup's clients as the user types (scheduled ones too). */
+export async function searchClients({
+  db,
+  companyId,
+  query,
+}: CompanyOptions & { query: string }): Promise<Client[]> {
+  const words = query.split(/\s+/).filter(Boolean);
+  const digits = query.replace(/\D/g, '');
+  // Digits typed are a phone's too: '07 81 22' and '+33 7 81' find 0781223344.
+  const phoneDigits = digits.length >= CLIENT_SEARCH_MIN ? phoneKey(query.trim()) : null;
+  const rows = await findClientsMatching(db, companyId, { words, phoneDigits }, CLIENT_SEARCH_LIMIT);
+  return rows.map(presentClient);
 }

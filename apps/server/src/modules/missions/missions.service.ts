@@ -25,6 +25,7 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { AppError, isExclusionViolation, isForeignKeyViolation } from '../../errors.ts';
 import * as repository from './missions.repository.ts';
 import { cancelAppointmentMessages, syncAppointmentMessages } from '../messaging/messaging.service.ts';
+import { createClientOfMission, getClientOfMission } from '../clients/clients.service.ts';
 
 const m = MESSAGES.missions;
 
@@ -347,10 +348,44 @@ export async function removeMission(
   await deleteMissionRow(tx, companyId, missionId, changes);
 }
 
+/**
+ * The client file's record of a calendar mission: the client chosen (the company's, else 404), or
+ * the one created with the mission in its transaction; null for a client given as text alone.
+ */
+async function clientIdOf(
+  tx: Transaction,
+  companyId: number,
+  input: CreateMissionInput,
+): Promise<number | null> {
+  if (input.client_id !== null && input.client_id !== undefined) {
+    return (await getClientOfMission({ db: tx, companyId, clientId: input.client_id })).id;
+  }
+  if (!input.new_client) {
+    return null;
+  }
+  // The operation first: the client takes it, and a foreign one answers the missions' 404.
+  await operationRulesOf(tx, companyId, input.operation_id);
+  return createClientOfMission({
+    tx,
+    companyId,
+    input: {
+      ...input.new_client,
+      name: input.client_name,
+      email: input.client_email ?? null,
+      adresse: input.adresse,
+      operationId: input.operation_id ?? null,
+    },
+  });
+}
+
 /** Creates a simple, multi-agent or multi-session mission from the calendar (creation type manual). */
 export async function createMission({ db, companyId }: CompanyScope, input: CreateMissionInput) {
   return inTransaction(db, companyId, async (tx, changes) => {
-    const missionId = await insertNewMission(tx, changes, companyId, input, { creationType: 'manual' });
+    const clientId = await clientIdOf(tx, companyId, input);
+    const missionId = await insertNewMission(tx, changes, companyId, input, {
+      creationType: 'manual',
+      clientId,
+    });
     return presentMission(tx, companyId, missionId);
   });
 }
@@ -542,7 +577,10 @@ const moveOf = (input: SwitchAgentInput) =>
     ? { date: input.new_date, beginning: input.new_beginning, ending: input.new_ending }
     : null;
 
-/** Hands one agent's place in a session to another agent (who keeps the role and lead, unless a role is given). */
+/**
+ * Hands one agent's place in a session to another agent, who keeps the place's lead; the role
+ * follows the lead (a `new_role` that says otherwise is not kept: one 'Chef d'équipe' a session).
+ */
 export async function switchSessionAgent(
   { db, companyId }: CompanyScope,
   sessionId: number,
@@ -566,6 +604,8 @@ export async function switchSessionAgent(
       agent.agentId === input.current_agent_id ? input.new_agent_id : agent.agentId,
     );
     await assertTeams(tx, companyId, await operationRulesOf(tx, companyId, mission.operationId), [team]);
+    const leaving = agents.find((agent) => agent.agentId === input.current_agent_id)!;
+    const role = leaving.isLead ? LEADER_ROLE : TECHNICIAN_ROLE;
     const move = moveOf(input);
     if (move) {
       assertRange(move);
@@ -574,11 +614,10 @@ export async function switchSessionAgent(
       }
       // Leave, move, join: each statement keeps every agent free of overlaps, so only the final
       // place counts (the new agent may be busy at the old hours, the old one at the new hours).
-      const leaving = agents.find((agent) => agent.agentId === input.current_agent_id)!;
       await repository.deleteSessionAgent(tx, companyId, sessionId, input.current_agent_id);
       await repository.updateSession(tx, companyId, sessionId, move);
       await repository.insertSessionAgents(tx, companyId, { id: sessionId, ...move }, [
-        { agent_id: input.new_agent_id, role: input.new_role ?? leaving.role, is_lead: leaving.isLead },
+        { agent_id: input.new_agent_id, role, is_lead: leaving.isLead },
       ]);
       // The client hears of new hours as of any move.
       changes.missionIds.add(mission.id);
@@ -589,7 +628,7 @@ export async function switchSessionAgent(
         sessionId,
         input.current_agent_id,
         input.new_agent_id,
-        input.new_role,
+        role,
       );
     }
     changes.add(

@@ -4,6 +4,7 @@ import { MISSION_STATUS_LABELS } from '@tourneo/domain/missions/status-labels';
 import type { MissionStatus } from '@tourneo/domain/missions/team';
 import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
 import { TIME_ZONE } from '@tourneo/domain/time-slots/constants';
+import { formatPhoneNumber } from '@tourneo/domain/validation/phone';
 import { checkImage, type CheckedImage } from './pdf-images.ts';
 import { toInfoText, toPdfText } from './pdf-text.ts';
 
@@ -293,7 +294,8 @@ class ReportWriter {
     if (client.appartement?.trim()) {
       this.field(REPORT_TEXTS.apartment, client.appartement);
     }
-    this.field(REPORT_TEXTS.phone, client.telephone);
+    // Stored in E.164 (+33781223344): printed the way people read it in France (07 81 22 33 44).
+    this.field(REPORT_TEXTS.phone, client.telephone ? formatPhoneNumber(client.telephone) : client.telephone);
     this.field(REPORT_TEXTS.email, client.email);
   }
 

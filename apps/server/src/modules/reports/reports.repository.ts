@@ -115,7 +115,6 @@ export interface MissionReportRow {
   client_name: string;
   client_email: string | null;
   client_phone: string | null;
-  client_prenom: string | null;
   client_postal_code: string | null;
   adresse: string;
   appartement: string | null;
@@ -158,7 +157,7 @@ export async function getMissionReport(
 ): Promise<MissionReportRow | undefined> {
   const result = await db.execute(sql`
     select m.id, m.client_name, coalesce(m.client_email, c.email) as client_email, c.telephone as client_phone,
-      c.prenom as client_prenom, c.code_postal as client_postal_code, m.adresse, m.appartement, m.comments,
+      c.code_postal as client_postal_code, m.adresse, m.appartement, m.comments,
       m.status, m.lead_agent_id, o.name as operation_name,
       (select coalesce(json_agg(json_build_object(
           'session_id', s.id, 'date', to_char(s.date, 'YYYY-MM-DD'), 'beginning', s.beginning, 'ending', s.ending,

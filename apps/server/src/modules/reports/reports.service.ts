@@ -238,8 +238,9 @@ export async function generateMissionPdf({
   const report: InterventionReport = {
     companyName,
     client: {
+      // The mission's own copy of the client's whole name: a booked mission's already starts with
+      // the first name ('Claire Dubois'), so the client record's prenom is not added again.
       name: row.client_name,
-      prenom: row.client_prenom,
       adresse: row.adresse,
       codePostal: row.client_postal_code,
       email: row.client_email,

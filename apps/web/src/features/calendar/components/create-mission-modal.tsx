@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type FormEvent } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   ActionIcon,
   Alert,
@@ -14,25 +15,30 @@ import {
   Textarea,
 } from '@mantine/core';
 import {
-  EMPTY_ADDRESS,
   LAST_END_SLOT,
   LAST_START_SLOT,
-  SESSION_AGENT_ROLES,
+  LEADER_ROLE,
+  TECHNICIAN_ROLE,
   addDays,
-  createMissionSchema,
   findPlanDateError,
   isIsoDate,
   isWorkingDay,
   isoToFrenchDate,
   parisDateOf,
   slotToLabel,
-  type AddressValue,
+  type Client,
   type CreateMissionBody,
-  type SessionAgentRole,
 } from '@tourneo/domain';
 import { AddressInput } from '../../../components/ui/address-input.tsx';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import type { SessionPlace } from '../calendar-rules.ts';
+import {
+  DEFAULT_MISSION_FORM_VALUES,
+  missionResolver,
+  type MissionFormContext,
+  type MissionFormValues,
+} from '../mission-form.ts';
+import { MissionClientField, fullNameOf } from './mission-client-field.tsx';
 
 interface Named {
   id: number;
@@ -54,16 +60,6 @@ export interface CreateMissionModalProps {
 interface ExtraAgent {
   key: number;
   agentId: string;
-  role: SessionAgentRole;
-}
-
-interface FormErrors {
-  client_name?: string;
-  adresse?: string;
-  client_email?: string;
-  form?: string;
-  /** A session's date the server would refuse (past, weekend), by session key. */
-  sessionDates?: Record<number, string>;
 }
 
 const START_CHOICES = Array.from({ length: LAST_START_SLOT + 1 }, (_slot, slot) => ({
@@ -96,10 +92,11 @@ function sessionDateError(date: string, today: string): string | null {
 }
 
 /**
- * The creation form a selection opens (spec 2 §4 "Calendar creation"): client, e-mail, address,
- * apartment, operation, comments, the sessions (one a selected day, more can be added) and extra
- * agents with their role and the team's lead. One session and one agent make a simple mission;
- * more sessions a multi-session one; more agents a multi-agent one.
+ * The creation form a selection opens (spec 2 §4 "Calendar creation"): the client (one of the
+ * client file, searched as you type, or a new one with its phone, created with the mission), e-mail,
+ * address, apartment, operation, comments, the sessions (one a selected day, more can be added) and
+ * extra agents with the team's lead (the one 'Chef d'équipe'). One session and one agent make a
+ * simple mission; more sessions a multi-session one; more agents a multi-agent one.
  */
 export function CreateMissionModal({
   agent,
@@ -110,17 +107,42 @@ export function CreateMissionModal({
   onSubmit,
   onClose,
 }: CreateMissionModalProps) {
-  const [clientName, setClientName] = useState('');
-  const [clientEmail, setClientEmail] = useState('');
-  const [address, setAddress] = useState<AddressValue>(EMPTY_ADDRESS);
-  const [appartement, setAppartement] = useState('');
-  const [operationId, setOperationId] = useState('');
-  const [comments, setComments] = useState('');
   const [sessions, setSessions] = useState(() => places.map((place, key) => ({ key, ...place })));
   const [extraAgents, setExtraAgents] = useState<ExtraAgent[]>([]);
   const [leadId, setLeadId] = useState(String(agent.id));
-  const [errors, setErrors] = useState<FormErrors>({});
+  /** A session's date the server would refuse (past, weekend), by session key. */
+  const [sessionDateErrors, setSessionDateErrors] = useState<Record<number, string>>({});
   const [nextKey, setNextKey] = useState(1000);
+  const otherAgents = agents.filter((candidate) => candidate.id !== agent.id);
+  const chosenAgents = extraAgents
+    .map((extra) => otherAgents.find((candidate) => String(candidate.id) === extra.agentId))
+    .filter((candidate): candidate is Named => candidate !== undefined);
+  const team = [agent, ...chosenAgents];
+  const effectiveLead = team.some((candidate) => String(candidate.id) === leadId) ? leadId : String(agent.id);
+
+  // The lists the resolver reads (react-hook-form takes its options anew at each render): each
+  // session with the whole team, the lead 'Chef d'équipe' and the others 'Technicien'.
+  const formContext: MissionFormContext = {
+    sessions: sessions.map(({ date, beginning, ending }) => ({ date, beginning, ending })),
+    agents: team.map((member) => {
+      const isLead = String(member.id) === effectiveLead;
+      return { agent_id: member.id, is_lead: isLead, role: isLead ? LEADER_ROLE : TECHNICIAN_ROLE };
+    }),
+  };
+  const {
+    control,
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    formState: { errors },
+  } = useForm<MissionFormValues, MissionFormContext, CreateMissionBody>({
+    defaultValues: DEFAULT_MISSION_FORM_VALUES,
+    resolver: missionResolver,
+    context: formContext,
+  });
+  const chosenClient = useWatch({ control, name: 'client' });
+  const telephone = useWatch({ control, name: 'telephone' });
   // Mounted open and unmounted to close: the focus goes back to the slot that opened the form.
   const { remember, restore } = useReturnFocus();
   useLayoutEffect(() => {
@@ -128,81 +150,48 @@ export function CreateMissionModal({
     return () => restore();
   }, [remember, restore]);
 
-  const otherAgents = agents.filter((candidate) => candidate.id !== agent.id);
-  const chosenAgents = extraAgents
-    .map((extra) => otherAgents.find((candidate) => String(candidate.id) === extra.agentId))
-    .filter((candidate): candidate is Named => candidate !== undefined);
-  const effectiveLead = [agent, ...chosenAgents].some((candidate) => String(candidate.id) === leadId)
-    ? leadId
-    : String(agent.id);
-
   // The date picker offers no past day (spec 2); typed past days and weekends are refused below.
   const today = parisDateOf(new Date());
 
   const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const sessionDates: Record<number, string> = {};
+    const dateErrors: Record<number, string> = {};
     for (const session of sessions) {
       const error = sessionDateError(session.date, today);
       if (error) {
-        sessionDates[session.key] = error;
+        dateErrors[session.key] = error;
       }
     }
-    const extras = extraAgents.filter((extra) => extra.agentId !== '');
-    const sessionAgents = [
-      {
-        agent_id: agent.id,
-        is_lead: effectiveLead === String(agent.id),
-        ...(extras.length > 0
-          ? { role: effectiveLead === String(agent.id) ? SESSION_AGENT_ROLES[1] : SESSION_AGENT_ROLES[0] }
-          : {}),
-      },
-      ...extras.map((extra) => ({
-        agent_id: Number(extra.agentId),
-        role: extra.role,
-        is_lead: effectiveLead === extra.agentId,
-      })),
-    ];
-    const parsed = createMissionSchema.safeParse({
-      client_name: clientName,
-      client_email: clientEmail,
-      adresse: address.adresse,
-      appartement,
-      operation_id: operationId === '' ? null : Number(operationId),
-      comments,
-      sessions: sessions.map(({ date, beginning, ending }) => ({
-        date,
-        beginning,
-        ending,
-        agents: sessionAgents,
-      })),
+    setSessionDateErrors(dateErrors);
+    void handleSubmit((body) => {
+      if (Object.keys(dateErrors).length === 0) {
+        onSubmit(body);
+      }
+    })(event);
+  };
+
+  const chooseClient = (client: Client) => {
+    setValue('client', client);
+    setValue('client_name', fullNameOf(client));
+    setValue('client_email', client.email ?? '');
+    setValue('address', {
+      adresse: client.adresse,
+      postal_code: client.code_postal,
+      latitude: client.latitude,
+      longitude: client.longitude,
     });
-    const hasDateErrors = Object.keys(sessionDates).length > 0;
-    if (!parsed.success || hasDateErrors) {
-      const next: FormErrors = hasDateErrors ? { sessionDates } : {};
-      for (const issue of parsed.success ? [] : parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'client_name' || field === 'adresse' || field === 'client_email') {
-          next[field] ??= issue.message;
-        } else {
-          next.form ??= issue.message;
-        }
-      }
-      setErrors(next);
-      return;
+    if (getValues('operation_id') === '' && client.operation_id !== null) {
+      setValue('operation_id', String(client.operation_id));
     }
-    setErrors({});
-    onSubmit(parsed.data);
   };
 
   const updateSession = (key: number, change: Partial<SessionPlace>) => {
     setSessions((current) =>
       current.map((session) => (session.key === key ? { ...session, ...change } : session)),
     );
-    if (change.date !== undefined && errors.sessionDates?.[key]) {
-      const sessionDates = { ...errors.sessionDates };
-      delete sessionDates[key];
-      setErrors({ ...errors, sessionDates });
+    if (change.date !== undefined && sessionDateErrors[key]) {
+      const next = { ...sessionDateErrors };
+      delete next[key];
+      setSessionDateErrors(next);
     }
   };
 
@@ -221,7 +210,7 @@ export function CreateMissionModal({
   };
 
   const addAgent = () => {
-    setExtraAgents((current) => [...current, { key: nextKey, agentId: '', role: SESSION_AGENT_ROLES[0] }]);
+    setExtraAgents((current) => [...current, { key: nextKey, agentId: '' }]);
     setNextKey((key) => key + 1);
   };
 
@@ -232,49 +221,54 @@ export function CreateMissionModal({
           <Text size="sm">
             Agent : <strong>{agent.name}</strong>
           </Text>
-          <TextInput
-            label="Nom du client"
-            required
-            value={clientName}
-            error={errors.client_name}
-            onChange={(event) => setClientName(event.currentTarget.value)}
-            data-autofocus
+          <Controller
+            control={control}
+            name="client_name"
+            render={({ field }) => (
+              <MissionClientField
+                name={field.value}
+                chosen={chosenClient}
+                telephone={telephone}
+                nameError={errors.client_name?.message}
+                telephoneError={errors.telephone?.message}
+                onNameChange={(name) => {
+                  field.onChange(name);
+                  setValue('client', null);
+                }}
+                onChoose={chooseClient}
+                onTelephoneChange={(telephone) => setValue('telephone', telephone, { shouldDirty: true })}
+              />
+            )}
           />
           <TextInput
             label="E-mail du client"
             type="email"
-            value={clientEmail}
-            error={errors.client_email}
-            onChange={(event) => setClientEmail(event.currentTarget.value)}
+            error={errors.client_email?.message}
+            {...register('client_email')}
           />
-          <AddressInput
-            label="Adresse"
-            required
-            value={address}
-            error={errors.adresse}
-            onChange={setAddress}
+          <Controller
+            control={control}
+            name="address"
+            render={({ field }) => (
+              <AddressInput
+                label="Adresse"
+                required
+                value={field.value}
+                error={errors.address?.message}
+                onChange={field.onChange}
+              />
+            )}
           />
-          <TextInput
-            label="Appartement"
-            value={appartement}
-            onChange={(event) => setAppartement(event.currentTarget.value)}
-          />
+          <TextInput label="Appartement" {...register('appartement')} />
           <NativeSelect
             label="Opération"
-            value={operationId}
-            onChange={(event) => setOperationId(event.currentTarget.value)}
             data={[
               { value: '', label: 'Aucune opération' },
               ...operations.map((operation) => ({ value: String(operation.id), label: operation.name })),
             ]}
+            {...register('operation_id')}
           />
-          <Textarea
-            label="Commentaires"
-            value={comments}
-            autosize
-            minRows={2}
-            onChange={(event) => setComments(event.currentTarget.value)}
-          />
+          <Textarea label="Commentaires" autosize minRows={2} {...register('comments')} />
 
           <Fieldset legend="Sessions">
             <Stack gap="xs">
@@ -285,7 +279,7 @@ export function CreateMissionModal({
                     label={`Date de la session ${index + 1}`}
                     min={today}
                     value={session.date}
-                    error={errors.sessionDates?.[session.key]}
+                    error={sessionDateErrors[session.key]}
                     onChange={(event) => updateSession(session.key, { date: event.currentTarget.value })}
                   />
                   <NativeSelect
@@ -346,17 +340,6 @@ export function CreateMissionModal({
                       );
                     }}
                   />
-                  <NativeSelect
-                    label={`Rôle de l'agent supplémentaire ${index + 1}`}
-                    value={extra.role}
-                    data={[...SESSION_AGENT_ROLES]}
-                    onChange={(event) => {
-                      const role = event.currentTarget.value as SessionAgentRole;
-                      setExtraAgents((current) =>
-                        current.map((item) => (item.key === extra.key ? { ...item, role } : item)),
-                      );
-                    }}
-                  />
                   <ActionIcon
                     variant="subtle"
                     color="red"
@@ -379,9 +362,10 @@ export function CreateMissionModal({
                 Ajouter un agent
               </Button>
               {chosenAgents.length > 0 && (
-                <Radio.Group label="Chef d'équipe" value={effectiveLead} onChange={setLeadId}>
+                // The one choice of the lead: the agent chosen is 'Chef d'équipe', the others 'Technicien'.
+                <Radio.Group label={LEADER_ROLE} value={effectiveLead} onChange={setLeadId}>
                   <Group mt="xs">
-                    {[agent, ...chosenAgents].map((candidate) => (
+                    {team.map((candidate) => (
                       <Radio key={candidate.id} value={String(candidate.id)} label={candidate.name} />
                     ))}
                   </Group>
@@ -390,9 +374,9 @@ export function CreateMissionModal({
             </Stack>
           </Fieldset>
 
-          {errors.form && (
+          {errors.root && (
             <Alert color="red" role="alert">
-              {errors.form}
+              {errors.root.message}
             </Alert>
           )}
           <Group justify="flex-end">

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES, type MissionView, type SessionView } from '@tourneo/domain';
+import { LEADER_ROLE, MESSAGES, TECHNICIAN_ROLE, type MissionView, type SessionView } from '@tourneo/domain';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
@@ -91,13 +91,15 @@ export function SessionTeamPanel({
             <Group key={agent.agent_id} component="li" justify="space-between" wrap="nowrap">
               <Group gap="xs">
                 <Text size="sm">{name}</Text>
-                <Text size="xs" c="gray.8">
-                  {agent.role}
-                </Text>
-                {agent.is_lead && (
+                {/* The lead alone is 'Chef d'équipe' (its badge); the others are technicians. */}
+                {agent.is_lead ? (
                   <Badge color="blue" variant="filled" size="sm">
-                    Chef d&apos;équipe
+                    {LEADER_ROLE}
                   </Badge>
+                ) : (
+                  <Text size="xs" c="gray.8">
+                    {TECHNICIAN_ROLE}
+                  </Text>
                 )}
               </Group>
               <Group gap={4} wrap="nowrap">

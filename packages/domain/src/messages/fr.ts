@@ -12,6 +12,7 @@ import { NETWORK_MESSAGES } from './network-fr.ts';
 import { MOBILE_MESSAGES } from './mobile-fr.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency-fr.ts';
 import { REPORTS_MESSAGES } from './reports-fr.ts';
+import { CLIENT_LIST_MESSAGES, IMPORT_OUTCOME_MESSAGES } from './clients-fr.ts';
 
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
 
@@ -101,6 +102,8 @@ export const MESSAGES = {
   mobile: MOBILE_MESSAGES,
   /** Recent missions, archive, photo viewer and PDF (issue 15). */
   reports: REPORTS_MESSAGES,
+  clientList: CLIENT_LIST_MESSAGES,
+  importOutcome: IMPORT_OUTCOME_MESSAGES,
   forms: {
     nameRequired: 'Le nom du formulaire est requis',
     fieldsRequired: 'Ajouter au moins une question à votre formulaire',

@@ -17,7 +17,7 @@ export const CLIENT_LIST_MESSAGES = {
   /** Why scheduled clients show while 'À planifier' is chosen. */
   nameSearchIncludesScheduled:
     'La recherche par nom ou prénom porte sur tous les clients : les clients déjà planifiés portent le badge « Planifié ».',
-  schedulingInvalid: "Le filtre doit valoir 'a-planifier', 'planifies' ou 'tous'",
+  schedulingInvalid: 'Le filtre de planification doit valoir « a-planifier », « planifies » ou « tous »',
 } as const;
 
 export const IMPORT_OUTCOME_MESSAGES = {

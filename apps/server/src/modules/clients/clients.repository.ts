@@ -1,6 +1,13 @@
 import { and, asc, count, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ClientSchedulingFilter } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
 import { clients, missions, operations, partners } from '../../db/schema/index.ts';
+
+/**
+ * Whether the client has an appointment (booked by take-charge or by its link): one index probe
+ * (missions_company_client_idx) inside the page's own statement, not a query per row.
+ */
+const hasMission = sql<boolean>`exists (select 1 from ${missions} where ${missions.companyId} = ${clients.companyId} and ${missions.clientId} = ${clients.id})`;
 
 /** The columns every client answer carries, with its operation's name. */
 const clientColumns = {
@@ -21,6 +28,7 @@ const clientColumns = {
   uniqueLink: clients.uniqueLink,
   invitationDueAt: clients.invitationDueAt,
   createdAt: clients.createdAt,
+  isScheduled: hasMission,
 };
 export type ClientRow = {
   id: number;
@@ -40,6 +48,7 @@ export type ClientRow = {
   uniqueLink: string;
   invitationDueAt: Date | null;
   createdAt: Date;
+  isScheduled: boolean;
 };
 
 /** `%text%` for LIKE, the text's own % _ \ taken literally. */
@@ -62,6 +71,8 @@ export interface ClientSearch {
   partnerName?: string | undefined;
   /** Postal code prefixes of the régions asked for (an empty list selects nothing). */
   postalCodePrefixes?: string[] | undefined;
+  /** Clients still to schedule (the spec's list), those with an appointment, or all. */
+  scheduling: ClientSchedulingFilter;
 }
 
 /** The next prefix of the same length: '75' → '76', '971' → '972', '09' → '10'. */
@@ -70,14 +81,17 @@ function nextPrefix(prefix: string): string {
 }
 
 /**
- * The WHERE clause of a search, always inside one company. The list is of the clients to schedule:
- * a client with an appointment (booked by take-charge or by its link) leaves it (spec 2 §4).
+ * The WHERE clause of a search, always inside one company. The spec's list is of the clients to
+ * schedule: a client with an appointment (booked by take-charge or by its link) leaves it (spec 2
+ * §4); the other scheduling filters show those, or all.
  */
 export function clientSearchCondition(companyId: number, search: ClientSearch): SQL {
-  const conditions: SQL[] = [
-    eq(clients.companyId, companyId),
-    sql`not exists (select 1 from ${missions} where ${missions.companyId} = ${companyId} and ${missions.clientId} = ${clients.id})`,
-  ];
+  const conditions: SQL[] = [eq(clients.companyId, companyId)];
+  if (search.scheduling === 'a-planifier') {
+    conditions.push(sql`not ${hasMission}`);
+  } else if (search.scheduling === 'planifies') {
+    conditions.push(hasMission);
+  }
   if (search.name) {
     conditions.push(containsSearchText(clients.nameSearch, search.name));
   }

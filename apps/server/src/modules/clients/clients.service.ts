@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   MESSAGES,
+  appliedClientScheduling,
   findRegionsByName,
   hasPlanLimit,
   isPlanLimitReached,
@@ -69,6 +70,7 @@ export function presentClient(row: ClientRow): Client {
     /** When the pending booking invitation goes out (set by a CSV import), else null. */
     invitation_due_at: row.invitationDueAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    is_scheduled: row.isScheduled,
   };
 }
 
@@ -106,6 +108,7 @@ export async function findClients({
 }: CompanyOptions & { filters: ClientFilters }): Promise<ClientsPage> {
   const empty = { data: [], totalCount: 0, page: filters.page, pageSize: filters.pageSize, nextCursor: null };
   const search: ClientSearch = {
+    scheduling: appliedClientScheduling(filters),
     name: filters.name,
     prenom: filters.prenom,
     operationName: filters.operationName,

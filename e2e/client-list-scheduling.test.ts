@@ -58,6 +58,10 @@ const names = async () => (await cards().allTextContents()).map((text) => text.m
 const radio = (name: string) =>
   main().getByRole('radiogroup', { name: L.schedulingLabel }).getByRole('radio', { name, exact: true });
 
+/** Clicks the filter's label, as a mouse user does (its radio input is visually hidden). */
+const choose = (name: string) =>
+  main().getByRole('radiogroup', { name: L.schedulingLabel }).getByText(name, { exact: true }).click();
+
 async function showCards(expected: string[]) {
   await expect.poll(names).toEqual(expected);
 }
@@ -115,10 +119,10 @@ describe('Liste clients: à planifier, planifiés, tous', () => {
     await showCards([WAITING, BOOKED]);
 
     // 'Planifiés' still narrows a name search.
-    await radio(L.scheduled).check({ force: true });
+    await choose(L.scheduled);
     await main().getByRole('textbox', { name: /^Nom/ }).fill(WAITING);
     await main().getByText(MESSAGES.clients.empty).waitFor();
-    await radio(L.toSchedule).check({ force: true });
+    await choose(L.toSchedule);
     await expect.poll(() => new URL(page.url()).searchParams.get('planification')).toBe(null);
     await showCards([WAITING]);
   });

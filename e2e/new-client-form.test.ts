@@ -22,13 +22,17 @@ const main = () => page.getByRole('main');
 const message = (text: string) => main().getByText(text, { exact: true });
 const field = (name: RegExp) => main().getByRole('textbox', { name });
 
+async function openNewClient() {
+  await page
+    .getByRole('navigation', { name: 'Menu principal' })
+    .getByRole('button', { name: 'Nouveau client unitaire' })
+    .click();
+  await main().getByRole('heading', { name: 'Ajouter un client' }).waitFor();
+}
+
 describe('Nouveau client unitaire: validation messages', () => {
   it('clears each error as soon as its field becomes valid, without submitting again', async () => {
-    await page
-      .getByRole('navigation', { name: 'Menu principal' })
-      .getByRole('button', { name: 'Nouveau client unitaire' })
-      .click();
-    await main().getByRole('heading', { name: 'Ajouter un client' }).waitFor();
+    await openNewClient();
     await main().getByRole('button', { name: 'Ajouter le client' }).click();
     for (const text of [C.nameRequired, C.telephoneRequired, C.addressRequired, C.operationRequired]) {
       await message(text).waitFor();
@@ -69,5 +73,20 @@ describe('Nouveau client unitaire: validation messages', () => {
     await page.getByText(C.addSuccess).waitFor();
     await expect(field(/^Nom/).inputValue()).resolves.toBe('');
     await expect(message(C.nameRequired).count()).resolves.toBe(0);
+  });
+
+  it("offers 69003 for an address in 'Lyon 3ème' and fills the postal code with it", async () => {
+    await openNewClient();
+    const address = main().getByRole('combobox', { name: /^Adresse/ });
+    await address.fill('');
+    await address.pressSequentially('12 rue Paul Bert, Lyon 3ème');
+    const list = page.getByRole('listbox', { name: /^Adresse/ });
+    await list.getByRole('option', { name: '12 rue Paul Bert, 69003 Lyon', exact: true }).waitFor();
+    await expectNoAxeViolations(page, 'new client address with an arrondissement suggestion');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await list.waitFor({ state: 'detached' });
+    await expect(address.inputValue()).resolves.toBe('12 rue Paul Bert, 69003 Lyon');
+    await expect(field(/^Code postal/).inputValue()).resolves.toBe('69003');
   });
 });

@@ -5,9 +5,11 @@ import { clients, missions, operations, partners } from '../../db/schema/index.t
 
 /**
  * Whether the client has an appointment (booked by take-charge or by its link): one index probe
- * (missions_company_client_idx) inside the page's own statement, not a query per row.
+ * (missions_company_client_idx) inside the statement, not a query per row. The company is given
+ * as a value, as the list's filter always had it: the planner then keeps its anti-join plan.
  */
-const hasMission = sql<boolean>`exists (select 1 from ${missions} where ${missions.companyId} = ${clients.companyId} and ${missions.clientId} = ${clients.id})`;
+const hasMission = (companyId: number | SQL | AnyColumn) =>
+  sql<boolean>`exists (select 1 from ${missions} where ${missions.companyId} = ${companyId} and ${missions.clientId} = ${clients.id})`;
 
 /** The columns every client answer carries, with its operation's name. */
 const clientColumns = {
@@ -28,7 +30,7 @@ const clientColumns = {
   uniqueLink: clients.uniqueLink,
   invitationDueAt: clients.invitationDueAt,
   createdAt: clients.createdAt,
-  isScheduled: hasMission,
+  isScheduled: hasMission(clients.companyId),
 };
 export type ClientRow = {
   id: number;
@@ -88,9 +90,9 @@ function nextPrefix(prefix: string): string {
 export function clientSearchCondition(companyId: number, search: ClientSearch): SQL {
   const conditions: SQL[] = [eq(clients.companyId, companyId)];
   if (search.scheduling === 'a-planifier') {
-    conditions.push(sql`not ${hasMission}`);
+    conditions.push(sql`not ${hasMission(companyId)}`);
   } else if (search.scheduling === 'planifies') {
-    conditions.push(hasMission);
+    conditions.push(hasMission(companyId));
   }
   if (search.name) {
     conditions.push(containsSearchText(clients.nameSearch, search.name));
@@ -120,14 +122,23 @@ export function clientSearchCondition(companyId: number, search: ClientSearch): 
 export async function findClientsPage(
   db: Executor,
   companyId: number,
-  where: SQL,
+  search: { where: SQL; scheduling: ClientSchedulingFilter },
   page: { limit: number; offset?: number; after?: { name: string; id: number } | undefined },
 ): Promise<ClientRow[]> {
+  const { where, scheduling } = search;
   const keyset = page.after
     ? sql`(${clients.name}, ${clients.id}) > (${page.after.name}, ${page.after.id})`
     : undefined;
+  // The filter already says whether the clients are scheduled; only 'tous' probes each row (rows
+  // an offset skips are projected too, so the probe is not paid where the answer is known).
+  const isScheduled =
+    scheduling === 'tous'
+      ? hasMission(companyId)
+      : scheduling === 'planifies'
+        ? sql<boolean>`true`
+        : sql<boolean>`false`;
   return db
-    .select(clientColumns)
+    .select({ ...clientColumns, isScheduled })
     .from(clients)
     .leftJoin(
       operations,

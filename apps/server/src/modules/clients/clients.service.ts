@@ -123,11 +123,16 @@ export async function findClients({
   const where = clientSearchCondition(companyId, search);
   const after = filters.cursor ? decodeCursor(filters.cursor) : undefined;
   const [rows, totalCount] = await Promise.all([
-    findClientsPage(db, companyId, where, {
-      limit: filters.pageSize,
-      offset: (filters.page - 1) * filters.pageSize,
-      after,
-    }),
+    findClientsPage(
+      db,
+      companyId,
+      { where, scheduling: search.scheduling },
+      {
+        limit: filters.pageSize,
+        offset: (filters.page - 1) * filters.pageSize,
+        after,
+      },
+    ),
     countClients(db, where),
   ]);
   const last = rows.at(-1);

@@ -23,12 +23,7 @@ export function ClientSchedulingFilter({
       <Text size="sm" fw={500} id={labelId}>
         {M.schedulingLabel}
       </Text>
-      <SegmentedControl
-        aria-labelledby={labelId}
-        data={OPTIONS}
-        value={value}
-        onChange={onChange}
-      />
+      <SegmentedControl aria-labelledby={labelId} data={OPTIONS} value={value} onChange={onChange} />
     </Stack>
   );
 }

@@ -276,6 +276,8 @@ describe('client details, edit and delete', () => {
     await edit.getByText("Le nom et l'adresse sont obligatoires").waitFor();
     await expectNoAxeViolations(page, 'client edit dialog with its error');
     await edit.getByRole('textbox', { name: /^Nom/ }).fill(`${prefix}Nouveau-Modifié`);
+    // The message leaves as soon as the name is given again, before saving.
+    await edit.getByText("Le nom et l'adresse sont obligatoires").waitFor({ state: 'detached' });
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Client modifié avec succès').waitFor();
     await card.filter({ hasText: `${prefix}Nouveau-Modifié` }).waitFor();

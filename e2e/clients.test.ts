@@ -67,10 +67,9 @@ describe('CSV import', () => {
       .getByLabel(/^Nom de la campagne/)
       .fill('Campagne e2e');
     await main().getByRole('button', { name: 'Importer le CSV' }).click();
-    await page
-      .getByText(
-        "Les données ont été ajoutées avec succès, elles sont maintenant disponibles dans l'onglet client. Les clients recevront des mails dès demain",
-      )
+    // A partial import says how many were added and refused, and stays on the screen.
+    await main()
+      .getByText(MESSAGES.importOutcome.partlyImported(60, 0, 2))
       .waitFor();
     await expect(main().getByTestId('import-count-Importés').textContent()).resolves.toBe('60');
     await expect(main().getByTestId('import-count-Invalides').textContent()).resolves.toBe('2');
@@ -84,6 +83,30 @@ describe('CSV import', () => {
         .getByLabel(/^Nom de la campagne/)
         .inputValue(),
     ).resolves.toBe('');
+  });
+
+  it('says in French that no client was imported, with the reasons, when no row is valid', async () => {
+    await openSection('Import CSV', 'Importer un CSV');
+    const csv = [
+      'Nom;Prénom;E-mail;Téléphone;Adresse;Code postal;Opération',
+      `${prefix}Rien1;Client;;0699999997;1 rue;750;Entretien chaudière`,
+      `${prefix}Rien2;Client;;0699999996;2 rue;75011;Ramonage`,
+    ].join('\n');
+    await main()
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'invalides.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await main()
+      .getByLabel(/^Nom de la campagne/)
+      .fill('Campagne vide');
+    await main().getByRole('button', { name: 'Importer le CSV' }).click();
+    const outcome = main().getByRole('alert').filter({ hasText: 'Aucun client importé' });
+    await outcome.getByText(MESSAGES.importOutcome.nothingImported(2)).waitFor();
+    const reasons = outcome.getByRole('list', { name: 'Motifs' });
+    await reasons.getByText('Le code postal doit contenir 5 chiffres (1 ligne)').waitFor();
+    await reasons.getByText('Opération inconnue : Ramonage (1 ligne)').waitFor();
+    await expect(page.getByText(MESSAGES.imports.uploadSuccess).count()).resolves.toBe(0);
+    await expect(main().getByTestId('import-count-Importés').textContent()).resolves.toBe('0');
+    await expectNoAxeViolations(page, 'CSV import that imported nothing');
   });
 });
 
@@ -253,6 +276,8 @@ describe('client details, edit and delete', () => {
     await edit.getByText("Le nom et l'adresse sont obligatoires").waitFor();
     await expectNoAxeViolations(page, 'client edit dialog with its error');
     await edit.getByRole('textbox', { name: /^Nom/ }).fill(`${prefix}Nouveau-Modifié`);
+    // The message leaves as soon as the name is given again, before saving.
+    await edit.getByText("Le nom et l'adresse sont obligatoires").waitFor({ state: 'detached' });
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Client modifié avec succès').waitFor();
     await card.filter({ hasText: `${prefix}Nouveau-Modifié` }).waitFor();

@@ -71,9 +71,21 @@ describe('take-charge from the clients page', () => {
     await create.click();
     await expectNotification(page, MESSAGES.booking.created);
     await dialog.waitFor({ state: 'detached' });
-    // The client has its appointment: it leaves the list of clients to schedule.
-    await main().getByText(MESSAGES.clients.empty).waitFor();
-    await expect(card(client.name).count()).resolves.toBe(0);
+    // The client has its appointment: the name search still finds it, marked 'Planifié'…
+    await card(client.name).getByText(MESSAGES.clientList.scheduledBadge, { exact: true }).waitFor();
+    // …it leaves the list of clients to schedule, and 'Planifiés' shows it.
+    const unfiltered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/client/get-all') &&
+        !(response.request().postData() ?? '').includes(client.name),
+    );
+    await main().getByRole('textbox', { name: /^Nom/ }).fill('');
+    await unfiltered;
+    await expect.poll(() => card(client.name).count()).toBe(0);
+    const scheduling = main().getByRole('radiogroup', { name: MESSAGES.clientList.schedulingLabel });
+    await scheduling.getByText(MESSAGES.clientList.scheduled, { exact: true }).click();
+    await card(client.name).waitFor();
+    await scheduling.getByText(MESSAGES.clientList.toSchedule, { exact: true }).click();
     // Its booking link now shows its appointment.
     const link = await page.request.post('/rdv/get-appointment-by-token', {
       data: { token: client.token },

@@ -26,6 +26,7 @@ export * from './validation/phone.ts';
 export * from './clients/regions.ts';
 export * from './clients/csv-columns.ts';
 export * from './clients/invitation-schedule.ts';
+export * from './clients/import-outcome.ts';
 export * from './time-slots/slots.ts';
 export * from './time-slots/week.ts';
 export * from './time-slots/day-label.ts';

@@ -97,6 +97,51 @@ describe('offline French geocoder', () => {
     });
   });
 
+  it('reads arrondissements as people write them: Lyon 3e, Lyon 3ème, Paris 11e, Marseille 1er', async () => {
+    const index = await getOfflineIndex();
+    const codesOf = (query: string) =>
+      searchOffline(index, query, 8).suggestions.map((suggestion) => suggestion.postal_code);
+    for (const [query, postalCodes] of [
+      ['Lyon 3e', ['69003']],
+      ['Lyon 3ème', ['69003']],
+      ['LYON 3EME', ['69003']],
+      ['Lyon 3e arrondissement', ['69003']],
+      ['Paris 11e', ['75011']],
+      ['Paris 11ème', ['75011']],
+      ['Paris 1er', ['75001']],
+      ['Paris 16e', ['75016', '75116']],
+      ['Marseille 1er', ['13001']],
+      ['Marseille 13ème', ['13013']],
+    ] as const) {
+      expect(codesOf(query), query).toEqual(postalCodes);
+    }
+    // After a street, the arrondissement gives the postal code: no need to type it.
+    expect(searchOffline(index, '12 rue Paul Bert, Lyon 3ème', 5)).toEqual({
+      suggestions: [expect.objectContaining({ label: '12 rue Paul Bert, 69003 Lyon', postal_code: '69003' })],
+      notice: undefined,
+    });
+    expect(searchOffline(index, '10 rue Oberkampf Paris 11e', 5).suggestions.map((s) => s.label)).toEqual([
+      '10 rue Oberkampf, 75011 Paris',
+    ]);
+    expect(searchOffline(index, '3 rue Colbert Marseille 1er', 5).suggestions.map((s) => s.label)).toEqual([
+      '3 rue Colbert, 13001 Marseille',
+    ]);
+    expect(searchOffline(index, '12 rue Paul Bert 69003 Lyon 3ème', 5).suggestions[0]?.label).toBe(
+      '12 rue Paul Bert, 69003 Lyon',
+    );
+    // While typing, a bare number is still the beginning of others: "Paris 1" offers 75001, 75010…
+    expect(codesOf('paris 1')).toContain('75015');
+    // The check knows the arrondissement's own postal code.
+    expect(checkAddressInIndex(index, '12 rue Paul Bert, Lyon 3ème', '69003')).toEqual({
+      status: 'valid',
+      city: 'Lyon',
+    });
+    expect(checkAddressInIndex(index, '12 rue Paul Bert, Lyon 3e', '69001')).toEqual({
+      status: 'mismatch',
+      message: MESSAGES.geo.postalCodeNotInCommune('69001', 'Lyon 3e Arrondissement'),
+    });
+  });
+
   it('finds communes by name, accents and abbreviations aside, exact names first', async () => {
     const index = await getOfflineIndex();
     const etienne = searchOffline(index, 'st etienne', 8).suggestions;

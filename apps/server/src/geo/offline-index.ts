@@ -55,6 +55,8 @@ export interface OfflineIndex {
   knownNames: ReadonlyMap<string, string>;
   /** How many places (postal codes, arrondissements) each commune has. */
   placesPerCommune: ReadonlyMap<string, number>;
+  /** Each municipal arrondissement's name by its short key: "lyon 3" → "lyon 3e arrondissement". */
+  districtKeys: ReadonlyMap<string, string>;
 }
 
 /** A commune of `@etalab/decoupage-administratif` (INSEE's Code officiel géographique + La Poste). */
@@ -94,9 +96,17 @@ export function departmentOf(inseeCode: string): string {
 
 export const nameKey = (name: string) => expandAbbreviations(normaliseText(name));
 
-/** "Paris 1er Arrondissement", "Paris 01 Louvre", "Lyon 09" → "paris 1"; other names → undefined. */
+/** How an arrondissement's number is written after it: 1er, 1ère, 3e, 3ème, 3ieme, 2nd, 2d. */
+export const ARRONDISSEMENT_SUFFIX = '(?:er|ere|eme|ieme|em|e|nd|d)';
+
+/**
+ * "Paris 1er Arrondissement", "Paris 01 Louvre", "Lyon 09", "Lyon 3ème" (normalised "lyon 3eme")
+ * → "paris 1", "lyon 3"; other names → undefined.
+ */
 export function arrondissementKey(normalisedName: string): string | undefined {
-  const match = /^(paris|lyon|marseille) 0?(\d{1,2})(?:er|e)?\b/.exec(normalisedName);
+  const match = new RegExp(`^(paris|lyon|marseille) 0?(\\d{1,2})${ARRONDISSEMENT_SUFFIX}?\\b`).exec(
+    normalisedName,
+  );
   return match ? `${match[1]} ${match[2]}` : undefined;
 }
 
@@ -360,7 +370,14 @@ export function buildOfflineIndex(
       b.population - a.population ||
       compare(a.key, b.key),
   );
-  return { byName, byPostalCode, namesByPostalCode, knownNames, placesPerCommune };
+  const districtKeys = new Map<string, string>();
+  for (const place of places) {
+    const short = place.districtKey ? arrondissementKey(place.districtKey) : undefined;
+    if (short && place.districtKey) {
+      districtKeys.set(short, place.districtKey);
+    }
+  }
+  return { byName, byPostalCode, namesByPostalCode, knownNames, placesPerCommune, districtKeys };
 }
 
 function compare(a: string, b: string): number {

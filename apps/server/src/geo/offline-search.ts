@@ -1,5 +1,13 @@
 import { MESSAGES, type AddressSuggestion } from '@tourneo/domain';
-import { lowerBound, nameKey, type NameEntry, type OfflineIndex, type Place } from './offline-index.ts';
+import {
+  ARRONDISSEMENT_SUFFIX,
+  arrondissementKey,
+  lowerBound,
+  nameKey,
+  type NameEntry,
+  type OfflineIndex,
+  type Place,
+} from './offline-index.ts';
 
 /** At most this many trailing words of a query are tried as a commune name. */
 const MAX_CITY_WORDS = 5;
@@ -91,6 +99,32 @@ function placesNamed(index: OfflineIndex, name: string): { place: Place; rank: n
   return ranked.filter(({ place }) => (seen.has(place) ? false : (seen.add(place), true)));
 }
 
+/** An arrondissement as people write it: "lyon 3e", "paris 11eme", "marseille 1er arr", "lyon 03". */
+const WRITTEN_ARRONDISSEMENT = new RegExp(
+  `^(paris|lyon|marseille) 0?(\\d{1,2})(${ARRONDISSEMENT_SUFFIX})?(?: (?:arrondissement|arrondt|arrdt|arrt|arr))?$`,
+);
+
+/**
+ * The official name of the arrondissement a normalised name writes ("lyon 3eme" → "lyon 3e
+ * arrondissement"), else the name. A bare number ("paris 1") is read as an arrondissement only when
+ * `isComplete` (a whole address), since while typing it may be the beginning of "paris 15".
+ */
+function districtNameOf(index: OfflineIndex, name: string, isComplete = false): string {
+  const match = WRITTEN_ARRONDISSEMENT.exec(name);
+  if (!match || !(isComplete || match[3] !== undefined || name !== `${match[1]} ${match[2]}`)) {
+    return name;
+  }
+  return index.districtKeys.get(`${match[1]} ${Number(match[2])}`) ?? name;
+}
+
+/** The places among `places` that are the arrondissement `name` writes ("lyon 3", "lyon 3e…"). */
+function placesOfDistrict(places: readonly Place[], name: string): Place[] {
+  const district = arrondissementKey(name);
+  return district
+    ? places.filter((place) => place.districtKey && arrondissementKey(place.districtKey) === district)
+    : [];
+}
+
 /** The display name of a known commune or arrondissement name, or the typed words. */
 const displayName = (index: OfflineIndex, key: string, typed: string) => index.knownNames.get(key) ?? typed;
 
@@ -142,7 +176,7 @@ export function searchOffline(index: OfflineIndex, query: string, limit: number)
   // Try the longest trailing run of words that names a commune; what comes before is the street.
   for (let count = Math.min(MAX_CITY_WORDS, words.length); count >= 1; count -= 1) {
     const start = words.length - count;
-    const name = words.slice(start).join(' ').trim();
+    const name = districtNameOf(index, words.slice(start).join(' ').trim());
     if (name.length < 2 || /^\d+$/.test(name)) {
       continue;
     }
@@ -164,6 +198,11 @@ export function searchOffline(index: OfflineIndex, query: string, limit: number)
     // A complete name typed after a street means that commune, not longer names starting alike.
     const exact = found.filter(({ rank: placeRank }) => placeRank <= 1);
     const candidates = (exact.length > 0 ? exact : found).map(({ place }) => place);
+    // An arrondissement ("Lyon 3e", "Paris 16") has its own postal codes: no need to ask for one.
+    const ofDistrict = placesOfDistrict(candidates, name);
+    if (ofDistrict.length > 0) {
+      return { suggestions: suggestionsOf(ofDistrict, street, limit), notice: undefined };
+    }
     const single = candidates.filter((place) => index.placesPerCommune.get(place.communeCode) === 1);
     if (single.length > 0) {
       return { suggestions: suggestionsOf(single, street, limit), notice: undefined };
@@ -183,11 +222,15 @@ function searchWithPostalCode(
 ): OfflineSearch {
   const postalCode = words[postalIndex]!;
   const ofCode = placesOfPostalCode(index, postalCode);
-  const nameAfter = words
-    .slice(postalIndex + 1)
-    .join(' ')
-    .replace(/\bcedex\b.*$/, '')
-    .trim();
+  const nameAfter = districtNameOf(
+    index,
+    words
+      .slice(postalIndex + 1)
+      .join(' ')
+      .replace(/\bcedex\b.*$/, '')
+      .trim(),
+    true,
+  );
 
   if (nameAfter.length >= 2) {
     const street = originalWords.slice(0, postalIndex).join(' ');
@@ -212,7 +255,7 @@ function searchWithPostalCode(
   const before = words.slice(0, postalIndex);
   for (let count = Math.min(MAX_CITY_WORDS, before.length - 1); count >= 1; count -= 1) {
     const start = before.length - count;
-    const name = before.slice(start).join(' ');
+    const name = districtNameOf(index, before.slice(start).join(' '), true);
     const named = ofCode.filter((place) => place.key === name || place.districtKey === name);
     if (named.length > 0) {
       return {
@@ -290,6 +333,16 @@ export function checkAddressInIndex(index: OfflineIndex, adresse: string, postal
   const names = index.namesByPostalCode.get(postalCode);
   if (name.length < 2 || /^\d/.test(name) || !names) {
     return { status: 'unchecked' };
+  }
+  // An arrondissement written ("Lyon 3e") must be the postal code's own, not any of its city's.
+  const district = districtNameOf(index, name, true);
+  if (district !== name || index.districtKeys.get(arrondissementKey(name) ?? '') === name) {
+    return names.has(district)
+      ? { status: 'valid', city: displayName(index, cityOf(name), typed) }
+      : {
+          status: 'mismatch',
+          message: MESSAGES.geo.postalCodeNotInCommune(postalCode, displayName(index, district, typed)),
+        };
   }
   if (names.has(name) || names.has(cityOf(name))) {
     return { status: 'valid', city: displayName(index, names.has(name) ? name : cityOf(name), typed) };

@@ -17,6 +17,7 @@ import { PASSWORD_MESSAGES } from '../validation/password-rules.ts';
 import { AGENT_INVITATION_MESSAGES } from './agent-invitation-fr.ts';
 import { ONBOARDING_MESSAGES } from './onboarding-fr.ts';
 import { MISSION_CLIENT_MESSAGES } from './mission-client-fr.ts';
+import { CLIENT_LIST_MESSAGES, IMPORT_OUTCOME_MESSAGES } from './clients-fr.ts';
 
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
 
@@ -114,6 +115,8 @@ export const MESSAGES = {
   onboarding: ONBOARDING_MESSAGES,
   /** The client of a mission made in the calendar: picked from the file or created with it. */
   missionClient: MISSION_CLIENT_MESSAGES,
+  clientList: CLIENT_LIST_MESSAGES,
+  importOutcome: IMPORT_OUTCOME_MESSAGES,
   forms: {
     nameRequired: 'Le nom du formulaire est requis',
     fieldsRequired: 'Ajouter au moins une question à votre formulaire',

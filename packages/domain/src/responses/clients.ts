@@ -23,6 +23,8 @@ export const clientSchema = z.strictObject({
   /** When the pending booking invitation goes out (ISO date-time, set by a CSV import), else null. */
   invitation_due_at: z.string().nullable(),
   created_at: z.string(),
+  /** Whether the client has an appointment (booked by take-charge or by its link). */
+  is_scheduled: z.boolean(),
 });
 export type Client = z.infer<typeof clientSchema>;
 

@@ -81,8 +81,20 @@ export const deleteClientSchema = z.object({
 const filterText = z.preprocess(blankToUndefined, text().max(100, M.tooLong).optional());
 
 /**
+ * Which clients the list shows: those still to schedule (the spec's list, the default), those with an
+ * appointment (booked by take-charge or by their link), or all.
+ */
+export const CLIENT_SCHEDULING_FILTERS = ['a-planifier', 'planifies', 'tous'] as const;
+export type ClientSchedulingFilter = (typeof CLIENT_SCHEDULING_FILTERS)[number];
+export const DEFAULT_CLIENT_SCHEDULING: ClientSchedulingFilter = 'a-planifier';
+export const clientSchedulingSchema = z.enum(CLIENT_SCHEDULING_FILTERS, {
+  error: MESSAGES.clientList.schedulingInvalid,
+});
+
+/**
  * POST /client/get-all: the spec's five filters (substring, case-insensitive; regionName is
- * matched against région names and selects clients by postal code), and a page. `cursor` (from the
+ * matched against région names and selects clients by postal code), the scheduling filter
+ * (`planification`, see `appliedClientScheduling`), and a page. `cursor` (from the
  * previous answer's `nextCursor`) pages by keyset for long scrolls; otherwise `page` is used.
  */
 export const clientFiltersSchema = z
@@ -92,12 +104,25 @@ export const clientFiltersSchema = z
     operationName: filterText,
     name: filterText,
     prenom: filterText,
+    planification: clientSchedulingSchema.default(DEFAULT_CLIENT_SCHEDULING),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(CLIENTS_PAGE_SIZE_MAX).default(CLIENTS_PAGE_SIZE),
     cursor: text().max(500).optional(),
   })
-  .default({ page: 1, pageSize: CLIENTS_PAGE_SIZE });
+  .default({ page: 1, pageSize: CLIENTS_PAGE_SIZE, planification: DEFAULT_CLIENT_SCHEDULING });
 export type ClientFilters = z.infer<typeof clientFiltersSchema>;
+
+/**
+ * The scheduling filter a search applies. A name or first-name search looks for one client: with
+ * the default 'à planifier' it finds every client, scheduled ones included (they carry a 'Planifié'
+ * badge), so a booked client is never lost; 'planifiés' still narrows the search.
+ */
+export function appliedClientScheduling(
+  filters: Pick<ClientFilters, 'planification' | 'name' | 'prenom'>,
+): ClientSchedulingFilter {
+  const isNameSearch = Boolean(filters.name?.trim() || filters.prenom?.trim());
+  return filters.planification === 'a-planifier' && isNameSearch ? 'tous' : filters.planification;
+}
 
 /**
  * The identity of a phone number for de-duplication: digits only, read as the national number

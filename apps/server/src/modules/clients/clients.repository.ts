@@ -1,6 +1,15 @@
 import { and, asc, count, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { ClientSchedulingFilter } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
 import { clients, missions, operations, partners } from '../../db/schema/index.ts';
+
+/**
+ * Whether the client has an appointment (booked by take-charge or by its link): one index probe
+ * (missions_company_client_idx) inside the statement, not a query per row. The company is given
+ * as a value, as the list's filter always had it: the planner then keeps its anti-join plan.
+ */
+const hasMission = (companyId: number | SQL | AnyColumn) =>
+  sql<boolean>`exists (select 1 from ${missions} where ${missions.companyId} = ${companyId} and ${missions.clientId} = ${clients.id})`;
 
 /** The columns every client answer carries, with its operation's name. */
 const clientColumns = {
@@ -21,6 +30,7 @@ const clientColumns = {
   uniqueLink: clients.uniqueLink,
   invitationDueAt: clients.invitationDueAt,
   createdAt: clients.createdAt,
+  isScheduled: hasMission(clients.companyId),
 };
 export type ClientRow = {
   id: number;
@@ -40,6 +50,7 @@ export type ClientRow = {
   uniqueLink: string;
   invitationDueAt: Date | null;
   createdAt: Date;
+  isScheduled: boolean;
 };
 
 /** `%text%` for LIKE, the text's own % _ \ taken literally. */
@@ -62,6 +73,8 @@ export interface ClientSearch {
   partnerName?: string | undefined;
   /** Postal code prefixes of the régions asked for (an empty list selects nothing). */
   postalCodePrefixes?: string[] | undefined;
+  /** Clients still to schedule (the spec's list), those with an appointment, or all. */
+  scheduling: ClientSchedulingFilter;
 }
 
 /** The next prefix of the same length: '75' → '76', '971' → '972', '09' → '10'. */
@@ -70,14 +83,17 @@ function nextPrefix(prefix: string): string {
 }
 
 /**
- * The WHERE clause of a search, always inside one company. The list is of the clients to schedule:
- * a client with an appointment (booked by take-charge or by its link) leaves it (spec 2 §4).
+ * The WHERE clause of a search, always inside one company. The spec's list is of the clients to
+ * schedule: a client with an appointment (booked by take-charge or by its link) leaves it (spec 2
+ * §4); the other scheduling filters show those, or all.
  */
 export function clientSearchCondition(companyId: number, search: ClientSearch): SQL {
-  const conditions: SQL[] = [
-    eq(clients.companyId, companyId),
-    sql`not exists (select 1 from ${missions} where ${missions.companyId} = ${companyId} and ${missions.clientId} = ${clients.id})`,
-  ];
+  const conditions: SQL[] = [eq(clients.companyId, companyId)];
+  if (search.scheduling === 'a-planifier') {
+    conditions.push(sql`not ${hasMission(companyId)}`);
+  } else if (search.scheduling === 'planifies') {
+    conditions.push(hasMission(companyId));
+  }
   if (search.name) {
     conditions.push(containsSearchText(clients.nameSearch, search.name));
   }
@@ -106,14 +122,23 @@ export function clientSearchCondition(companyId: number, search: ClientSearch): 
 export async function findClientsPage(
   db: Executor,
   companyId: number,
-  where: SQL,
+  search: { where: SQL; scheduling: ClientSchedulingFilter },
   page: { limit: number; offset?: number; after?: { name: string; id: number } | undefined },
 ): Promise<ClientRow[]> {
+  const { where, scheduling } = search;
   const keyset = page.after
     ? sql`(${clients.name}, ${clients.id}) > (${page.after.name}, ${page.after.id})`
     : undefined;
+  // The filter already says whether the clients are scheduled; only 'tous' probes each row (rows
+  // an offset skips are projected too, so the probe is not paid where the answer is known).
+  const isScheduled =
+    scheduling === 'tous'
+      ? hasMission(companyId)
+      : scheduling === 'planifies'
+        ? sql<boolean>`true`
+        : sql<boolean>`false`;
   return db
-    .select(clientColumns)
+    .select({ ...clientColumns, isScheduled })
     .from(clients)
     .leftJoin(
       operations,

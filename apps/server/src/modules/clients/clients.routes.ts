@@ -21,6 +21,7 @@ import {
   clientSavedResponseSchema,
   messageResponseSchema,
   csvImportResponseSchema,
+  importOutcomeMessage,
 } from '@tourneo/domain';
 import { requireCompany, requireFeature } from '../../http/auth.ts';
 import { AppError } from '../../errors.ts';
@@ -248,7 +249,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await withUploadedCsv(request, ({ campagne, partnerId, file }) =>
         importClientsCsv({ db: app.db, companyId: request.company.id, campagne, partnerId, file }),
       );
-      return { success: true as const, message: MESSAGES.imports.uploadSuccess, ...result };
+      return { success: true as const, message: importOutcomeMessage(result), ...result };
     },
   );
 };

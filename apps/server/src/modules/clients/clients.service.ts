@@ -4,6 +4,7 @@ import {
   CLIENT_SEARCH_LIMIT,
   CLIENT_SEARCH_MIN,
   MESSAGES,
+  appliedClientScheduling,
   findRegionsByName,
   hasPlanLimit,
   isPlanLimitReached,
@@ -73,6 +74,7 @@ export function presentClient(row: ClientRow): Client {
     /** When the pending booking invitation goes out (set by a CSV import), else null. */
     invitation_due_at: row.invitationDueAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
+    is_scheduled: row.isScheduled,
   };
 }
 
@@ -110,6 +112,7 @@ export async function findClients({
 }: CompanyOptions & { filters: ClientFilters }): Promise<ClientsPage> {
   const empty = { data: [], totalCount: 0, page: filters.page, pageSize: filters.pageSize, nextCursor: null };
   const search: ClientSearch = {
+    scheduling: appliedClientScheduling(filters),
     name: filters.name,
     prenom: filters.prenom,
     operationName: filters.operationName,
@@ -124,11 +127,16 @@ export async function findClients({
   const where = clientSearchCondition(companyId, search);
   const after = filters.cursor ? decodeCursor(filters.cursor) : undefined;
   const [rows, totalCount] = await Promise.all([
-    findClientsPage(db, companyId, where, {
-      limit: filters.pageSize,
-      offset: (filters.page - 1) * filters.pageSize,
-      after,
-    }),
+    findClientsPage(
+      db,
+      companyId,
+      { where, scheduling: search.scheduling },
+      {
+        limit: filters.pageSize,
+        offset: (filters.page - 1) * filters.pageSize,
+        after,
+      },
+    ),
     countClients(db, where),
   ]);
   const last = rows.at(-1);

@@ -172,6 +172,46 @@ describe('POST /client/get-all', () => {
     expect(await names({ operationName: 'CHAUDIÈRE' })).toEqual(['Aubigné', "D'AUBIGNÉ"]);
   });
 
+  it('refuses an unknown scheduling filter with 400 and its French message', async () => {
+    const company = await buildCompany(app);
+    const response = await getAll(company, { planification: 'bientot' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: MESSAGES.clientList.schedulingInvalid });
+  });
+
+  it('lists the clients to schedule by default, the scheduled ones or all on demand; a name search finds a scheduled client', async () => {
+    const company = await buildCompany(app);
+    const waiting = await buildClient(app, company.id, { name: 'Attente', telephone: '0611111111' });
+    const booked = await buildClient(app, company.id, { name: 'Reserve', telephone: '0622222222' });
+    await app.db
+      .insert(missions)
+      .values({ companyId: company.id, clientId: booked.id, clientName: 'Reserve', adresse: '1 rue' });
+    const listed = async (filters: object) => {
+      const response = await getAll(company, filters);
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json<{ data: { name: string; is_scheduled: boolean }[]; totalCount: number }>();
+      expect(body.totalCount).toBe(body.data.length);
+      return body.data.map((client) => [client.name, client.is_scheduled]);
+    };
+    expect(await listed({})).toEqual([['Attente', false]]);
+    expect(await listed({ planification: 'a-planifier' })).toEqual([['Attente', false]]);
+    expect(await listed({ planification: 'planifies' })).toEqual([['Reserve', true]]);
+    expect(await listed({ planification: 'tous' })).toEqual([
+      ['Attente', false],
+      ['Reserve', true],
+    ]);
+    // A name search looks for one client: with 'à planifier' it finds the scheduled one too.
+    expect(await listed({ name: 'reser' })).toEqual([['Reserve', true]]);
+    expect(await listed({ prenom: 'paul' })).toEqual([
+      ['Attente', false],
+      ['Reserve', true],
+    ]);
+    expect(await listed({ name: 'attente', planification: 'planifies' })).toEqual([]);
+    // Other filters keep the spec's list of the clients to schedule.
+    expect(await listed({ operationName: 'opération test' })).toEqual([['Attente', false]]);
+    expect(waiting.id).not.toBe(booked.id);
+  });
+
   it("never lists another company's clients", async () => {
     const mine = await buildCompany(app);
     const other = await buildCompany(app);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import iconv from 'iconv-lite';
-import { MESSAGES, PLANS, featureMissingMessage } from '@tourneo/domain';
+import { MESSAGES, PLANS, featureMissingMessage, type CsvImportResponse } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
 import { buildClient, buildOperation, fillClients } from '../../test/client-factories.ts';
 import { multipart, type MultipartPart } from '../../test/multipart.ts';
@@ -103,6 +103,40 @@ describe('POST /client/upload-csv: access and form', () => {
 });
 
 describe('POST /client/upload-csv: import', () => {
+  it('says that no client was imported, and why, when no row is valid', async () => {
+    const company = await businessCompany();
+    const content = [
+      HEADER,
+      'SansAdresse;Paul;;0633333333;;75001;Entretien chaudière',
+      'CodeFaux;Anne;;0644444444;1 rue A;7500;Entretien chaudière',
+    ].join('\n');
+    const response = await importCsv(company, content);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<CsvImportResponse>();
+    expect(body).toMatchObject({
+      message:
+        "Aucun client n'a été importé : 2 lignes refusées. Les motifs sont dans le rapport ci-dessous.",
+      imported: 0,
+      updated: 0,
+      invalid: 2,
+    });
+    expect(body.message).not.toBe(MESSAGES.imports.uploadSuccess);
+    expect(body.report.map((line) => line.reason)).toEqual([
+      MESSAGES.clients.addressRequired,
+      MESSAGES.clients.postalCodeFiveDigits,
+    ]);
+  });
+
+  it('keeps the spec’s success message when every row is imported', async () => {
+    const company = await businessCompany();
+    const response = await importCsv(company, [HEADER, ...GOOD_ROWS].join('\n'));
+    expect(response.json()).toMatchObject({
+      message: MESSAGES.imports.uploadSuccess,
+      imported: 2,
+      invalid: 0,
+    });
+  });
+
   it('imports good rows into the campaign with pending invitations, and reports bad rows by line', async () => {
     const company = await businessCompany();
     const content = [
@@ -118,7 +152,7 @@ describe('POST /client/upload-csv: import', () => {
     const body = response.json();
     expect(body).toMatchObject({
       success: true,
-      message: MESSAGES.imports.uploadSuccess,
+      message: MESSAGES.importOutcome.partlyImported(2, 0, 4),
       campagne: 'Printemps 2027',
       imported: 2,
       updated: 0,

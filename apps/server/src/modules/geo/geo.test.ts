@@ -116,6 +116,19 @@ describe('GET /geo/autocomplete', () => {
     expect(first.longitude).toBeCloseTo(-0.58, 1);
   });
 
+  it("understands arrondissements as people write them ('Lyon 3ème' is 69003)", async () => {
+    for (const [query, label] of [
+      ['Lyon 3ème', '69003 Lyon'],
+      ['Paris 11e', '75011 Paris'],
+      ['Marseille 1er', '13001 Marseille'],
+      ['12 rue Paul Bert, Lyon 3e', '12 rue Paul Bert, 69003 Lyon'],
+    ] as const) {
+      const response = await autocomplete(offline, query, company.cookie);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().suggestions[0], query).toMatchObject({ label, source: 'offline' });
+    }
+  });
+
   it('keeps the typed street with the typed postal code, and says when a commune needs one', async () => {
     const street = await autocomplete(offline, '12 rue de la Paix 75002 Paris', company.cookie);
     expect(street.json()).toEqual({
@@ -210,5 +223,15 @@ describe('GET /geo/check-address', () => {
       company.cookie,
     );
     expect(right.json()).toEqual({ valid: true });
+  });
+
+  it("knows an arrondissement's own postal code ('Lyon 3e' is 69003, not 69001)", async () => {
+    const own = await check({ adresse: '12 rue Paul Bert, Lyon 3ème', postal_code: '69003' }, company.cookie);
+    expect(own.json()).toEqual({ valid: true });
+    const other = await check({ adresse: '12 rue Paul Bert, Lyon 3e', postal_code: '69001' }, company.cookie);
+    expect(other.json()).toEqual({
+      valid: false,
+      message: MESSAGES.geo.postalCodeNotInCommune('69001', 'Lyon 3e Arrondissement'),
+    });
   });
 });

@@ -12,9 +12,9 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 type ClientsQuery = NonNullable<z.input<typeof clientFiltersSchema>>;
 
-/** The search bar's filters (the page and cursor come from the list). */
+/** The search bar's filters and the scheduling filter (the page and cursor come from the list). */
 export type ClientSearchFilters = Partial<
-  Pick<ClientFilters, 'partenaireName' | 'regionName' | 'operationName' | 'name' | 'prenom'>
+  Pick<ClientFilters, 'partenaireName' | 'regionName' | 'operationName' | 'name' | 'prenom' | 'planification'>
 >;
 
 export const getClients = (body: ClientsQuery) => apiPost<ClientsPageResponse>('/client/get-all', body);

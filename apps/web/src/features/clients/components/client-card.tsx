@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES, formatPhoneNumber } from '@tourneo/domain';
 import type { Client } from '@tourneo/domain';
+import { ScheduledBadge } from './scheduled-badge.tsx';
 
 export interface ClientActions {
   onDetails: (client: Client) => void;
@@ -24,11 +25,10 @@ export function ClientCard({
           <Text fw={600} lineClamp={2}>
             {fullName}
           </Text>
-          {client.operation_name && (
-            <Badge variant="light" style={{ flexShrink: 0 }}>
-              {client.operation_name}
-            </Badge>
-          )}
+          <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
+            {client.is_scheduled && <ScheduledBadge />}
+            {client.operation_name && <Badge variant="light">{client.operation_name}</Badge>}
+          </Group>
         </Group>
         <Text size="sm" c="dimmed" lineClamp={2}>
           {client.adresse} — {client.code_postal}

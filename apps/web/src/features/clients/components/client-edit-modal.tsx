@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { MESSAGES, formatPhoneNumber, updateClientSchema } from '@tourneo/domain';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -6,13 +5,8 @@ import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
 import type { Client } from '@tourneo/domain';
 import { useUpdateClient } from '../api/update-client.ts';
-import {
-  ClientFormFields,
-  clientBodyOf,
-  errorsOfIssues,
-  type ClientFormErrors,
-  type ClientFormValues,
-} from './client-form-fields.tsx';
+import { ClientFormFields, clientBodyOf, type ClientFormValues } from './client-form-fields.tsx';
+import { useClientForm } from './use-client-form.ts';
 
 const valuesOf = (client: Client): ClientFormValues => ({
   name: client.name,
@@ -31,23 +25,18 @@ const valuesOf = (client: Client): ClientFormValues => ({
 
 /** Edit popup: name and address required ('Le nom et l'adresse sont obligatoires'). Escape closes it. */
 export function ClientEditModal({ client, onClose }: { client: Client; onClose: () => void }) {
-  const [values, setValues] = useState<ClientFormValues>(() => valuesOf(client));
-  const [errors, setErrors] = useState<ClientFormErrors>({});
+  const { fields, errors, change, handleSubmit } = useClientForm(updateClientSchema, {
+    id: client.id,
+    ...clientBodyOf(valuesOf(client)),
+  });
   const update = useUpdateClient();
   const lock = useSubmitLock();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = updateClientSchema.safeParse({ id: client.id, ...clientBodyOf(values) });
-    if (!parsed.success) {
-      setErrors(errorsOfIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit((input) => {
     if (!lock.acquire()) {
       return;
     }
-    update.mutate(parsed.data, {
+    update.mutate(input, {
       onSettled: lock.release,
       onSuccess: () => {
         notify('success', MESSAGES.clients.updateSuccess);
@@ -59,13 +48,13 @@ export function ClientEditModal({ client, onClose }: { client: Client; onClose: 
           failure instanceof ApiError && failure.message ? failure.message : MESSAGES.clients.updateError,
         ),
     });
-  };
+  });
 
   return (
     <Modal opened onClose={onClose} title="Modifier le client" size="lg">
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <ClientFormFields values={values} errors={errors} onChange={setValues} isNew={false} />
+          <ClientFormFields values={fields} errors={errors} onChange={change} isNew={false} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Annuler

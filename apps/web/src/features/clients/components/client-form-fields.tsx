@@ -45,31 +45,6 @@ export function clientBodyOf(values: ClientFormValues) {
   };
 }
 
-const ERROR_KEYS = new Set<string>([
-  'name',
-  'prenom',
-  'email',
-  'telephone',
-  'address',
-  'code_postal',
-  'operation_name',
-]);
-
-/** The first message of each field from zod issues. */
-export function errorsOfIssues(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): ClientFormErrors {
-  const errors: ClientFormErrors = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0]);
-    const key = field === 'adresse' ? 'address' : field;
-    if (ERROR_KEYS.has(key) && !errors[key as keyof ClientFormErrors]) {
-      errors[key as keyof ClientFormErrors] = issue.message;
-    }
-  }
-  return errors;
-}
-
 interface ClientFormFieldsProps {
   values: ClientFormValues;
   errors: ClientFormErrors;

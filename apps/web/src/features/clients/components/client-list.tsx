@@ -1,68 +1,36 @@
 import { useState } from 'react';
 import { Alert, Center, Group, Loader, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { useSearchParams } from 'react-router';
-import { CLIENTS_PAGE_SIZE, HIGH_PERFORMANCE_THRESHOLD, MESSAGES } from '@tourneo/domain';
+import {
+  CLIENTS_PAGE_SIZE,
+  HIGH_PERFORMANCE_THRESHOLD,
+  MESSAGES,
+  appliedClientScheduling,
+} from '@tourneo/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import type { Client } from '@tourneo/domain';
-import { useClients, type ClientSearchFilters } from '../api/get-clients.ts';
+import { useClients } from '../api/get-clients.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
 import { ClientCard } from './client-card.tsx';
 import { ClientDetailsModal } from './client-details-modal.tsx';
 import { ClientEditModal } from './client-edit-modal.tsx';
+import { ClientSchedulingFilter } from './client-scheduling-filter.tsx';
 import { ClientSearchBar } from './client-search-bar.tsx';
+import { useClientListState } from './use-client-list-state.ts';
 import { ClientVirtualList } from './client-virtual-list.tsx';
 import { TakeChargeModal } from './take-charge-modal.tsx';
 import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 
-const FILTER_KEYS = ['partenaireName', 'regionName', 'operationName', 'name', 'prenom'] as const;
-
-/** Filters and page live in the URL, beside the admin section. */
-function useListState() {
-  const [params, setParams] = useSearchParams();
-  const filters: ClientSearchFilters = {};
-  for (const key of FILTER_KEYS) {
-    const value = params.get(key);
-    if (value) {
-      filters[key] = value;
-    }
-  }
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const update = (next: { filters?: ClientSearchFilters; page?: number }) => {
-    setParams(
-      (current) => {
-        const result = new URLSearchParams(current);
-        if (next.filters) {
-          for (const key of FILTER_KEYS) {
-            const value = next.filters[key]?.trim();
-            if (value) {
-              result.set(key, value);
-            } else {
-              result.delete(key);
-            }
-          }
-          result.delete('page');
-        }
-        if (next.page !== undefined) {
-          if (next.page > 1) {
-            result.set('page', String(next.page));
-          } else {
-            result.delete('page');
-          }
-        }
-        return result;
-      },
-      { replace: true },
-    );
-  };
-  return { filters, page, update };
-}
-
-/** 'Liste clients': search bar, card grid (20 per page), high-performance mode above 50 clients. */
+/**
+ * 'Liste clients': search bar, scheduling filter (à planifier by default), card grid (20 per page),
+ * high-performance mode above 50 clients.
+ */
 export function ClientList() {
-  const { filters, page, update } = useListState();
+  const { filters, page, update } = useClientListState();
+  // A name search with 'à planifier' shows the scheduled clients too: say why they are there.
+  const isWidenedByName = appliedClientScheduling(filters) !== filters.planification;
   const clients = useClients(filters, page);
   const remove = useDeleteClient();
   const [isHighPerformance, setIsHighPerformance] = useState(false);
@@ -129,6 +97,15 @@ export function ClientList() {
         Liste clients
       </Title>
       <ClientSearchBar filters={filters} onChange={(next) => update({ filters: next })} />
+      <ClientSchedulingFilter
+        value={filters.planification}
+        onChange={(planification) => update({ planification })}
+      />
+      {isWidenedByName && (
+        <Text size="sm" c="dimmed">
+          {MESSAGES.clientList.nameSearchIncludesScheduled}
+        </Text>
+      )}
       <Group justify="space-between">
         <Text size="sm" c="dimmed" aria-live="polite">
           {clients.data ? `${totalCount} client${totalCount > 1 ? 's' : ''}` : ''}

@@ -4,6 +4,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { MESSAGES } from '@tourneo/domain';
 import { useInfiniteClients, type ClientSearchFilters } from '../api/get-clients.ts';
 import type { ClientActions } from './client-card.tsx';
+import { ScheduledBadge } from './scheduled-badge.tsx';
 
 const ROW_HEIGHT = 64;
 
@@ -67,10 +68,13 @@ export function ClientVirtualList({ filters, ...actions }: { filters: ClientSear
                 }}
               >
                 <Box style={{ minWidth: 0 }}>
-                  <Text fw={600} size="sm" truncate>
-                    {client.name}
-                    {client.prenom ? ` ${client.prenom}` : ''}
-                  </Text>
+                  <Group gap={6} wrap="nowrap">
+                    <Text fw={600} size="sm" truncate>
+                      {client.name}
+                      {client.prenom ? ` ${client.prenom}` : ''}
+                    </Text>
+                    {client.is_scheduled && <ScheduledBadge />}
+                  </Group>
                   <Text size="xs" c="dimmed" truncate>
                     {client.adresse} — {client.code_postal}
                     {client.operation_name ? ` · ${client.operation_name}` : ''}

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { MESSAGES } from '@tourneo/domain';
+import { MESSAGES, hasImportedSome } from '@tourneo/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
@@ -54,11 +54,9 @@ export function CsvImportForm() {
         onSettled: lock.release,
         onSuccess: (answer) => {
           setResult(answer);
-          if (answer.imported + answer.updated > 0) {
-            notify('success', M.uploadSuccess);
-          } else {
-            notify('warning', 'Aucun client importé : consultez le rapport ci-dessous.');
-          }
+          // The server's answer says what happened: all in, some refused, or nothing imported.
+          const isComplete = answer.skipped + answer.invalid === 0;
+          notify(isComplete ? 'success' : hasImportedSome(answer) ? 'warning' : 'error', answer.message);
           setFile(null);
           setCampaign('');
           setPartnerId(null);

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import type { CsvImportResponse } from '@tourneo/domain';
+import { hasImportedSome, type CsvImportResponse } from '@tourneo/domain';
 import { downloadText, importReportCsv } from '../csv-files.ts';
+import { ImportOutcomeAlert } from './import-outcome-alert.tsx';
 
 const SHOWN_LINES = 20;
 
@@ -14,6 +15,9 @@ export function CsvImportSummary({ result }: { result: CsvImportResponse }) {
   ];
   return (
     <Stack aria-label="Résultat de l'import" role="region">
+      {(!hasImportedSome(result) || result.skipped + result.invalid > 0) && (
+        <ImportOutcomeAlert result={result} />
+      )}
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
         {counts.map(([label, value]) => (
           <Stack

@@ -1,42 +1,32 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { MESSAGES, newClientSchema } from '@tourneo/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
 import { useCreateClient } from '../api/create-client.ts';
-import {
-  ClientFormFields,
-  EMPTY_CLIENT_FORM,
-  clientBodyOf,
-  errorsOfIssues,
-  type ClientFormErrors,
-  type ClientFormValues,
-} from './client-form-fields.tsx';
+import { ClientFormFields, EMPTY_CLIENT_FORM, clientBodyOf } from './client-form-fields.tsx';
+import { useClientForm } from './use-client-form.ts';
 
-/** 'Ajouter un client' (spec 2 §2): the new-client fields and rules; reset after success. */
+const EMPTY_VALUES = clientBodyOf(EMPTY_CLIENT_FORM);
+
+/**
+ * 'Ajouter un client' (spec 2 §2): react-hook-form with the domain's new-client schema; a stale
+ * error leaves as soon as its field is valid. Reset after success.
+ */
 export function NewClientForm() {
-  const [values, setValues] = useState<ClientFormValues>(EMPTY_CLIENT_FORM);
-  const [errors, setErrors] = useState<ClientFormErrors>({});
+  const { fields, errors, change, handleSubmit, reset } = useClientForm(newClientSchema, EMPTY_VALUES);
   const create = useCreateClient();
   const lock = useSubmitLock();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = newClientSchema.safeParse(clientBodyOf(values));
-    if (!parsed.success) {
-      setErrors(errorsOfIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
+  const submit = handleSubmit((input) => {
     if (!lock.acquire()) {
       return;
     }
-    create.mutate(parsed.data, {
+    create.mutate(input, {
       onSettled: lock.release,
       onSuccess: () => {
         notify('success', MESSAGES.clients.addSuccess);
-        setValues(EMPTY_CLIENT_FORM);
+        reset(EMPTY_VALUES);
       },
       onError: (failure) => {
         const detail =
@@ -46,15 +36,23 @@ export function NewClientForm() {
         notify('error', `${MESSAGES.clients.addFailurePrefix}${detail}`);
       },
     });
-  };
+  });
 
   return (
-    <Paper component="form" onSubmit={submit} noValidate withBorder p="xl" radius="md" maw={760}>
+    <Paper
+      component="form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      withBorder
+      p="xl"
+      radius="md"
+      maw={760}
+    >
       <Stack>
         <Title order={1} size="h2">
           Ajouter un client
         </Title>
-        <ClientFormFields values={values} errors={errors} onChange={setValues} isNew />
+        <ClientFormFields values={fields} errors={errors} onChange={change} isNew />
         <Group justify="flex-end">
           <Button type="submit" loading={lock.isLocked}>
             Ajouter le client

@@ -1,0 +1,129 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MESSAGES } from '@tourneo/domain/messages/fr';
+import { parisDateOf, workWeekAt } from '@tourneo/domain/time-slots/week';
+import { isFocused, launchBrowser } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { callApi, newCompanyPage } from './support/settings.ts';
+
+const L = MESSAGES.clientList;
+let browser: Browser;
+let page: Page;
+const suffix = randomBytes(3).toString('hex');
+const WAITING = `Attente${suffix}`;
+const BOOKED = `Reserve${suffix}`;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newCompanyPage(browser);
+  await callApi(page, 'POST', '/operations/new-operation', { name: 'Entretien chaudière', duration: 4 });
+  const { agent } = (await callApi(page, 'POST', '/agents/create', {
+    name: 'Agent Planif',
+    postal_code: '75011',
+    adresse: '12 rue Oberkampf, 75011 Paris',
+    password: 'mot-de-passe-agent',
+  })) as { agent: { id: number } };
+  const ids: number[] = [];
+  for (const [name, telephone] of [
+    [WAITING, '0611111111'],
+    [BOOKED, '0622222222'],
+  ] as const) {
+    const { data } = (await callApi(page, 'POST', '/client/new-client', {
+      name,
+      prenom: 'Marie',
+      telephone,
+      adresse: '3 rue de la Roquette, 75011 Paris',
+      code_postal: '75011',
+      operation_name: 'Entretien chaudière',
+    })) as { data: { id: number } };
+    ids.push(data.id);
+  }
+  // The second client is booked (as take-charge does): it leaves the list of clients to schedule.
+  await callApi(page, 'POST', '/rdv/create', {
+    clientId: ids[1],
+    agentId: agent.id,
+    date: workWeekAt(parisDateOf(new Date()), 1).days[0],
+    beginning: 4,
+    ending: 8,
+  });
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const main = () => page.getByRole('main');
+const cards = () => main().getByRole('article');
+const names = async () => (await cards().allTextContents()).map((text) => text.match(/^(\S+)/)?.[1]);
+const radio = (name: string) =>
+  main().getByRole('radiogroup', { name: L.schedulingLabel }).getByRole('radio', { name, exact: true });
+
+/** Clicks the filter's label, as a mouse user does (its radio input is visually hidden). */
+const choose = (name: string) =>
+  main().getByRole('radiogroup', { name: L.schedulingLabel }).getByText(name, { exact: true }).click();
+
+async function showCards(expected: string[]) {
+  await expect.poll(names).toEqual(expected);
+}
+
+describe('Liste clients: à planifier, planifiés, tous', () => {
+  it('lists the clients to schedule by default; a name search finds a booked client, with its badge and history', async () => {
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('button', { name: 'Liste clients' })
+      .click();
+    await main().getByRole('heading', { name: 'Liste clients' }).waitFor();
+    await expect(radio(L.toSchedule).isChecked()).resolves.toBe(true);
+    await showCards([WAITING]);
+    await expectNoAxeViolations(page, 'client list, clients to schedule');
+
+    // A name search looks at every client: the booked one shows, marked, and the list says why.
+    await main().getByRole('textbox', { name: /^Nom/ }).fill(BOOKED);
+    await showCards([BOOKED]);
+    const booked = main().getByRole('article', { name: `${BOOKED} Marie` });
+    await booked.getByText(L.scheduledBadge, { exact: true }).waitFor();
+    await main().getByText(L.nameSearchIncludesScheduled).waitFor();
+    await expect(radio(L.toSchedule).isChecked()).resolves.toBe(true);
+    await expectNoAxeViolations(page, 'client list, name search with a scheduled client');
+
+    // Its history and 'Renvoyer' are in its details.
+    await booked.getByRole('button', { name: 'Détails' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(MESSAGES.clientMessages.title).waitFor();
+    await expectNoAxeViolations(page, 'details of a scheduled client');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await main().getByRole('textbox', { name: /^Nom/ }).fill('');
+    await showCards([WAITING]);
+    await expect(main().getByText(L.nameSearchIncludesScheduled).count()).resolves.toBe(0);
+  });
+
+  it('filters the scheduled clients or all with the keyboard, and keeps the filter in the URL', async () => {
+    await radio(L.toSchedule).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => radio(L.scheduled).isChecked()).toBe(true);
+    expect(await isFocused(radio(L.scheduled))).toBe(true);
+    await showCards([BOOKED]);
+    await expect.poll(() => new URL(page.url()).searchParams.get('planification')).toBe('planifies');
+    await expectNoAxeViolations(page, 'client list, scheduled clients');
+
+    await page.keyboard.press('ArrowRight');
+    await showCards([WAITING, BOOKED]);
+    await expect.poll(() => new URL(page.url()).searchParams.get('planification')).toBe('tous');
+
+    // The URL brings the filter back.
+    await page.reload();
+    await main().getByRole('heading', { name: 'Liste clients' }).waitFor();
+    await expect.poll(() => radio(L.all).isChecked()).toBe(true);
+    await showCards([WAITING, BOOKED]);
+
+    // 'Planifiés' still narrows a name search.
+    await choose(L.scheduled);
+    await main().getByRole('textbox', { name: /^Nom/ }).fill(WAITING);
+    await main().getByText(MESSAGES.clients.empty).waitFor();
+    await choose(L.toSchedule);
+    await expect.poll(() => new URL(page.url()).searchParams.get('planification')).toBe(null);
+    await showCards([WAITING]);
+  });
+});

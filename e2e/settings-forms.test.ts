@@ -126,7 +126,8 @@ describe('forms on a standard plan', () => {
       data: { company_name: name, company_password: 'mot-de-passe-solide' },
     });
     expect(registered.status()).toBe(201);
-    await logIn(page, name, 'mot-de-passe-solide');
+    // Registering signs the new company in (its cookie is this page's): straight to the back office.
+    await page.goto('/admin');
     const entry = page
       .getByRole('navigation', { name: 'Menu principal' })
       .getByRole('button', { name: /Formulaires/ });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { MESSAGES } from '@tourneo/domain';
-import { launchBrowser, logIn, newPage, ownOrigin } from './support/browser.ts';
+import { launchBrowser, newPage, ownOrigin } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi } from './support/settings.ts';
 
@@ -47,7 +47,8 @@ async function openPartners(page: Page) {
     headers: ownOrigin(),
   });
   expect(registered.status()).toBe(201);
-  await logIn(page, name, 'mot-de-passe-solide');
+  // Registering signs the new company in (its cookie is this page's): straight to the back office.
+  await page.goto('/admin');
   await page
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('button', { name: 'Partenaires' })

@@ -24,6 +24,11 @@ const PAGES = [
 
 // Intl writes French amounts with no-break spaces.
 const plain = (text: string | null) => (text ?? '').replace(/[\u202f\u00a0]/g, ' ').trim();
+/**
+ * The back office's and the agent app's chunks. Rollup names a shared chunk after one of its
+ * modules: a domain file whose name starts with one of these words would look like one (the
+ * agents' invitation texts live in `messages/invitations-fr.ts` for that reason).
+ */
 const BACK_OFFICE_ASSET = /\/assets\/(app|admin|agent|coming-soon)-/;
 
 let browser: Browser;

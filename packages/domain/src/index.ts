@@ -67,5 +67,5 @@ export * from './reports/responses.ts';
 export * from './company-profile/schemas.ts';
 export * from './validation/password-rules.ts';
 export * from './validation/agent-invitation.ts';
-export * from './messages/agent-invitation-fr.ts';
+export * from './messages/invitations-fr.ts';
 export * from './onboarding/steps.ts';

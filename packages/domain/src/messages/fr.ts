@@ -14,7 +14,7 @@ import { MOBILE_MESSAGES } from './mobile-fr.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency-fr.ts';
 import { REPORTS_MESSAGES } from './reports-fr.ts';
 import { PASSWORD_MESSAGES } from '../validation/password-rules.ts';
-import { AGENT_INVITATION_MESSAGES } from './agent-invitation-fr.ts';
+import { AGENT_INVITATION_MESSAGES } from './invitations-fr.ts';
 import { ONBOARDING_MESSAGES } from './onboarding-fr.ts';
 import { MISSION_CLIENT_MESSAGES } from './mission-client-fr.ts';
 import { CLIENT_LIST_MESSAGES, IMPORT_OUTCOME_MESSAGES } from './clients-fr.ts';

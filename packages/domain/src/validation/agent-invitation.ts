@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGENT_INVITATION_MESSAGES as m } from '../messages/agent-invitation-fr.ts';
+import { AGENT_INVITATION_MESSAGES as m } from '../messages/invitations-fr.ts';
 import { blankToUndefined, idSchema, text } from './fields.ts';
 import { isMobileNumber, normalisePhoneNumber } from './phone.ts';
 import { newPasswordSchema } from './auth.ts';

@@ -57,6 +57,8 @@ export default defineConfig({
           globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 240_000,
           hookTimeout: 300_000,
+          // A poll waits for a signal as long as Playwright waits for an element (1 s by default).
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
         },
       },

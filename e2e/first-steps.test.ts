@@ -47,7 +47,7 @@ describe('Premiers pas', () => {
     const dialog = page.getByRole('dialog', { name: 'Créer une qualification' });
     await dialog.getByLabel('Nom').fill('Électricien');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await expectNotification(page, 'Qualification créée/modifiée avec succès');
+    await expectNotification(page, MESSAGES.roles.created);
 
     // The menu's entry counts it, and the screen shows it ticked.
     await menu.getByRole('button', { name: m.menuEntry(1, 5) }).click();

@@ -130,9 +130,12 @@ export async function readNextWeek(page: Page, agentId: number) {
   }[];
 }
 
-/** Waits until the cell's accessible name matches (the calendar reloads after each change). */
+/**
+ * Waits until the cell's accessible name matches (the calendar reloads after each change). As
+ * long as Playwright waits for an element: on a busy machine the reload can take seconds.
+ */
 export async function waitForCellName(locator: Locator, expected: RegExp): Promise<void> {
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + 30_000;
   let name: string | null = null;
   while (Date.now() < deadline) {
     name = await locator.getAttribute('aria-label');

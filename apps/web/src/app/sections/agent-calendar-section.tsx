@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { MESSAGES, type CreateMissionBody, type MissionView, type SessionView } from '@tourneo/domain';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/http/fetch-core.ts';
 import { notify } from '../../lib/notify.ts';
 import { AgentCalendar } from '../../features/calendar/components/agent-calendar.tsx';
 import { CreateMissionModal } from '../../features/calendar/components/create-mission-modal.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { MESSAGES } from '@tourneo/domain';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/http/fetch-core.ts';
 import { notify } from '../../lib/notify.ts';
 import { TeamDayView } from '../../features/team-day/components/team-day-view.tsx';
 import { useDayParam } from '../../features/team-day/use-day-param.ts';

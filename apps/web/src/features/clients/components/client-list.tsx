@@ -7,7 +7,7 @@ import {
   MESSAGES,
   appliedClientScheduling,
 } from '@tourneo/domain';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import type { Client } from '@tourneo/domain';

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { MESSAGES, hasImportedSome } from '@tourneo/domain';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
 import type { CsvImportResponse } from '@tourneo/domain';

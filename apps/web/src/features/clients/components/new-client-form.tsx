@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { MESSAGES, newClientSchema } from '@tourneo/domain';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
 import { useCreateClient } from '../api/create-client.ts';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { MESSAGES, type MissionView, type SessionView } from '@tourneo/domain';
 import { AddressInput } from '../../../components/ui/address-input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FormSummary } from '@tourneo/domain';
-import { ApiError, apiPost } from '../../../lib/api-client.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export type FormOption = Pick<FormSummary, 'id' | 'name'>;

@@ -20,12 +20,16 @@ import { useUploadClientsCsv } from '../api/upload-clients-csv.ts';
 import { clientsTemplateCsv, downloadText } from '../csv-files.ts';
 import { CsvImportSummary } from './csv-import-summary.tsx';
 import { PartnerSelect } from './partner-select.tsx';
+import type { PartnerChoices } from '../client-choices.ts';
 import classes from './csv-import.module.css';
 
 const M = MESSAGES.imports;
 
-/** 'Importer un CSV' (spec 1): a .csv file and a campaign name; progress, counts and error report. */
-export function CsvImportForm() {
+/**
+ * 'Importer un CSV' (spec 1): a .csv file and a campaign name; progress, counts and error report.
+ * `partners`: the campaign's possible senders.
+ */
+export function CsvImportForm({ partners }: { partners: PartnerChoices }) {
   const [file, setFile] = useState<File | null>(null);
   const [campaign, setCampaign] = useState('');
   // null: the company's default partner sends the campaign.
@@ -114,6 +118,7 @@ export function CsvImportForm() {
               value={partnerId}
               onChange={setPartnerId}
               description="Le partenaire qui envoie les messages de la campagne"
+              partners={partners}
             />
             {upload.isPending && (
               <Stack gap={4}>

@@ -42,7 +42,7 @@ describe('bundle budgets', () => {
     const withScreens = measureInitialLoad('admin', [
       'app.html',
       'src/app/routes/admin.tsx',
-      'src/features/clients/components/client-list.tsx',
+      'src/app/sections/clients-sections.tsx',
     ]);
     expect(withScreens.jsKb).toBeGreaterThan(shell.jsKb);
   });

@@ -22,6 +22,7 @@ export * from './validation/contact.ts';
 export * from './contact/contact-form.ts';
 export * from './pricing/calculator.ts';
 export * from './validation/clients.ts';
+export * from './validation/csv-import.ts';
 export * from './validation/phone.ts';
 export * from './clients/regions.ts';
 export * from './clients/csv-columns.ts';

@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError } from '../lib/http/fetch-core.ts';
 import { NOTIFICATION_REMOVE_MS, NOTIFICATION_CLOSE_START_MS } from '../lib/notify.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 

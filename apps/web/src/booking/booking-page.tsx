@@ -6,7 +6,8 @@ import type {
   SlotTakenResponse,
 } from '@tourneo/domain/booking/responses';
 import { BOOKING_PAGE_MESSAGES as M } from '@tourneo/domain/messages/booking-page-fr';
-import { BookingRequestError, hasBookingCode } from './api/booking-request.ts';
+import { ApiError } from '../lib/http/fetch-core.ts';
+import { hasBookingCode } from './api/booking-request.ts';
 import { cancelAppointment } from './api/cancel-appointment.ts';
 import { confirmAppointment } from './api/confirm-appointment.ts';
 import { declineProposals } from './api/decline-proposals.ts';
@@ -53,10 +54,10 @@ const NO_CONTACT_KNOWN: ContactTarget = { company: null, operationName: null };
 
 /** Why the appointment page cannot show: an invalid link (malformed: never the technical wording), or a failure. */
 function appointmentFailureScreen(error: unknown): Screen {
-  if (error instanceof BookingRequestError && error.status === 400) {
+  if (error instanceof ApiError && error.status === 400) {
     return { kind: 'invalid', message: M.linkInvalid };
   }
-  return error instanceof BookingRequestError && error.status === 404
+  return error instanceof ApiError && error.status === 404
     ? { kind: 'invalid', message: error.message }
     : { kind: 'failed', message: messageOf(error) };
 }
@@ -135,7 +136,7 @@ export function BookingPage({ token }: { token: string }) {
       }
       if (
         hasBookingCode(error, 'BOOKING_LINK_INVALID') ||
-        (error instanceof BookingRequestError && error.status === 400)
+        (error instanceof ApiError && error.status === 400)
       ) {
         // A malformed token is an invalid link: never the validation's technical wording.
         return { kind: 'invalid', message: M.linkInvalid };

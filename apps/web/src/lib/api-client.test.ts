@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiPost, apiPostForFile, setUnauthorisedListener } from './api-client.ts';
+import { apiPost, apiPostForFile, setUnauthorisedListener } from './api-client.ts';
+import { ApiError } from './http/fetch-core.ts';
 
 function answer(status: number, body?: unknown, statusText = '') {
   vi.stubGlobal(

@@ -1,19 +1,12 @@
-import { MESSAGES, messageForStatus } from '@tourneo/domain';
-
-/** An error from the API, with the message to show the user. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string | undefined;
-  /** The message is the server's own (its JSON `error` or `message`), not one chosen here. */
-  readonly isServerMessage: boolean;
-
-  constructor(status: number, message: string, code?: string, isServerMessage = false) {
-    super(message);
-    this.status = status;
-    this.code = code;
-    this.isServerMessage = isServerMessage;
-  }
-}
+import { messageForStatus } from '@tourneo/domain';
+import {
+  ApiError,
+  readJson,
+  refusalError,
+  sendRequest,
+  unansweredCallError,
+  type CallOptions,
+} from './http/fetch-core.ts';
 
 type UnauthorisedListener = () => void;
 let onUnauthorised: UnauthorisedListener | undefined;
@@ -23,44 +16,20 @@ export function setUnauthorisedListener(listener: UnauthorisedListener | undefin
   onUnauthorised = listener;
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json();
-  } catch {
-    return undefined;
-  }
-}
-
-function serverMessage(body: unknown): string | undefined {
-  if (body && typeof body === 'object') {
-    const { error, message } = body as { error?: unknown; message?: unknown };
-    if (typeof error === 'string' && error) {
-      return error;
-    }
-    if (typeof message === 'string' && message) {
-      return message;
-    }
-  }
-  return undefined;
-}
-
-export interface RequestOptions {
-  /** Sent as `Idempotency-Key`: the server creates once per key and replays its first answer. */
-  idempotencyKey?: string | undefined;
-}
+export type RequestOptions = Pick<CallOptions, 'idempotencyKey'>;
 
 /**
- * The one HTTP client: JSON in and out, session cookie, French messages. A failed call throws
- * an ApiError with the server's own message when it sent one, else the spec's message for the
- * status; a call that got no answer throws an ApiError of status 0.
+ * The back office's client, on the app's fetch core: JSON in and out, session cookie, French
+ * messages. A failed call throws an ApiError with the server's own message when it sent one, else
+ * the spec's message for the status; a call that got no answer throws an ApiError of status 0.
  */
 export async function apiRequest<T>(
   method: string,
   path: string,
   body?: unknown,
-  options: RequestOptions = {},
+  { idempotencyKey }: RequestOptions = {},
 ): Promise<T> {
-  const response = await send(method, path, body, options);
+  const response = await sendRequest(path, { method, body, idempotencyKey });
   const payload = await readJson(response);
   if (!response.ok) {
     throw failure(path, response.status, response.statusText, payload);
@@ -76,7 +45,7 @@ export async function apiPostForFile(
   path: string,
   body: unknown,
 ): Promise<{ blob: Blob; fileName?: string }> {
-  const response = await send('POST', path, body, {});
+  const response = await sendRequest(path, { method: 'POST', body });
   if (!response.ok) {
     throw failure(path, response.status, response.statusText, await readJson(response));
   }
@@ -84,41 +53,12 @@ export async function apiPostForFile(
   return { blob: await response.blob(), ...(fileName ? { fileName } : {}) };
 }
 
-async function send(
-  method: string,
-  path: string,
-  body: unknown,
-  { idempotencyKey }: RequestOptions,
-): Promise<Response> {
-  try {
-    return await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        ...(body === undefined || body instanceof FormData ? {} : { 'content-type': 'application/json' }),
-        ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-      },
-      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
-    });
-  } catch (error) {
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      throw new ApiError(0, MESSAGES.network.network);
-    }
-    throw new ApiError(
-      0,
-      error instanceof TypeError ? MESSAGES.network.connection : MESSAGES.network.unexpected,
-    );
-  }
-}
-
 /** The ApiError of a failed answer; a 401 outside the login call tells the back office the session ended. */
 function failure(path: string, status: number, statusText: string, payload: unknown): ApiError {
   if (status === 401 && !path.startsWith('/admin/login')) {
     onUnauthorised?.();
   }
-  const code = payload && typeof payload === 'object' ? (payload as { code?: string }).code : undefined;
-  const message = serverMessage(payload);
-  return new ApiError(status, message ?? messageForStatus(status, statusText), code, message !== undefined);
+  return refusalError(status, payload, messageForStatus(status, statusText));
 }
 
 /**
@@ -148,15 +88,7 @@ export function apiUpload<T>(
       }
       reject(failure(path, request.status, request.statusText, payload));
     };
-    request.onerror = () =>
-      reject(
-        new ApiError(
-          0,
-          typeof navigator !== 'undefined' && navigator.onLine === false
-            ? MESSAGES.network.network
-            : MESSAGES.network.connection,
-        ),
-      );
+    request.onerror = () => reject(unansweredCallError());
     request.send(form);
   });
 }

@@ -1,4 +1,4 @@
-import { ApiError } from './api-client.ts';
+import { ApiError } from './http/fetch-core.ts';
 
 /**
  * The server's own French message when it explains a refusal (4xx: validation, limit, conflict,

@@ -22,7 +22,6 @@ export const queryKeys = {
   forms: {
     all: ['forms'] as const,
     detail: (id: number) => ['forms', id] as const,
-    options: ['forms', 'options'] as const,
   },
   partners: {
     all: ['partners'] as const,

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useMutation, type MutateOptions, type UseMutationOptions } from '@tanstack/react-query';
 import { v4 as newUuid } from 'uuid';
-import { ApiError } from './api-client.ts';
+import { ApiError } from './http/fetch-core.ts';
 
 type CreateMutationOptions<TData, TVariables> = Omit<
   UseMutationOptions<TData, Error, TVariables>,

@@ -5,7 +5,8 @@ import { getSchedule } from '../api/get-schedule.ts';
 import { logIn } from '../api/log-in.ts';
 import { acceptInvitation } from '../api/invitation.ts';
 import { logOut } from '../api/log-out.ts';
-import { MobileRequestError, isNetworkFailure } from '../api/mobile-request.ts';
+import { ApiError } from '../../lib/http/fetch-core.ts';
+import { isNetworkFailure } from '../api/mobile-request.ts';
 import {
   completeSession,
   deletePhoto,
@@ -115,7 +116,7 @@ export function refreshSchedule(): Promise<void> {
         await saveSchedule(schedule, new Date().toISOString());
       }
     } catch (error) {
-      if (error instanceof MobileRequestError && error.status === 401 && !isSigningOut) {
+      if (error instanceof ApiError && error.status === 401 && !isSigningOut) {
         setState({ needsSignIn: true });
       }
     } finally {
@@ -224,7 +225,7 @@ async function performNow(session: MobileSession, input: ActionInput): Promise<P
       await keepSession(result.data);
       return { status: 'sent', result };
     } catch (error) {
-      const status = error instanceof MobileRequestError ? error.status : 0;
+      const status = error instanceof ApiError ? error.status : 0;
       const verdict = classifyFailure(status, error instanceof Error ? error.message : '');
       if (verdict === 'conflict') {
         throw error;
@@ -340,7 +341,7 @@ export async function startAgentApp(): Promise<void> {
   } catch (error) {
     if (isNetworkFailure(error) && identity) {
       setState({ phase: 'signed-in' });
-    } else if (error instanceof MobileRequestError && error.status === 401 && identity && queue.length > 0) {
+    } else if (error instanceof ApiError && error.status === 401 && identity && queue.length > 0) {
       // Signed out by the office (or expired) with changes waiting: they wait for the next sign-in.
       setState({ phase: 'signed-in', needsSignIn: true });
     } else {

@@ -2,18 +2,19 @@ import { useCallback, useState } from 'react';
 import { Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { MESSAGES, type CreateMissionBody, type MissionView, type SessionView } from '@tourneo/domain';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/http/fetch-core.ts';
 import { notify } from '../../lib/notify.ts';
 import { AgentCalendar } from '../../features/calendar/components/agent-calendar.tsx';
 import { CreateMissionModal } from '../../features/calendar/components/create-mission-modal.tsx';
 import { useWeekParam } from '../../features/calendar/use-week-param.ts';
 import type { SessionPlace } from '../../features/calendar/calendar-rules.ts';
+import { useAgents } from '../../features/agents/api/get-agents.ts';
+import { useOperations } from '../../features/operations/api/get-operations.ts';
+import { getOperationRolesQueryOptions } from '../../features/operations/api/get-operation-roles.ts';
 import { useAgentWeek } from '../../features/missions/api/get-agent-week.ts';
 import { useCreateMission } from '../../features/missions/api/create-mission.ts';
 import { useMoveSession } from '../../features/missions/api/move-session.ts';
 import { useMissionEvents } from '../../features/missions/api/use-mission-events.ts';
-import { useAgentOptions } from '../../features/missions/api/get-agent-options.ts';
-import { useOperationOptions } from '../../features/missions/api/get-operation-options.ts';
 import { useUpdateMission } from '../../features/missions/api/update-mission.ts';
 import { notifyConflict } from '../../features/missions/conflict-toast.ts';
 import { MissionPopup } from '../../features/missions/components/mission-popup.tsx';
@@ -62,8 +63,8 @@ const clientFieldsOf = (mission: MissionView) => ({
 export function AgentCalendarSection() {
   const [searchParams] = useSearchParams();
   const agentId = Number(searchParams.get('agent')) || undefined;
-  const agents = useAgentOptions();
-  const operations = useOperationOptions();
+  const agents = useAgents();
+  const operations = useOperations();
   const agent = agents.data?.find((candidate) => candidate.id === agentId);
   const { offset, week, today, goToWeek } = useWeekParam();
   const missionsWeek = useAgentWeek(agent?.id, offset);
@@ -224,6 +225,9 @@ export function AgentCalendarSection() {
           mission={popupMission}
           session={popupSession}
           agentId={agent.id}
+          agents={agents}
+          operations={operations}
+          qualificationsOf={getOperationRolesQueryOptions}
           onClose={closePopup}
         />
       )}

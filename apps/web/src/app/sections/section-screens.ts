@@ -31,19 +31,13 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
     })),
   ),
   clients: lazy(() =>
-    import('../../features/clients/components/client-list.tsx').then((module) => ({
-      default: module.ClientList,
-    })),
+    import('./clients-sections.tsx').then((module) => ({ default: module.ClientsSection })),
   ),
   nouveauClientUnitaire: lazy(() =>
-    import('../../features/clients/components/new-client-form.tsx').then((module) => ({
-      default: module.NewClientForm,
-    })),
+    import('./clients-sections.tsx').then((module) => ({ default: module.NewClientSection })),
   ),
   nouveauClientsCSV: lazy(() =>
-    import('../../features/clients/components/csv-import-form.tsx').then((module) => ({
-      default: module.CsvImportForm,
-    })),
+    import('./clients-sections.tsx').then((module) => ({ default: module.CsvImportSection })),
   ),
   agentCalendar: lazy(() =>
     import('./agent-calendar-section.tsx').then((module) => ({ default: module.AgentCalendarSection })),

@@ -1,12 +1,14 @@
 import { useCallback, useState } from 'react';
 import { MESSAGES } from '@tourneo/domain';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/http/fetch-core.ts';
 import { notify } from '../../lib/notify.ts';
 import { TeamDayView } from '../../features/team-day/components/team-day-view.tsx';
 import { useDayParam } from '../../features/team-day/use-day-param.ts';
 import type { DropChange, PlacedTeamSession } from '../../features/team-day/team-day-layout.ts';
 import { useTeamDay } from '../../features/missions/api/get-team-day.ts';
-import { useOperationOptions } from '../../features/missions/api/get-operation-options.ts';
+import { useAgents } from '../../features/agents/api/get-agents.ts';
+import { useOperations } from '../../features/operations/api/get-operations.ts';
+import { getOperationRolesQueryOptions } from '../../features/operations/api/get-operation-roles.ts';
 import { useMoveSession } from '../../features/missions/api/move-session.ts';
 import { useSwitchSessionAgent } from '../../features/missions/api/switch-session-agent.ts';
 import { useMissionEvents } from '../../features/missions/api/use-mission-events.ts';
@@ -39,7 +41,8 @@ interface Opened {
 export function TeamDaySection() {
   const { day, firstDay, goToDay } = useDayParam();
   const teamDay = useTeamDay(day);
-  const operations = useOperationOptions();
+  const agents = useAgents();
+  const operations = useOperations();
   const moveSession = useMoveSession();
   const switchAgent = useSwitchSessionAgent();
   const updateMission = useUpdateMission();
@@ -141,6 +144,9 @@ export function TeamDaySection() {
           mission={openedMission}
           session={openedSession}
           agentId={opened.agentId}
+          agents={agents}
+          operations={operations}
+          qualificationsOf={getOperationRolesQueryOptions}
           onClose={closePopup}
         />
       )}

@@ -1,6 +1,6 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { MESSAGES } from '@tourneo/domain';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/http/fetch-core.ts';
 
 /** The message of the first field in error, in the form's field order. */
 export function firstErrorMessage<Values extends FieldValues>(

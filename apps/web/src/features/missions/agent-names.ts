@@ -1,5 +1,5 @@
 import type { MissionView, SessionAgentView } from '@tourneo/domain';
-import type { AgentOption } from './api/get-agent-options.ts';
+import type { AgentOption } from './options.ts';
 
 /**
  * The agent's name: the week read's, else the agents list's, else a number derived from its id

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@tourneo/domain';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/http/fetch-core.ts';
 import { deleteFailureOf } from './delete-outcome.ts';
 
 describe('a failed delete', () => {

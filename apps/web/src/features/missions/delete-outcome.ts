@@ -1,5 +1,5 @@
 import { MESSAGES } from '@tourneo/domain';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/http/fetch-core.ts';
 
 /** Spec 2 §4: after a delete the calendar reloads, and once more half a second later. */
 export const REFRESH_AGAIN_AFTER_DELETE_MS = 500;

@@ -10,7 +10,7 @@
  *   resize), `useSwitchSessionAgent`, `useSwitchMissionLeader`, `useAddMissionSessions`,
  *   `useRemoveSessionAgent`, `useDeleteSession`, `useDeleteMission`.
  * - `useMissionEvents(onChange?)`: mount once on the calendar; other planners' changes reload it.
- * - `useAgentOptions`, `useOperationOptions`: the lists the popups choose from.
+ * - `AgentOption`, `OperationOption`: what the popups need of the lists the app passes in.
  *
  * Popups (each takes the mission and session from the week read, `opened` and callbacks; Escape
  * closes them and the focus returns to what opened them):
@@ -52,8 +52,7 @@ export {
 export { deleteSession, useDeleteSession } from './api/delete-session.ts';
 export { deleteMission, useDeleteMission } from './api/delete-mission.ts';
 export { useMissionEvents } from './api/use-mission-events.ts';
-export { useAgentOptions, type AgentOption } from './api/get-agent-options.ts';
-export { useOperationOptions, type OperationOption } from './api/get-operation-options.ts';
+export type { AgentOption, OperationOption, OperationQualificationsQuery } from './options.ts';
 export { notifyConflict, CONFLICT_TOAST_THROTTLE_MS } from './conflict-toast.ts';
 export { deleteFailureOf, REFRESH_AGAIN_AFTER_DELETE_MS } from './delete-outcome.ts';
 export type {

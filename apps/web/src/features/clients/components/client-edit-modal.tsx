@@ -1,12 +1,13 @@
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { MESSAGES, formatPhoneNumber, updateClientSchema } from '@tourneo/domain';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
 import type { Client } from '@tourneo/domain';
 import { useUpdateClient } from '../api/update-client.ts';
 import { ClientFormFields, clientBodyOf, type ClientFormValues } from './client-form-fields.tsx';
 import { useClientForm } from './use-client-form.ts';
+import type { ClientChoices } from '../client-choices.ts';
 
 const valuesOf = (client: Client): ClientFormValues => ({
   name: client.name,
@@ -24,7 +25,15 @@ const valuesOf = (client: Client): ClientFormValues => ({
 });
 
 /** Edit popup: name and address required ('Le nom et l'adresse sont obligatoires'). Escape closes it. */
-export function ClientEditModal({ client, onClose }: { client: Client; onClose: () => void }) {
+export function ClientEditModal({
+  client,
+  choices,
+  onClose,
+}: {
+  client: Client;
+  choices: ClientChoices;
+  onClose: () => void;
+}) {
   const { fields, errors, change, handleSubmit } = useClientForm(updateClientSchema, {
     id: client.id,
     ...clientBodyOf(valuesOf(client)),
@@ -54,7 +63,13 @@ export function ClientEditModal({ client, onClose }: { client: Client; onClose: 
     <Modal opened onClose={onClose} title="Modifier le client" size="lg">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <ClientFormFields values={fields} errors={errors} onChange={change} isNew={false} />
+          <ClientFormFields
+            values={fields}
+            errors={errors}
+            onChange={change}
+            isNew={false}
+            choices={choices}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Annuler

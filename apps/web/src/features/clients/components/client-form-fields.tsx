@@ -1,7 +1,7 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { AddressValue } from '@tourneo/domain';
 import { AddressInput } from '../../../components/ui/address-input.tsx';
-import { useOperations } from '../api/get-operations.ts';
+import type { ClientChoices } from '../client-choices.ts';
 import { PartnerSelect } from './partner-select.tsx';
 
 export interface ClientFormValues {
@@ -51,10 +51,11 @@ interface ClientFormFieldsProps {
   onChange: (values: ClientFormValues) => void;
   /** The new-client form requires phone and operation; the edit form only name and address. */
   isNew: boolean;
+  choices: ClientChoices;
 }
 
-export function ClientFormFields({ values, errors, onChange, isNew }: ClientFormFieldsProps) {
-  const operations = useOperations();
+export function ClientFormFields({ values, errors, onChange, isNew, choices }: ClientFormFieldsProps) {
+  const { operations } = choices;
   const set = <K extends keyof ClientFormValues>(key: K, value: ClientFormValues[K]) =>
     onChange({ ...values, [key]: value });
   const operationNames = [...new Set((operations.data ?? []).map((operation) => operation.name))];
@@ -136,6 +137,7 @@ export function ClientFormFields({ values, errors, onChange, isNew }: ClientForm
         value={values.partenaire_id}
         onChange={(partnerId) => set('partenaire_id', partnerId)}
         isClearable={!isNew}
+        partners={choices.partners}
       />
     </Stack>
   );

@@ -7,7 +7,7 @@ import {
   MESSAGES,
   appliedClientScheduling,
 } from '@tourneo/domain';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import type { Client } from '@tourneo/domain';
@@ -19,15 +19,16 @@ import { ClientEditModal } from './client-edit-modal.tsx';
 import { ClientSchedulingFilter } from './client-scheduling-filter.tsx';
 import { ClientSearchBar } from './client-search-bar.tsx';
 import { useClientListState } from './use-client-list-state.ts';
+import type { ClientChoices } from '../client-choices.ts';
 import { ClientVirtualList } from './client-virtual-list.tsx';
 import { TakeChargeModal } from './take-charge-modal.tsx';
 import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 
 /**
  * 'Liste clients': search bar, scheduling filter (à planifier by default), card grid (20 per page),
- * high-performance mode above 50 clients.
+ * high-performance mode above 50 clients. `choices`: the edit popup's operations and partners.
  */
-export function ClientList() {
+export function ClientList({ choices }: { choices: ClientChoices }) {
   const { filters, page, update } = useClientListState();
   // A name search with 'à planifier' shows the scheduled clients too: say why they are there.
   const isWidenedByName = appliedClientScheduling(filters) !== filters.planification;
@@ -152,7 +153,7 @@ export function ClientList() {
         </>
       )}
       {detailsOf && <ClientDetailsModal client={detailsOf} onClose={closeDetails} />}
-      {editing && <ClientEditModal client={editing} onClose={closeEdit} />}
+      {editing && <ClientEditModal client={editing} choices={choices} onClose={closeEdit} />}
       {takingCharge && <TakeChargeModal client={takingCharge} onClose={closeTakeCharge} />}
     </Stack>
   );

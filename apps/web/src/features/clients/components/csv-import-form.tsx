@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
@@ -11,8 +13,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { MESSAGES, hasImportedSome } from '@tourneo/domain';
-import { ApiError } from '../../../lib/api-client.ts';
+import { MESSAGES, csvImportFormSchema, hasImportedSome } from '@tourneo/domain';
+import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
 import type { CsvImportResponse } from '@tourneo/domain';
@@ -20,36 +22,46 @@ import { useUploadClientsCsv } from '../api/upload-clients-csv.ts';
 import { clientsTemplateCsv, downloadText } from '../csv-files.ts';
 import { CsvImportSummary } from './csv-import-summary.tsx';
 import { PartnerSelect } from './partner-select.tsx';
+import type { PartnerChoices } from '../client-choices.ts';
 import classes from './csv-import.module.css';
 
 const M = MESSAGES.imports;
 
-/** 'Importer un CSV' (spec 1): a .csv file and a campaign name; progress, counts and error report. */
-export function CsvImportForm() {
-  const [file, setFile] = useState<File | null>(null);
-  const [campaign, setCampaign] = useState('');
-  // null: the company's default partner sends the campaign.
-  const [partnerId, setPartnerId] = useState<number | null>(null);
-  const [errors, setErrors] = useState<{ file?: string; campaign?: string }>({});
+/** The form's values: the chosen file, the campaign name, the sending partner (null: the default). */
+interface CsvImportValues {
+  file: File | null;
+  campaign: string;
+  partenaire_id: number | null;
+}
+
+const EMPTY_VALUES: CsvImportValues = { file: null, campaign: '', partenaire_id: null };
+// The schema passes the chosen File through whole and trims the name: the values keep their types.
+const resolver = zodResolver(csvImportFormSchema) as unknown as Resolver<CsvImportValues>;
+
+/**
+ * 'Importer un CSV' (spec 1): a .csv file and a campaign name; progress, counts and error report.
+ * `partners`: the campaign's possible senders.
+ */
+export function CsvImportForm({ partners }: { partners: PartnerChoices }) {
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CsvImportValues>({ defaultValues: EMPTY_VALUES, resolver });
   const [progress, setProgress] = useState(0);
   const [result, setResult] = useState<CsvImportResponse | null>(null);
   const upload = useUploadClientsCsv();
   const lock = useSubmitLock();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const nextErrors = {
-      ...(!file ? { file: M.fileRequired } : !/\.csv$/i.test(file.name) ? { file: M.fileNotCsv } : {}),
-      ...(!campaign.trim() ? { campaign: M.campaignRequired } : {}),
-    };
-    setErrors(nextErrors);
-    if (!file || Object.keys(nextErrors).length > 0 || !lock.acquire()) {
+  const submit = handleSubmit(({ file, campaign, partenaire_id }) => {
+    if (!file || !lock.acquire()) {
       return;
     }
     setProgress(0);
     setResult(null);
     upload.mutate(
-      { file, campagneName: campaign.trim(), partnerId, onProgress: setProgress },
+      { file, campagneName: campaign, partnerId: partenaire_id, onProgress: setProgress },
       {
         onSettled: lock.release,
         onSuccess: (answer) => {
@@ -57,9 +69,7 @@ export function CsvImportForm() {
           // The server's answer says what happened: all in, some refused, or nothing imported.
           const isComplete = answer.skipped + answer.invalid === 0;
           notify(isComplete ? 'success' : hasImportedSome(answer) ? 'warning' : 'error', answer.message);
-          setFile(null);
-          setCampaign('');
-          setPartnerId(null);
+          reset(EMPTY_VALUES);
         },
         onError: (failure) =>
           notify(
@@ -68,7 +78,7 @@ export function CsvImportForm() {
           ),
       },
     );
-  };
+  });
 
   return (
     <Paper withBorder p="xl" radius="md" maw={760} className={classes.fadeIn}>
@@ -90,30 +100,52 @@ export function CsvImportForm() {
             Télécharger le modèle CSV
           </Anchor>
         </Text>
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack>
-            <FileInput
-              label="Fichier CSV"
-              placeholder={M.filePrompt}
-              accept=".csv,text/csv"
-              required
-              clearable
-              value={file}
-              onChange={setFile}
-              error={errors.file}
+            <Controller
+              control={control}
+              name="file"
+              render={({ field }) => (
+                <FileInput
+                  label="Fichier CSV"
+                  placeholder={M.filePrompt}
+                  accept=".csv,text/csv"
+                  required
+                  clearable
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.file?.message}
+                />
+              )}
             />
-            <TextInput
-              label={M.campaignLabel}
-              placeholder={M.campaignPlaceholder}
-              required
-              value={campaign}
-              onChange={(event) => setCampaign(event.currentTarget.value)}
-              error={errors.campaign}
+            <Controller
+              control={control}
+              name="campaign"
+              render={({ field }) => (
+                <TextInput
+                  label={M.campaignLabel}
+                  placeholder={M.campaignPlaceholder}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  error={errors.campaign?.message}
+                />
+              )}
             />
-            <PartnerSelect
-              value={partnerId}
-              onChange={setPartnerId}
-              description="Le partenaire qui envoie les messages de la campagne"
+            <Controller
+              control={control}
+              name="partenaire_id"
+              render={({ field }) => (
+                <PartnerSelect
+                  value={field.value}
+                  onChange={field.onChange}
+                  description="Le partenaire qui envoie les messages de la campagne"
+                  partners={partners}
+                />
+              )}
             />
             {upload.isPending && (
               <Stack gap={4}>

@@ -1,11 +1,12 @@
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
 import { MESSAGES, newClientSchema } from '@tourneo/domain';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
 import { useCreateClient } from '../api/create-client.ts';
 import { ClientFormFields, EMPTY_CLIENT_FORM, clientBodyOf } from './client-form-fields.tsx';
 import { useClientForm } from './use-client-form.ts';
+import type { ClientChoices } from '../client-choices.ts';
 
 const EMPTY_VALUES = clientBodyOf(EMPTY_CLIENT_FORM);
 
@@ -13,7 +14,7 @@ const EMPTY_VALUES = clientBodyOf(EMPTY_CLIENT_FORM);
  * 'Ajouter un client' (spec 2 §2): react-hook-form with the domain's new-client schema; a stale
  * error leaves as soon as its field is valid. Reset after success.
  */
-export function NewClientForm() {
+export function NewClientForm({ choices }: { choices: ClientChoices }) {
   const { fields, errors, change, handleSubmit, reset } = useClientForm(newClientSchema, EMPTY_VALUES);
   const create = useCreateClient();
   const lock = useSubmitLock();
@@ -52,7 +53,7 @@ export function NewClientForm() {
         <Title order={1} size="h2">
           Ajouter un client
         </Title>
-        <ClientFormFields values={fields} errors={errors} onChange={change} isNew />
+        <ClientFormFields values={fields} errors={errors} onChange={change} isNew choices={choices} />
         <Group justify="flex-end">
           <Button type="submit" loading={lock.isLocked}>
             Ajouter le client

@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { usePartnerOptions } from '../api/get-partner-options.ts';
+import type { PartnerChoices } from '../client-choices.ts';
 
 interface PartnerSelectProps {
   /** The chosen partner id; null: none chosen. */
@@ -8,11 +8,18 @@ interface PartnerSelectProps {
   description?: string;
   /** Whether "no partner" can be chosen (the edit form); otherwise null shows the default partner. */
   isClearable?: boolean;
+  /** The company's partners (the partners feature's list, passed in by the app). */
+  partners: PartnerChoices;
 }
 
 /** 'Partenaire': the sender of the client's (or campaign's) messages, among the company's partners. */
-export function PartnerSelect({ value, onChange, description, isClearable = false }: PartnerSelectProps) {
-  const partners = usePartnerOptions();
+export function PartnerSelect({
+  value,
+  onChange,
+  description,
+  isClearable = false,
+  partners,
+}: PartnerSelectProps) {
   const list = partners.data ?? [];
   const defaultPartner = list.find((partner) => partner.is_default);
   // Nothing chosen on a new client or campaign: the default partner, as the server will pick it.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Modal, Radio, Stack, Text } from '@mantine/core';
 import { MESSAGES, SLOT_MINUTES, dayLabel, slotToLabel } from '@tourneo/domain';
 import type { Client, ProposedSlotResponse } from '@tourneo/domain';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { notify } from '../../../lib/notify.ts';
 import { createAppointmentInputOf, useCreateAppointment } from '../api/create-appointment.ts';
 import { useProposals } from '../api/make-appointment.ts';

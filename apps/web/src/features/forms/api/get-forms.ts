@@ -7,6 +7,7 @@ export const getForms = () => apiPost<FormSummary[]>('/forms/get-all');
 
 export const getFormsQueryOptions = () => queryOptions({ queryKey: queryKeys.forms.all, queryFn: getForms });
 
-export function useForms() {
-  return useQuery(getFormsQueryOptions());
+/** Asks nothing when `isEnabled` is false (a plan without forms: the server would answer 403). */
+export function useForms(isEnabled = true) {
+  return useQuery({ ...getFormsQueryOptions(), enabled: isEnabled });
 }

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, formSchema, type FormPayload } from '@tourneo/domain';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { emptyQuestion, type FormEditorValues } from './form-editor-values.ts';
 import { QuestionEditor } from './question-editor.tsx';
 

@@ -4,8 +4,9 @@ import { MESSAGES, deName, type MissionView, type SessionView } from '@tourneo/d
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
+import type { ListQuery } from '../../../lib/list-query.ts';
 import { useAddMissionSessions } from '../api/add-mission-sessions.ts';
-import { useAgentOptions } from '../api/get-agent-options.ts';
+import type { AgentOption } from '../options.ts';
 import {
   nextSessionRow,
   validateSessionRows,
@@ -19,14 +20,15 @@ export interface AddSessionsViewProps {
   /** The opened session: new ones start the working day after, with its hours and agents. */
   session: SessionView;
   today: string;
+  /** The company's agents, to staff the new sessions. */
+  agents: ListQuery<AgentOption>;
   onBack: () => void;
   /** The sessions are added (the popup closes a moment later). */
   onDone: (mission: MissionView) => void;
 }
 
 /** Spec 2: the add-sessions sub-view, a session manager, confirm, back. */
-export function AddSessionsView({ mission, session, today, onBack, onDone }: AddSessionsViewProps) {
-  const agents = useAgentOptions();
+export function AddSessionsView({ mission, session, today, agents, onBack, onDone }: AddSessionsViewProps) {
   const addSessions = useAddMissionSessions();
   const lock = useSubmitLock();
   const nextKey = useRef(1);

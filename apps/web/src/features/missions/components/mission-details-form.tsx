@@ -2,14 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { MESSAGES, type MissionView, type SessionView } from '@tourneo/domain';
 import { AddressInput } from '../../../components/ui/address-input.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
-import { useOperationOptions } from '../api/get-operation-options.ts';
+import type { ListQuery } from '../../../lib/list-query.ts';
 import { useUpdateMission } from '../api/update-mission.ts';
 import { useUpdateSession } from '../api/update-session.ts';
 import { notifyConflict } from '../conflict-toast.ts';
+import type { AgentOption, OperationOption } from '../options.ts';
 import {
   allSessionsBody,
   hasOtherSessions,
@@ -30,6 +31,9 @@ export interface MissionDetailsFormProps {
   session: SessionView;
   agentId: number;
   today: string;
+  /** The company's agents (the team's names) and operations (the operation field's choices). */
+  agents: ListQuery<AgentOption>;
+  operations: ListQuery<OperationOption>;
   onChanged: (mission: MissionView) => void;
   /** Saved: the popup closes a moment later. */
   onSaved: () => void;
@@ -57,6 +61,8 @@ export function MissionDetailsForm({
   session,
   agentId,
   today,
+  agents,
+  operations,
   onChanged,
   onSaved,
   onAddSessions,
@@ -68,7 +74,6 @@ export function MissionDetailsForm({
   const [errors, setErrors] = useState<MissionFormErrors>({});
   const [pending, setPending] = useState<Valid | null>(null);
   const [isSaved, setSaved] = useState(false);
-  const operations = useOperationOptions();
   const updateSession = useUpdateSession();
   const updateMission = useUpdateMission();
   const lock = useSubmitLock();
@@ -211,6 +216,7 @@ export function MissionDetailsForm({
               mission={mission}
               session={session}
               agentId={agentId}
+              agents={agents}
               onChanged={onChanged}
               onCalendarAgentRemoved={onCalendarAgentRemoved}
             />

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Modal } from '@mantine/core';
 import { parisDateOf, type MissionView, type SessionView } from '@tourneo/domain';
+import type { ListQuery } from '../../../lib/list-query.ts';
+import type { AgentOption, OperationOption, OperationQualificationsQuery } from '../options.ts';
 import { AddSessionsView } from './add-sessions-view.tsx';
 import { MissionDetailsForm } from './mission-details-form.tsx';
 import { TransferView } from './transfer-view.tsx';
@@ -19,6 +21,12 @@ export interface MissionPopupProps {
   session: SessionView;
   /** The calendar's agent: a transfer takes the session from it. */
   agentId: number;
+  /** The agents feature's list (names, transfer, new sessions), passed in by the app. */
+  agents: ListQuery<AgentOption>;
+  /** The operations feature's list (the operation field), passed in by the app. */
+  operations: ListQuery<OperationOption>;
+  /** The operations feature's query of an operation's qualifications (the transfer's choices). */
+  qualificationsOf: OperationQualificationsQuery;
   onClose: () => void;
 }
 
@@ -36,7 +44,16 @@ const TITLES: Record<View, string> = {
  * (leader, remove an agent); save (asking "this session or all" on a multi-session mission), add
  * sessions, transfer, close. Escape closes it; the focus goes back to what opened it.
  */
-export function MissionPopup({ opened, mission, session, agentId, onClose }: MissionPopupProps) {
+export function MissionPopup({
+  opened,
+  mission,
+  session,
+  agentId,
+  agents,
+  operations,
+  qualificationsOf,
+  onClose,
+}: MissionPopupProps) {
   usePopupReturnFocus(opened);
   const [view, setView] = useState<View>('details');
   const [current, setCurrent] = useLatestMission(mission);
@@ -69,6 +86,8 @@ export function MissionPopup({ opened, mission, session, agentId, onClose }: Mis
           session={shownSession}
           agentId={agentId}
           today={today}
+          agents={agents}
+          operations={operations}
           onChanged={setCurrent}
           onSaved={() => closeAfter(CLOSE_AFTER_SAVE_MS)}
           onAddSessions={() => setView('add-sessions')}
@@ -83,6 +102,8 @@ export function MissionPopup({ opened, mission, session, agentId, onClose }: Mis
           session={shownSession}
           agentId={agentId}
           today={today}
+          agents={agents}
+          qualificationsOf={qualificationsOf}
           onBack={() => setView('details')}
           onDone={() => closeAfter(CLOSE_AFTER_SAVE_MS)}
         />
@@ -92,6 +113,7 @@ export function MissionPopup({ opened, mission, session, agentId, onClose }: Mis
           mission={current}
           session={shownSession}
           today={today}
+          agents={agents}
           onBack={() => setView('details')}
           onDone={(next) => {
             setCurrent(next);

@@ -1,5 +1,5 @@
 import { Button, Fieldset, Group, MultiSelect, Select, Stack } from '@mantine/core';
-import type { AgentOption } from '../api/get-agent-options.ts';
+import type { AgentOption } from '../options.ts';
 import {
   END_SLOT_CHOICES,
   START_SLOT_CHOICES,

@@ -3,7 +3,8 @@ import { LEADER_ROLE, MESSAGES, TECHNICIAN_ROLE, type MissionView, type SessionV
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
-import { useAgentOptions } from '../api/get-agent-options.ts';
+import type { ListQuery } from '../../../lib/list-query.ts';
+import type { AgentOption } from '../options.ts';
 import { useRemoveSessionAgent } from '../api/remove-session-agent.ts';
 import { useSwitchMissionLeader } from '../api/switch-mission-leader.ts';
 import { agentNameOf } from '../agent-names.ts';
@@ -17,6 +18,8 @@ export interface SessionTeamPanelProps {
   onCalendarAgentRemoved: () => void;
   /** The calendar's agent. */
   agentId: number;
+  /** The company's agents, for their names. */
+  agents: ListQuery<AgentOption>;
 }
 
 /**
@@ -30,8 +33,8 @@ export function SessionTeamPanel({
   onChanged,
   onCalendarAgentRemoved,
   agentId,
+  agents,
 }: SessionTeamPanelProps) {
-  const agents = useAgentOptions();
   const switchLeader = useSwitchMissionLeader();
   const removeAgent = useRemoveSessionAgent();
   const lock = useSubmitLock();

@@ -1,12 +1,13 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Checkbox, Group, Select, Stack, Text } from '@mantine/core';
 import { MESSAGES, deName, type MissionView, type SessionView } from '@tourneo/domain';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
-import { useAgentOptions } from '../api/get-agent-options.ts';
-import { useOperationQualifications } from '../api/get-operation-qualifications.ts';
+import type { ListQuery } from '../../../lib/list-query.ts';
 import { useSwitchSessionAgent } from '../api/switch-session-agent.ts';
+import type { AgentOption, OperationQualificationsQuery } from '../options.ts';
 import { otherSessionsToTransfer, transferChoices } from '../transfer.ts';
 
 export interface TransferViewProps {
@@ -15,14 +16,26 @@ export interface TransferViewProps {
   /** The agent the session is taken from (the calendar's). */
   agentId: number;
   today: string;
+  /** The company's agents, to choose the new one from. */
+  agents: ListQuery<AgentOption>;
+  /** The qualifications an operation requires. */
+  qualificationsOf: OperationQualificationsQuery;
   onBack: () => void;
   /** The transfer is done (the popup closes a moment later). */
   onDone: () => void;
 }
 
 /** Spec 2: the transfer sub-view, choose a new agent, confirm, back. */
-export function TransferView({ mission, session, agentId, today, onBack, onDone }: TransferViewProps) {
-  const agents = useAgentOptions();
+export function TransferView({
+  mission,
+  session,
+  agentId,
+  today,
+  agents,
+  qualificationsOf,
+  onBack,
+  onDone,
+}: TransferViewProps) {
   const switchAgent = useSwitchSessionAgent();
   const lock = useSubmitLock();
   const [newAgentId, setNewAgentId] = useState<string | null>(null);
@@ -31,7 +44,11 @@ export function TransferView({ mission, session, agentId, today, onBack, onDone 
   const [isTransferringAll, setTransferringAll] = useState(false);
   const inSession = new Set(session.agents.map((agent) => agent.agent_id));
   const currentAgentId = inSession.has(agentId) ? agentId : (session.agents[0]?.agent_id ?? agentId);
-  const required = useOperationQualifications(mission.operation_id);
+  // A mission without an operation: nothing is required, nothing read.
+  const required = useQuery({
+    ...qualificationsOf(mission.operation_id ?? 0),
+    enabled: mission.operation_id !== null,
+  });
   // Until the operation's qualifications are known, nobody is offered (rather than the unqualified).
   const isReady = agents.isSuccess && (mission.operation_id === null || required.isSuccess);
   const choices = isReady ? transferChoices(agents.data, inSession, required.data ?? []) : [];

@@ -1,10 +1,9 @@
 import { ActionIcon, Group, Menu, Modal } from '@mantine/core';
 import { MESSAGES } from '@tourneo/domain';
 import type { Operation } from '@tourneo/domain';
-import type { FormOption } from '../api/get-form-options.ts';
 import { useCreateOperation } from '../api/create-operation.ts';
 import { useUpdateOperation } from '../api/update-operation.ts';
-import { OperationForm, type OperationFormOutput } from './operation-form.tsx';
+import { OperationForm, type FormOption, type OperationFormOutput } from './operation-form.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 

@@ -11,9 +11,14 @@ import {
   withMultiAgent,
 } from '@tourneo/domain';
 import type { Operation } from '@tourneo/domain';
-import type { FormOption } from '../api/get-form-options.ts';
 import { DurationField } from './duration-field.tsx';
 import { TeamRequirementsEditor, type TeamRequirementDraft } from './team-requirements-editor.tsx';
+
+/** A form an operation may use (the forms feature's list, passed in by the app). */
+export interface FormOption {
+  id: number;
+  name: string;
+}
 
 type OperationFormInput = z.input<typeof createOperationSchema>;
 export type OperationFormOutput = z.output<typeof createOperationSchema>;

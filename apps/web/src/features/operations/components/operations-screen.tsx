@@ -5,9 +5,9 @@ import { MESSAGES } from '@tourneo/domain';
 import type { Operation } from '@tourneo/domain';
 import { useOperations } from '../api/get-operations.ts';
 import { useDeleteOperation } from '../api/delete-operation.ts';
-import { useFormOptions } from '../api/get-form-options.ts';
 import { OperationCard } from './operation-card.tsx';
 import { OperationFormModal } from './operation-form-modal.tsx';
+import type { FormOption } from './operation-form.tsx';
 import { OperationRolesModal } from './operation-roles-modal.tsx';
 import { SmsMessageModal } from './sms-message-modal.tsx';
 import { EmailTextsModal } from './email-texts-modal.tsx';
@@ -23,6 +23,8 @@ interface OperationsScreenProps {
   companyName: string | null;
   /** Whether the plan has forms: without them the form picker is disabled and no form is fetched. */
   canUseForms: boolean;
+  /** The forms an operation may use (loaded by the app); undefined while loading or unavailable. */
+  forms: readonly FormOption[] | undefined;
 }
 
 type Popup =
@@ -34,9 +36,8 @@ type Popup =
   | { kind: 'emails'; operation: Operation };
 
 /** "Tous les Types d'Opérations": cards with duration and form, add, edit, delete. */
-export function OperationsScreen({ roles, companyName, canUseForms }: OperationsScreenProps) {
+export function OperationsScreen({ roles, companyName, canUseForms, forms }: OperationsScreenProps) {
   const operations = useOperations();
-  const formOptions = useFormOptions(canUseForms);
   const deleteOperation = useDeleteOperation();
   const [popup, setPopup] = useState<Popup>({ kind: 'closed' });
   // One opener for the chain: the roles, SMS and e-mail popups open from the edit popup's menu.
@@ -57,7 +58,7 @@ export function OperationsScreen({ roles, companyName, canUseForms }: Operations
   }, [operations.error]);
 
   const formNameOf = (operation: Operation) =>
-    operation.form_name ?? formOptions.data?.find((form) => form.id === operation.form_id)?.name ?? null;
+    operation.form_name ?? forms?.find((form) => form.id === operation.form_id)?.name ?? null;
 
   const confirmDelete = (operation: Operation) =>
     modals.openConfirmModal({
@@ -100,7 +101,7 @@ export function OperationsScreen({ roles, companyName, canUseForms }: Operations
         isOpen={popup.kind === 'create' || popup.kind === 'edit'}
         operation={popup.kind === 'edit' ? fresh(popup.operation) : undefined}
         roles={roles ?? []}
-        formOptions={formOptions.data ?? []}
+        formOptions={forms ?? []}
         canUseForms={canUseForms}
         onClose={close}
         onManageRoles={(operation) => open({ kind: 'roles', operation })}

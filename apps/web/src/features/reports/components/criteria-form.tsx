@@ -1,13 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
-import {
-  EMPTY_DRAFT,
-  criteriaOf,
-  draftOf,
-  type CriteriaDraft,
-  type CriteriaErrors,
-  type MissionCriteria,
-} from '../criteria.ts';
+import { EMPTY_DRAFT, criteriaOf, draftOf, type CriteriaDraft, type MissionCriteria } from '../criteria.ts';
 
 const TEXT_FIELDS = [
   { key: 'clientName', label: 'Client' },
@@ -19,6 +12,24 @@ const DATE_FIELDS = [
   { key: 'startDate', label: 'Date de début' },
   { key: 'endDate', label: 'Date de fin' },
 ] as const;
+
+/**
+ * The draft checked as it is sent (`criteriaOf`: French dates, then the archive's schema of the
+ * domain); without a campaign field the campaign is never sent.
+ */
+const criteriaResolverOf =
+  (hasCampaign: boolean): Resolver<CriteriaDraft, unknown, MissionCriteria> =>
+  (draft) => {
+    const result = criteriaOf(hasCampaign ? draft : { ...draft, campaignName: '' });
+    if (result.criteria) {
+      return { values: result.criteria, errors: {} };
+    }
+    const errors: FieldErrors<CriteriaDraft> = {};
+    for (const [key, message] of Object.entries(result.errors) as [keyof CriteriaDraft, string][]) {
+      errors[key] = { type: 'validate', message };
+    }
+    return { values: {}, errors };
+  };
 
 /**
  * The search of the recent missions and the archive: client, agent, operation (and campaign for
@@ -35,23 +46,13 @@ export function CriteriaForm({
   label: string;
   onSearch: (criteria: MissionCriteria) => void;
 }) {
-  const [draft, setDraft] = useState<CriteriaDraft>(() => draftOf(applied));
-  const [errors, setErrors] = useState<CriteriaErrors>({});
-  const set = (key: keyof CriteriaDraft, value: string) => {
-    setDraft((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const result = criteriaOf(hasCampaign ? draft : { ...draft, campaignName: '' });
-    setErrors(result.errors ?? {});
-    if (result.criteria) {
-      onSearch(result.criteria);
-    }
-  };
-  const reset = () => {
-    setDraft(EMPTY_DRAFT);
-    setErrors({});
+  const { control, handleSubmit, reset } = useForm<CriteriaDraft, unknown, MissionCriteria>({
+    defaultValues: draftOf(applied),
+    resolver: criteriaResolverOf(hasCampaign),
+  });
+  const submit = handleSubmit(onSearch);
+  const clear = () => {
+    reset(EMPTY_DRAFT);
     onSearch({});
   };
   const textFields = TEXT_FIELDS.filter((field) => hasCampaign || field.key !== 'campaignName');
@@ -64,35 +65,45 @@ export function CriteriaForm({
       component="form"
       role="search"
       aria-label={label}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
     >
       <SimpleGrid cols={{ base: 1, sm: 3, lg: textFields.length + 2 }}>
         {textFields.map((field) => (
-          <TextInput
+          <Controller
             key={field.key}
-            label={field.label}
-            placeholder={`Rechercher par ${field.label.toLowerCase()}`}
-            value={draft[field.key]}
-            error={errors[field.key]}
-            onChange={(event) => set(field.key, event.currentTarget.value)}
+            control={control}
+            name={field.key}
+            render={({ field: input, fieldState }) => (
+              <TextInput
+                label={field.label}
+                placeholder={`Rechercher par ${field.label.toLowerCase()}`}
+                {...input}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         ))}
         {DATE_FIELDS.map((field) => (
-          <TextInput
+          <Controller
             key={field.key}
-            label={field.label}
-            description="Format jj/mm/aaaa"
-            placeholder="jj/mm/aaaa"
-            inputMode="numeric"
-            value={draft[field.key]}
-            error={errors[field.key]}
-            onChange={(event) => set(field.key, event.currentTarget.value)}
+            control={control}
+            name={field.key}
+            render={({ field: input, fieldState }) => (
+              <TextInput
+                label={field.label}
+                description="Format jj/mm/aaaa"
+                placeholder="jj/mm/aaaa"
+                inputMode="numeric"
+                {...input}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         ))}
       </SimpleGrid>
       <Group justify="flex-end" mt="sm">
-        <Button variant="subtle" onClick={reset}>
+        <Button variant="subtle" onClick={clear}>
           Réinitialiser
         </Button>
         <Button type="submit">Rechercher</Button>

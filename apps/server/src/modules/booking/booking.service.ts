@@ -27,12 +27,14 @@ import type { Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { consumeOrRefuse, createLimiter, type Limiter } from '../../http/rate-limit.ts';
 import { locateAddress } from '../../geo/geocoder.ts';
-import { getOperationRules } from '../missions/missions.repository.ts';
-import { inTransaction, insertNewMission, removeMission } from '../missions/missions.service.ts';
+import { runUnitOfWork } from '../../db/unit-of-work.ts';
+import { getOperationRules, insertNewMission, removeMission } from '../missions/missions.service.ts';
+import {
+  appointmentCalendar,
+  queueAppointmentMessages,
+  recordBookedVia,
+} from '../messaging/messaging.service.ts';
 import * as repository from './booking.repository.ts';
-import { appointmentCalendar } from './appointment-calendar.ts';
-import { queueAppointmentMessages } from '../messaging/messaging.service.ts';
-import { setBookedVia } from '../messaging/messaging.repository.ts';
 
 const b = MESSAGES.booking;
 
@@ -103,7 +105,7 @@ async function schedulingInputOf(
     return undefined;
   }
   const [operation, place] = await Promise.all([
-    getOperationRules(db, client.companyId, client.operationId),
+    getOperationRules({ db, companyId: client.companyId, operationId: client.operationId }),
     clientPlaceOf(client),
   ]);
   if (!operation || !place) {
@@ -294,20 +296,15 @@ export async function createAppointment({
   if (!client) {
     throw clientNotFound();
   }
-  return inTransaction(db, companyId, async (tx, changes) => {
+  return runUnitOfWork(db, companyId, async (tx, changes) => {
     if (!(await repository.lockClient(tx, companyId, client.id))) {
       throw clientNotFound();
     }
-    const missionId = await insertNewMission(
-      tx,
-      changes,
-      companyId,
-      missionInputFor(client, input, teamOf(input)),
-      {
-        creationType: 'semi_automatic',
-        clientId: client.id,
-      },
-    );
+    const missionId = await insertNewMission({
+      uow: changes,
+      input: missionInputFor(client, input, teamOf(input)),
+      origin: { creationType: 'semi_automatic', clientId: client.id },
+    });
     changes.quietMissionIds.add(missionId);
     await queueAppointmentMessages({ db: tx, companyId, missionId, kind: 'confirmation' });
     await repository.deleteClientProposals(tx, companyId, client.id);
@@ -351,7 +348,7 @@ export async function confirmAppointment({
     purpose: 'booking',
   };
   try {
-    const booked = await inTransaction(db, client.companyId, async (tx, changes) => {
+    const booked = await runUnitOfWork(db, client.companyId, async (tx, changes) => {
       await repository.lockClient(tx, client.companyId, client.id);
       const proposal = await repository.getLiveProposal(tx, client.companyId, client.id, input.rdv.id);
       if (
@@ -397,18 +394,16 @@ export async function confirmAppointment({
       if (current && purpose === 'reschedule') {
         // The client hears of the new time below, not of a cancellation.
         changes.quietMissionIds.add(current.missionId);
-        await removeMission(tx, changes, client.companyId, current.missionId);
+        await removeMission({ uow: changes, missionId: current.missionId });
       }
-      const missionId = await insertNewMission(
-        tx,
-        changes,
-        client.companyId,
-        missionInputFor(client, proposal, proposal.agentIds),
-        { creationType: 'automatic', clientId: client.id },
-      );
+      const missionId = await insertNewMission({
+        uow: changes,
+        input: missionInputFor(client, proposal, proposal.agentIds),
+        origin: { creationType: 'automatic', clientId: client.id },
+      });
       changes.quietMissionIds.add(missionId);
       if (input.via) {
-        await setBookedVia(tx, client.companyId, missionId, input.via);
+        await recordBookedVia({ db: tx, companyId: client.companyId, missionId, via: input.via });
       }
       await queueAppointmentMessages({
         db: tx,
@@ -507,7 +502,7 @@ export async function getRescheduleProposals({ db, token, now = new Date() }: Pu
 /** `POST /rdv/cancel-appointment` ('Annuler'): frees the slot and records the cancellation. */
 export async function cancelLinkAppointment({ db, token, now = new Date() }: PublicScope): Promise<void> {
   const client = await resolveLink(db, token, now);
-  await inTransaction(db, client.companyId, async (tx, changes) => {
+  await runUnitOfWork(db, client.companyId, async (tx, changes) => {
     await repository.lockClient(tx, client.companyId, client.id);
     const appointment = await repository.getClientAppointment(tx, client.companyId, client.id);
     if (!appointment) {
@@ -516,7 +511,7 @@ export async function cancelLinkAppointment({ db, token, now = new Date() }: Pub
     if (!canChangeAppointment(appointment.date, now)) {
       throw new AppError('CHANGE_TOO_LATE', b.cancelTooLate);
     }
-    await removeMission(tx, changes, client.companyId, appointment.missionId);
+    await removeMission({ uow: changes, missionId: appointment.missionId });
     await repository.deleteClientProposals(tx, client.companyId, client.id);
     await repository.recordBookingEvent(tx, client.companyId, client.id, 'cancelled', {
       mission_id: appointment.missionId,

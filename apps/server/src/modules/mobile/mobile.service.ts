@@ -25,9 +25,9 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { storageKeyFor } from '../../storage/storage.ts';
-import { inTransaction, type Changes } from '../missions/missions.service.ts';
+import { runUnitOfWork } from '../../db/unit-of-work.ts';
+import * as missions from '../missions/missions.service.ts';
 import { queueEnRouteMessage } from '../messaging/messaging.service.ts';
-import * as missions from '../missions/missions.repository.ts';
 import * as repository from './mobile.repository.ts';
 
 const m = MESSAGES.mobile;
@@ -97,28 +97,14 @@ export async function getAgentSession(scope: AgentScope, sessionId: number) {
  */
 async function lockAgentSession(tx: Transaction, { companyId, agentId }: AgentScope, sessionId: number) {
   const missionId = await repository.getMissionIdOfAgentSession(tx, companyId, agentId, sessionId);
-  const mission = missionId && (await missions.getMissionForUpdate(tx, companyId, missionId));
+  const mission = missionId && (await missions.lockMissionRow({ db: tx, companyId, missionId }));
   // Read again under the lock: the agent may have been taken off the session meanwhile.
   const stillOn = mission && (await repository.getMissionIdOfAgentSession(tx, companyId, agentId, sessionId));
-  const session = stillOn === missionId && (await missions.getSession(tx, companyId, sessionId));
+  const session = stillOn === missionId && (await missions.getSessionRow({ db: tx, companyId, sessionId }));
   if (!mission || !session) {
     throw sessionNotFound();
   }
   return { mission, session };
-}
-
-/** The calendars of the session's agents on its date reload (the session turns green at once). */
-async function touchSession(
-  tx: Transaction,
-  companyId: number,
-  session: missions.SessionRow,
-  changes: Changes,
-) {
-  const team = await missions.findSessionAgents(tx, companyId, [session.id]);
-  changes.add(
-    team.map((member) => member.agentId),
-    [session.date],
-  );
 }
 
 function assertReportEditable(mission: missions.MissionRow): void {
@@ -147,7 +133,7 @@ export async function purgeDeletedFiles({ db, companyId, storage, log }: Omit<Ag
 
 /** 'Démarrer': the session is in progress (and its mission, if it was planned). Starting again changes nothing. */
 export async function startSession(scope: AgentScope, sessionId: number) {
-  return inTransaction(scope.db, scope.companyId, async (tx, changes) => {
+  return runUnitOfWork(scope.db, scope.companyId, async (tx, uow) => {
     const { mission, session } = await lockAgentSession(tx, scope, sessionId);
     if (session.sessionStatus === 'completed') {
       throw new AppError('CONFLICT', m.sessionAlreadyCompleted);
@@ -158,9 +144,10 @@ export async function startSession(scope: AgentScope, sessionId: number) {
     if (session.sessionStatus === 'planned') {
       await repository.setSessionProgress(tx, scope.companyId, sessionId, 'in_progress');
       if (mission.status === 'planned') {
-        await missions.updateMission(tx, scope.companyId, mission.id, { status: 'in_progress' });
+        await missions.setMissionStatus({ uow, missionId: mission.id, status: 'in_progress' });
       }
-      await touchSession(tx, scope.companyId, session, changes);
+      // The calendars of the session's agents on its date reload (the session turns green at once).
+      await missions.touchSession({ uow, session });
     }
     return sessionView(tx, scope, sessionId);
   });
@@ -171,7 +158,9 @@ export async function startSession(scope: AgentScope, sessionId: number) {
  * change of the report after the client signed clears the signature: the client signs again.
  */
 export async function saveAnswers(scope: AgentStorageScope, sessionId: number, input: SaveAnswersInput) {
-  const result = await inTransaction(scope.db, scope.companyId, async (tx) => {
+  return runUnitOfWork(scope.db, scope.companyId, async (tx, uow) => {
+    // The files whose rows the change deleted leave the storage once it has committed.
+    uow.afterCommit(() => purgeDeletedFiles(scope));
     const { mission } = await lockAgentSession(tx, scope, sessionId);
     assertReportEditable(mission);
     const fields = new Map(
@@ -202,8 +191,6 @@ export async function saveAnswers(scope: AgentStorageScope, sessionId: number, i
       isChanged && (await repository.deleteSignature(tx, scope.companyId, mission.id));
     return { data: await sessionView(tx, scope, sessionId), signature_cleared: isSignatureCleared };
   });
-  await purgeDeletedFiles(scope);
-  return result;
 }
 
 interface UploadOptions {
@@ -261,7 +248,9 @@ export async function addReportFile(
   if (fieldId === null) {
     uploadTypeFor(undefined, bytes);
   }
-  const result = await inTransaction(scope.db, scope.companyId, async (tx) => {
+  return runUnitOfWork(scope.db, scope.companyId, async (tx, uow) => {
+    // The files whose rows the change deleted leave the storage once it has committed.
+    uow.afterCommit(() => purgeDeletedFiles(scope));
     const { mission } = await lockAgentSession(tx, scope, sessionId);
     assertReportEditable(mission);
     let field: repository.FieldRow | undefined;
@@ -299,13 +288,13 @@ export async function addReportFile(
       };
     });
   });
-  await purgeDeletedFiles(scope);
-  return result;
 }
 
 /** Removes a photo or file of the report (the signature is cleared: the report changed). */
 export async function deleteReportPhoto(scope: AgentStorageScope, sessionId: number, photoId: number) {
-  const result = await inTransaction(scope.db, scope.companyId, async (tx) => {
+  return runUnitOfWork(scope.db, scope.companyId, async (tx, uow) => {
+    // The files whose rows the change deleted leave the storage once it has committed.
+    uow.afterCommit(() => purgeDeletedFiles(scope));
     const { mission } = await lockAgentSession(tx, scope, sessionId);
     assertReportEditable(mission);
     if (!(await repository.deletePhoto(tx, scope.companyId, mission.id, photoId))) {
@@ -314,8 +303,6 @@ export async function deleteReportPhoto(scope: AgentStorageScope, sessionId: num
     const isSignatureCleared = await repository.deleteSignature(tx, scope.companyId, mission.id);
     return { data: await sessionView(tx, scope, sessionId), signature_cleared: isSignatureCleared };
   });
-  await purgeDeletedFiles(scope);
-  return result;
 }
 
 /** The client's signature (a PNG drawn on the screen), replacing any previous one. */
@@ -323,7 +310,9 @@ export async function saveSignature(scope: AgentStorageScope, sessionId: number,
   if (detectUploadType(bytes) !== SIGNATURE_MIME_TYPE) {
     throw new AppError('BAD_REQUEST', m.signatureTypeInvalid);
   }
-  const result = await inTransaction(scope.db, scope.companyId, async (tx) => {
+  return runUnitOfWork(scope.db, scope.companyId, async (tx, uow) => {
+    // The files whose rows the change deleted leave the storage once it has committed.
+    uow.afterCommit(() => purgeDeletedFiles(scope));
     const { mission } = await lockAgentSession(tx, scope, sessionId);
     assertReportEditable(mission);
     const key = storageKeyFor(scope.companyId, mission.id, SIGNATURE_MIME_TYPE);
@@ -345,8 +334,6 @@ export async function saveSignature(scope: AgentStorageScope, sessionId: number,
       };
     });
   });
-  await purgeDeletedFiles(scope);
-  return result;
 }
 
 /**
@@ -356,7 +343,7 @@ export async function saveSignature(scope: AgentStorageScope, sessionId: number,
  * is missing. Completing a completed session again changes nothing (a replayed submission).
  */
 export async function completeSession(scope: AgentScope, sessionId: number) {
-  return inTransaction(scope.db, scope.companyId, async (tx, changes) => {
+  return runUnitOfWork(scope.db, scope.companyId, async (tx, uow) => {
     const { mission, session } = await lockAgentSession(tx, scope, sessionId);
     if (session.sessionStatus === 'completed') {
       return sessionView(tx, scope, sessionId);
@@ -364,7 +351,9 @@ export async function completeSession(scope: AgentScope, sessionId: number) {
     if (session.sessionStatus === 'cancelled') {
       throw new AppError('CONFLICT', m.sessionCancelled);
     }
-    const others = (await missions.findMissionSessions(tx, scope.companyId, mission.id)).filter(
+    const others = (
+      await missions.findMissionSessions({ db: tx, companyId: scope.companyId, missionId: mission.id })
+    ).filter(
       (other) =>
         other.id !== sessionId && other.sessionStatus !== 'completed' && other.sessionStatus !== 'cancelled',
     );
@@ -385,9 +374,9 @@ export async function completeSession(scope: AgentScope, sessionId: number) {
     await repository.setSessionProgress(tx, scope.companyId, sessionId, 'completed');
     const status = isLast ? 'completed' : 'in_progress';
     if (mission.status !== status) {
-      await missions.updateMission(tx, scope.companyId, mission.id, { status });
+      await missions.setMissionStatus({ uow, missionId: mission.id, status });
     }
-    await touchSession(tx, scope.companyId, session, changes);
+    await missions.touchSession({ uow, session });
     return sessionView(tx, scope, sessionId);
   });
 }
@@ -437,7 +426,7 @@ function parisHourLabel(instant: Date): string {
  * its home) by the travel-time model, never before the appointment's start (decision 0019).
  */
 export async function announceEnRoute(scope: AgentScope, sessionId: number, now: Date = new Date()) {
-  return inTransaction(scope.db, scope.companyId, async (tx) => {
+  return runUnitOfWork(scope.db, scope.companyId, async (tx) => {
     const { mission, session } = await lockAgentSession(tx, scope, sessionId);
     if (session.sessionStatus === 'completed') {
       throw new AppError('CONFLICT', m.sessionAlreadyCompleted);

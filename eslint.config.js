@@ -9,6 +9,17 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The server's modules: none reaches into another's files; it uses another module through its
+ * services (`<name>.service.ts`, its public use cases) only. Shared plumbing lives outside
+ * `modules/` (db/, http/, security/, jobs/, mail/, sms/, storage/, geo/...). Decision 0024.
+ */
+const serverModules = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
 /** Modules that do I/O: the domain package is pure and imports none of them. */
 const ioModules = [
   'node:*',
@@ -116,6 +127,24 @@ export default tseslint.config(
       ],
     },
   },
+  ...serverModules.map((module) => ({
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^\\.\\./(\\.\\./modules/)?(${serverModules.filter((other) => other !== module).join('|')})/(?![a-z-]+\\.service\\.ts$)`,
+              message:
+                'Un module serveur n’utilise un autre module que par ses services (<nom>.service.ts) : ni son repository, ni ses autres fichiers.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['packages/domain/src/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -15,7 +15,7 @@ import {
   operations,
   roles,
 } from '../apps/server/src/db/schema/index.ts';
-import { hashPassword } from '../apps/server/src/modules/auth/password.ts';
+import { hashPassword } from '../apps/server/src/security/password.ts';
 
 export const BENCH_COMPANY = { name: 'bench', password: 'bench-password' } as const;
 

@@ -39,6 +39,7 @@ import { createContactLimiter } from './modules/contact/contact.service.ts';
 import type { OutboxNotifier } from './jobs/outbox.ts';
 import { messagingRoutes } from './modules/messaging/messaging.routes.ts';
 import { configureMessaging } from './modules/messaging/messaging-settings.ts';
+import { subscribeToMissionChanges } from './modules/messaging/messaging.service.ts';
 import { clientRoutes } from './modules/clients/clients.routes.ts';
 import { missionRoutes } from './modules/missions/missions.routes.ts';
 import { bookingRoutes } from './modules/booking/booking.routes.ts';
@@ -91,6 +92,8 @@ export async function buildApp({
   storage = createStorage(config),
 }: BuildAppOptions): Promise<FastifyInstance> {
   configureMessaging({ publicUrl: config.publicUrl });
+  // Messaging follows the missions' changes in their unit of work (decision 0024).
+  subscribeToMissionChanges();
   const app = Fastify({
     logger: logger || logStream ? loggerOptions(config.logLevel, logStream) : false,
     trustProxy: config.trustProxy,

@@ -3,7 +3,7 @@ import { MESSAGES, PLANS, featureMissingMessage, type Feature } from '@tourneo/d
 import { AppError } from '../errors.ts';
 import type { SessionCompany } from '../modules/auth/auth.service.ts';
 import { getCompanyBySessionToken } from '../modules/auth/auth.service.ts';
-import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
+import { SESSION_COOKIE } from '../security/session-token.ts';
 import {
   AGENT_SESSION_COOKIE,
   AGENT_SESSION_COOKIE_PATH,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import { buildCompany, createTestApp, uniqueName, type TestCompany } from '../test/test-app.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../security/password.ts';
 import { insertCompany } from '../modules/auth/auth.repository.ts';
 import { registerCompany } from '../modules/auth/auth.service.ts';
 import { clients } from '../db/schema/index.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@tourneo/domain';
 import { AppError } from '../errors.ts';
-import { SESSION_COOKIE } from '../modules/auth/session-token.ts';
+import { SESSION_COOKIE } from '../security/session-token.ts';
 import { AGENT_SESSION_COOKIE } from '../modules/auth/agent-auth.service.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

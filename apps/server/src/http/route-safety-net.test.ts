@@ -14,7 +14,7 @@ import {
 import { multipart } from '../test/multipart.ts';
 import { and, eq } from 'drizzle-orm';
 import { agents } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../security/password.ts';
 import {
   hostileRawBody,
   hostileValue,

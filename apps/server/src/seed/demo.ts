@@ -12,7 +12,7 @@ import {
   operations,
   roles,
 } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../security/password.ts';
 import { normalisePhoneNumber, phoneKey } from '@tourneo/domain';
 import type { FileStorage } from '../storage/storage.ts';
 import { seedDemoActivity, type DemoActivitySummary } from './demo-activity.ts';

@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createNotificationListener, type NotificationListener } from '../db/notifications.ts';
 import { buildApp, type BuildAppOptions } from '../app.ts';
 import { companies } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../security/password.ts';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';

@@ -7,9 +7,9 @@ import {
 import type { Database, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueOutboxMessage } from '../../jobs/outbox.ts';
-import { messagingSettings } from '../messaging/messaging-settings.ts';
-import { hashPassword } from '../auth/password.ts';
-import { createSessionToken, hashSessionToken } from '../auth/session-token.ts';
+import { publicPageUrl } from '../messaging/messaging.service.ts';
+import { hashPassword } from '../../security/password.ts';
+import { createSessionToken, hashSessionToken } from '../../security/session-token.ts';
 import { openAgentSession, revokeAgentSessions } from '../auth/agent-auth.service.ts';
 import * as repository from './agent-invitations.repository.ts';
 
@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
  * The link's page in the agent app. The token is in the fragment: the browser never sends it to
  * a server (access logs, proxies, Referer); the page posts it.
  */
-export const invitationLinkOf = (token: string) => `${messagingSettings.publicUrl}/agent/invitation#${token}`;
+export const invitationLinkOf = (token: string) => publicPageUrl(`/agent/invitation#${token}`);
 
 interface InviteAgentOptions {
   db: Database;

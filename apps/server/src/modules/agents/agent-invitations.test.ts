@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { AGENT_INVITATION_VALID_DAYS, MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
 import { agentInvitations, agents, outboxMessages } from '../../db/schema/index.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { verifyPassword } from '../../security/password.ts';
 import { inviteAgent } from './agent-invitations.service.ts';
 
 const m = MESSAGES.agentInvitation;

@@ -13,7 +13,7 @@ import { lockCompany } from '../../db/company-lock.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, conflictOnUniqueViolation, isForeignKeyViolation, notFound } from '../../errors.ts';
 import { verifyAndLocateAddress } from '../../geo/geocoder.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../../security/password.ts';
 import { revokeAgentSessions } from '../auth/agent-auth.service.ts';
 import * as repository from './agents.repository.ts';
 

@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MAX_AGENT_COUNT, MESSAGES, PLANS } from '@tourneo/domain';
 import { buildCompany, createTestApp, setPlan, type TestCompany } from '../../test/test-app.ts';
 import { agents } from '../../db/schema/index.ts';
-import { verifyPassword } from '../auth/password.ts';
+import { verifyPassword } from '../../security/password.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -4,10 +4,10 @@ import { AppError } from '../../errors.ts';
 import * as companies from './auth.repository.ts';
 import * as repository from './agent-auth.repository.ts';
 import type { LoginLimiters, SessionCompany } from './auth.service.ts';
-import { createDeviceCookie, readDeviceCookie } from './device-cookie.ts';
+import { createDeviceCookie, readDeviceCookie } from '../../security/device-cookie.ts';
 import { checkPasswordThrottled } from './login-throttle.ts';
-import { decoyHash, verifyPassword } from './password.ts';
-import { createSessionToken, hashSessionToken } from './session-token.ts';
+import { decoyHash, verifyPassword } from '../../security/password.ts';
+import { createSessionToken, hashSessionToken } from '../../security/session-token.ts';
 
 /**
  * The agent app's sessions (docs/decisions/0019-agent-app.md): an HttpOnly cookie holding
@@ -164,4 +164,9 @@ export async function revokeAgentSessions({
   agentId: number;
 }): Promise<number> {
   return repository.deleteAgentSessions(db, companyId, agentId);
+}
+
+/** Forgets the agent sessions that have expired (every company's): the agent login's occasional purge. */
+export async function deleteExpiredAgentSessions({ db }: { db: Executor }): Promise<void> {
+  await repository.deleteExpiredAgentSessions(db);
 }

@@ -11,8 +11,12 @@ import {
 } from '@tourneo/domain';
 import { requireCompany } from '../../http/auth.ts';
 import { logIn, logOut, openCompanySession, registerCompany, type LoginLimiters } from './auth.service.ts';
-import { SESSION_COOKIE } from './session-token.ts';
-import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_SECONDS, DEVICE_COOKIE_PATH } from './device-cookie.ts';
+import { SESSION_COOKIE } from '../../security/session-token.ts';
+import {
+  DEVICE_COOKIE,
+  DEVICE_COOKIE_MAX_AGE_SECONDS,
+  DEVICE_COOKIE_PATH,
+} from '../../security/device-cookie.ts';
 
 interface AuthRoutesOptions {
   limiters: LoginLimiters;

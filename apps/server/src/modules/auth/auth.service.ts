@@ -3,9 +3,9 @@ import type { Database } from '../../db/client.ts';
 import { createLimiter, type Limiter } from '../../http/rate-limit.ts';
 import { checkPasswordThrottled } from './login-throttle.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
-import { decoyHash, hashPassword, verifyPassword } from './password.ts';
-import { createSessionToken, hashSessionToken } from './session-token.ts';
-import { createDeviceCookie, readDeviceCookie } from './device-cookie.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../../security/password.ts';
+import { createSessionToken, hashSessionToken } from '../../security/session-token.ts';
+import { createDeviceCookie, readDeviceCookie } from '../../security/device-cookie.ts';
 import * as repository from './auth.repository.ts';
 
 export interface SessionCompany {

@@ -1,6 +1,6 @@
 import type { Limiter } from '../../http/rate-limit.ts';
 import { consumeOrRefuse } from '../../http/rate-limit.ts';
-import type { Device } from './device-cookie.ts';
+import type { Device } from '../../security/device-cookie.ts';
 
 /**
  * The one login throttle (docs/decisions/0008-trust.md), for the company's login and the agent

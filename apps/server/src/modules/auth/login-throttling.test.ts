@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
-import { DEVICE_COOKIE, createDeviceCookie } from './device-cookie.ts';
+import { DEVICE_COOKIE, createDeviceCookie } from '../../security/device-cookie.ts';
 import { createLimiter } from '../../http/rate-limit.ts';
 import { checkPasswordThrottled } from './login-throttle.ts';
 import { randomUUID } from 'node:crypto';

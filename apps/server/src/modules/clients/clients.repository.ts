@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ClientSchedulingFilter } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern, containsSearchText } from '../../db/search-text.ts';
 import { clients, missions, operations, partners } from '../../db/schema/index.ts';
 
 /**
@@ -52,19 +53,6 @@ export type ClientRow = {
   createdAt: Date;
   isScheduled: boolean;
 };
-
-/** `%text%` for LIKE, the text's own % _ \ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
-/**
- * Whether the folded column contains the text, case and accents ignored on both sides ("aubigne"
- * finds "AUBIGNÉ"): `search_text` (migration 0016) folds the text as it folded the column.
- */
-export function containsSearchText(foldedColumn: SQL | AnyColumn, text: string): SQL {
-  return sql`${foldedColumn} like search_text(${containsPattern(text)})`;
-}
 
 export interface ClientSearch {
   name?: string | undefined;

@@ -1,5 +1,5 @@
 import type { NotificationListener } from '../../db/notifications.ts';
-import { MISSION_CHANGES_CHANNEL } from './missions.repository.ts';
+import { MISSION_CHANGES_CHANNEL } from '../../db/unit-of-work.ts';
 
 /** What a calendar learns of a change: reload these agents' weeks holding these dates. */
 export interface MissionChange {

@@ -18,9 +18,6 @@ import {
   sessionAgents,
 } from '../../db/schema/index.ts';
 
-/** The PostgreSQL channel of mission changes (payload: company_id, agent_ids, dates). */
-export const MISSION_CHANGES_CHANNEL = 'mission_changes';
-
 export type MissionRow = typeof missions.$inferSelect;
 export type SessionRow = typeof missionSessions.$inferSelect;
 export type SessionAgentRow = typeof sessionAgents.$inferSelect;
@@ -343,25 +340,6 @@ export async function refreshMissionTotals(
       updated_at = now()
     from stats
     where missions.company_id = ${companyId} and missions.id = ${missionId}`);
-}
-
-/** Tells every server process (LISTEN) that these agents' calendars changed on these dates. */
-export async function notifyMissionChange(
-  db: Executor,
-  companyId: number,
-  agentIds: Iterable<number>,
-  dates: Iterable<string>,
-): Promise<void> {
-  let payload = JSON.stringify({
-    company_id: companyId,
-    agent_ids: [...new Set(agentIds)].sort((a, b) => a - b),
-    dates: [...new Set(dates)].sort(),
-  });
-  // NOTIFY payloads stop at 8,000 bytes: past that, "something changed in this company".
-  if (payload.length > 7_000) {
-    payload = JSON.stringify({ company_id: companyId, agent_ids: [], dates: [] });
-  }
-  await db.execute(sql`select pg_notify(${MISSION_CHANGES_CHANNEL}, ${payload})`);
 }
 
 export interface WeekSessionRow {

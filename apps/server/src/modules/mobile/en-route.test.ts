@@ -14,7 +14,7 @@ import { appointmentStart } from '@tourneo/domain/scheduling/message-times';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
 import { buildClient } from '../../test/client-factories.ts';
 import { agents, missionSessions, missions, operations, outboxMessages } from '../../db/schema/index.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../../security/password.ts';
 import { announceEnRoute } from './mobile.service.ts';
 
 const m = MESSAGES.mobile;

@@ -28,15 +28,15 @@ import type { LoginLimiters } from '../auth/auth.service.ts';
 import {
   AGENT_SESSION_COOKIE,
   AGENT_SESSION_COOKIE_PATH,
+  deleteExpiredAgentSessions,
   logInAgent,
   logOutAgent,
 } from '../auth/agent-auth.service.ts';
-import { deleteExpiredAgentSessions } from '../auth/agent-auth.repository.ts';
 import {
   AGENT_DEVICE_COOKIE,
   AGENT_DEVICE_COOKIE_PATH,
   DEVICE_COOKIE_MAX_AGE_SECONDS,
-} from '../auth/device-cookie.ts';
+} from '../../security/device-cookie.ts';
 import { readUploadHook } from './mobile-upload.ts';
 import {
   addReportFile,
@@ -92,7 +92,7 @@ export const mobileRoutes: FastifyPluginAsyncZod<MobileRoutesOptions> = async (a
     async (request, reply) => {
       if (Date.now() - lastPurge > PURGE_INTERVAL_MS) {
         lastPurge = Date.now();
-        await deleteExpiredAgentSessions(app.db);
+        await deleteExpiredAgentSessions({ db: app.db });
       }
       const session = await logInAgent({
         db: app.db,

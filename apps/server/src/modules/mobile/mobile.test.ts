@@ -19,8 +19,8 @@ import {
 } from '../../test/test-app.ts';
 import { multipart } from '../../test/multipart.ts';
 import { agents, deletedFiles, formFields, forms, missionFiles, operations } from '../../db/schema/index.ts';
-import { hashPassword } from '../auth/password.ts';
-import { MISSION_CHANGES_CHANNEL } from '../missions/missions.repository.ts';
+import { hashPassword } from '../../security/password.ts';
+import { MISSION_CHANGES_CHANNEL } from '../../db/unit-of-work.ts';
 
 const m = MESSAGES.mobile;
 const PASSWORD = 'secret-agent';

@@ -10,7 +10,7 @@ import type {
   UploadMimeType,
 } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
-import { containsSearchText } from '../clients/clients.repository.ts';
+import { containsSearchText } from '../../db/search-text.ts';
 
 /** What the recent and archive lists search by: substrings, case-insensitive, and a period. */
 export interface MissionSearch {

@@ -35,7 +35,7 @@ import {
   sessionAgents,
 } from '../../db/schema/index.ts';
 import { storageKeyFor } from '../../storage/storage.ts';
-import { hashPassword } from '../auth/password.ts';
+import { hashPassword } from '../../security/password.ts';
 
 const m = MESSAGES.reports;
 let app: FastifyInstance;

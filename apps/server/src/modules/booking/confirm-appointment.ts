@@ -1,0 +1,144 @@
+import {
+  MESSAGES,
+  evaluateSlot,
+  type BookedAppointment,
+  type BookingSlot,
+  type ConfirmAppointmentInput,
+} from '@tourneo/domain';
+import { runUnitOfWork } from '../../db/unit-of-work.ts';
+import { AppError } from '../../errors.ts';
+import { insertNewMission, removeMission } from '../missions/missions.service.ts';
+import { queueAppointmentMessages, recordBookedVia } from '../messaging/messaging.service.ts';
+import * as repository from './booking.repository.ts';
+import {
+  freshProposals,
+  isCurrentSlot,
+  isSlotConflict,
+  issueProposals,
+  missionInputFor,
+  resolveLink,
+  schedulingInputOf,
+  type PublicScope,
+} from './booking-proposals.ts';
+import { canChangeAppointment, presentAppointment } from './booking.presenter.ts';
+
+const b = MESSAGES.booking;
+
+export type ConfirmResult =
+  | { status: 'confirmed'; appointment: BookedAppointment; isRescheduled: boolean }
+  | { status: 'taken'; appointments: BookingSlot[] };
+
+/**
+ * `POST /rdv/confirm-appointment`: books a slot proposed to this link (or moves the appointment
+ * to it, for a reschedule proposal), in one transaction with the client's row locked. The slot is
+ * checked again on fresh data; a slot taken meanwhile (by the check, or by the exclusion
+ * constraint when two links race) gives fresh proposals instead.
+ */
+export async function confirmAppointment({
+  db,
+  token,
+  input,
+  now = new Date(),
+}: PublicScope & { input: ConfirmAppointmentInput }): Promise<ConfirmResult> {
+  const client = await resolveLink(db, token, now);
+  // Set inside the transaction; read after it when the slot was taken.
+  const state: { purpose: 'booking' | 'reschedule'; current?: repository.ClientAppointment } = {
+    purpose: 'booking',
+  };
+  try {
+    const booked = await runUnitOfWork(db, client.companyId, async (tx, changes) => {
+      await repository.lockClient(tx, client.companyId, client.id);
+      const proposal = await repository.getLiveProposal(tx, client.companyId, client.id, input.rdv.id);
+      if (
+        !proposal ||
+        (input.rdv.date !== undefined && input.rdv.date !== proposal.date) ||
+        (input.rdv.beginning !== undefined && input.rdv.beginning !== proposal.beginning)
+      ) {
+        throw new AppError('SLOT_NOT_PROPOSED', b.slotNotProposed);
+      }
+      const purpose = proposal.purpose === 'reschedule' ? 'reschedule' : 'booking';
+      state.purpose = purpose;
+      const current = await repository.getClientAppointment(tx, client.companyId, client.id);
+      if (purpose === 'booking' && current) {
+        throw new AppError('BOOKING_LINK_USED', b.linkUsed);
+      }
+      if (purpose === 'reschedule') {
+        if (!current) {
+          throw new AppError('NO_APPOINTMENT', b.noAppointment);
+        }
+        if (!canChangeAppointment(current.date, now)) {
+          throw new AppError('CHANGE_TOO_LATE', b.cancelTooLate);
+        }
+        if (isCurrentSlot(proposal, current)) {
+          // Moving to where it already is would change nothing, however it was proposed.
+          throw new AppError('SLOT_UNCHANGED', b.slotUnchanged);
+        }
+        state.current = current;
+      }
+      const input_ = await schedulingInputOf(tx, client, now, {
+        dates: [proposal.date],
+        excludeMissionId: state.current?.missionId,
+      });
+      const feasible =
+        input_ &&
+        evaluateSlot(input_, {
+          date: proposal.date,
+          beginning: proposal.beginning,
+          agentIds: proposal.agentIds,
+        });
+      if (!feasible || feasible.ending !== proposal.ending) {
+        return undefined;
+      }
+      if (current && purpose === 'reschedule') {
+        // The client hears of the new time below, not of a cancellation.
+        changes.quietMissionIds.add(current.missionId);
+        await removeMission({ uow: changes, missionId: current.missionId });
+      }
+      const missionId = await insertNewMission({
+        uow: changes,
+        input: missionInputFor(client, proposal, proposal.agentIds),
+        origin: { creationType: 'automatic', clientId: client.id },
+      });
+      changes.quietMissionIds.add(missionId);
+      if (input.via) {
+        await recordBookedVia({ db: tx, companyId: client.companyId, missionId, via: input.via });
+      }
+      await queueAppointmentMessages({
+        db: tx,
+        companyId: client.companyId,
+        missionId,
+        kind: purpose === 'reschedule' ? 'reschedule' : 'confirmation',
+        now,
+      });
+      await repository.deleteClientProposals(tx, client.companyId, client.id);
+      await repository.recordBookingEvent(
+        tx,
+        client.companyId,
+        client.id,
+        purpose === 'reschedule' ? 'rescheduled' : 'confirmed',
+        {
+          mission_id: missionId,
+          date: proposal.date,
+          beginning: proposal.beginning,
+          ending: proposal.ending,
+          agent_ids: proposal.agentIds,
+          ...(current
+            ? { previous: { date: current.date, beginning: current.beginning, ending: current.ending } }
+            : {}),
+        },
+      );
+      const appointment = await repository.getClientAppointment(tx, client.companyId, client.id);
+      const erasure = await repository.hasBookingEvent(tx, client.companyId, client.id, 'erasure_requested');
+      return presentAppointment(appointment!, now, erasure);
+    });
+    if (booked) {
+      return { status: 'confirmed', appointment: booked, isRescheduled: state.purpose === 'reschedule' };
+    }
+  } catch (error) {
+    if (!isSlotConflict(error)) {
+      throw error;
+    }
+  }
+  const proposals = await freshProposals(db, client, now, state.current);
+  return { status: 'taken', appointments: await issueProposals(db, client, proposals, state.purpose, now) };
+}

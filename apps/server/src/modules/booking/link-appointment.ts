@@ -1,0 +1,126 @@
+/** The client's link (public): the booking page's data, the appointment, its changes. */
+import { MESSAGES } from '@tourneo/domain';
+import { runUnitOfWork } from '../../db/unit-of-work.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { appointmentCalendar } from '../messaging/messaging.service.ts';
+import { removeMission } from '../missions/missions.service.ts';
+import * as repository from './booking.repository.ts';
+import { freshProposals, issueProposals, resolveLink, type PublicScope } from './booking-proposals.ts';
+import {
+  canChangeAppointment,
+  presentAppointment,
+  presentClient,
+  presentCompany,
+} from './booking.presenter.ts';
+
+const b = MESSAGES.booking;
+
+/** `POST /rdv/get-rdv-and-user-info-by-token`: the booking page's data, proposals fresh and recorded. */
+export async function getBookingInfo({ db, token, now = new Date() }: PublicScope) {
+  const client = await resolveLink(db, token, now);
+  if (await repository.getClientAppointment(db, client.companyId, client.id)) {
+    throw new AppError('BOOKING_LINK_USED', b.linkUsed);
+  }
+  const proposals = await freshProposals(db, client, now);
+  const appointments = await issueProposals(db, client, proposals, 'booking', now);
+  return { client: presentClient(client), company: presentCompany(client), appointments };
+}
+
+/** The link's appointment, or 404 NO_APPOINTMENT. */
+async function appointmentOfLink(db: Executor, token: string, now: Date) {
+  const client = await resolveLink(db, token, now);
+  const appointment = await repository.getClientAppointment(db, client.companyId, client.id);
+  if (!appointment) {
+    throw new AppError('NO_APPOINTMENT', b.noAppointment);
+  }
+  return { client, appointment };
+}
+
+/** `POST /rdv/get-appointment-by-token`: the appointment page of a used link. */
+export async function getLinkAppointment({ db, token, now = new Date() }: PublicScope) {
+  const { client, appointment } = await appointmentOfLink(db, token, now);
+  const erasure = await repository.hasBookingEvent(db, client.companyId, client.id, 'erasure_requested');
+  return {
+    appointment: presentAppointment(appointment, now, erasure),
+    client: presentClient(client),
+    company: presentCompany(client),
+  };
+}
+
+/** `GET /rdv/appointment.ics`: the appointment as an iCalendar file, times in Europe/Paris (TZID + VTIMEZONE). */
+export async function getLinkAppointmentCalendar({
+  db,
+  token,
+  now = new Date(),
+}: PublicScope): Promise<string> {
+  const { client, appointment } = await appointmentOfLink(db, token, now);
+  return appointmentCalendar({
+    companyId: client.companyId,
+    missionId: appointment.missionId,
+    companyName: client.companyName,
+    contactEmail: client.contactEmail,
+    operationName: appointment.operationName,
+    adresse: appointment.adresse,
+    appartement: appointment.appartement,
+    date: appointment.date,
+    beginning: appointment.beginning,
+    ending: appointment.ending,
+    now,
+  });
+}
+
+/** `POST /rdv/get-reschedule-proposals`: fresh proposals to move the appointment ('Reprogrammer'). */
+export async function getRescheduleProposals({ db, token, now = new Date() }: PublicScope) {
+  const { client, appointment } = await appointmentOfLink(db, token, now);
+  if (!canChangeAppointment(appointment.date, now)) {
+    throw new AppError('CHANGE_TOO_LATE', b.cancelTooLate);
+  }
+  const proposals = await freshProposals(db, client, now, appointment);
+  const appointments = await issueProposals(db, client, proposals, 'reschedule', now);
+  return { client: presentClient(client), company: presentCompany(client), appointments };
+}
+
+/** `POST /rdv/cancel-appointment` ('Annuler'): frees the slot and records the cancellation. */
+export async function cancelLinkAppointment({ db, token, now = new Date() }: PublicScope): Promise<void> {
+  const client = await resolveLink(db, token, now);
+  await runUnitOfWork(db, client.companyId, async (tx, changes) => {
+    await repository.lockClient(tx, client.companyId, client.id);
+    const appointment = await repository.getClientAppointment(tx, client.companyId, client.id);
+    if (!appointment) {
+      throw new AppError('NO_APPOINTMENT', b.noAppointment);
+    }
+    if (!canChangeAppointment(appointment.date, now)) {
+      throw new AppError('CHANGE_TOO_LATE', b.cancelTooLate);
+    }
+    await removeMission({ uow: changes, missionId: appointment.missionId });
+    await repository.deleteClientProposals(tx, client.companyId, client.id);
+    await repository.recordBookingEvent(tx, client.companyId, client.id, 'cancelled', {
+      mission_id: appointment.missionId,
+      date: appointment.date,
+      beginning: appointment.beginning,
+      ending: appointment.ending,
+      agent_ids: appointment.agentIds,
+    });
+  });
+}
+
+/** `POST /rdv/request-data-erasure` ('Supprimer mes données'): recorded once for the company. */
+export async function requestDataErasure({ db, token, now = new Date() }: PublicScope): Promise<void> {
+  const client = await resolveLink(db, token, now);
+  await db.transaction(async (tx) => {
+    await repository.lockClient(tx, client.companyId, client.id);
+    if (!(await repository.hasBookingEvent(tx, client.companyId, client.id, 'erasure_requested'))) {
+      await repository.recordBookingEvent(tx, client.companyId, client.id, 'erasure_requested');
+    }
+  });
+}
+
+/** `POST /rdv/decline-proposals` (the proposal screen's 'cancel'): recorded; its proposals are dropped. */
+export async function declineProposals({ db, token, now = new Date() }: PublicScope): Promise<void> {
+  const client = await resolveLink(db, token, now);
+  await db.transaction(async (tx) => {
+    await repository.deleteClientProposals(tx, client.companyId, client.id);
+    await repository.recordBookingEvent(tx, client.companyId, client.id, 'declined');
+  });
+}

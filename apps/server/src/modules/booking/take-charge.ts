@@ -1,0 +1,77 @@
+/** The planner's take-charge (session): proposals for a client of the company, and the chosen slot booked. */
+import {
+  LEADER_ROLE,
+  MESSAGES,
+  type CreateAppointmentInput,
+  type MakeAppointmentInput,
+  type ProposedSlot,
+} from '@tourneo/domain';
+import { runUnitOfWork } from '../../db/unit-of-work.ts';
+import { AppError } from '../../errors.ts';
+import { insertNewMission } from '../missions/missions.service.ts';
+import { queueAppointmentMessages } from '../messaging/messaging.service.ts';
+import * as repository from './booking.repository.ts';
+import { clientNotFound, freshProposals, missionInputFor, type CompanyScope } from './booking-proposals.ts';
+
+const b = MESSAGES.booking;
+
+/** `POST /rdv/make-appointment`: up to 3 proposals for a client of the company, computed fresh. */
+export async function makeAppointmentProposals({
+  db,
+  companyId,
+  input,
+  now = new Date(),
+}: CompanyScope & { input: MakeAppointmentInput }): Promise<ProposedSlot[]> {
+  const client = await repository.getCompanyClient(
+    db,
+    companyId,
+    input.clientId !== undefined ? { id: input.clientId } : { token: input.clientToken! },
+  );
+  if (!client) {
+    throw clientNotFound();
+  }
+  if (client.operationId === null) {
+    throw new AppError('CLIENT_WITHOUT_OPERATION', b.clientWithoutOperation);
+  }
+  return freshProposals(db, client, now);
+}
+
+/** The team of a take-charge request, its lead first. */
+function teamOf(input: CreateAppointmentInput): number[] {
+  const members = input.teamMembers ?? [];
+  const lead =
+    input.agentId ??
+    members.find((member) => member.role === LEADER_ROLE)?.id ??
+    input.agentIds?.[0] ??
+    members[0]!.id;
+  return [...new Set([lead, ...(input.agentIds ?? []), ...members.map((member) => member.id)])];
+}
+
+/**
+ * `POST /rdv/create`: the planner's chosen slot becomes the client's mission (semi_automatic),
+ * with every rule of a mission; the client then has an appointment and leaves the list to schedule.
+ */
+export async function createAppointment({
+  db,
+  companyId,
+  input,
+}: CompanyScope & { input: CreateAppointmentInput }) {
+  const client = await repository.getCompanyClient(db, companyId, { id: input.clientId });
+  if (!client) {
+    throw clientNotFound();
+  }
+  return runUnitOfWork(db, companyId, async (tx, changes) => {
+    if (!(await repository.lockClient(tx, companyId, client.id))) {
+      throw clientNotFound();
+    }
+    const missionId = await insertNewMission({
+      uow: changes,
+      input: missionInputFor(client, input, teamOf(input)),
+      origin: { creationType: 'semi_automatic', clientId: client.id },
+    });
+    changes.quietMissionIds.add(missionId);
+    await queueAppointmentMessages({ db: tx, companyId, missionId, kind: 'confirmation' });
+    await repository.deleteClientProposals(tx, companyId, client.id);
+    return { rdvId: missionId, clientId: client.id };
+  });
+}

@@ -1,0 +1,114 @@
+/** The messages' texts and links: each message rendered on each channel the client has. */
+import {
+  formatAppointmentDate,
+  formatPhoneNumber,
+  isMobileNumber,
+  renderEmail,
+  renderSms,
+  slotToLabel,
+  type MessageKind,
+  type MessageValues,
+} from '@tourneo/domain';
+import type { Executor } from '../../db/client.ts';
+import * as repository from './messaging.repository.ts';
+import { messagingSettings } from './messaging-settings.ts';
+
+export type Channel = 'email' | 'sms';
+
+/** The booking link of a client: `via` says which message it came in, for billing by channel. */
+export function bookingLinkOf(uniqueLink: string, via: Channel): string {
+  return `${messagingSettings.publicUrl}/?token=${encodeURIComponent(uniqueLink)}&via=${via}`;
+}
+
+export function shortLinkOf(shortCode: string): string {
+  return `${messagingSettings.publicUrl}/l/${shortCode}`;
+}
+
+function contactLine(context: repository.ClientMessageContext | repository.MissionMessageContext): string {
+  return [context.contactEmail, context.contactPhone ? formatPhoneNumber(context.contactPhone) : null]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/** The channels a client can be reached on: e-mail when it has an address, SMS when it has a mobile number. */
+export function channelsOf(context: { email: string | null; telephone: string | null }): Channel[] {
+  return [
+    ...(context.email ? (['email'] as const) : []),
+    ...(isMobileNumber(context.telephone) ? (['sms'] as const) : []),
+  ];
+}
+
+export interface Appointment {
+  date: string;
+  beginning: number;
+  ending: number;
+}
+
+export function valuesOf(
+  context: repository.ClientMessageContext | repository.MissionMessageContext,
+  link: string,
+  appointment?: Appointment & { adresse: string; arrivee?: string },
+): MessageValues {
+  return {
+    ...(appointment?.arrivee ? { arrivee: appointment.arrivee } : {}),
+    prenom: context.prenom ?? '',
+    nom: context.name,
+    operation: context.operationName ?? 'votre intervention',
+    lien: link,
+    entreprise: context.companyName,
+    date: appointment ? formatAppointmentDate(appointment.date) : '',
+    heure: appointment ? slotToLabel(appointment.beginning) : '',
+    adresse: appointment?.adresse ?? '',
+    contact: contactLine(context),
+  };
+}
+
+export interface Composed {
+  channel: Channel;
+  recipient: string;
+  subject: string;
+  bodyText: string;
+  bodyHtml: string | null;
+}
+
+/** The message of `kind` on each channel the client has, in the operation's own texts when it has some. */
+export async function compose(
+  db: Executor,
+  companyId: number,
+  context: repository.ClientMessageContext | repository.MissionMessageContext,
+  clientId: number,
+  kind: MessageKind,
+  appointment?: Appointment & { adresse: string; arrivee?: string },
+): Promise<Composed[]> {
+  const messages: Composed[] = [];
+  for (const channel of channelsOf(context)) {
+    const link = bookingLinkOf(context.uniqueLink, channel);
+    const values = valuesOf(context, link, appointment);
+    if (channel === 'email') {
+      const custom =
+        kind === 'invitation'
+          ? { subject: context.emailInvitationSubject, body: context.emailInvitationBody }
+          : kind === 'confirmation'
+            ? { subject: context.emailConfirmationSubject, body: context.emailConfirmationBody }
+            : null;
+      const email = renderEmail(kind, values, custom);
+      messages.push({
+        channel,
+        recipient: context.email!,
+        subject: email.subject,
+        bodyText: email.text,
+        bodyHtml: email.html,
+      });
+    } else {
+      const shortCode = context.shortCode ?? (await repository.ensureShortCode(db, companyId, clientId));
+      context.shortCode = shortCode;
+      const text = renderSms(
+        kind,
+        { ...values, lienCourt: shortLinkOf(shortCode) },
+        kind === 'invitation' ? context.smsMessage : null,
+      );
+      messages.push({ channel, recipient: context.telephone!, subject: '', bodyText: text, bodyHtml: null });
+    }
+  }
+  return messages;
+}

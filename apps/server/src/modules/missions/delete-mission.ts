@@ -1,0 +1,46 @@
+import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work.ts';
+import * as repository from './missions.repository.ts';
+import { deleteMissionRow, lockMission, lockSession, touchMission } from './mission-rules.ts';
+import type { CompanyScope } from './read-missions.ts';
+
+/** Deletes a mission in a unit of work (a rescheduled or cancelled booking). */
+export async function removeMission({
+  uow,
+  missionId,
+}: {
+  uow: UnitOfWork;
+  missionId: number;
+}): Promise<void> {
+  const { tx, companyId } = uow;
+  await lockMission(tx, companyId, missionId);
+  await touchMission(tx, companyId, missionId, uow);
+  await deleteMissionRow(tx, companyId, missionId, uow);
+}
+
+/** Deletes a session; the last one takes its mission with it (`rdv_deleted`). */
+export async function deleteSession({ db, companyId }: CompanyScope, sessionId: number) {
+  return runUnitOfWork(db, companyId, async (tx, changes) => {
+    const { session, mission, agents } = await lockSession(tx, companyId, sessionId);
+    changes.add(
+      agents.map((agent) => agent.agentId),
+      [session.date],
+    );
+    changes.missionIds.add(mission.id);
+    await repository.deleteSession(tx, companyId, sessionId);
+    const left = await repository.findMissionSessions(tx, companyId, mission.id);
+    if (left.length === 0) {
+      await deleteMissionRow(tx, companyId, mission.id, changes);
+      return { rdv_deleted: true, rdv_id: mission.id };
+    }
+    await repository.refreshMissionTotals(tx, companyId, mission.id);
+    return { rdv_deleted: false, rdv_id: mission.id };
+  });
+}
+
+/** Deletes a mission and all its sessions. */
+export async function deleteMission({ db, companyId }: CompanyScope, missionId: number) {
+  return runUnitOfWork(db, companyId, async (_tx, uow) => {
+    await removeMission({ uow, missionId });
+    return { rdv_id: missionId };
+  });
+}

@@ -1,0 +1,170 @@
+import {
+  LEADER_ROLE,
+  MESSAGES,
+  TECHNICIAN_ROLE,
+  type AddSessionsInput,
+  type MissionView,
+  type UpdateMissionInput,
+  type UpdateSessionInput,
+} from '@tourneo/domain';
+import type { Transaction } from '../../db/client.ts';
+import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work.ts';
+import { AppError } from '../../errors.ts';
+import * as repository from './missions.repository.ts';
+import {
+  agentNotFound,
+  assertNewSessions,
+  assertRange,
+  assertTeams,
+  insertSessions,
+  lockMission,
+  operationRulesOf,
+  sessionsAndAgentsOf,
+  touchMission,
+} from './mission-rules.ts';
+import { presentMission } from './mission.presenter.ts';
+import type { CompanyScope } from './read-missions.ts';
+
+const m = MESSAGES.missions;
+
+/** The fields that were sent (`undefined`: not sent, left as it is; `null`: cleared). */
+function given<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** The mission's columns an edit sets, from the client fields given. */
+export function missionValuesOf(
+  input: UpdateMissionInput | UpdateSessionInput,
+): Partial<repository.MissionValues> {
+  return given({
+    clientName: input.client_name,
+    clientEmail: input.client_email,
+    adresse: input.adresse,
+    appartement: input.appartement,
+    operationId: input.operation_id,
+    comments: input.comments,
+  });
+}
+
+/** The session's columns an edit sets (the date is the caller's: it is checked). */
+export function sessionValuesOf(
+  input: UpdateMissionInput | UpdateSessionInput,
+): Partial<repository.SessionValues> {
+  return given({
+    beginning: input.beginning,
+    ending: input.ending,
+    sessionType: input.session_type,
+    sessionStatus: input.session_status,
+    location: input.location,
+    notes: input.notes,
+  });
+}
+
+/** A new operation must suit every agent already on the mission. */
+export async function assertOperationChange(
+  tx: Transaction,
+  companyId: number,
+  missionId: number,
+  operationId: number | null | undefined,
+): Promise<void> {
+  if (operationId === undefined || operationId === null) {
+    return;
+  }
+  const operation = await operationRulesOf(tx, companyId, operationId);
+  const { sessions, agents } = await sessionsAndAgentsOf(tx, companyId, missionId);
+  await assertTeams(
+    tx,
+    companyId,
+    operation,
+    sessions.map((session) =>
+      agents.filter((agent) => agent.sessionId === session.id).map((agent) => agent.agentId),
+    ),
+  );
+}
+
+/**
+ * Runs one edit of a mission in one unit of work (`edit` answers the mission's id), then recomputes
+ * the mission's totals and answers it as the API shows it.
+ */
+export async function editMission(
+  { db, companyId }: CompanyScope,
+  edit: (tx: Transaction, changes: UnitOfWork) => Promise<number>,
+): Promise<MissionView> {
+  return runUnitOfWork(db, companyId, async (tx, changes) => {
+    const missionId = await edit(tx, changes);
+    changes.missionIds.add(missionId);
+    await repository.refreshMissionTotals(tx, companyId, missionId);
+    return presentMission(tx, companyId, missionId);
+  });
+}
+
+/**
+ * Edits the mission's client fields, status and comments; with `apply_to_all_sessions`, the
+ * session fields given (hours, type, status, location, notes) go to every one of its sessions.
+ */
+export async function updateMission(
+  { db, companyId }: CompanyScope,
+  missionId: number,
+  input: UpdateMissionInput,
+) {
+  return editMission({ db, companyId }, async (tx, changes) => {
+    await lockMission(tx, companyId, missionId);
+    await assertOperationChange(tx, companyId, missionId, input.operation_id);
+    await repository.updateMission(tx, companyId, missionId, {
+      ...missionValuesOf(input),
+      ...(input.status ? { status: input.status } : {}),
+    });
+    const { sessions } = await touchMission(tx, companyId, missionId, changes);
+    const sessionValues = sessionValuesOf(input);
+    if (input.apply_to_all_sessions && Object.keys(sessionValues).length > 0) {
+      for (const session of sessions) {
+        assertRange({
+          beginning: sessionValues.beginning ?? session.beginning,
+          ending: sessionValues.ending ?? session.ending,
+        });
+        await repository.updateSession(tx, companyId, session.id, sessionValues);
+      }
+    }
+    return missionId;
+  });
+}
+
+/** Makes an agent of the mission the lead of every session they are on. */
+export async function switchMissionLeader(
+  { db, companyId }: CompanyScope,
+  missionId: number,
+  agentId: number,
+) {
+  return editMission({ db, companyId }, async (tx, changes) => {
+    await lockMission(tx, companyId, missionId);
+    if (!(await repository.agentExists(tx, companyId, agentId))) {
+      throw agentNotFound();
+    }
+    const { agents } = await touchMission(tx, companyId, missionId, changes);
+    const led = agents.filter((agent) => agent.agentId === agentId);
+    if (led.length === 0) {
+      throw new AppError('BAD_REQUEST', m.leaderNotInMission);
+    }
+    for (const { sessionId } of led) {
+      await repository.setSessionLead(tx, companyId, sessionId, agentId, LEADER_ROLE, TECHNICIAN_ROLE);
+    }
+    return missionId;
+  });
+}
+
+/** Adds sessions to a mission, with the rules of new sessions. */
+export async function addMissionSessions(
+  { db, companyId }: CompanyScope,
+  missionId: number,
+  input: AddSessionsInput,
+) {
+  return editMission({ db, companyId }, async (tx, changes) => {
+    const mission = await lockMission(tx, companyId, missionId);
+    const operation = await operationRulesOf(tx, companyId, mission.operationId);
+    await assertNewSessions(tx, companyId, operation, input.sessions);
+    const existing = await repository.findMissionSessions(tx, companyId, missionId);
+    const nextOrder = Math.max(0, ...existing.map((session) => session.sessionOrder)) + 1;
+    await insertSessions(tx, companyId, missionId, input.sessions, nextOrder, changes);
+    return missionId;
+  });
+}

@@ -1,0 +1,29 @@
+import { workWeekAt } from '@tourneo/domain';
+import type { Database } from '../../db/client.ts';
+import * as repository from './missions.repository.ts';
+import { agentNotFound, today } from './mission-rules.ts';
+import { groupByMission } from './mission.presenter.ts';
+
+export interface CompanyScope {
+  db: Database;
+  companyId: number;
+}
+
+/** The agent's missions of one work week (`offset` weeks from this one), read in one statement. */
+export async function findAgentWeek({ db, companyId }: CompanyScope, agentId: number, offset: number) {
+  if (!(await repository.agentExists(db, companyId, agentId))) {
+    throw agentNotFound();
+  }
+  const week = workWeekAt(today(), offset);
+  const rows = await repository.findAgentSessionsBetween(db, companyId, agentId, week.start, week.end);
+  return {
+    week: { offset, start: week.start, end: week.end, days: week.days },
+    missions: groupByMission(rows),
+  };
+}
+
+/** The whole team's day (the 'Planning d'équipe'): every agent, and the day's missions, in one statement. */
+export async function findTeamDay({ db, companyId }: CompanyScope, date: string) {
+  const { agents, sessions } = await repository.findTeamDay(db, companyId, date);
+  return { date, agents, missions: groupByMission(sessions) };
+}

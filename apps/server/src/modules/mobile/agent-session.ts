@@ -1,0 +1,75 @@
+/** The agent app's session of an agent: its scope, its session read and locked, the files a change deleted. */
+import { MESSAGES } from '@tourneo/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Transaction } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { FileStorage } from '../../storage/storage.ts';
+import * as missions from '../missions/missions.service.ts';
+import * as repository from './mobile.repository.ts';
+import { presentSession } from './mobile.presenter.ts';
+
+const m = MESSAGES.mobile;
+export const sessionNotFound = () => new AppError('NOT_FOUND', MESSAGES.missions.sessionNotFound);
+
+/** The signed-in agent of the agent app, and the file storage. */
+export interface AgentScope {
+  db: Database;
+  companyId: number;
+  agentId: number;
+}
+export interface AgentStorageScope extends AgentScope {
+  storage: FileStorage;
+  log: FastifyBaseLogger;
+}
+
+export async function sessionView(db: Database | Transaction, scope: AgentScope, sessionId: number) {
+  const row = await repository.getAgentSessionView(db, scope.companyId, scope.agentId, sessionId);
+  if (!row) {
+    throw sessionNotFound();
+  }
+  return presentSession(row);
+}
+
+/**
+ * The agent's session and its mission, the mission's row locked until the transaction ends (edits
+ * of one mission take turns with the back office's); 404 unless the agent is on the session.
+ */
+export async function lockAgentSession(
+  tx: Transaction,
+  { companyId, agentId }: AgentScope,
+  sessionId: number,
+) {
+  const missionId = await repository.getMissionIdOfAgentSession(tx, companyId, agentId, sessionId);
+  const mission = missionId && (await missions.lockMissionRow({ db: tx, companyId, missionId }));
+  // Read again under the lock: the agent may have been taken off the session meanwhile.
+  const stillOn = mission && (await repository.getMissionIdOfAgentSession(tx, companyId, agentId, sessionId));
+  const session = stillOn === missionId && (await missions.getSessionRow({ db: tx, companyId, sessionId }));
+  if (!mission || !session) {
+    throw sessionNotFound();
+  }
+  return { mission, session };
+}
+
+export function assertReportEditable(mission: missions.MissionRow): void {
+  if (mission.status === 'completed') {
+    throw new AppError('CONFLICT', m.missionCompleted);
+  }
+}
+
+/**
+ * Deletes from the storage the files whose rows were deleted (deleted_files, filled by a trigger):
+ * after each change of a report, for the company. A failure leaves the key for the next time.
+ */
+export async function purgeDeletedFiles({ db, companyId, storage, log }: Omit<AgentStorageScope, 'agentId'>) {
+  const keys = await repository.findDeletedFiles(db, companyId, 50);
+  const done: string[] = [];
+  for (const key of keys) {
+    try {
+      await storage.delete(key);
+      done.push(key);
+    } catch (error) {
+      log.warn({ err: error }, 'stored file not deleted');
+    }
+  }
+  await repository.forgetDeletedFiles(db, companyId, done);
+}

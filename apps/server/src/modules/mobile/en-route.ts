@@ -1,0 +1,80 @@
+/** 'En route': the client hears, once, that the technician is on the way (decision 0019). */
+import {
+  MESSAGES,
+  estimateArrival,
+  formatAppointmentDate,
+  parisDateOf,
+  travelMinutes,
+} from '@tourneo/domain';
+import { appointmentStart } from '@tourneo/domain/scheduling/message-times';
+import { AppError } from '../../errors.ts';
+import { runUnitOfWork } from '../../db/unit-of-work.ts';
+import { queueEnRouteMessage } from '../messaging/messaging.service.ts';
+import * as repository from './mobile.repository.ts';
+import { lockAgentSession, type AgentScope } from './agent-session.ts';
+
+const m = MESSAGES.mobile;
+
+const parisClock = new Intl.DateTimeFormat('fr-FR', {
+  timeZone: 'Europe/Paris',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "14h25": an instant's Paris time as the messages say it. */
+function parisHourLabel(instant: Date): string {
+  const parts = parisClock.formatToParts(instant);
+  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '0';
+  return `${Number(part('hour'))}h${part('minute')}`;
+}
+
+/**
+ * 'En route': tells the session's client, once, that the technician is on the way. Only on the
+ * session's own day (Paris time) and while it is neither completed nor cancelled. The arrival is
+ * `estimateArrival`: now + the travel time from the agent's previous appointment of the day (else
+ * its home) by the travel-time model, never before the appointment's start (decision 0019).
+ */
+export async function announceEnRoute(scope: AgentScope, sessionId: number, now: Date = new Date()) {
+  return runUnitOfWork(scope.db, scope.companyId, async (tx) => {
+    const { mission, session } = await lockAgentSession(tx, scope, sessionId);
+    if (session.sessionStatus === 'completed') {
+      throw new AppError('CONFLICT', m.sessionAlreadyCompleted);
+    }
+    if (session.sessionStatus === 'cancelled') {
+      throw new AppError('CONFLICT', m.sessionCancelled);
+    }
+    if (session.date !== parisDateOf(now)) {
+      throw new AppError('CONFLICT', m.enRouteNotToday(formatAppointmentDate(session.date)));
+    }
+    const trip = await repository.getTripOfSession(tx, scope.companyId, scope.agentId, sessionId);
+    const minutes =
+      trip &&
+      trip.fromLatitude !== null &&
+      trip.fromLongitude !== null &&
+      trip.toLatitude !== null &&
+      trip.toLongitude !== null
+        ? travelMinutes(
+            { latitude: trip.fromLatitude, longitude: trip.fromLongitude },
+            { latitude: trip.toLatitude, longitude: trip.toLongitude },
+          )
+        : null;
+    const start = appointmentStart(session.date, session.beginning);
+    const arrival = parisHourLabel(estimateArrival({ now, start, travelMinutes: minutes }));
+    const written = await queueEnRouteMessage({
+      db: tx,
+      companyId: scope.companyId,
+      missionId: mission.id,
+      sessionId,
+      arrival,
+      now,
+    });
+    if (written === null) {
+      throw new AppError('BAD_REQUEST', m.enRouteNoContact);
+    }
+    return {
+      message: written === 0 ? m.enRouteAlreadySent : m.enRouteSent(arrival),
+      estimated_arrival: arrival,
+    };
+  });
+}

@@ -1,0 +1,27 @@
+import { type MobileSession, type ReportFile } from '@tourneo/domain';
+import * as repository from './mobile.repository.ts';
+
+export function presentFile(file: repository.MissionFileRow): ReportFile {
+  return {
+    id: file.id,
+    field_id: file.fieldId,
+    mime_type: file.mimeType,
+    size: file.size,
+    created_at: file.createdAt,
+  };
+}
+
+/** A session row as the agent app shows it (options reduced to their value and label). */
+export function presentSession(row: repository.AgentSessionRow): MobileSession {
+  return {
+    ...row,
+    lead_agent: row.team.find((member) => member.is_lead) ?? null,
+    form: row.form && {
+      ...row.form,
+      fields: row.form.fields.map((field) => ({
+        ...field,
+        options: field.options.map(({ option_value, option_label }) => ({ option_value, option_label })),
+      })),
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/** 'Démarrer' and 'Terminer': a session's progress, and its mission's. */
+import { MESSAGES, findMissingReportItems } from '@tourneo/domain';
+import { AppError } from '../../errors.ts';
+import { runUnitOfWork } from '../../db/unit-of-work.ts';
+import * as missions from '../missions/missions.service.ts';
+import * as repository from './mobile.repository.ts';
+import { lockAgentSession, sessionView, type AgentScope } from './agent-session.ts';
+
+const m = MESSAGES.mobile;
+
+/** 'Démarrer': the session is in progress (and its mission, if it was planned). Starting again changes nothing. */
+export async function startSession(scope: AgentScope, sessionId: number) {
+  return runUnitOfWork(scope.db, scope.companyId, async (tx, uow) => {
+    const { mission, session } = await lockAgentSession(tx, scope, sessionId);
+    if (session.sessionStatus === 'completed') {
+      throw new AppError('CONFLICT', m.sessionAlreadyCompleted);
+    }
+    if (session.sessionStatus === 'cancelled') {
+      throw new AppError('CONFLICT', m.sessionCancelled);
+    }
+    if (session.sessionStatus === 'planned') {
+      await repository.setSessionProgress(tx, scope.companyId, sessionId, 'in_progress');
+      if (mission.status === 'planned') {
+        await missions.setMissionStatus({ uow, missionId: mission.id, status: 'in_progress' });
+      }
+      // The calendars of the session's agents on its date reload (the session turns green at once).
+      await missions.touchSession({ uow, session });
+    }
+    return sessionView(tx, scope, sessionId);
+  });
+}
+
+/**
+ * 'Terminer': the session is completed. The mission's last open session (the others completed or
+ * cancelled) completes the mission too, and only with a complete report: every required question
+ * answered, every required photo or file given, the client's signature; otherwise 422 listing what
+ * is missing. Completing a completed session again changes nothing (a replayed submission).
+ */
+export async function completeSession(scope: AgentScope, sessionId: number) {
+  return runUnitOfWork(scope.db, scope.companyId, async (tx, uow) => {
+    const { mission, session } = await lockAgentSession(tx, scope, sessionId);
+    if (session.sessionStatus === 'completed') {
+      return sessionView(tx, scope, sessionId);
+    }
+    if (session.sessionStatus === 'cancelled') {
+      throw new AppError('CONFLICT', m.sessionCancelled);
+    }
+    const others = (
+      await missions.findMissionSessions({ db: tx, companyId: scope.companyId, missionId: mission.id })
+    ).filter(
+      (other) =>
+        other.id !== sessionId && other.sessionStatus !== 'completed' && other.sessionStatus !== 'cancelled',
+    );
+    const isLast = others.length === 0;
+    if (isLast) {
+      const fields = await repository.findOperationFormFields(tx, scope.companyId, mission.operationId);
+      const files = await repository.findMissionFiles(tx, scope.companyId, mission.id);
+      const missing = findMissingReportItems({
+        fields,
+        answers: await repository.findAnswers(tx, scope.companyId, mission.id),
+        fieldsWithFiles: new Set(files.flatMap((file) => (file.fieldId === null ? [] : [file.fieldId]))),
+        hasSignature: files.some((file) => file.kind === 'signature'),
+      });
+      if (missing.length > 0) {
+        throw new AppError('UNPROCESSABLE', m.reportIncomplete(missing));
+      }
+    }
+    await repository.setSessionProgress(tx, scope.companyId, sessionId, 'completed');
+    const status = isLast ? 'completed' : 'in_progress';
+    if (mission.status !== status) {
+      await missions.setMissionStatus({ uow, missionId: mission.id, status });
+    }
+    await missions.touchSession({ uow, session });
+    return sessionView(tx, scope, sessionId);
+  });
+}

@@ -8,8 +8,8 @@ import {
   sessionCookieOf,
   type TestCompany,
 } from '../../test/test-app.ts';
-import { buildOperation } from '../../test/client-factories.ts';
-import { agents } from '../../db/schema/index.ts';
+import { buildAgent } from '../../test/factories/agents.ts';
+import { buildOperation } from '../../test/factories/operations.ts';
 import { createNotificationListener, type NotificationListener } from '../../db/notifications.ts';
 import { buildApp } from '../../app.ts';
 import { readConfig } from '../../config.ts';
@@ -123,18 +123,9 @@ async function createSessionFor(
 
 async function companyWithAgent() {
   const company = await buildCompany(listening);
-  const [agent] = await listening.db
-    .insert(agents)
-    .values({
-      companyId: company.id,
-      name: 'Agent',
-      postalCode: '75011',
-      adresse: '1 rue',
-      passwordHash: 'x',
-    })
-    .returning({ id: agents.id });
+  const agent = await buildAgent(listening, company.id);
   const operation = await buildOperation(listening, company.id);
-  return { company, agentId: agent!.id, operationId: operation.id };
+  return { company, agentId: agent.id, operationId: operation.id };
 }
 
 describe('GET /api/rdv-unified/events', () => {

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { FEATURES, MESSAGES, PLANS, planChoicesText } from '@tourneo/domain';
 import { buildCompany, createTestApp, setPlan, type TestCompany } from '../../test/test-app.ts';
-import { agents, companies, forms, planChanges } from '../../db/schema/index.ts';
+import { buildAgent } from '../../test/factories/agents.ts';
+import { companies, forms, planChanges } from '../../db/schema/index.ts';
 import { changeCompanyPlan } from './plans.service.ts';
 
 let app: FastifyInstance;
@@ -62,13 +63,7 @@ describe('POST /subscriptions/company-plan', () => {
 
   it("answers the session company's plan, limits, usage and full feature map", async () => {
     const company = await buildCompany(app);
-    await app.db.insert(agents).values({
-      companyId: company.id,
-      name: 'Agent',
-      postalCode: '75001',
-      adresse: 'Paris',
-      passwordHash: 'x',
-    });
+    await buildAgent(app, company.id);
     const response = await companyPlan(company.cookie);
     expect(response.statusCode).toBe(200);
     const body = response.json();

@@ -68,12 +68,6 @@ describe('gating: every forms route', () => {
     ['DELETE', '/forms/delete'],
   ];
 
-  it.each(routes)('%s %s needs a session (401)', async (method, url) => {
-    const response = await call(app, method, url, undefined, validForm({ id: 1 }));
-    expect(response.statusCode).toBe(401);
-    expect(errorOf(response)).toBe(MESSAGES.http[401]);
-  });
-
   it.each(routes)('%s %s needs form_creation (403 on a standard plan)', async (method, url) => {
     const response = await call(app, method, url, standard.cookie, validForm({ id: 1 }));
     expect(response.statusCode).toBe(403);

@@ -60,11 +60,6 @@ async function createMission(
 }
 
 describe('POST /api/rdv-unified/team-day', () => {
-  it('needs a session', async () => {
-    const response = await call(app, 'POST', URL, undefined, { date: nextWeek()[0] });
-    expect(response.statusCode).toBe(401);
-  });
-
   it('refuses a missing, malformed or impossible date with the French message', async () => {
     const team = await buildTeam(['Alice']);
     for (const payload of [{}, { date: '23/11/2026' }, { date: '2026-02-30' }, { date: 20261123 }]) {

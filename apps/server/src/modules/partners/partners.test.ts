@@ -70,21 +70,6 @@ async function createPartner(owner: TestCompany, overrides: object = {}) {
 
 const errorOf = (response: { json: () => { error: string } }) => response.json().error;
 
-describe('every partners route', () => {
-  it.each([
-    ['POST', '/partenaires/get-all'],
-    ['POST', '/partenaires/new-partenaire'],
-    ['PUT', '/partenaires/update'],
-    ['DELETE', '/partenaires/delete'],
-    ['POST', '/partenaires/set-default'],
-    ['POST', '/partenaires/test-connection'],
-  ] as const)('%s %s needs a session (401)', async (method, url) => {
-    const response = await call(app, method, url, undefined, validPartner({ id: 1 }));
-    expect(response.statusCode).toBe(401);
-    expect(errorOf(response)).toBe(MESSAGES.http[401]);
-  });
-});
-
 describe('POST /partenaires/new-partenaire', () => {
   it.each([
     ['nom', { nom: ' ' }, MESSAGES.partners.nameRequired],

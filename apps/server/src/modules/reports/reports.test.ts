@@ -238,12 +238,6 @@ const archiveIds = async (payload: object = {}) => {
 };
 
 describe('POST /recent-missions/get-all', () => {
-  it('answers 401 without a session', async () => {
-    const response = await call(app, 'POST', '/recent-missions/get-all', null);
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe(MESSAGES.auth.sessionRequired);
-  });
-
   it('answers 400 with a French message for a date not in yyyy-mm-dd or a reversed period', async () => {
     const french = await call(app, 'POST', '/recent-missions/get-all', fixture.company, {
       startDate: '24/11/2026',

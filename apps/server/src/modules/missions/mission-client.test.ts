@@ -8,7 +8,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { MESSAGES, parisDateOf, workWeekAt } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
 import { call } from '../../test/call.ts';
-import { buildAgent } from '../../test/factories/agents.ts';
+import { buildAgents } from '../../test/factories/agents.ts';
 import { buildClient } from '../../test/factories/clients.ts';
 import { buildOperation } from '../../test/factories/operations.ts';
 import { clients, missions } from '../../db/schema/index.ts';
@@ -41,10 +41,7 @@ interface Setup {
 async function setup(agentCount = 2): Promise<Setup> {
   // Business: the PDF needs its pdf_generation feature.
   const company = await buildCompany(app, { plan: 'business' });
-  const agentIds: number[] = [];
-  for (let index = 0; index < agentCount; index += 1) {
-    agentIds.push((await buildAgent(app, company.id, { name: `Agent ${index + 1}` })).id);
-  }
+  const agentIds = (await buildAgents(app, company.id, agentCount)).map((agent) => agent.id);
   const operation = await buildOperation(app, company.id, 'Entretien');
   return { company, agentIds, operationId: operation.id };
 }

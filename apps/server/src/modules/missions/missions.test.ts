@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, addDays, parisDateOf, workWeekAt } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
 import { call } from '../../test/call.ts';
-import { buildAgent } from '../../test/factories/agents.ts';
+import { buildAgents } from '../../test/factories/agents.ts';
 import { buildOperation } from '../../test/factories/operations.ts';
 import { buildQualification, grantQualification } from '../../test/factories/qualifications.ts';
 import {
@@ -39,10 +39,7 @@ interface Setup {
 /** A company with `count` agents and an operation that requires no qualification. */
 async function setup(count = 3): Promise<Setup> {
   const company = await buildCompany(app);
-  const agentIds: number[] = [];
-  for (let index = 0; index < count; index += 1) {
-    agentIds.push((await buildAgent(app, company.id, { name: `Agent ${index + 1}` })).id);
-  }
+  const agentIds = (await buildAgents(app, company.id, count)).map((agent) => agent.id);
   const operation = await buildOperation(app, company.id, 'Entretien');
   return { company, agentIds, operationId: operation.id };
 }

@@ -19,9 +19,10 @@ import {
 } from '../../test/test-app.ts';
 import { call } from '../../test/call.ts';
 import { buildAgent } from '../../test/factories/agents.ts';
+import { buildForm } from '../../test/factories/forms.ts';
 import { buildOperation } from '../../test/factories/operations.ts';
 import { multipart } from '../../test/multipart.ts';
-import { agents, deletedFiles, formFields, forms, missionFiles } from '../../db/schema/index.ts';
+import { agents, deletedFiles, missionFiles } from '../../db/schema/index.ts';
 import { hashPassword } from '../auth/password.ts';
 import { MISSION_CHANGES_CHANNEL } from '../missions/missions.repository.ts';
 
@@ -110,7 +111,6 @@ async function setup(): Promise<Fixture> {
   const company = await buildCompany(app, { plan: 'premium' });
   const agentAId = (await buildAgent(app, company.id, { name: 'Julie Martin', password: PASSWORD })).id;
   const agentBId = (await buildAgent(app, company.id, { name: 'Karim Benali', password: PASSWORD })).id;
-  const [form] = await app.db.insert(forms).values({ companyId: company.id, name: 'Rapport' }).returning();
   const definitions = [
     { fieldName: 'compteur', fieldLabel: 'Numéro de compteur', fieldType: 'text', isRequired: true },
     { fieldName: 'index', fieldLabel: 'Index relevé', fieldType: 'number', isRequired: true },
@@ -129,21 +129,8 @@ async function setup(): Promise<Fixture> {
     { fieldName: 'acces', fieldLabel: 'Accès dégagé', fieldType: 'checkbox', isRequired: false },
     { fieldName: 'passage', fieldLabel: 'Date de passage', fieldType: 'date', isRequired: false },
   ] as const;
-  const fields: Record<string, number> = {};
-  for (const [position, definition] of definitions.entries()) {
-    const [row] = await app.db
-      .insert(formFields)
-      .values({
-        companyId: company.id,
-        formId: form!.id,
-        position,
-        ...definition,
-        options: 'options' in definition ? [...definition.options] : [],
-      })
-      .returning({ id: formFields.id });
-    fields[definition.fieldName] = row!.id;
-  }
-  const operation = await buildOperation(app, company.id, 'Relevé', { formId: form!.id });
+  const { form, fields } = await buildForm(app, company.id, definitions);
+  const operation = await buildOperation(app, company.id, 'Relevé', { formId: form.id });
   const mission = await createMission(company, operation.id, [
     {
       date: nextWeek()[0],

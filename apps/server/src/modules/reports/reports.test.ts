@@ -24,9 +24,10 @@ import {
 import { call } from '../../test/call.ts';
 import { buildJpeg, buildPng } from '../../test/images.ts';
 import { buildAgent } from '../../test/factories/agents.ts';
+import { buildForm } from '../../test/factories/forms.ts';
 import { buildMission } from '../../test/factories/missions.ts';
 import { buildOperation } from '../../test/factories/operations.ts';
-import { clients, formFields, forms, missionAnswers, missionFiles } from '../../db/schema/index.ts';
+import { clients, missionAnswers, missionFiles } from '../../db/schema/index.ts';
 import { storageKeyFor } from '../../storage/storage.ts';
 
 const m = MESSAGES.reports;
@@ -111,7 +112,6 @@ async function setup(): Promise<Fixture> {
   const company = await buildCompany(app, { plan: 'premium' });
   const julie = (await buildAgent(app, company.id, { name: 'Julie Martin', password: 'x' })).id;
   const karim = (await buildAgent(app, company.id, { name: 'Karim Benali', password: 'x' })).id;
-  const [form] = await app.db.insert(forms).values({ companyId: company.id, name: 'Rapport' }).returning();
   const definitions = [
     { fieldName: 'compteur', fieldLabel: 'Numéro de compteur', fieldType: 'text' },
     { fieldName: 'constat', fieldLabel: 'Constat', fieldType: 'text' },
@@ -128,22 +128,8 @@ async function setup(): Promise<Fixture> {
     { fieldName: 'croquis', fieldLabel: 'Croquis', fieldType: 'text' },
     { fieldName: 'photo_compteur', fieldLabel: 'Photo du compteur', fieldType: 'image' },
   ] as const;
-  const fields: Record<string, number> = {};
-  for (const [position, definition] of definitions.entries()) {
-    const [row] = await app.db
-      .insert(formFields)
-      .values({
-        companyId: company.id,
-        formId: form!.id,
-        position,
-        isRequired: false,
-        ...definition,
-        options: 'options' in definition ? [...definition.options] : [],
-      })
-      .returning({ id: formFields.id });
-    fields[definition.fieldName] = row!.id;
-  }
-  const releve = await buildOperation(app, company.id, 'Relevé compteur', { formId: form!.id });
+  const { form, fields } = await buildForm(app, company.id, definitions);
+  const releve = await buildOperation(app, company.id, 'Relevé compteur', { formId: form.id });
   const entretien = await buildOperation(app, company.id, 'Entretien chaudière');
   const [client] = await app.db
     .insert(clients)

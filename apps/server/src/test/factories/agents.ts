@@ -33,3 +33,12 @@ export async function buildAgent(
   }
   return row!;
 }
+
+/** `count` agents of the company, 'Agent 1', 'Agent 2'… in that order. */
+export async function buildAgents(app: FastifyInstance, companyId: number, count: number) {
+  const rows = [];
+  for (let index = 0; index < count; index += 1) {
+    rows.push(await buildAgent(app, companyId, { name: `Agent ${index + 1}` }));
+  }
+  return rows;
+}

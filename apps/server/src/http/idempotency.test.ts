@@ -5,7 +5,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { MESSAGES, parisDateOf, workWeekAt } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../test/test-app.ts';
-import { buildOperation } from '../test/client-factories.ts';
+import { call } from '../test/call.ts';
+import { buildAgent } from '../test/factories/agents.ts';
+import { buildOperation } from '../test/factories/operations.ts';
 import {
   agents,
   clients,
@@ -27,28 +29,14 @@ afterAll(async () => {
 });
 
 const post = (url: string, company: TestCompany, payload: object, key?: string) =>
-  app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: { cookie: company.cookie, ...(key ? { 'idempotency-key': key } : {}) },
-  });
+  call(app, 'POST', url, company, payload, key ? { 'idempotency-key': key } : {});
 
 /** A company on the business plan (forms need it) with the operation the client bodies name and an agent. */
 async function readyCompany() {
   const company = await buildCompany(app, { plan: 'business' });
   await buildOperation(app, company.id, 'Entretien chaudière');
-  const [agent] = await app.db
-    .insert(agents)
-    .values({
-      companyId: company.id,
-      name: 'Agent',
-      postalCode: '75011',
-      adresse: '1 rue',
-      passwordHash: 'x',
-    })
-    .returning({ id: agents.id });
-  return { ...company, agentId: agent!.id };
+  const agent = await buildAgent(app, company.id);
+  return { ...company, agentId: agent.id };
 }
 
 const countRows = async (

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../test/test-app.ts';
+import { call } from '../test/call.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -13,9 +14,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
-
-const call = (method: 'POST' | 'PUT', url: string, company: TestCompany, payload: object) =>
-  app.inject({ method, url, payload, headers: { cookie: company.cookie } });
 
 interface Area {
   label: string;
@@ -59,7 +57,7 @@ const AREAS: Area[] = [
 ];
 
 async function namesOf(area: Area, company: TestCompany): Promise<string[]> {
-  const response = await call('POST', area.list, company, {});
+  const response = await call(app, 'POST', area.list, company, {});
   return response
     .json<{ name: string }[]>()
     .map((row) => row.name)
@@ -68,7 +66,7 @@ async function namesOf(area: Area, company: TestCompany): Promise<string[]> {
 
 describe.each(AREAS)('$label names are unique per company', (area) => {
   const create = (company: TestCompany, name: string) =>
-    call('POST', area.create.url, company, area.create.body(name));
+    call(app, 'POST', area.create.url, company, area.create.body(name));
 
   it('refuses the same name whatever the case and outer spaces (409, French message)', async () => {
     const company = await buildCompany(app);
@@ -91,14 +89,14 @@ describe.each(AREAS)('$label names are unique per company', (area) => {
     const company = await buildCompany(app);
     await create(company, 'Alpha');
     const beta = (await create(company, 'Beta')).json()[area.create.key] as { id: number };
-    const taken = await call(area.update.method, area.update.url, company, {
+    const taken = await call(app, area.update.method, area.update.url, company, {
       ...area.create.body(' ALPHA'),
       id: beta.id,
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error).toBe(area.message);
     expect(await namesOf(area, company)).toEqual(['Alpha', 'Beta']);
-    const own = await call(area.update.method, area.update.url, company, {
+    const own = await call(app, area.update.method, area.update.url, company, {
       ...area.create.body('beta'),
       id: beta.id,
     });

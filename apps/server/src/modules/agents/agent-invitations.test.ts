@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { AGENT_INVITATION_VALID_DAYS, MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
+import { call } from '../../test/call.ts';
 import { agentInvitations, agents, outboxMessages } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../security/password.ts';
 import { inviteAgent } from './agent-invitations.service.ts';
@@ -19,15 +20,13 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const post = (url: string, payload: object, cookie?: string) =>
-  app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
-
 async function createAgent(company: TestCompany, name = 'Julie Martin', password = '') {
-  const response = await post(
-    '/agents/create',
-    { name, postal_code: '75011', adresse: '12 rue Oberkampf, 75011 Paris', password },
-    company.cookie,
-  );
+  const response = await call(app, 'POST', '/agents/create', company.cookie, {
+    name,
+    postal_code: '75011',
+    adresse: '12 rue Oberkampf, 75011 Paris',
+    password,
+  });
   expect(response.statusCode).toBe(201);
   return response.json().agent as { id: number; name: string };
 }
@@ -55,7 +54,7 @@ async function invite(
   agentId: number,
   contact: object = { email: 'julie@example.fr' },
 ) {
-  const response = await post('/agents/invite', { id: agentId, ...contact }, company.cookie);
+  const response = await call(app, 'POST', '/agents/invite', company.cookie, { id: agentId, ...contact });
   expect(response.statusCode).toBe(200);
   const rows = await invitationMessages(company.id);
   return tokenOf(rows.at(-1)!.bodyText);
@@ -70,10 +69,6 @@ async function storedHash(companyId: number, agentId: number) {
 }
 
 describe('POST /agents/invite', () => {
-  it('needs a session', async () => {
-    expect((await post('/agents/invite', { id: 1, email: 'julie@example.fr' })).statusCode).toBe(401);
-  });
-
   it('refuses a missing or invalid contact with its French message, writing nothing', async () => {
     const company = await buildCompany(app);
     const agent = await createAgent(company);
@@ -85,7 +80,10 @@ describe('POST /agents/invite', () => {
       [{ telephone: '12' }, m.mobileInvalid],
     ];
     for (const [contact, message] of cases) {
-      const response = await post('/agents/invite', { id: agent.id, ...contact }, company.cookie);
+      const response = await call(app, 'POST', '/agents/invite', company.cookie, {
+        id: agent.id,
+        ...contact,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(message);
     }
@@ -96,11 +94,10 @@ describe('POST /agents/invite', () => {
     const company = await buildCompany(app);
     const other = await buildCompany(app);
     const foreign = await createAgent(other);
-    const response = await post(
-      '/agents/invite',
-      { id: foreign.id, email: 'pirate@example.fr' },
-      company.cookie,
-    );
+    const response = await call(app, 'POST', '/agents/invite', company.cookie, {
+      id: foreign.id,
+      email: 'pirate@example.fr',
+    });
     expect(response.statusCode).toBe(404);
     expect(await invitationMessages(company.id)).toEqual([]);
     expect(await invitationMessages(other.id)).toEqual([]);
@@ -114,11 +111,11 @@ describe('POST /agents/invite', () => {
   it('writes an e-mail and an SMS through the outbox with one link, its token stored only hashed', async () => {
     const company = await buildCompany(app);
     const agent = await createAgent(company);
-    const response = await post(
-      '/agents/invite',
-      { id: agent.id, email: 'julie@example.fr', telephone: '06 12 34 56 78' },
-      company.cookie,
-    );
+    const response = await call(app, 'POST', '/agents/invite', company.cookie, {
+      id: agent.id,
+      email: 'julie@example.fr',
+      telephone: '06 12 34 56 78',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: m.sent('Julie Martin'), sent: 2 });
     const rows = await invitationMessages(company.id);
@@ -147,19 +144,25 @@ describe('POST /mobile/invitation and /mobile/invitation/accept', () => {
     const agent = await createAgent(company);
     const token = await invite(company, agent.id);
 
-    const shown = await post('/mobile/invitation', { token });
+    const shown = await call(app, 'POST', '/mobile/invitation', undefined, { token });
     expect(shown.statusCode).toBe(200);
     expect(shown.json()).toMatchObject({ agent_name: 'Julie Martin', company_name: company.name });
 
     // The company's password rules: 5 characters are refused, nothing changes and the link still works.
-    const short = await post('/mobile/invitation/accept', { token, password: 'court' });
+    const short = await call(app, 'POST', '/mobile/invitation/accept', undefined, {
+      token,
+      password: 'court',
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toBe(MESSAGES.auth.passwordTooShort);
-    const empty = await post('/mobile/invitation/accept', { token, password: '' });
+    const empty = await call(app, 'POST', '/mobile/invitation/accept', undefined, { token, password: '' });
     expect(empty.json().error).toBe(m.passwordRequired);
     await expect(storedHash(company.id, agent.id)).resolves.toBeNull();
 
-    const accepted = await post('/mobile/invitation/accept', { token, password: 'mon-mot-de-passe' });
+    const accepted = await call(app, 'POST', '/mobile/invitation/accept', undefined, {
+      token,
+      password: 'mon-mot-de-passe',
+    });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({
       success: true,
@@ -179,7 +182,7 @@ describe('POST /mobile/invitation and /mobile/invitation/accept', () => {
       true,
     );
     // The agent signs in with it from now on.
-    const login = await post('/mobile/login', {
+    const login = await call(app, 'POST', '/mobile/login', undefined, {
       company_name: company.name,
       agent_name: 'Julie Martin',
       password: 'mon-mot-de-passe',
@@ -187,10 +190,13 @@ describe('POST /mobile/invitation and /mobile/invitation/accept', () => {
     expect(login.statusCode).toBe(200);
 
     // Single use.
-    const again = await post('/mobile/invitation/accept', { token, password: 'autre-mot-de-passe' });
+    const again = await call(app, 'POST', '/mobile/invitation/accept', undefined, {
+      token,
+      password: 'autre-mot-de-passe',
+    });
     expect(again.statusCode).toBe(410);
     expect(again.json().error).toBe(m.used);
-    expect((await post('/mobile/invitation', { token })).json().error).toBe(m.used);
+    expect((await call(app, 'POST', '/mobile/invitation', undefined, { token })).json().error).toBe(m.used);
     await expect(verifyPassword('mon-mot-de-passe', (await storedHash(company.id, agent.id))!)).resolves.toBe(
       true,
     );
@@ -202,11 +208,16 @@ describe('POST /mobile/invitation and /mobile/invitation/accept', () => {
     const first = await invite(company, agent.id);
     const second = await invite(company, agent.id, { telephone: '07 12 34 56 78' });
     for (const token of ['inconnu', first]) {
-      const response = await post('/mobile/invitation/accept', { token, password: 'mon-mot-de-passe' });
+      const response = await call(app, 'POST', '/mobile/invitation/accept', undefined, {
+        token,
+        password: 'mon-mot-de-passe',
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json().error).toBe(m.invalid);
     }
-    expect((await post('/mobile/invitation', { token: second })).statusCode).toBe(200);
+    expect((await call(app, 'POST', '/mobile/invitation', undefined, { token: second })).statusCode).toBe(
+      200,
+    );
   });
 
   it(`works until ${AGENT_INVITATION_VALID_DAYS} days after it was sent, and says so once expired (fixed clock)`, async () => {
@@ -226,13 +237,16 @@ describe('POST /mobile/invitation and /mobile/invitation/accept', () => {
     const validUntil = sentAt.getTime() + AGENT_INVITATION_VALID_DAYS * 86_400_000;
 
     vi.setSystemTime(validUntil - 1000);
-    expect((await post('/mobile/invitation', { token: early })).statusCode).toBe(200);
+    expect((await call(app, 'POST', '/mobile/invitation', undefined, { token: early })).statusCode).toBe(200);
 
     vi.setSystemTime(validUntil);
-    const expired = await post('/mobile/invitation', { token: early });
+    const expired = await call(app, 'POST', '/mobile/invitation', undefined, { token: early });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().error).toBe(m.expired);
-    const accept = await post('/mobile/invitation/accept', { token: early, password: 'mon-mot-de-passe' });
+    const accept = await call(app, 'POST', '/mobile/invitation/accept', undefined, {
+      token: early,
+      password: 'mon-mot-de-passe',
+    });
     expect(accept.statusCode).toBe(410);
     expect(accept.json().error).toBe(m.expired);
     await expect(storedHash(company.id, agent.id)).resolves.toBeNull();
@@ -245,7 +259,7 @@ describe('POST /mobile/invitation and /mobile/invitation/accept', () => {
     const token = await invite(company, agent.id);
     const answers = await Promise.all(
       ['premier-mot-de-passe', 'second-mot-de-passe'].map((password) =>
-        post('/mobile/invitation/accept', { token, password }),
+        call(app, 'POST', '/mobile/invitation/accept', undefined, { token, password }),
       ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 410]);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { MAX_AGENT_COUNT, MESSAGES, PLANS } from '@tourneo/domain';
 import { buildCompany, createTestApp, setPlan, type TestCompany } from '../../test/test-app.ts';
+import { call } from '../../test/call.ts';
 import { agents } from '../../db/schema/index.ts';
 import { verifyPassword } from '../../security/password.ts';
 
@@ -14,9 +15,6 @@ afterAll(async () => {
   await app.close();
 });
 
-const call = (method: 'POST' | 'PUT', url: string, company: TestCompany | undefined, payload: object = {}) =>
-  app.inject({ method, url, payload, headers: company ? { cookie: company.cookie } : {} });
-
 const validAgent = {
   name: 'Julie Martin',
   postal_code: '75011',
@@ -25,7 +23,7 @@ const validAgent = {
 };
 
 async function createAgent(company: TestCompany, overrides: object = {}) {
-  const response = await call('POST', '/agents/create', company, { ...validAgent, ...overrides });
+  const response = await call(app, 'POST', '/agents/create', company, { ...validAgent, ...overrides });
   expect(response.statusCode).toBe(201);
   return response.json().agent as { id: number; name: string };
 }
@@ -46,10 +44,6 @@ async function storedHash(companyId: number, id: number) {
 }
 
 describe('POST /agents/create', () => {
-  it('needs a session', async () => {
-    expect((await call('POST', '/agents/create', undefined, validAgent)).statusCode).toBe(401);
-  });
-
   it('refuses each missing or invalid field with its French message', async () => {
     const company = await buildCompany(app);
     const cases: [object, string][] = [
@@ -67,7 +61,7 @@ describe('POST /agents/create', () => {
       [{ latitude: 120 }, MESSAGES.agents.invalidCoordinates],
     ];
     for (const [overrides, message] of cases) {
-      const response = await call('POST', '/agents/create', company, { ...validAgent, ...overrides });
+      const response = await call(app, 'POST', '/agents/create', company, { ...validAgent, ...overrides });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(message);
     }
@@ -75,7 +69,7 @@ describe('POST /agents/create', () => {
 
   it('creates an agent with a hashed password that is never returned', async () => {
     const company = await buildCompany(app);
-    const response = await call('POST', '/agents/create', company, {
+    const response = await call(app, 'POST', '/agents/create', company, {
       ...validAgent,
       latitude: 48.86,
       longitude: 2.37,
@@ -113,7 +107,7 @@ describe('POST /agents/create', () => {
   it('stores the coordinates of the postal code when the client sends none', async () => {
     const company = await buildCompany(app);
     const agent = await createAgent(company, { latitude: null });
-    const [stored] = (await call('POST', '/agents/get-all', company)).json<Located[]>();
+    const [stored] = (await call(app, 'POST', '/agents/get-all', company)).json<Located[]>();
     expect(stored!.id).toBe(agent.id);
     expect(stored!.latitude).toBeCloseTo(48.86, 1);
     expect(stored!.longitude).toBeCloseTo(2.38, 1);
@@ -122,20 +116,20 @@ describe('POST /agents/create', () => {
   it('keeps the coordinates the client sends', async () => {
     const company = await buildCompany(app);
     await createAgent(company, { latitude: 48.8655, longitude: 2.3791 });
-    const [stored] = (await call('POST', '/agents/get-all', company)).json<Located[]>();
+    const [stored] = (await call(app, 'POST', '/agents/get-all', company)).json<Located[]>();
     expect(stored).toMatchObject({ latitude: 48.8655, longitude: 2.3791 });
   });
 
   it('refuses an address whose postal code is not the commune it names, and saves nothing', async () => {
     const company = await buildCompany(app);
-    const response = await call('POST', '/agents/create', company, {
+    const response = await call(app, 'POST', '/agents/create', company, {
       ...validAgent,
       postal_code: '75001',
       adresse: '3 place Bellecour, 75001 Lyon',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(MESSAGES.geo.postalCodeNotInCommune('75001', 'Lyon'));
-    expect((await call('POST', '/agents/get-all', company)).json()).toEqual([]);
+    expect((await call(app, 'POST', '/agents/get-all', company)).json()).toEqual([]);
   });
 
   it('saves the place of the arrondissement of the postal code, not coordinates far from it', async () => {
@@ -147,14 +141,14 @@ describe('POST /agents/create', () => {
       latitude: 48.8592,
       longitude: 2.3417,
     });
-    const [stored] = (await call('POST', '/agents/get-all', company)).json<Located[]>();
+    const [stored] = (await call(app, 'POST', '/agents/get-all', company)).json<Located[]>();
     expect(stored!.latitude).toBeCloseTo(45.768, 2);
     expect(stored!.longitude).toBeCloseTo(4.835, 2);
   });
 
   it('saves an agent with an unknown postal code, without coordinates', async () => {
     const company = await buildCompany(app);
-    const response = await call('POST', '/agents/create', company, {
+    const response = await call(app, 'POST', '/agents/create', company, {
       ...validAgent,
       postal_code: '00000',
       adresse: 'Nulle part',
@@ -175,29 +169,25 @@ describe('POST /agents/create', () => {
       select ${company.id}, 'Agent ' || n, '75011', 'Paris', 'x' from generate_series(1, ${limit - 2}) as n`);
     const responses = await Promise.all(
       Array.from({ length: 4 }, (_, index) =>
-        call('POST', '/agents/create', company, { ...validAgent, name: `Agent en course ${index}` }),
+        call(app, 'POST', '/agents/create', company, { ...validAgent, name: `Agent en course ${index}` }),
       ),
     );
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 201, 403, 403]);
     const refused = responses.find((response) => response.statusCode === 403)!;
     expect(refused.json().error).toBe(MESSAGES.agents.limitReached(limit));
     await setPlan(app, company.id, 'premium');
-    expect((await call('POST', '/agents/create', company, validAgent)).statusCode).toBe(201);
+    expect((await call(app, 'POST', '/agents/create', company, validAgent)).statusCode).toBe(201);
   });
 });
 
 describe('POST /agents/get-all', () => {
-  it('needs a session', async () => {
-    expect((await call('POST', '/agents/get-all', undefined)).statusCode).toBe(401);
-  });
-
   it("lists only the session company's agents, by name, without passwords", async () => {
     const company = await buildCompany(app);
     const other = await buildCompany(app);
     await createAgent(company, { name: 'Zoé' });
     await createAgent(company, { name: 'Adrien' });
     await createAgent(other, { name: 'Autre' });
-    const response = await call('POST', '/agents/get-all', company, { company_name: other.name });
+    const response = await call(app, 'POST', '/agents/get-all', company, { company_name: other.name });
     expect(response.statusCode).toBe(200);
     const list = response.json<{ name: string }[]>();
     expect(list.map((agent) => agent.name)).toEqual(['Adrien', 'Zoé']);
@@ -218,15 +208,15 @@ describe('POST /agents/get-all', () => {
     await createAgent(company, { name: 'Zoé' });
     const roleIds: number[] = [];
     for (const name of ['Plombier', 'Électricien']) {
-      const role = await call('POST', '/roles/create', company, { name });
+      const role = await call(app, 'POST', '/roles/create', company, { name });
       roleIds.push((role.json().role as { id: number }).id);
-      const assigned = await call('POST', '/roles/assign', company, {
+      const assigned = await call(app, 'POST', '/roles/assign', company, {
         agentId: qualified.id,
         roleId: roleIds.at(-1),
       });
       expect(assigned.statusCode).toBeLessThan(300);
     }
-    const list = (await call('POST', '/agents/get-all', company)).json<
+    const list = (await call(app, 'POST', '/agents/get-all', company)).json<
       { name: string; role_ids: number[] }[]
     >();
     expect(list.map(({ name, role_ids }) => ({ name, role_ids }))).toEqual([
@@ -237,21 +227,17 @@ describe('POST /agents/get-all', () => {
 });
 
 describe('PUT /agents/update', () => {
-  it('needs a session', async () => {
-    expect((await call('PUT', '/agents/update', undefined, { ...validAgent, id: 1 })).statusCode).toBe(401);
-  });
-
   it('validates like creation, but the password may be empty', async () => {
     const company = await buildCompany(app);
     const agent = await createAgent(company);
-    const response = await call('PUT', '/agents/update', company, {
+    const response = await call(app, 'PUT', '/agents/update', company, {
       ...validAgent,
       id: agent.id,
       postal_code: '123',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe('Le code postal doit contenir 5 chiffres');
-    const shortPassword = await call('PUT', '/agents/update', company, {
+    const shortPassword = await call(app, 'PUT', '/agents/update', company, {
       ...validAgent,
       id: agent.id,
       password: 'court',
@@ -261,7 +247,7 @@ describe('PUT /agents/update', () => {
     await expect(verifyPassword('secret-agent', (await storedHash(company.id, agent.id))!)).resolves.toBe(
       true,
     );
-    const missingId = await call('PUT', '/agents/update', company, validAgent);
+    const missingId = await call(app, 'PUT', '/agents/update', company, validAgent);
     expect(missingId.statusCode).toBe(400);
     expect(missingId.json().error).toBe(MESSAGES.settings.invalidId);
   });
@@ -270,13 +256,13 @@ describe('PUT /agents/update', () => {
     const company = await buildCompany(app);
     const other = await buildCompany(app);
     const foreign = await createAgent(other, { name: 'Étranger' });
-    const response = await call('PUT', '/agents/update', company, {
+    const response = await call(app, 'PUT', '/agents/update', company, {
       ...validAgent,
       id: foreign.id,
       name: 'Pirate',
     });
     expect(response.statusCode).toBe(404);
-    const list = (await call('POST', '/agents/get-all', other)).json();
+    const list = (await call(app, 'POST', '/agents/get-all', other)).json();
     expect(list[0].name).toBe('Étranger');
   });
 
@@ -284,7 +270,7 @@ describe('PUT /agents/update', () => {
     const company = await buildCompany(app);
     const agent = await createAgent(company);
     const before = await storedHash(company.id, agent.id);
-    const response = await call('PUT', '/agents/update', company, {
+    const response = await call(app, 'PUT', '/agents/update', company, {
       id: agent.id,
       name: 'Julie Bernard',
       postal_code: '69002',
@@ -302,9 +288,9 @@ describe('PUT /agents/update', () => {
   it('locates the new postal code unless new coordinates are sent', async () => {
     const company = await buildCompany(app);
     const agent = await createAgent(company);
-    const paris = (await call('POST', '/agents/get-all', company)).json<Located[]>()[0]!;
+    const paris = (await call(app, 'POST', '/agents/get-all', company)).json<Located[]>()[0]!;
     // The postal code changes, the client sends back the old coordinates: they are stale.
-    const lyon = await call('PUT', '/agents/update', company, {
+    const lyon = await call(app, 'PUT', '/agents/update', company, {
       ...validAgent,
       id: agent.id,
       postal_code: '69002',
@@ -316,7 +302,7 @@ describe('PUT /agents/update', () => {
     expect(lyon.json().agent.latitude).toBeCloseTo(45.75, 1);
     expect(lyon.json().agent.longitude).toBeCloseTo(4.83, 1);
     // New coordinates chosen by the client are kept.
-    const chosen = await call('PUT', '/agents/update', company, {
+    const chosen = await call(app, 'PUT', '/agents/update', company, {
       ...validAgent,
       id: agent.id,
       postal_code: '69003',
@@ -326,7 +312,7 @@ describe('PUT /agents/update', () => {
     });
     expect(chosen.json().agent).toMatchObject({ latitude: 45.76, longitude: 4.851 });
     // An unknown postal code is saved without coordinates.
-    const unknown = await call('PUT', '/agents/update', company, {
+    const unknown = await call(app, 'PUT', '/agents/update', company, {
       ...validAgent,
       id: agent.id,
       postal_code: '00000',
@@ -339,20 +325,20 @@ describe('PUT /agents/update', () => {
   it('replaces the password when a new one is given', async () => {
     const company = await buildCompany(app);
     const agent = await createAgent(company);
-    await call('PUT', '/agents/update', company, { ...validAgent, id: agent.id, password: 'nouveau-secret' });
+    await call(app, 'PUT', '/agents/update', company, {
+      ...validAgent,
+      id: agent.id,
+      password: 'nouveau-secret',
+    });
     const hash = await storedHash(company.id, agent.id);
     await expect(verifyPassword('nouveau-secret', hash!)).resolves.toBe(true);
   });
 });
 
 describe('POST /agents/delete', () => {
-  it('needs a session', async () => {
-    expect((await call('POST', '/agents/delete', undefined, { id: 1 })).statusCode).toBe(401);
-  });
-
   it('needs an id', async () => {
     const company = await buildCompany(app);
-    const response = await call('POST', '/agents/delete', company, { id: 'abc' });
+    const response = await call(app, 'POST', '/agents/delete', company, { id: 'abc' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(MESSAGES.settings.invalidId);
   });
@@ -361,17 +347,17 @@ describe('POST /agents/delete', () => {
     const company = await buildCompany(app);
     const other = await buildCompany(app);
     const foreign = await createAgent(other);
-    expect((await call('POST', '/agents/delete', company, { id: foreign.id })).statusCode).toBe(404);
-    expect((await call('POST', '/agents/get-all', other)).json()).toHaveLength(1);
+    expect((await call(app, 'POST', '/agents/delete', company, { id: foreign.id })).statusCode).toBe(404);
+    expect((await call(app, 'POST', '/agents/get-all', other)).json()).toHaveLength(1);
   });
 
   it('deletes the agent', async () => {
     const company = await buildCompany(app);
     const agent = await createAgent(company);
-    const response = await call('POST', '/agents/delete', company, { id: agent.id });
+    const response = await call(app, 'POST', '/agents/delete', company, { id: agent.id });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Agent supprimé avec succès');
-    expect((await call('POST', '/agents/get-all', company)).json()).toEqual([]);
-    expect((await call('POST', '/agents/delete', company, { id: agent.id })).statusCode).toBe(404);
+    expect((await call(app, 'POST', '/agents/get-all', company)).json()).toEqual([]);
+    expect((await call(app, 'POST', '/agents/delete', company, { id: agent.id })).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
-import { buildClient } from '../../test/client-factories.ts';
+import { buildClient } from '../../test/factories/clients.ts';
 import { partners } from '../../db/schema/index.ts';
 
 /**

@@ -10,10 +10,13 @@ import {
 } from '@tourneo/domain';
 import { schedulingHorizon } from '@tourneo/domain/scheduling/horizon';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
-import { buildClient } from '../../test/client-factories.ts';
+import { call } from '../../test/call.ts';
+import { buildAgent } from '../../test/factories/agents.ts';
+import { buildClient } from '../../test/factories/clients.ts';
+import { buildOperation, requireQualification } from '../../test/factories/operations.ts';
+import { buildQualification } from '../../test/factories/qualifications.ts';
 import {
   agentRoles,
-  agents,
   bookingEvents,
   bookingProposals,
   clients,
@@ -22,7 +25,6 @@ import {
   operationRoles,
   operationTeamRequirements,
   operations,
-  roles,
   sessionAgents,
 } from '../../db/schema/index.ts';
 
@@ -40,25 +42,6 @@ afterAll(async () => {
 const CLIENT_PLACE = { latitude: 48.8566, longitude: 2.3522 };
 const HOME_NEAR = { latitude: 48.8656, longitude: 2.3522 };
 
-const post = (url: string, payload: object, company?: TestCompany) =>
-  app.inject({ method: 'POST', url, payload, headers: company ? { cookie: company.cookie } : {} });
-
-async function buildAgent(companyId: number, name: string, roleIds: number[] = [], place = HOME_NEAR) {
-  const [row] = await app.db
-    .insert(agents)
-    .values({ companyId, name, postalCode: '75004', adresse: '1 rue de Rivoli', passwordHash: 'x', ...place })
-    .returning({ id: agents.id });
-  for (const roleId of roleIds) {
-    await app.db.insert(agentRoles).values({ companyId, agentId: row!.id, roleId });
-  }
-  return row!.id;
-}
-
-async function buildRole(companyId: number, name: string) {
-  const [row] = await app.db.insert(roles).values({ companyId, name }).returning({ id: roles.id });
-  return row!.id;
-}
-
 interface Company {
   company: TestCompany;
   roleId: number;
@@ -70,16 +53,23 @@ interface Company {
 /** A company with an operation of 1 hour needing one qualification, a qualified agent and an unqualified one. */
 async function setupCompany(): Promise<Company> {
   const company = await buildCompany(app);
-  const roleId = await buildRole(company.id, 'Électricien');
-  const [operation] = await app.db
-    .insert(operations)
-    .values({ companyId: company.id, name: 'Pose compteur', duration: 4 })
-    .returning({ id: operations.id });
-  await app.db.insert(operationRoles).values({ companyId: company.id, operationId: operation!.id, roleId });
+  const roleId = (await buildQualification(app, company.id, 'Électricien')).id;
+  const operation = await buildOperation(app, company.id, 'Pose compteur');
+  await requireQualification(app, company.id, operation.id, roleId);
   // The unqualified agent lives next door to the client: the cheapest, were it allowed.
-  const unqualifiedId = await buildAgent(company.id, 'Sans qualification', [], CLIENT_PLACE);
-  const qualifiedId = await buildAgent(company.id, 'Qualifiée', [roleId]);
-  return { company, roleId, operationId: operation!.id, qualifiedId, unqualifiedId };
+  const unqualified = await buildAgent(app, company.id, { name: 'Sans qualification', ...CLIENT_PLACE });
+  const qualified = await buildAgent(app, company.id, {
+    name: 'Qualifiée',
+    qualificationIds: [roleId],
+    ...HOME_NEAR,
+  });
+  return {
+    company,
+    roleId,
+    operationId: operation.id,
+    qualifiedId: qualified.id,
+    unqualifiedId: unqualified.id,
+  };
 }
 
 async function buildBookingClient(setup: Company, overrides: Partial<typeof clients.$inferInsert> = {}) {
@@ -96,7 +86,7 @@ async function buildBookingClient(setup: Company, overrides: Partial<typeof clie
 const errorCodeOf = (response: LightMyRequestResponse) => response.json<{ code: string }>().code;
 
 async function openLink(token: string) {
-  const response = await post('/rdv/get-rdv-and-user-info-by-token', { token });
+  const response = await call(app, 'POST', '/rdv/get-rdv-and-user-info-by-token', undefined, { token });
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{
     message: string;
@@ -154,18 +144,19 @@ describe('POST /rdv/make-appointment (take-charge)', () => {
     const setup = await setupCompany();
     const other = await setupCompany();
     const foreignClient = await buildBookingClient(other);
-    expect((await post('/rdv/make-appointment', { clientToken: foreignClient.uniqueLink })).statusCode).toBe(
-      401,
-    );
-    const missing = await post('/rdv/make-appointment', {}, setup.company);
+    expect(
+      (await call(app, 'POST', '/rdv/make-appointment', undefined, { clientToken: foreignClient.uniqueLink }))
+        .statusCode,
+    ).toBe(401);
+    const missing = await call(app, 'POST', '/rdv/make-appointment', setup.company, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe(b.clientRequired);
-    const byToken = await post(
-      '/rdv/make-appointment',
-      { clientToken: foreignClient.uniqueLink },
-      setup.company,
-    );
-    const byId = await post('/rdv/make-appointment', { clientId: foreignClient.id }, setup.company);
+    const byToken = await call(app, 'POST', '/rdv/make-appointment', setup.company, {
+      clientToken: foreignClient.uniqueLink,
+    });
+    const byId = await call(app, 'POST', '/rdv/make-appointment', setup.company, {
+      clientId: foreignClient.id,
+    });
     for (const response of [byToken, byId]) {
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('Martin');
@@ -176,7 +167,9 @@ describe('POST /rdv/make-appointment (take-charge)', () => {
   it('proposes up to 3 slots, one per date, with qualified agents only, computed from the stored data', async () => {
     const setup = await setupCompany();
     const client = await buildBookingClient(setup);
-    const response = await post('/rdv/make-appointment', { clientToken: client.uniqueLink }, setup.company);
+    const response = await call(app, 'POST', '/rdv/make-appointment', setup.company, {
+      clientToken: client.uniqueLink,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { proposals } = response.json<{ proposals: ProposedSlotResponse[] }>();
     expect(proposals).toHaveLength(3);
@@ -191,17 +184,19 @@ describe('POST /rdv/make-appointment (take-charge)', () => {
       expect(proposal.ending - proposal.beginning).toBe(4);
     }
     // By id too; and a client whose operation nobody may do gets none.
-    const byId = await post('/rdv/make-appointment', { clientId: client.id }, setup.company);
+    const byId = await call(app, 'POST', '/rdv/make-appointment', setup.company, { clientId: client.id });
     expect(byId.json<{ proposals: unknown[] }>().proposals).toEqual(proposals);
     await app.db.delete(agentRoles).where(eq(agentRoles.agentId, setup.qualifiedId));
-    const none = await post('/rdv/make-appointment', { clientId: client.id }, setup.company);
+    const none = await call(app, 'POST', '/rdv/make-appointment', setup.company, { clientId: client.id });
     expect(none.json()).toMatchObject({ success: true, message: b.noSlotAvailable, proposals: [] });
   });
 
   it('skips the hours an agent is already booked', async () => {
     const setup = await setupCompany();
     const client = await buildBookingClient(setup);
-    const first = (await post('/rdv/make-appointment', { clientId: client.id }, setup.company)).json<{
+    const first = (
+      await call(app, 'POST', '/rdv/make-appointment', setup.company, { clientId: client.id })
+    ).json<{
       proposals: ProposedSlotResponse[];
     }>();
     const taken = first.proposals[0]!;
@@ -211,7 +206,9 @@ describe('POST /rdv/make-appointment (take-charge)', () => {
       beginning: 0,
       ending: 36,
     });
-    const second = (await post('/rdv/make-appointment', { clientId: client.id }, setup.company)).json<{
+    const second = (
+      await call(app, 'POST', '/rdv/make-appointment', setup.company, { clientId: client.id })
+    ).json<{
       proposals: ProposedSlotResponse[];
     }>();
     expect(second.proposals.map((proposal) => proposal.date)).not.toContain(taken.date);
@@ -219,7 +216,7 @@ describe('POST /rdv/make-appointment (take-charge)', () => {
 
   it('proposes teams that fill the operation’s requirements, with a lead', async () => {
     const setup = await setupCompany();
-    const plumberRole = await buildRole(setup.company.id, 'Plombier');
+    const plumberRole = (await buildQualification(app, setup.company.id, 'Plombier')).id;
     await app.db
       .update(operations)
       .set({ supportsTeams: true, minTeamSize: 2 })
@@ -229,9 +226,15 @@ describe('POST /rdv/make-appointment (take-charge)', () => {
       { companyId: setup.company.id, operationId: setup.operationId, roleId: setup.roleId, priorityOrder: 1 },
       { companyId: setup.company.id, operationId: setup.operationId, roleId: plumberRole, priorityOrder: 2 },
     ]);
-    const plumberId = await buildAgent(setup.company.id, 'Plombière', [plumberRole]);
+    const plumberId = (
+      await buildAgent(app, setup.company.id, {
+        name: 'Plombière',
+        qualificationIds: [plumberRole],
+        ...HOME_NEAR,
+      })
+    ).id;
     const client = await buildBookingClient(setup);
-    const response = await post('/rdv/make-appointment', { clientId: client.id }, setup.company);
+    const response = await call(app, 'POST', '/rdv/make-appointment', setup.company, { clientId: client.id });
     const { proposals } = response.json<{ proposals: ProposedSlotResponse[] }>();
     expect(proposals.length).toBeGreaterThan(0);
     for (const proposal of proposals) {
@@ -245,22 +248,18 @@ describe('POST /rdv/make-appointment (take-charge)', () => {
 
     // The chosen team becomes a multi-agent mission led by the lead.
     const chosen = proposals[0]!;
-    const created = await post(
-      '/rdv/create',
-      {
-        clientId: client.id,
-        clientName: 'Paul Martin',
-        agentName: chosen.agent,
-        date: chosen.date,
-        beginning: chosen.beginning,
-        ending: chosen.ending,
-        isMultiAgent: true,
-        teamSize: chosen.teamSize,
-        teamMembers: chosen.teamMembers,
-        agentIds: chosen.teamMembers.map((member) => member.id),
-      },
-      setup.company,
-    );
+    const created = await call(app, 'POST', '/rdv/create', setup.company, {
+      clientId: client.id,
+      clientName: 'Paul Martin',
+      agentName: chosen.agent,
+      date: chosen.date,
+      beginning: chosen.beginning,
+      ending: chosen.ending,
+      isMultiAgent: true,
+      teamSize: chosen.teamSize,
+      teamMembers: chosen.teamMembers,
+      agentIds: chosen.teamMembers.map((member) => member.id),
+    });
     expect(created.statusCode, created.body).toBe(201);
     const [mission] = await missionsOfClient(setup.company.id, client.id);
     expect(mission).toMatchObject({
@@ -272,17 +271,13 @@ describe('POST /rdv/make-appointment (take-charge)', () => {
 
     // A team without the plumber does not fill the requirements: refused, nothing written.
     const other = await buildBookingClient(setup, { email: 'autre@example.fr', telephone: '0698765432' });
-    const incomplete = await post(
-      '/rdv/create',
-      {
-        clientId: other.id,
-        date: proposals[1]!.date,
-        beginning: 0,
-        ending: 4,
-        agentIds: [setup.qualifiedId],
-      },
-      setup.company,
-    );
+    const incomplete = await call(app, 'POST', '/rdv/create', setup.company, {
+      clientId: other.id,
+      date: proposals[1]!.date,
+      beginning: 0,
+      ending: 4,
+      agentIds: [setup.qualifiedId],
+    });
     expect(incomplete.statusCode).toBe(400);
     expect(incomplete.json().error).toBe(MESSAGES.missions.teamIncomplete);
     expect(await missionsOfClient(setup.company.id, other.id)).toHaveLength(0);
@@ -294,30 +289,28 @@ describe('POST /rdv/create (take-charge)', () => {
     const setup = await setupCompany();
     const client = await buildBookingClient(setup);
     const listed = async () =>
-      (await post('/client/get-all', {}, setup.company))
+      (await call(app, 'POST', '/client/get-all', setup.company, {}))
         .json<{ data: { id: number }[] }>()
         .data.map((row) => row.id);
     expect(await listed()).toContain(client.id);
-    const { proposals } = (await post('/rdv/make-appointment', { clientId: client.id }, setup.company)).json<{
+    const { proposals } = (
+      await call(app, 'POST', '/rdv/make-appointment', setup.company, { clientId: client.id })
+    ).json<{
       proposals: ProposedSlotResponse[];
     }>();
     const chosen = proposals[0]!;
-    const response = await post(
-      '/rdv/create',
-      {
-        clientName: 'Paul Martin',
-        agentName: chosen.agent,
-        agentId: chosen.agentId,
-        date: chosen.date,
-        beginning: chosen.beginning,
-        ending: chosen.ending,
-        adresse: 'ignorée',
-        operationName: 'ignorée',
-        clientId: client.id,
-        clientEmail: 'ignore@example.fr',
-      },
-      setup.company,
-    );
+    const response = await call(app, 'POST', '/rdv/create', setup.company, {
+      clientName: 'Paul Martin',
+      agentName: chosen.agent,
+      agentId: chosen.agentId,
+      date: chosen.date,
+      beginning: chosen.beginning,
+      ending: chosen.ending,
+      adresse: 'ignorée',
+      operationName: 'ignorée',
+      clientId: client.id,
+      clientEmail: 'ignore@example.fr',
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({
       success: true,
@@ -341,21 +334,30 @@ describe('POST /rdv/create (take-charge)', () => {
     const foreign = await buildBookingClient(other);
     const date = schedulingHorizon(new Date())[0]!;
     const body = { clientId: client.id, date, beginning: 8, ending: 12, agentId: setup.qualifiedId };
-    const unqualified = await post('/rdv/create', { ...body, agentId: setup.unqualifiedId }, setup.company);
+    const unqualified = await call(app, 'POST', '/rdv/create', setup.company, {
+      ...body,
+      agentId: setup.unqualifiedId,
+    });
     expect(unqualified.statusCode).toBe(400);
     expect(unqualified.json().error).toBe(MESSAGES.missions.qualificationMissing);
-    const foreignClient = await post('/rdv/create', { ...body, clientId: foreign.id }, setup.company);
+    const foreignClient = await call(app, 'POST', '/rdv/create', setup.company, {
+      ...body,
+      clientId: foreign.id,
+    });
     expect(foreignClient.statusCode).toBe(404);
-    const foreignAgent = await post('/rdv/create', { ...body, agentId: other.qualifiedId }, setup.company);
+    const foreignAgent = await call(app, 'POST', '/rdv/create', setup.company, {
+      ...body,
+      agentId: other.qualifiedId,
+    });
     expect(foreignAgent.statusCode).toBe(404);
     expect(await missionsOfClient(other.company.id, foreign.id)).toHaveLength(0);
-    expect((await post('/rdv/create', body, setup.company)).statusCode).toBe(201);
+    expect((await call(app, 'POST', '/rdv/create', setup.company, body)).statusCode).toBe(201);
     const second = await buildBookingClient(setup, { email: 'autre@example.fr', telephone: '0698765432' });
-    const overlapping = await post(
-      '/rdv/create',
-      { ...body, clientId: second.id, beginning: 10 },
-      setup.company,
-    );
+    const overlapping = await call(app, 'POST', '/rdv/create', setup.company, {
+      ...body,
+      clientId: second.id,
+      beginning: 10,
+    });
     expect(overlapping.statusCode).toBe(409);
     expect(overlapping.json().error).toBe(MESSAGES.missions.conflict);
   });
@@ -366,7 +368,7 @@ describe('The booking link', () => {
     const setup = await setupCompany();
     const expired = await buildBookingClient(setup, { bookingLinkExpiresAt: new Date(Date.now() - 1000) });
     for (const token of ['AAAAAAAAAAAAAAAAAAAAAA', expired.uniqueLink]) {
-      const response = await post('/rdv/get-rdv-and-user-info-by-token', { token });
+      const response = await call(app, 'POST', '/rdv/get-rdv-and-user-info-by-token', undefined, { token });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({
         success: false,
@@ -376,7 +378,7 @@ describe('The booking link', () => {
     }
     // A real token with a NUL (`/?token=...%00`) or another control character is just as invalid.
     for (const token of ['pas un jeton !', `${expired.uniqueLink}\u0000`, `${expired.uniqueLink}\u0007x`]) {
-      const malformed = await post('/rdv/get-rdv-and-user-info-by-token', { token });
+      const malformed = await call(app, 'POST', '/rdv/get-rdv-and-user-info-by-token', undefined, { token });
       expect(malformed.statusCode).toBe(400);
       expect(malformed.json().error).toBe(b.linkInvalid);
     }
@@ -411,7 +413,7 @@ describe('The booking link', () => {
     const setup = await setupCompany();
     const client = await buildBookingClient(setup);
     const chosen = (await openLink(client.uniqueLink)).appointments[1]!;
-    const response = await post('/rdv/confirm-appointment', {
+    const response = await call(app, 'POST', '/rdv/confirm-appointment', undefined, {
       token: client.uniqueLink,
       rdv: { id: chosen.id, date: chosen.date, beginning: chosen.beginning },
       client: { name: 'ignoré' },
@@ -432,10 +434,14 @@ describe('The booking link', () => {
     expect(mission).toMatchObject({ creationType: 'automatic', leadAgentId: setup.qualifiedId });
     expect((await eventsOf(setup.company.id, client.id)).map((event) => event.kind)).toEqual(['confirmed']);
 
-    const used = await post('/rdv/get-rdv-and-user-info-by-token', { token: client.uniqueLink });
+    const used = await call(app, 'POST', '/rdv/get-rdv-and-user-info-by-token', undefined, {
+      token: client.uniqueLink,
+    });
     expect(used.statusCode).toBe(409);
     expect(errorCodeOf(used)).toBe(BOOKING_ERROR_CODES.linkUsed);
-    const page = await post('/rdv/get-appointment-by-token', { token: client.uniqueLink });
+    const page = await call(app, 'POST', '/rdv/get-appointment-by-token', undefined, {
+      token: client.uniqueLink,
+    });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json()).toMatchObject({
       appointment: {
@@ -449,7 +455,7 @@ describe('The booking link', () => {
       client: { prenom: 'Paul', operation_name: 'Pose compteur' },
     });
     // Confirming again (the proposals are used) is refused.
-    const again = await post('/rdv/confirm-appointment', {
+    const again = await call(app, 'POST', '/rdv/confirm-appointment', undefined, {
       token: client.uniqueLink,
       rdv: { id: chosen.id },
     });
@@ -477,7 +483,10 @@ describe('The booking link', () => {
       { id: foreignSlot!.id },
     ];
     for (const rdv of crafted) {
-      const response = await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv });
+      const response = await call(app, 'POST', '/rdv/confirm-appointment', undefined, {
+        token: client.uniqueLink,
+        rdv,
+      });
       expect(response.statusCode, JSON.stringify(rdv)).toBe(409);
       expect(response.json()).toMatchObject({
         code: BOOKING_ERROR_CODES.slotNotProposed,
@@ -494,24 +503,20 @@ describe('The booking link', () => {
     const client = await buildBookingClient(setup);
     const [slot] = (await openLink(client.uniqueLink)).appointments;
     // The planner books the agent on that slot from the calendar.
-    const manual = await post(
-      '/api/rdv-unified',
-      {
-        client_name: 'Autre client',
-        adresse: '1 rue de la Paix, 75002 Paris',
-        sessions: [
-          {
-            date: slot!.date,
-            beginning: slot!.beginning,
-            ending: slot!.ending,
-            agents: [{ agent_id: setup.qualifiedId }],
-          },
-        ],
-      },
-      setup.company,
-    );
+    const manual = await call(app, 'POST', '/api/rdv-unified', setup.company, {
+      client_name: 'Autre client',
+      adresse: '1 rue de la Paix, 75002 Paris',
+      sessions: [
+        {
+          date: slot!.date,
+          beginning: slot!.beginning,
+          ending: slot!.ending,
+          agents: [{ agent_id: setup.qualifiedId }],
+        },
+      ],
+    });
     expect(manual.statusCode, manual.body).toBeLessThan(300);
-    const response = await post('/rdv/confirm-appointment', {
+    const response = await call(app, 'POST', '/rdv/confirm-appointment', undefined, {
       token: client.uniqueLink,
       rdv: { id: slot!.id },
     });
@@ -526,7 +531,7 @@ describe('The booking link', () => {
     }
     expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(0);
     // The fresh proposals can be confirmed.
-    const retry = await post('/rdv/confirm-appointment', {
+    const retry = await call(app, 'POST', '/rdv/confirm-appointment', undefined, {
       token: client.uniqueLink,
       rdv: { id: body.appointments[0]!.id },
     });
@@ -538,7 +543,7 @@ describe('The booking link', () => {
     const client = await buildBookingClient(setup);
     const [slot] = (await openLink(client.uniqueLink)).appointments;
     await app.db.delete(agentRoles).where(eq(agentRoles.agentId, setup.qualifiedId));
-    const response = await post('/rdv/confirm-appointment', {
+    const response = await call(app, 'POST', '/rdv/confirm-appointment', undefined, {
       token: client.uniqueLink,
       rdv: { id: slot!.id },
     });
@@ -565,7 +570,9 @@ describe('The booking link', () => {
       true,
     );
     const responses = await Promise.all(
-      links.map(({ token, slot }) => post('/rdv/confirm-appointment', { token, rdv: { id: slot.id } })),
+      links.map(({ token, slot }) =>
+        call(app, 'POST', '/rdv/confirm-appointment', undefined, { token, rdv: { id: slot.id } }),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
@@ -586,7 +593,10 @@ describe('The booking link', () => {
     const [slot] = (await openLink(client.uniqueLink)).appointments;
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
-        post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: slot!.id } }),
+        call(app, 'POST', '/rdv/confirm-appointment', undefined, {
+          token: client.uniqueLink,
+          rdv: { id: slot!.id },
+        }),
       ),
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
@@ -602,7 +612,10 @@ describe('The booking link', () => {
     expect(new Set(slots.map((slot) => slot.date)).size).toBe(3);
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
-        post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: slots[index % 3]!.id } }),
+        call(app, 'POST', '/rdv/confirm-appointment', undefined, {
+          token: client.uniqueLink,
+          rdv: { id: slots[index % 3]!.id },
+        }),
       ),
     );
     expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(1);
@@ -652,12 +665,18 @@ describe('The booking link', () => {
     const client = await buildBookingClient(setup);
     const [first] = (await openLink(client.uniqueLink)).appointments;
     expect(
-      (await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: first!.id } }))
-        .statusCode,
+      (
+        await call(app, 'POST', '/rdv/confirm-appointment', undefined, {
+          token: client.uniqueLink,
+          rdv: { id: first!.id },
+        })
+      ).statusCode,
     ).toBe(200);
     const [oldMission] = await missionsOfClient(setup.company.id, client.id);
 
-    const proposals = await post('/rdv/get-reschedule-proposals', { token: client.uniqueLink });
+    const proposals = await call(app, 'POST', '/rdv/get-reschedule-proposals', undefined, {
+      token: client.uniqueLink,
+    });
     expect(proposals.statusCode, proposals.body).toBe(200);
     const { appointments } = proposals.json<{ appointments: BookingSlot[] }>();
     expect(appointments.length).toBeGreaterThan(0);
@@ -667,7 +686,10 @@ describe('The booking link', () => {
     ]);
 
     const next = appointments.find((slot) => slot.date !== first!.date) ?? appointments[0]!;
-    const moved = await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: next.id } });
+    const moved = await call(app, 'POST', '/rdv/confirm-appointment', undefined, {
+      token: client.uniqueLink,
+      rdv: { id: next.id },
+    });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json()).toMatchObject({
       message: b.rescheduled,
@@ -688,12 +710,18 @@ describe('The booking link', () => {
     const client = await buildBookingClient(setup);
     const [first] = (await openLink(client.uniqueLink)).appointments;
     expect(
-      (await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: first!.id } }))
-        .statusCode,
+      (
+        await call(app, 'POST', '/rdv/confirm-appointment', undefined, {
+          token: client.uniqueLink,
+          rdv: { id: first!.id },
+        })
+      ).statusCode,
     ).toBe(200);
     const [booked] = await missionsOfClient(setup.company.id, client.id);
 
-    const proposals = await post('/rdv/get-reschedule-proposals', { token: client.uniqueLink });
+    const proposals = await call(app, 'POST', '/rdv/get-reschedule-proposals', undefined, {
+      token: client.uniqueLink,
+    });
     expect(proposals.statusCode, proposals.body).toBe(200);
     const { appointments } = proposals.json<{ appointments: BookingSlot[] }>();
     // The engine's first choice is the freed slot itself: left out, and still 3 new ones.
@@ -714,7 +742,7 @@ describe('The booking link', () => {
       agentIds: [setup.qualifiedId],
       expiresAt: new Date(Date.now() + 60_000),
     });
-    const same = await post('/rdv/confirm-appointment', {
+    const same = await call(app, 'POST', '/rdv/confirm-appointment', undefined, {
       token: client.uniqueLink,
       rdv: { id: 'meme-creneau-que-le-rdv' },
     });
@@ -729,10 +757,16 @@ describe('The booking link', () => {
     const client = await buildBookingClient(setup);
     const [slot] = (await openLink(client.uniqueLink)).appointments;
     expect(
-      (await post('/rdv/confirm-appointment', { token: client.uniqueLink, rdv: { id: slot!.id } }))
-        .statusCode,
+      (
+        await call(app, 'POST', '/rdv/confirm-appointment', undefined, {
+          token: client.uniqueLink,
+          rdv: { id: slot!.id },
+        })
+      ).statusCode,
     ).toBe(200);
-    const cancelled = await post('/rdv/cancel-appointment', { token: client.uniqueLink });
+    const cancelled = await call(app, 'POST', '/rdv/cancel-appointment', undefined, {
+      token: client.uniqueLink,
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toEqual({ success: true, message: b.cancelled });
     expect(await missionsOfClient(setup.company.id, client.id)).toHaveLength(0);
@@ -750,14 +784,16 @@ describe('The booking link', () => {
     const late = await buildBookingClient(setup, { email: 'tard@example.fr', telephone: '0698765432' });
     await insertAppointment(setup, late.id, { date: today, beginning: 30, ending: 34 });
     for (const url of ['/rdv/cancel-appointment', '/rdv/get-reschedule-proposals']) {
-      const response = await post(url, { token: late.uniqueLink });
+      const response = await call(app, 'POST', url, undefined, { token: late.uniqueLink });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         code: BOOKING_ERROR_CODES.changeTooLate,
         error: b.cancelTooLate,
       });
     }
-    const page = await post('/rdv/get-appointment-by-token', { token: late.uniqueLink });
+    const page = await call(app, 'POST', '/rdv/get-appointment-by-token', undefined, {
+      token: late.uniqueLink,
+    });
     expect(page.json()).toMatchObject({ appointment: { can_change: false } });
     expect(await missionsOfClient(setup.company.id, late.id)).toHaveLength(1);
   });
@@ -766,7 +802,9 @@ describe('The booking link', () => {
     const setup = await setupCompany();
     const client = await buildBookingClient(setup);
     await openLink(client.uniqueLink);
-    const declined = await post('/rdv/decline-proposals', { token: client.uniqueLink });
+    const declined = await call(app, 'POST', '/rdv/decline-proposals', undefined, {
+      token: client.uniqueLink,
+    });
     expect(declined.json()).toEqual({ success: true, message: b.declined });
     const left = await app.db
       .select()
@@ -774,7 +812,9 @@ describe('The booking link', () => {
       .where(and(eq(bookingProposals.companyId, setup.company.id), eq(bookingProposals.clientId, client.id)));
     expect(left).toHaveLength(0);
     for (let index = 0; index < 2; index += 1) {
-      const erasure = await post('/rdv/request-data-erasure', { token: client.uniqueLink });
+      const erasure = await call(app, 'POST', '/rdv/request-data-erasure', undefined, {
+        token: client.uniqueLink,
+      });
       expect(erasure.json()).toEqual({ success: true, message: b.erasureRequested });
     }
     expect((await eventsOf(setup.company.id, client.id)).map((event) => event.kind).sort()).toEqual([

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
-import { buildClient, buildOperation } from '../../test/client-factories.ts';
+import { call } from '../../test/call.ts';
+import { buildClient } from '../../test/factories/clients.ts';
+import { buildOperation } from '../../test/factories/operations.ts';
 import { multipart, type MultipartPart } from '../../test/multipart.ts';
 import { clients } from '../../db/schema/index.ts';
 
@@ -15,11 +17,8 @@ afterAll(async () => {
   await app.close();
 });
 
-const call = (method: 'POST' | 'PUT', url: string, company: TestCompany, payload: object = {}) =>
-  app.inject({ method, url, payload, headers: { cookie: company.cookie } });
-
 async function createPartner(company: TestCompany, nom: string) {
-  const response = await call('POST', '/partenaires/new-partenaire', company, {
+  const response = await call(app, 'POST', '/partenaires/new-partenaire', company, {
     nom,
     email: 'envoi@exemple.fr',
     telephone: '01 23 45 67 89',
@@ -60,11 +59,11 @@ async function partnerIdsOf(companyId: number) {
 describe('POST /client/new-client: partner', () => {
   it("gives a new client the company's default partner, or none while it has no partner", async () => {
     const company = await companyWithOperation();
-    const without = await call('POST', '/client/new-client', company, newClient({ name: 'Sans' }));
+    const without = await call(app, 'POST', '/client/new-client', company, newClient({ name: 'Sans' }));
     expect(without.json().data).toMatchObject({ partenaire_id: null, partenaire_nom: null });
     const first = await createPartner(company, 'Agence Nord');
     await createPartner(company, 'Agence Sud');
-    const response = await call('POST', '/client/new-client', company, newClient());
+    const response = await call(app, 'POST', '/client/new-client', company, newClient());
     expect(response.statusCode).toBe(201);
     expect(response.json().data).toMatchObject({ partenaire_id: first.id, partenaire_nom: 'Agence Nord' });
   });
@@ -74,6 +73,7 @@ describe('POST /client/new-client: partner', () => {
     await createPartner(company, 'Agence Nord');
     const south = await createPartner(company, 'Agence Sud');
     const response = await call(
+      app,
       'POST',
       '/client/new-client',
       company,
@@ -86,10 +86,11 @@ describe('POST /client/new-client: partner', () => {
     const company = await companyWithOperation();
     const other = await buildCompany(app);
     const theirs = await createPartner(other, 'Ailleurs');
-    const bad = await call('POST', '/client/new-client', company, newClient({ partenaire_id: 'x' }));
+    const bad = await call(app, 'POST', '/client/new-client', company, newClient({ partenaire_id: 'x' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(MESSAGES.settings.invalidId);
     const foreign = await call(
+      app,
       'POST',
       '/client/new-client',
       company,
@@ -109,7 +110,7 @@ describe('a client created while its partner is deleted', () => {
     for (let round = 0; round < 6; round += 1) {
       const doomed = await createPartner(company, `Agence ${round}`);
       const [created, deleted] = await Promise.all([
-        call('POST', '/client/new-client', company, {
+        call(app, 'POST', '/client/new-client', company, {
           ...newClient({ name: `Course ${round}`, telephone: `06000000${round}0` }),
           partenaire_id: doomed.id,
         }),
@@ -136,11 +137,11 @@ describe('PUT /client/update: partner', () => {
     const company = await companyWithOperation();
     const north = await createPartner(company, 'Agence Nord');
     const south = await createPartner(company, 'Agence Sud');
-    const created = (await call('POST', '/client/new-client', company, newClient())).json().data as {
+    const created = (await call(app, 'POST', '/client/new-client', company, newClient())).json().data as {
       id: number;
     };
     const update = (overrides: object) =>
-      call('PUT', '/client/update', company, { ...newClient(), id: created.id, ...overrides });
+      call(app, 'PUT', '/client/update', company, { ...newClient(), id: created.id, ...overrides });
     expect((await update({})).json().data.partenaire_id).toBe(north.id);
     expect((await update({ partenaire_id: south.id })).json().data).toMatchObject({
       partenaire_id: south.id,
@@ -153,10 +154,10 @@ describe('PUT /client/update: partner', () => {
     const company = await companyWithOperation();
     const north = await createPartner(company, 'Agence Nord');
     const theirs = await createPartner(await buildCompany(app), 'Ailleurs');
-    const created = (await call('POST', '/client/new-client', company, newClient())).json().data as {
+    const created = (await call(app, 'POST', '/client/new-client', company, newClient())).json().data as {
       id: number;
     };
-    const response = await call('PUT', '/client/update', company, {
+    const response = await call(app, 'PUT', '/client/update', company, {
       ...newClient({ name: 'Changé' }),
       id: created.id,
       partenaire_id: theirs.id,
@@ -179,7 +180,7 @@ describe("POST /client/get-all: the 'Partenaire' filter", () => {
     const theirs = await createPartner(other, 'Engie Nord');
     await buildClient(app, other.id, { name: 'Secret', partnerId: theirs.id });
     const names = async (partenaireName: string) =>
-      (await call('POST', '/client/get-all', company, { partenaireName }))
+      (await call(app, 'POST', '/client/get-all', company, { partenaireName }))
         .json<{ data: { name: string; partenaire_nom: string | null }[] }>()
         .data.map((client) => `${client.name}/${client.partenaire_nom}`);
     expect(await names('engie')).toEqual(['Alpha/Engie Nord']);
@@ -194,7 +195,7 @@ describe("POST /client/get-all: the 'Partenaire' filter", () => {
     const energy = await createPartner(company, 'Énergie Île');
     await buildClient(app, company.id, { name: 'Alpha', telephone: '0600000001', partnerId: energy.id });
     const names = async (partenaireName: string) =>
-      (await call('POST', '/client/get-all', company, { partenaireName }))
+      (await call(app, 'POST', '/client/get-all', company, { partenaireName }))
         .json<{ data: { name: string }[] }>()
         .data.map((client) => client.name);
     expect(await names('energie')).toEqual(['Alpha']);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
+import { call } from '../../test/call.ts';
 import { companies } from '../../db/schema/index.ts';
 
 const M = MESSAGES.companyProfile;
@@ -18,14 +19,6 @@ afterAll(async () => {
   await app.close();
 });
 
-const call = (method: 'GET' | 'PUT', cookie?: string, payload?: object) =>
-  app.inject({
-    method,
-    url: '/company/profile',
-    ...(payload ? { payload } : {}),
-    headers: cookie ? { cookie } : {},
-  });
-
 const storedContactOf = async (companyId: number) => {
   const [row] = await app.db
     .select({ email: companies.contactEmail, phone: companies.contactPhone })
@@ -35,21 +28,17 @@ const storedContactOf = async (companyId: number) => {
 };
 
 describe('GET and PUT /company/profile', () => {
-  it('answers 401 without a session', async () => {
-    for (const response of [await call('GET'), await call('PUT', undefined, { contact_email: 'a@b.fr' })]) {
-      expect(response.statusCode).toBe(401);
-      expect(response.json().error).toBe(MESSAGES.auth.sessionRequired);
-    }
-  });
-
   it('refuses a bad e-mail or phone with a French message, nothing changed', async () => {
-    await call('PUT', company.cookie, { contact_email: 'contact@plomberie.fr', contact_phone: '' });
+    await call(app, 'PUT', '/company/profile', company.cookie, {
+      contact_email: 'contact@plomberie.fr',
+      contact_phone: '',
+    });
     for (const [payload, message] of [
       [{ contact_email: 'pas-un-email' }, M.contactEmailInvalid],
       [{ contact_email: 'ok@plomberie.fr', contact_phone: '12 34' }, M.contactPhoneInvalid],
       [{ contact_phone: '+44 20 7946 0958' }, M.contactPhoneInvalid],
     ] as const) {
-      const response = await call('PUT', company.cookie, payload);
+      const response = await call(app, 'PUT', '/company/profile', company.cookie, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(message);
     }
@@ -57,7 +46,7 @@ describe('GET and PUT /company/profile', () => {
   });
 
   it('saves the contact (phone in E.164) for the session company only, and reads it back', async () => {
-    const saved = await call('PUT', company.cookie, {
+    const saved = await call(app, 'PUT', '/company/profile', company.cookie, {
       contact_email: ' rdv@plomberie.fr ',
       contact_phone: '01 23 45 67 89',
       // The company comes from the session, never from the body.
@@ -66,9 +55,12 @@ describe('GET and PUT /company/profile', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const profile = { name: company.name, contact_email: 'rdv@plomberie.fr', contact_phone: '+33123456789' };
     expect(saved.json()).toEqual({ success: true, message: M.saved, profile });
-    expect((await call('GET', company.cookie)).json()).toEqual({ success: true, profile });
+    expect((await call(app, 'GET', '/company/profile', company.cookie)).json()).toEqual({
+      success: true,
+      profile,
+    });
     expect(await storedContactOf(other.id)).toEqual({ email: null, phone: null });
-    expect((await call('GET', other.cookie)).json().profile).toEqual({
+    expect((await call(app, 'GET', '/company/profile', other.cookie)).json().profile).toEqual({
       name: other.name,
       contact_email: null,
       contact_phone: null,
@@ -76,8 +68,14 @@ describe('GET and PUT /company/profile', () => {
   });
 
   it('clears the contact with blank fields', async () => {
-    await call('PUT', company.cookie, { contact_email: 'rdv@plomberie.fr', contact_phone: '0612345678' });
-    const cleared = await call('PUT', company.cookie, { contact_email: '', contact_phone: '  ' });
+    await call(app, 'PUT', '/company/profile', company.cookie, {
+      contact_email: 'rdv@plomberie.fr',
+      contact_phone: '0612345678',
+    });
+    const cleared = await call(app, 'PUT', '/company/profile', company.cookie, {
+      contact_email: '',
+      contact_phone: '  ',
+    });
     expect(cleared.statusCode).toBe(200);
     expect(await storedContactOf(company.id)).toEqual({ email: null, phone: null });
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, featureMissingMessage } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
+import { call } from '../../test/call.ts';
 import { forms, operations } from '../../db/schema/index.ts';
 
 interface Details {
@@ -25,9 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
 });
-
-const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload: object = {}) =>
-  app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
 
 const validForm = (overrides: object = {}) => ({
   name: `Rapport ${Math.random().toString(36).slice(2, 8)}`,
@@ -54,7 +52,7 @@ const validForm = (overrides: object = {}) => ({
 });
 
 async function createForm(company: TestCompany, overrides: object = {}) {
-  const response = await call('POST', '/forms/create', company.cookie, validForm(overrides));
+  const response = await call(app, 'POST', '/forms/create', company.cookie, validForm(overrides));
   expect(response.statusCode, response.body).toBe(200);
   return response.json().form as { id: number; name: string; fields: { id: number; field_name: string }[] };
 }
@@ -70,14 +68,8 @@ describe('gating: every forms route', () => {
     ['DELETE', '/forms/delete'],
   ];
 
-  it.each(routes)('%s %s needs a session (401)', async (method, url) => {
-    const response = await call(method, url, undefined, validForm({ id: 1 }));
-    expect(response.statusCode).toBe(401);
-    expect(errorOf(response)).toBe(MESSAGES.http[401]);
-  });
-
   it.each(routes)('%s %s needs form_creation (403 on a standard plan)', async (method, url) => {
-    const response = await call(method, url, standard.cookie, validForm({ id: 1 }));
+    const response = await call(app, method, url, standard.cookie, validForm({ id: 1 }));
     expect(response.statusCode).toBe(403);
     expect(errorOf(response)).toBe(featureMissingMessage('form_creation'));
   });
@@ -132,14 +124,14 @@ describe('POST /forms/create', () => {
       MESSAGES.forms.fieldTypeInvalid,
     ],
   ])('refuses %s (400)', async (_case, overrides, message) => {
-    const response = await call('POST', '/forms/create', premium.cookie, validForm(overrides));
+    const response = await call(app, 'POST', '/forms/create', premium.cookie, validForm(overrides));
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(message);
   });
 
   it('creates a form with its questions in order, names normalised', async () => {
     const form = await createForm(premium, { company_name: other.name });
-    const details = (await call('POST', `/forms/${form.id}`, premium.cookie)).json<Details>();
+    const details = (await call(app, 'POST', `/forms/${form.id}`, premium.cookie)).json<Details>();
     expect(details.description).toBe("Compte rendu d'intervention");
     expect(details.fields.map((field: { field_name: string }) => field.field_name)).toEqual([
       'numéro_de_compteur',
@@ -157,6 +149,7 @@ describe('POST /forms/create', () => {
   it('refuses a duplicate name in the same company, whatever the case (409)', async () => {
     const form = await createForm(premium);
     const response = await call(
+      app,
       'POST',
       '/forms/create',
       premium.cookie,
@@ -177,7 +170,7 @@ describe('forms limit of the plan', () => {
       .values(
         Array.from({ length: 50 }, (_, index) => ({ companyId: business.id, name: `Formulaire ${index}` })),
       );
-    const response = await call('POST', '/forms/create', business.cookie, validForm());
+    const response = await call(app, 'POST', '/forms/create', business.cookie, validForm());
     expect(response.statusCode).toBe(403);
     expect(errorOf(response)).toBe(MESSAGES.forms.limitReached(50));
   });
@@ -187,7 +180,7 @@ describe('POST /forms/get-all', () => {
   it("lists the company's forms with their question count, never another company's", async () => {
     const mine = await createForm(premium);
     const theirs = await createForm(other);
-    const list = (await call('POST', '/forms/get-all', premium.cookie)).json<
+    const list = (await call(app, 'POST', '/forms/get-all', premium.cookie)).json<
       { id: number; field_count: number }[]
     >();
     expect(list.find((form) => form.id === mine.id)?.field_count).toBe(3);
@@ -197,14 +190,14 @@ describe('POST /forms/get-all', () => {
 
 describe('POST /forms/{id}', () => {
   it('refuses a non-numeric id (400)', async () => {
-    const response = await call('POST', '/forms/abc', premium.cookie);
+    const response = await call(app, 'POST', '/forms/abc', premium.cookie);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(MESSAGES.forms.idRequired);
   });
 
   it("answers 404 for another company's form", async () => {
     const theirs = await createForm(other);
-    const response = await call('POST', `/forms/${theirs.id}`, premium.cookie);
+    const response = await call(app, 'POST', `/forms/${theirs.id}`, premium.cookie);
     expect(response.statusCode).toBe(404);
     expect(errorOf(response)).toBe(MESSAGES.forms.notFound);
   });
@@ -213,23 +206,23 @@ describe('POST /forms/{id}', () => {
 describe('PUT /forms/{id}', () => {
   it('validates like creation (400)', async () => {
     const form = await createForm(premium);
-    const response = await call('PUT', `/forms/${form.id}`, premium.cookie, validForm({ fields: [] }));
+    const response = await call(app, 'PUT', `/forms/${form.id}`, premium.cookie, validForm({ fields: [] }));
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(MESSAGES.forms.fieldsRequired);
   });
 
   it("answers 404 for another company's form and leaves it alone", async () => {
     const theirs = await createForm(other);
-    const response = await call('PUT', `/forms/${theirs.id}`, premium.cookie, validForm());
+    const response = await call(app, 'PUT', `/forms/${theirs.id}`, premium.cookie, validForm());
     expect(response.statusCode).toBe(404);
-    const details = (await call('POST', `/forms/${theirs.id}`, other.cookie)).json();
+    const details = (await call(app, 'POST', `/forms/${theirs.id}`, other.cookie)).json();
     expect(details.name).toBe(theirs.name);
   });
 
   it('keeps the ids of kept questions, adds new ones and removes the missing ones', async () => {
     const form = await createForm(premium);
     const [first, , third] = form.fields;
-    const response = await call('PUT', `/forms/${form.id}`, premium.cookie, {
+    const response = await call(app, 'PUT', `/forms/${form.id}`, premium.cookie, {
       name: `${form.name} v2`,
       description: '',
       fields: [
@@ -256,7 +249,7 @@ describe('PUT /forms/{id}', () => {
   it('refuses to take the name of another form (409)', async () => {
     const a = await createForm(premium);
     const b = await createForm(premium);
-    const response = await call('PUT', `/forms/${b.id}`, premium.cookie, validForm({ name: a.name }));
+    const response = await call(app, 'PUT', `/forms/${b.id}`, premium.cookie, validForm({ name: a.name }));
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toBe(MESSAGES.forms.duplicateName);
   });
@@ -264,38 +257,38 @@ describe('PUT /forms/{id}', () => {
 
 describe('DELETE /forms/delete', () => {
   it('needs an id (400)', async () => {
-    const response = await call('DELETE', '/forms/delete', premium.cookie, {});
+    const response = await call(app, 'DELETE', '/forms/delete', premium.cookie, {});
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(MESSAGES.forms.idRequired);
   });
 
   it("answers 404 for another company's form and keeps it", async () => {
     const theirs = await createForm(other);
-    const response = await call('DELETE', '/forms/delete', premium.cookie, { id: theirs.id });
+    const response = await call(app, 'DELETE', '/forms/delete', premium.cookie, { id: theirs.id });
     expect(response.statusCode).toBe(404);
     expect(errorOf(response)).toContain('introuvable');
-    expect((await call('POST', `/forms/${theirs.id}`, other.cookie)).statusCode).toBe(200);
+    expect((await call(app, 'POST', `/forms/${theirs.id}`, other.cookie)).statusCode).toBe(200);
   });
 
   it('refuses a form used by an operation type (409, "utilisé par des opérations")', async () => {
     const form = await createForm(premium);
     await app.db.insert(operations).values({ companyId: premium.id, name: 'Relevé', formId: form.id });
-    const response = await call('DELETE', '/forms/delete', premium.cookie, { id: form.id });
+    const response = await call(app, 'DELETE', '/forms/delete', premium.cookie, { id: form.id });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toContain('utilisé par des opérations');
   });
 
   it('deletes an unused form with its questions and says how many missions keep their answers', async () => {
     const form = await createForm(premium);
-    const response = await call('DELETE', '/forms/delete', premium.cookie, { id: form.id });
+    const response = await call(app, 'DELETE', '/forms/delete', premium.cookie, { id: form.id });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
       detachedRdv: 0,
       message: MESSAGES.forms.deleted(0),
     });
-    expect((await call('POST', `/forms/${form.id}`, premium.cookie)).statusCode).toBe(404);
-    const again = await call('DELETE', '/forms/delete', premium.cookie, { id: form.id });
+    expect((await call(app, 'POST', `/forms/${form.id}`, premium.cookie)).statusCode).toBe(404);
+    const again = await call(app, 'DELETE', '/forms/delete', premium.cookie, { id: form.id });
     expect(again.statusCode).toBe(404);
   });
 });

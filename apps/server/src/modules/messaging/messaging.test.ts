@@ -12,19 +12,13 @@ import {
   type ClientMessage,
 } from '@tourneo/domain';
 import { buildCompany, createTestApp, getTestDatabase, type TestCompany } from '../../test/test-app.ts';
-import { buildClient } from '../../test/client-factories.ts';
+import { call } from '../../test/call.ts';
+import { buildAgent } from '../../test/factories/agents.ts';
+import { buildClient } from '../../test/factories/clients.ts';
+import { buildOperation, requireQualification } from '../../test/factories/operations.ts';
+import { buildQualification } from '../../test/factories/qualifications.ts';
 import { startTestSmtpServer } from '../../test/smtp-server.ts';
-import {
-  agentRoles,
-  agents,
-  clients,
-  missions,
-  missionSessions,
-  operationRoles,
-  operations,
-  outboxMessages,
-  roles,
-} from '../../db/schema/index.ts';
+import { clients, missions, missionSessions, outboxMessages } from '../../db/schema/index.ts';
 import { createOutboxSenders } from '../../jobs/outbox-senders.ts';
 import { dispatchOutbox, sendOutboxMessage } from '../../jobs/outbox-worker.ts';
 import { createSentRecorder, type SentRecorder } from '../../jobs/sent-recorder.ts';
@@ -57,9 +51,6 @@ afterAll(async () => {
   await smtp?.close();
   await partnerSmtp?.close();
 });
-
-const post = (url: string, payload: object, company?: TestCompany) =>
-  app.inject({ method: 'POST', url, payload, headers: company ? { cookie: company.cookie } : {} });
 
 /** An SMS gateway that takes every message. */
 const smsGateway: SmsProvider = { name: 'http', isGateway: true, send: async () => {} };
@@ -126,31 +117,18 @@ interface Setup {
 
 async function setupCompany(): Promise<Setup> {
   const company = await buildCompany(app);
-  const [role] = await app.db
-    .insert(roles)
-    .values({ companyId: company.id, name: 'Chauffagiste' })
-    .returning();
-  const [operation] = await app.db
-    .insert(operations)
-    .values({ companyId: company.id, name: 'Entretien chaudière', duration: 4 })
-    .returning();
-  await app.db
-    .insert(operationRoles)
-    .values({ companyId: company.id, operationId: operation!.id, roleId: role!.id });
-  const [agent] = await app.db
-    .insert(agents)
-    .values({
-      companyId: company.id,
-      name: 'Lucie',
-      postalCode: '75004',
-      adresse: '1 rue de Rivoli',
-      passwordHash: 'x',
-      latitude: 48.8656,
-      longitude: 2.3522,
-    })
-    .returning();
-  await app.db.insert(agentRoles).values({ companyId: company.id, agentId: agent!.id, roleId: role!.id });
-  return { company, operationId: operation!.id, agentId: agent!.id };
+  const role = await buildQualification(app, company.id, 'Chauffagiste');
+  const operation = await buildOperation(app, company.id, 'Entretien chaudière');
+  await requireQualification(app, company.id, operation.id, role.id);
+  const agent = await buildAgent(app, company.id, {
+    name: 'Lucie',
+    postalCode: '75004',
+    adresse: '1 rue de Rivoli',
+    latitude: 48.8656,
+    longitude: 2.3522,
+    qualificationIds: [role.id],
+  });
+  return { company, operationId: operation.id, agentId: agent.id };
 }
 
 /** A take-charge appointment (`POST /rdv/create`) on `date` at 9h00 for a new client. */
@@ -163,21 +141,17 @@ async function takeCharge(setup: Setup, date: string, client: Partial<typeof cli
     longitude: 2.3522,
     ...client,
   });
-  const response = await post(
-    '/rdv/create',
-    {
-      clientName: 'Paul Martin',
-      agentName: 'Lucie',
-      agentId: setup.agentId,
-      date,
-      beginning: 4,
-      ending: 8,
-      adresse: 'ignorée',
-      operationName: 'ignorée',
-      clientId: row.id,
-    },
-    setup.company,
-  );
+  const response = await call(app, 'POST', '/rdv/create', setup.company, {
+    clientName: 'Paul Martin',
+    agentName: 'Lucie',
+    agentId: setup.agentId,
+    date,
+    beginning: 4,
+    ending: 8,
+    adresse: 'ignorée',
+    operationName: 'ignorée',
+    clientId: row.id,
+  });
   expect(response.statusCode, response.body).toBe(201);
   const [mission] = await app.db
     .select()
@@ -246,26 +220,22 @@ describe('invitations after an import', () => {
 
   it("leave through the partner's SMTP server, in the company's name", async () => {
     const setup = await setupCompany();
-    const partner = await post(
-      '/partenaires/new-partenaire',
-      {
-        nom: 'Agence Ouest',
-        email: 'agence.ouest@example.fr',
-        telephone: '02 40 00 00 00',
-        serveur_smtp: '127.0.0.1',
-        port_smtp: partnerSmtp.port,
-        secure: false,
-        mot_de_passe_mail: 'secret-partenaire',
-      },
-      setup.company,
-    );
+    const partner = await call(app, 'POST', '/partenaires/new-partenaire', setup.company, {
+      nom: 'Agence Ouest',
+      email: 'agence.ouest@example.fr',
+      telephone: '02 40 00 00 00',
+      serveur_smtp: '127.0.0.1',
+      port_smtp: partnerSmtp.port,
+      secure: false,
+      mot_de_passe_mail: 'secret-partenaire',
+    });
     expect(partner.statusCode, partner.body).toBe(201);
     const client = await buildClient(app, setup.company.id, {
       operationId: setup.operationId,
       email: 'nina@example.fr',
       telephone: '0123456789',
     });
-    const sent = await post('/client/send-link', { clientId: client.id }, setup.company);
+    const sent = await call(app, 'POST', '/client/send-link', setup.company, { clientId: client.id });
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json()).toMatchObject({
       success: true,
@@ -292,10 +262,12 @@ describe('appointment messages', () => {
       latitude: 48.8566,
       longitude: 2.3522,
     });
-    const info = await post('/rdv/get-rdv-and-user-info-by-token', { token: client.uniqueLink });
+    const info = await call(app, 'POST', '/rdv/get-rdv-and-user-info-by-token', undefined, {
+      token: client.uniqueLink,
+    });
     expect(info.statusCode, info.body).toBe(200);
     const slot = info.json<{ appointments: BookingSlot[] }>().appointments[0]!;
-    const confirmed = await post('/rdv/confirm-appointment', {
+    const confirmed = await call(app, 'POST', '/rdv/confirm-appointment', undefined, {
       token: client.uniqueLink,
       via: 'sms',
       rdv: { id: slot.id },
@@ -435,7 +407,9 @@ describe('appointment messages', () => {
   it('a client who cancels through its link is told so, and its reminders are cancelled', async () => {
     const setup = await setupCompany();
     const { client, missionId } = await takeCharge(setup, '2027-06-22', { telephone: '0123456789' });
-    const cancelled = await post('/rdv/cancel-appointment', { token: client.uniqueLink });
+    const cancelled = await call(app, 'POST', '/rdv/cancel-appointment', undefined, {
+      token: client.uniqueLink,
+    });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const rows = (await rowsOf(setup.company.id)).filter((row) => row.missionId === missionId);
     expect(rows.filter((row) => row.kind.startsWith('reminder')).map((row) => row.status)).toEqual([
@@ -454,10 +428,12 @@ describe('the client messages routes', () => {
       email: 'noe@example.fr',
       telephone: '+33700000002',
     });
-    const sent = await post('/client/send-link', { clientId: client.id }, setup.company);
+    const sent = await call(app, 'POST', '/client/send-link', setup.company, { clientId: client.id });
     expect(sent.json()).toMatchObject({ success: true, queued: 2 });
     await dispatchAndSend(setup.company.id, new Date(), recordingSmsProvider);
-    const listed = (await post('/client/messages', { clientId: client.id }, setup.company)).json<{
+    const listed = (
+      await call(app, 'POST', '/client/messages', setup.company, { clientId: client.id })
+    ).json<{
       messages: ClientMessage[];
     }>().messages;
     expect(
@@ -480,13 +456,15 @@ describe('the client messages routes', () => {
       email: 'ines@example.fr',
       telephone: '+33700000001',
     });
-    const empty = await post('/client/messages', { clientId: client.id }, setup.company);
+    const empty = await call(app, 'POST', '/client/messages', setup.company, { clientId: client.id });
     expect(empty.json()).toEqual({ success: true, messages: [] });
 
-    const sent = await post('/client/send-link', { clientId: client.id }, setup.company);
+    const sent = await call(app, 'POST', '/client/send-link', setup.company, { clientId: client.id });
     expect(sent.json()).toMatchObject({ success: true, queued: 2 });
     await dispatchAndSend(setup.company.id, new Date());
-    const listed = (await post('/client/messages', { clientId: client.id }, setup.company)).json<{
+    const listed = (
+      await call(app, 'POST', '/client/messages', setup.company, { clientId: client.id })
+    ).json<{
       messages: ClientMessage[];
     }>().messages;
     expect(listed.map((message) => [message.kind, message.channel, message.status]).toSorted()).toEqual([
@@ -495,11 +473,10 @@ describe('the client messages routes', () => {
     ]);
     expect(listed.find((message) => message.channel === 'sms')!.recipient).toBe('07 00 00 00 01');
 
-    const resent = await post(
-      '/client/messages/resend',
-      { clientId: client.id, messageId: listed[0]!.id },
-      setup.company,
-    );
+    const resent = await call(app, 'POST', '/client/messages/resend', setup.company, {
+      clientId: client.id,
+      messageId: listed[0]!.id,
+    });
     expect(resent.json()).toMatchObject({ success: true, message: MESSAGES.clientMessages.resent });
     expect((await rowsOf(setup.company.id)).filter((row) => row.clientId === client.id)).toHaveLength(3);
 
@@ -508,7 +485,7 @@ describe('the client messages routes', () => {
       ['/client/send-link', { clientId: client.id }],
       ['/client/messages/resend', { clientId: client.id, messageId: listed[0]!.id }],
     ] as const) {
-      expect((await post(url, payload, other.company)).statusCode).toBe(404);
+      expect((await call(app, 'POST', url, other.company, payload)).statusCode).toBe(404);
     }
     expect((await rowsOf(setup.company.id)).filter((row) => row.clientId === client.id)).toHaveLength(3);
     expect(await rowsOf(other.company.id)).toEqual([]);
@@ -517,7 +494,7 @@ describe('the client messages routes', () => {
   it('refuses to send a link to a client without e-mail nor mobile, in French, writing nothing', async () => {
     const setup = await setupCompany();
     const client = await buildClient(app, setup.company.id, { email: null, telephone: '0123456789' });
-    const response = await post('/client/send-link', { clientId: client.id }, setup.company);
+    const response = await call(app, 'POST', '/client/send-link', setup.company, { clientId: client.id });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(MESSAGES.clientMessages.noChannel);
     expect(await rowsOf(setup.company.id)).toEqual([]);
@@ -526,7 +503,7 @@ describe('the client messages routes', () => {
   it('an SMS short link leads to the booking page, counted as an SMS visit', async () => {
     const setup = await setupCompany();
     const client = await buildClient(app, setup.company.id, { email: null, telephone: '+33611112222' });
-    await post('/client/send-link', { clientId: client.id }, setup.company);
+    await call(app, 'POST', '/client/send-link', setup.company, { clientId: client.id });
     const [row] = await app.db
       .select()
       .from(clients)

@@ -7,8 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { and, count, eq } from 'drizzle-orm';
 import { MESSAGES, parisDateOf, workWeekAt } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
-import { buildClient, buildOperation } from '../../test/client-factories.ts';
-import { agents, clients, missions } from '../../db/schema/index.ts';
+import { call } from '../../test/call.ts';
+import { buildAgents } from '../../test/factories/agents.ts';
+import { buildClient } from '../../test/factories/clients.ts';
+import { buildOperation } from '../../test/factories/operations.ts';
+import { clients, missions } from '../../db/schema/index.ts';
 
 // The calendar's mission and the client file (issue: a mission cut off from its client), the lead
 // chosen at creation, and what the PDF prints of the client (name once, phone the French way).
@@ -29,9 +32,6 @@ const IS_CI = process.env.CI === 'true';
 /** Next week's working days (always in the future, whatever today is in Paris). */
 const nextWeek = () => workWeekAt(parisDateOf(new Date()), 1).days;
 
-const post = (url: string, company: TestCompany | undefined, payload: object) =>
-  app.inject({ method: 'POST', url, payload, headers: company ? { cookie: company.cookie } : {} });
-
 interface Setup {
   company: TestCompany;
   agentIds: number[];
@@ -41,20 +41,7 @@ interface Setup {
 async function setup(agentCount = 2): Promise<Setup> {
   // Business: the PDF needs its pdf_generation feature.
   const company = await buildCompany(app, { plan: 'business' });
-  const agentIds: number[] = [];
-  for (let index = 0; index < agentCount; index += 1) {
-    const [row] = await app.db
-      .insert(agents)
-      .values({
-        companyId: company.id,
-        name: `Agent ${index + 1}`,
-        postalCode: '75011',
-        adresse: '1 rue Oberkampf',
-        passwordHash: 'x',
-      })
-      .returning({ id: agents.id });
-    agentIds.push(row!.id);
-  }
+  const agentIds = (await buildAgents(app, company.id, agentCount)).map((agent) => agent.id);
   const operation = await buildOperation(app, company.id, 'Entretien');
   return { company, agentIds, operationId: operation.id };
 }
@@ -92,14 +79,18 @@ interface MissionData {
 describe('POST /api/rdv-unified: the mission of a client of the file', () => {
   it('answers 400 with the French message for a bad new client, and for a client chosen and created at once; nothing is written', async () => {
     const value = await setup();
-    const badPhone = await post(
+    const badPhone = await call(
+      app,
+      'POST',
       '/api/rdv-unified',
       value.company,
       body(value, { new_client: { ...newClient, telephone: '12' } }),
     );
     expect(badPhone.statusCode).toBe(400);
     expect(badPhone.json().error).toBe(MESSAGES.clients.telephoneInvalid);
-    const noPhone = await post(
+    const noPhone = await call(
+      app,
+      'POST',
       '/api/rdv-unified',
       value.company,
       body(value, { new_client: { code_postal: '75004' } }),
@@ -107,7 +98,9 @@ describe('POST /api/rdv-unified: the mission of a client of the file', () => {
     expect(noPhone.statusCode).toBe(400);
     expect(noPhone.json().error).toBe(MESSAGES.clients.telephoneRequired);
     const own = await buildClient(app, value.company.id);
-    const both = await post(
+    const both = await call(
+      app,
+      'POST',
       '/api/rdv-unified',
       value.company,
       body(value, { client_id: own.id, new_client: newClient }),
@@ -121,7 +114,13 @@ describe('POST /api/rdv-unified: the mission of a client of the file', () => {
     const value = await setup();
     const other = await buildCompany(app);
     const foreign = await buildClient(app, other.id);
-    const response = await post('/api/rdv-unified', value.company, body(value, { client_id: foreign.id }));
+    const response = await call(
+      app,
+      'POST',
+      '/api/rdv-unified',
+      value.company,
+      body(value, { client_id: foreign.id }),
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe(mc.clientNotFound);
     expect(await counts(value.company.id)).toEqual({ missions: 0, clients: 0 });
@@ -130,7 +129,13 @@ describe('POST /api/rdv-unified: the mission of a client of the file', () => {
   it("links the mission to the company's client chosen", async () => {
     const value = await setup();
     const own = await buildClient(app, value.company.id, { name: 'Dubois', prenom: 'Claire' });
-    const response = await post('/api/rdv-unified', value.company, body(value, { client_id: own.id }));
+    const response = await call(
+      app,
+      'POST',
+      '/api/rdv-unified',
+      value.company,
+      body(value, { client_id: own.id }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json<{ data: MissionData }>().data.client_id).toBe(own.id);
     expect(await counts(value.company.id)).toEqual({ missions: 1, clients: 1 });
@@ -138,7 +143,13 @@ describe('POST /api/rdv-unified: the mission of a client of the file', () => {
 
   it('creates the new client (phone stored E.164, name, e-mail and address of the mission) with the mission', async () => {
     const value = await setup();
-    const response = await post('/api/rdv-unified', value.company, body(value, { new_client: newClient }));
+    const response = await call(
+      app,
+      'POST',
+      '/api/rdv-unified',
+      value.company,
+      body(value, { new_client: newClient }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const mission = response.json<{ data: MissionData }>().data;
     expect(mission.client_id).not.toBeNull();
@@ -159,8 +170,10 @@ describe('POST /api/rdv-unified: the mission of a client of the file', () => {
 
   it('a refused mission (a conflict) leaves no new client behind', async () => {
     const value = await setup();
-    expect((await post('/api/rdv-unified', value.company, body(value))).statusCode).toBe(201);
-    const conflict = await post(
+    expect((await call(app, 'POST', '/api/rdv-unified', value.company, body(value))).statusCode).toBe(201);
+    const conflict = await call(
+      app,
+      'POST',
       '/api/rdv-unified',
       value.company,
       body(value, { client_name: 'Paul Martin', new_client: { ...newClient, telephone: '0612345678' } }),
@@ -173,16 +186,22 @@ describe('POST /api/rdv-unified: the mission of a client of the file', () => {
 
 describe("POST /client/search: the popup's search as you type", () => {
   it('answers 401 without a session, 400 for one character', async () => {
-    expect((await post('/client/search', undefined, { q: 'Du' })).statusCode).toBe(401);
+    expect((await call(app, 'POST', '/client/search', undefined, { q: 'Du' })).statusCode).toBe(401);
     const value = await setup(1);
-    const short = await post('/client/search', value.company, { q: ' D ' });
+    const short = await call(app, 'POST', '/client/search', value.company, { q: ' D ' });
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toBe(mc.searchTooShort);
   });
 
   it("finds the company's clients, scheduled or not, by name, first name and phone, never another company's", async () => {
     const value = await setup(1);
-    const created = await post('/api/rdv-unified', value.company, body(value, { new_client: newClient }));
+    const created = await call(
+      app,
+      'POST',
+      '/api/rdv-unified',
+      value.company,
+      body(value, { new_client: newClient }),
+    );
     const scheduledId = created.json<{ data: MissionData }>().data.client_id;
     const imported = await buildClient(app, value.company.id, {
       name: 'DUBOIS',
@@ -192,7 +211,7 @@ describe("POST /client/search: the popup's search as you type", () => {
     const other = await buildCompany(app);
     await buildClient(app, other.id, { name: 'Dubois', prenom: 'Claire' });
     const ids = async (q: string) =>
-      (await post('/client/search', value.company, { q }))
+      (await call(app, 'POST', '/client/search', value.company, { q }))
         .json<{ data: { id: number }[] }>()
         .data.map((row) => row.id);
     expect(new Set(await ids('dubois'))).toEqual(new Set([scheduledId, imported.id]));
@@ -207,7 +226,9 @@ describe('POST /api/rdv-unified: the lead chosen at creation', () => {
     const value = await setup();
     const [owner, chosen] = value.agentIds as [number, number];
     // The lead named by its role only (the calendar's owner first, as the popup sends it).
-    const byRole = await post(
+    const byRole = await call(
+      app,
+      'POST',
       '/api/rdv-unified',
       value.company,
       body(value, {
@@ -231,7 +252,9 @@ describe('POST /api/rdv-unified: the lead chosen at creation', () => {
       ]),
     );
     // A marked lead, with roles that say otherwise: the roles follow the lead.
-    const marked = await post(
+    const marked = await call(
+      app,
+      'POST',
       '/api/rdv-unified',
       value.company,
       body(value, {
@@ -257,7 +280,13 @@ describe('POST /api/rdv-unified: the lead chosen at creation', () => {
       ),
     ).toEqual([chosen]);
     // The week read (what the calendar and its popup show) says the same.
-    const week = await post(`/api/rdv-unified/agent/${owner}/week-range?currentWeek=1`, value.company, {});
+    const week = await call(
+      app,
+      'POST',
+      `/api/rdv-unified/agent/${owner}/week-range?currentWeek=1`,
+      value.company,
+      {},
+    );
     const shown = week
       .json<{ data: { id: number; sessions: { agents: { agent_id: number; role: string }[] }[] }[] }>()
       .data.flatMap((mission) => mission.sessions.flatMap((session) => session.agents));
@@ -270,7 +299,7 @@ describe('POST /api/rdv-unified: the lead chosen at creation', () => {
 
 /** The PDF's text through pdftotext, whitespace runs collapsed. */
 async function pdfText(company: TestCompany, missionId: number): Promise<string> {
-  const response = await post('/pdf/generate-pdf', company, { rdv_id: missionId });
+  const response = await call(app, 'POST', '/pdf/generate-pdf', company, { rdv_id: missionId });
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'tourneo-mission-client-')), 'report.pdf');
   writeFileSync(file, response.rawPayload);
@@ -283,7 +312,13 @@ async function pdfText(company: TestCompany, missionId: number): Promise<string>
 describe.skipIf(POPPLER_MISSING && !IS_CI)('POST /pdf/generate-pdf: the client as people read it', () => {
   it('prints the phone of the client created with a calendar mission in French national format', async () => {
     const value = await setup();
-    const response = await post('/api/rdv-unified', value.company, body(value, { new_client: newClient }));
+    const response = await call(
+      app,
+      'POST',
+      '/api/rdv-unified',
+      value.company,
+      body(value, { new_client: newClient }),
+    );
     expect(response.statusCode, response.body).toBe(201);
     const text = await pdfText(value.company, response.json<{ data: MissionData }>().data.id);
     expect(text).toContain('Téléphone 07 81 22 33 44');
@@ -298,7 +333,7 @@ describe.skipIf(POPPLER_MISSING && !IS_CI)('POST /pdf/generate-pdf: the client a
       telephone: '+33781223344',
       operationId: value.operationId,
     });
-    const created = await post('/rdv/create', value.company, {
+    const created = await call(app, 'POST', '/rdv/create', value.company, {
       clientId: client.id,
       date: nextWeek()[3],
       beginning: 4,

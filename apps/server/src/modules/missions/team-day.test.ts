@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, parisDateOf, teamDayResponseSchema, workWeekAt } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
-import { buildOperation } from '../../test/client-factories.ts';
-import { agents } from '../../db/schema/index.ts';
+import { call } from '../../test/call.ts';
+import { buildAgent } from '../../test/factories/agents.ts';
+import { buildOperation } from '../../test/factories/operations.ts';
 
 const m = MESSAGES.missions;
 const URL = '/api/rdv-unified/team-day';
@@ -18,22 +19,6 @@ afterAll(async () => {
 /** Next week's working days (always in the future, whatever today is in Paris). */
 const nextWeek = () => workWeekAt(parisDateOf(new Date()), 1).days;
 
-const readDay = (company: TestCompany | undefined, payload: object) =>
-  app.inject({
-    method: 'POST',
-    url: URL,
-    payload,
-    headers: company ? { cookie: company.cookie } : {},
-  });
-
-async function buildAgent(companyId: number, name: string) {
-  const [row] = await app.db
-    .insert(agents)
-    .values({ companyId, name, postalCode: '75011', adresse: '1 rue Oberkampf', passwordHash: 'x' })
-    .returning({ id: agents.id });
-  return row!.id;
-}
-
 interface Team {
   company: TestCompany;
   /** By name: 'Zoé', 'Bruno', 'Alice' (created in that order, answered by name). */
@@ -45,7 +30,7 @@ async function buildTeam(names = ['Zoé', 'Bruno', 'Alice']): Promise<Team> {
   const company = await buildCompany(app);
   const agentIds: Record<string, number> = {};
   for (const name of names) {
-    agentIds[name] = await buildAgent(company.id, name);
+    agentIds[name] = (await buildAgent(app, company.id, { name })).id;
   }
   const operation = await buildOperation(app, company.id, 'Ramonage');
   return { company, agentIds, operationId: operation.id };
@@ -75,15 +60,10 @@ async function createMission(
 }
 
 describe('POST /api/rdv-unified/team-day', () => {
-  it('needs a session', async () => {
-    const response = await readDay(undefined, { date: nextWeek()[0] });
-    expect(response.statusCode).toBe(401);
-  });
-
   it('refuses a missing, malformed or impossible date with the French message', async () => {
     const team = await buildTeam(['Alice']);
     for (const payload of [{}, { date: '23/11/2026' }, { date: '2026-02-30' }, { date: 20261123 }]) {
-      const response = await readDay(team.company, payload);
+      const response = await call(app, 'POST', URL, team.company, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({ success: false, error: m.dateInvalid });
     }
@@ -102,7 +82,7 @@ describe('POST /api/rdv-unified/team-day', () => {
     ]);
     await createMission(team, 'Petit', [{ date: tuesday, beginning: 10, ending: 12, agentIds: [alice!] }]);
 
-    const response = await readDay(team.company, { date: monday });
+    const response = await call(app, 'POST', URL, team.company, { date: monday });
     expect(response.statusCode, response.body).toBe(200);
     const body = teamDayResponseSchema.parse(response.json());
     expect(body.date).toBe(monday);
@@ -141,13 +121,13 @@ describe('POST /api/rdv-unified/team-day', () => {
 
   it('a day without sessions answers the agents and no mission; a company without agents, nothing', async () => {
     const team = await buildTeam(['Alice']);
-    const quiet = await readDay(team.company, { date: nextWeek()[4] });
+    const quiet = await call(app, 'POST', URL, team.company, { date: nextWeek()[4] });
     expect(teamDayResponseSchema.parse(quiet.json())).toMatchObject({
       agents: [{ name: 'Alice' }],
       data: [],
     });
     const empty = await buildCompany(app);
-    const nobody = await readDay(empty, { date: nextWeek()[4] });
+    const nobody = await call(app, 'POST', URL, empty, { date: nextWeek()[4] });
     expect(nobody.statusCode).toBe(200);
     expect(teamDayResponseSchema.parse(nobody.json())).toMatchObject({ agents: [], data: [] });
   });
@@ -159,7 +139,7 @@ describe('POST /api/rdv-unified/team-day', () => {
     await createMission(other, 'Secret', [
       { date: monday, beginning: 0, ending: 4, agentIds: [other.agentIds.Intrus!] },
     ]);
-    const response = await readDay(team.company, { date: monday });
+    const response = await call(app, 'POST', URL, team.company, { date: monday });
     const body = teamDayResponseSchema.parse(response.json());
     expect(body.agents.map((agent) => agent.name)).toEqual(['Alice']);
     expect(body.data).toEqual([]);
@@ -171,7 +151,7 @@ describe('POST /api/rdv-unified/team-day', () => {
     const countQueries = async (company: TestCompany, date: string) => {
       const execute = vi.spyOn(app.db, 'execute');
       const select = vi.spyOn(app.db, 'select');
-      const response = await readDay(company, { date });
+      const response = await call(app, 'POST', URL, company, { date });
       const counts = {
         queries: execute.mock.calls.length + select.mock.calls.length,
         statements: execute.mock.calls.length,

@@ -12,9 +12,10 @@ import {
 } from '@tourneo/domain';
 import { appointmentStart } from '@tourneo/domain/scheduling/message-times';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
-import { buildClient } from '../../test/client-factories.ts';
-import { agents, missionSessions, missions, operations, outboxMessages } from '../../db/schema/index.ts';
-import { hashPassword } from '../../security/password.ts';
+import { buildAgent } from '../../test/factories/agents.ts';
+import { buildClient } from '../../test/factories/clients.ts';
+import { buildOperation } from '../../test/factories/operations.ts';
+import { missionSessions, missions, outboxMessages } from '../../db/schema/index.ts';
 import { announceEnRoute } from './mobile.service.ts';
 
 const m = MESSAGES.mobile;
@@ -84,24 +85,11 @@ function expectedArrivalAt(now: Date, minutes: number): string {
 
 async function setup() {
   const company = await buildCompany(app, { plan: 'premium' });
-  const [operation] = await app.db
-    .insert(operations)
-    .values({ companyId: company.id, name: 'Entretien chaudière', duration: 4 })
-    .returning();
-  const [agent] = await app.db
-    .insert(agents)
-    .values({
-      companyId: company.id,
-      name: 'Julie Martin',
-      postalCode: '75011',
-      adresse: '1 rue Oberkampf',
-      passwordHash: await hashPassword(PASSWORD),
-      ...HOME,
-    })
-    .returning();
+  const operation = await buildOperation(app, company.id, 'Entretien chaudière');
+  const agent = await buildAgent(app, company.id, { name: 'Julie Martin', password: PASSWORD, ...HOME });
   const book = async (place: typeof HOME, beginning: number, client: object = {}, date = today()) => {
     const row = await buildClient(app, company.id, {
-      operationId: operation!.id,
+      operationId: operation.id,
       name: `Client ${beginning}`,
       email: `client${beginning}.${company.id}@example.fr`,
       telephone: '+33611223344',
@@ -114,7 +102,7 @@ async function setup() {
       payload: {
         clientName: 'Client',
         agentName: 'Julie Martin',
-        agentId: agent!.id,
+        agentId: agent.id,
         date,
         beginning,
         ending: beginning + 4,
@@ -141,7 +129,7 @@ async function setup() {
     payload: { company_name: company.name, agent_name: 'Julie Martin', password: PASSWORD },
   });
   const cookie = login.cookies.find((entry) => entry.name === 'tourneo_agent_session')!;
-  return { company, agent: agent!, book, agentCookie: `${cookie.name}=${cookie.value}` };
+  return { company, agent, book, agentCookie: `${cookie.name}=${cookie.value}` };
 }
 
 const enRoute = (cookie: string, sessionId: number, key?: string) =>

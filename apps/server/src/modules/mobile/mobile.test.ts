@@ -17,8 +17,12 @@ import {
   getTestStorage,
   type TestCompany,
 } from '../../test/test-app.ts';
+import { call } from '../../test/call.ts';
+import { buildAgent } from '../../test/factories/agents.ts';
+import { buildForm } from '../../test/factories/forms.ts';
+import { buildOperation } from '../../test/factories/operations.ts';
 import { multipart } from '../../test/multipart.ts';
-import { agents, deletedFiles, formFields, forms, missionFiles, operations } from '../../db/schema/index.ts';
+import { agents, deletedFiles, missionFiles } from '../../db/schema/index.ts';
 import { hashPassword } from '../../security/password.ts';
 import { MISSION_CHANGES_CHANNEL } from '../../db/unit-of-work.ts';
 
@@ -60,20 +64,6 @@ interface Fixture {
   sessionId: number;
   /** B's own mission (A not on it). */
   otherSessionId: number;
-}
-
-async function buildAgent(companyId: number, name: string) {
-  const [row] = await app.db
-    .insert(agents)
-    .values({
-      companyId,
-      name,
-      postalCode: '75011',
-      adresse: '1 rue Oberkampf',
-      passwordHash: await hashPassword(PASSWORD),
-    })
-    .returning({ id: agents.id });
-  return row!.id;
 }
 
 async function logIn(
@@ -119,9 +109,8 @@ async function createMission(company: TestCompany, operationId: number, sessions
 
 async function setup(): Promise<Fixture> {
   const company = await buildCompany(app, { plan: 'premium' });
-  const agentAId = await buildAgent(company.id, 'Julie Martin');
-  const agentBId = await buildAgent(company.id, 'Karim Benali');
-  const [form] = await app.db.insert(forms).values({ companyId: company.id, name: 'Rapport' }).returning();
+  const agentAId = (await buildAgent(app, company.id, { name: 'Julie Martin', password: PASSWORD })).id;
+  const agentBId = (await buildAgent(app, company.id, { name: 'Karim Benali', password: PASSWORD })).id;
   const definitions = [
     { fieldName: 'compteur', fieldLabel: 'Numéro de compteur', fieldType: 'text', isRequired: true },
     { fieldName: 'index', fieldLabel: 'Index relevé', fieldType: 'number', isRequired: true },
@@ -140,25 +129,9 @@ async function setup(): Promise<Fixture> {
     { fieldName: 'acces', fieldLabel: 'Accès dégagé', fieldType: 'checkbox', isRequired: false },
     { fieldName: 'passage', fieldLabel: 'Date de passage', fieldType: 'date', isRequired: false },
   ] as const;
-  const fields: Record<string, number> = {};
-  for (const [position, definition] of definitions.entries()) {
-    const [row] = await app.db
-      .insert(formFields)
-      .values({
-        companyId: company.id,
-        formId: form!.id,
-        position,
-        ...definition,
-        options: 'options' in definition ? [...definition.options] : [],
-      })
-      .returning({ id: formFields.id });
-    fields[definition.fieldName] = row!.id;
-  }
-  const [operation] = await app.db
-    .insert(operations)
-    .values({ companyId: company.id, name: 'Relevé', duration: 4, formId: form!.id })
-    .returning();
-  const mission = await createMission(company, operation!.id, [
+  const { form, fields } = await buildForm(app, company.id, definitions);
+  const operation = await buildOperation(app, company.id, 'Relevé', { formId: form.id });
+  const mission = await createMission(company, operation.id, [
     {
       date: nextWeek()[0],
       beginning: 4,
@@ -166,7 +139,7 @@ async function setup(): Promise<Fixture> {
       agents: [{ agent_id: agentAId }, { agent_id: agentBId }],
     },
   ]);
-  const other = await createMission(company, operation!.id, [
+  const other = await createMission(company, operation.id, [
     { date: nextWeek()[1], beginning: 4, ending: 8, agents: [{ agent_id: agentBId }] },
   ]);
   return {
@@ -182,7 +155,7 @@ async function setup(): Promise<Fixture> {
       cookie: agentCookieOf(await logIn(company.name, 'Karim Benali')),
     },
     fields,
-    operationId: operation!.id,
+    operationId: operation.id,
     missionId: mission.id,
     sessionId: mission.sessions[0]!.session_id,
     otherSessionId: other.sessions[0]!.session_id,
@@ -198,13 +171,6 @@ async function isSignedIn(cookie: string | undefined): Promise<boolean> {
   expect(response.statusCode).toBe(200);
   return response.json<{ signed_in: boolean }>().signed_in;
 }
-
-const post = (
-  cookie: string | undefined,
-  url: string,
-  payload: object = {},
-  headers: Record<string, string> = {},
-) => asAgent(cookie, { method: 'POST', url, payload, headers });
 
 function upload(
   cookie: string | undefined,
@@ -280,7 +246,7 @@ describe('agent sign-in', () => {
 
   it('logout ends the session', async () => {
     const { agentA } = await setup();
-    const response = await post(agentA.cookie, '/mobile/logout');
+    const response = await call(app, 'POST', '/mobile/logout', agentA.cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(m.loggedOut);
     const after = await asAgent(agentA.cookie, { method: 'GET', url: '/mobile/session' });
@@ -292,9 +258,9 @@ describe('agent sign-in', () => {
   it('the planner revokes an agent’s sessions; a new password revokes them too, other edits do not', async () => {
     const { company, agentA, agentB } = await setup();
     const other = await buildCompany(app);
-    const foreign = await post(other.cookie, '/agents/revoke-sessions', { id: agentA.id });
+    const foreign = await call(app, 'POST', '/agents/revoke-sessions', other.cookie, { id: agentA.id });
     expect(foreign.statusCode).toBe(404);
-    const revoked = await post(company.cookie, '/agents/revoke-sessions', { id: agentA.id });
+    const revoked = await call(app, 'POST', '/agents/revoke-sessions', company.cookie, { id: agentA.id });
     expect(revoked.statusCode, revoked.body).toBe(200);
     expect(revoked.json()).toMatchObject({ revoked: 1, message: m.sessionsRevoked(1) });
     expect(await isSignedIn(agentA.cookie)).toBe(false);
@@ -471,14 +437,16 @@ describe('authorisation of the agent app’s routes', () => {
     for (const sessionId of targets) {
       const requests: LightMyRequestResponse[] = [
         await asAgent(mine.agentA.cookie, { method: 'GET', url: `/mobile/sessions/${sessionId}` }),
-        await post(mine.agentA.cookie, `/mobile/sessions/${sessionId}/start`),
-        await post(mine.agentA.cookie, `/mobile/sessions/${sessionId}/answers`, {
+        await call(app, 'POST', `/mobile/sessions/${sessionId}/start`, mine.agentA.cookie),
+        await call(app, 'POST', `/mobile/sessions/${sessionId}/answers`, mine.agentA.cookie, {
           answers: [{ field_id: mine.fields.compteur, value: 'X' }],
         }),
         await upload(mine.agentA.cookie, `/mobile/sessions/${sessionId}/photos`, JPEG),
-        await post(mine.agentA.cookie, `/mobile/sessions/${sessionId}/photos/delete`, { photo_id: photoId }),
+        await call(app, 'POST', `/mobile/sessions/${sessionId}/photos/delete`, mine.agentA.cookie, {
+          photo_id: photoId,
+        }),
         await upload(mine.agentA.cookie, `/mobile/sessions/${sessionId}/signature`, PNG),
-        await post(mine.agentA.cookie, `/mobile/sessions/${sessionId}/complete`),
+        await call(app, 'POST', `/mobile/sessions/${sessionId}/complete`, mine.agentA.cookie),
       ];
       for (const response of requests) {
         expect(response.statusCode, response.body).toBe(404);
@@ -486,15 +454,24 @@ describe('authorisation of the agent app’s routes', () => {
       }
     }
     const display = { imageData: photoId, rdvId: theirs.missionId, fieldId: null };
-    expect((await post(mine.agentA.cookie, '/mobile/photos/display', display)).statusCode).toBe(404);
-    expect((await post(mine.company.cookie, '/mobile/photos/display', display)).statusCode).toBe(404);
-    expect((await post(theirs.company.cookie, '/mobile/photos/display', display)).statusCode).toBe(200);
+    expect((await call(app, 'POST', '/mobile/photos/display', mine.agentA.cookie, display)).statusCode).toBe(
+      404,
+    );
+    expect((await call(app, 'POST', '/mobile/photos/display', mine.company.cookie, display)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(app, 'POST', '/mobile/photos/display', theirs.company.cookie, display)).statusCode,
+    ).toBe(200);
     // The photo's mission is A's and B's: B sees it; an agent of the company on none of its sessions does not.
-    expect((await post(theirs.agentB.cookie, '/mobile/photos/display', display)).statusCode).toBe(200);
-    const outsider = await buildAgent(theirs.company.id, 'Sans mission');
+    expect(
+      (await call(app, 'POST', '/mobile/photos/display', theirs.agentB.cookie, display)).statusCode,
+    ).toBe(200);
+    const outsider = (await buildAgent(app, theirs.company.id, { name: 'Sans mission', password: PASSWORD }))
+      .id;
     const outsiderCookie = agentCookieOf(await logIn(theirs.company.name, 'Sans mission'));
     expect(outsider).toBeGreaterThan(0);
-    expect((await post(outsiderCookie, '/mobile/photos/display', display)).statusCode).toBe(404);
+    expect((await call(app, 'POST', '/mobile/photos/display', outsiderCookie, display)).statusCode).toBe(404);
     expect(await fileRows(theirs.company.id, theirs.missionId)).toHaveLength(1);
     const untouched = await asAgent(theirs.agentA.cookie, {
       method: 'GET',
@@ -513,7 +490,10 @@ describe('the schedule', () => {
     const later = await createMission(fixture.company, fixture.operationId, [
       { date: nextWeek()[0], beginning: 20, ending: 24, agents: [{ agent_id: fixture.agentA.id }] },
     ]);
-    const response = await post(fixture.agentA.cookie, '/mobile/schedule', { from: nextWeek()[0], days: 7 });
+    const response = await call(app, 'POST', '/mobile/schedule', fixture.agentA.cookie, {
+      from: nextWeek()[0],
+      days: 7,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<{ from: string; to: string; data: MobileSession[] }>();
     expect(body.from).toBe(nextWeek()[0]);
@@ -552,10 +532,10 @@ describe('the schedule', () => {
 
   it('starts today in Paris and covers a week by default', async () => {
     const { agentA } = await setup();
-    const response = await post(agentA.cookie, '/mobile/schedule');
+    const response = await call(app, 'POST', '/mobile/schedule', agentA.cookie);
     const today = parisDateOf(new Date());
     expect(response.json()).toMatchObject({ today, from: today, to: addDays(today, 6) });
-    const invalid = await post(agentA.cookie, '/mobile/schedule', { days: 40 });
+    const invalid = await call(app, 'POST', '/mobile/schedule', agentA.cookie, { days: 40 });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().error).toBe(m.daysInvalid);
   });
@@ -570,12 +550,12 @@ describe('a session in the field', () => {
       await getTestNotifications()
     ).listen(MISSION_CHANGES_CHANNEL, (payload) => heard.push(payload));
     try {
-      const started = await post(fixture.agentA.cookie, `${url}/start`);
+      const started = await call(app, 'POST', `${url}/start`, fixture.agentA.cookie);
       expect(started.statusCode, started.body).toBe(200);
       expect(dataOf(started)).toMatchObject({ session_status: 'in_progress', mission_status: 'in_progress' });
       expect(dataOf(started).started_at).not.toBeNull();
 
-      const refused = await post(fixture.agentA.cookie, `${url}/complete`);
+      const refused = await call(app, 'POST', `${url}/complete`, fixture.agentA.cookie);
       expect(refused.statusCode).toBe(422);
       expect(refused.json().error).toBe(
         m.reportIncomplete([
@@ -586,7 +566,7 @@ describe('a session in the field', () => {
         ]),
       );
 
-      const answered = await post(fixture.agentA.cookie, `${url}/answers`, {
+      const answered = await call(app, 'POST', `${url}/answers`, fixture.agentA.cookie, {
         answers: [
           { field_id: fixture.fields.compteur, value: 'C-42' },
           { field_id: fixture.fields.index, value: '1234,5' },
@@ -620,7 +600,7 @@ describe('a session in the field', () => {
       expect(pdf.statusCode, pdf.body).toBe(201);
       expect(pdf.json().file.mime_type).toBe('application/pdf');
 
-      const stillMissing = await post(fixture.agentA.cookie, `${url}/complete`);
+      const stillMissing = await call(app, 'POST', `${url}/complete`, fixture.agentA.cookie);
       expect(stillMissing.json().error).toBe(m.reportIncomplete([m.missingSignature]));
 
       const signature = await upload(fixture.agentA.cookie, `${url}/signature`, PNG);
@@ -628,7 +608,7 @@ describe('a session in the field', () => {
       expect(dataOf(signature).report.signature).toMatchObject({ mime_type: 'image/png', field_id: null });
 
       heard.length = 0;
-      const completed = await post(fixture.agentA.cookie, `${url}/complete`);
+      const completed = await call(app, 'POST', `${url}/complete`, fixture.agentA.cookie);
       expect(completed.statusCode, completed.body).toBe(200);
       expect(dataOf(completed)).toMatchObject({ session_status: 'completed', mission_status: 'completed' });
       expect(dataOf(completed).completed_at).not.toBeNull();
@@ -652,13 +632,13 @@ describe('a session in the field', () => {
       expect(session?.session_status).toBe('completed');
 
       // Completing again changes nothing; the report is closed.
-      expect((await post(fixture.agentB.cookie, `${url}/complete`)).statusCode).toBe(200);
-      const late = await post(fixture.agentA.cookie, `${url}/answers`, {
+      expect((await call(app, 'POST', `${url}/complete`, fixture.agentB.cookie)).statusCode).toBe(200);
+      const late = await call(app, 'POST', `${url}/answers`, fixture.agentA.cookie, {
         answers: [{ field_id: fixture.fields.compteur, value: 'C-43' }],
       });
       expect(late.statusCode).toBe(409);
       expect(late.json().error).toBe(m.missionCompleted);
-      expect((await post(fixture.agentA.cookie, `${url}/start`)).json().error).toBe(
+      expect((await call(app, 'POST', `${url}/start`, fixture.agentA.cookie)).json().error).toBe(
         m.sessionAlreadyCompleted,
       );
     } finally {
@@ -673,10 +653,20 @@ describe('a session in the field', () => {
       { date: nextWeek()[3], beginning: 4, ending: 8, agents: [{ agent_id: fixture.agentA.id }] },
     ]);
     const [first, second] = mission.sessions;
-    const done = await post(fixture.agentA.cookie, `/mobile/sessions/${first!.session_id}/complete`);
+    const done = await call(
+      app,
+      'POST',
+      `/mobile/sessions/${first!.session_id}/complete`,
+      fixture.agentA.cookie,
+    );
     expect(done.statusCode, done.body).toBe(200);
     expect(dataOf(done)).toMatchObject({ session_status: 'completed', mission_status: 'in_progress' });
-    const last = await post(fixture.agentA.cookie, `/mobile/sessions/${second!.session_id}/complete`);
+    const last = await call(
+      app,
+      'POST',
+      `/mobile/sessions/${second!.session_id}/complete`,
+      fixture.agentA.cookie,
+    );
     expect(last.statusCode).toBe(422);
   });
 
@@ -693,11 +683,13 @@ describe('a session in the field', () => {
       [999_999, 'x', m.fieldNotInForm],
     ];
     for (const [fieldId, value, message] of cases) {
-      const response = await post(fixture.agentA.cookie, url, { answers: [{ field_id: fieldId, value }] });
+      const response = await call(app, 'POST', url, fixture.agentA.cookie, {
+        answers: [{ field_id: fieldId, value }],
+      });
       expect(response.statusCode, JSON.stringify(value)).toBe(400);
       expect(response.json().error).toBe(message);
     }
-    const empty = await post(fixture.agentA.cookie, url, { answers: [] });
+    const empty = await call(app, 'POST', url, fixture.agentA.cookie, { answers: [] });
     expect(empty.json().error).toBe(m.answersRequired);
     const onText = await upload(
       fixture.agentA.cookie,
@@ -713,7 +705,7 @@ describe('a session in the field', () => {
     const fixture = await setup();
     const url = `/mobile/sessions/${fixture.sessionId}`;
     const answer = (value: string) =>
-      post(fixture.agentA.cookie, `${url}/answers`, {
+      call(app, 'POST', `${url}/answers`, fixture.agentA.cookie, {
         answers: [{ field_id: fixture.fields.compteur, value }],
       });
     await answer('C-1');
@@ -741,7 +733,7 @@ describe('a session in the field', () => {
     const photo = await upload(fixture.agentA.cookie, `${url}/photos`, JPEG);
     expect(photo.json()).toMatchObject({ signature_cleared: true });
     await upload(fixture.agentA.cookie, `${url}/signature`, PNG);
-    const removed = await post(fixture.agentA.cookie, `${url}/photos/delete`, {
+    const removed = await call(app, 'POST', `${url}/photos/delete`, fixture.agentA.cookie, {
       photo_id: photo.json().file.id,
     });
     expect(removed.statusCode, removed.body).toBe(200);
@@ -784,7 +776,7 @@ describe('uploads', () => {
         m.fileTooLarge(1),
       ],
       [
-        await post(fixture.agentA.cookie, photos, { file: 'data:image/jpeg;base64,AAAA' }),
+        await call(app, 'POST', photos, fixture.agentA.cookie, { file: 'data:image/jpeg;base64,AAAA' }),
         400,
         m.fileRequired,
       ],
@@ -832,7 +824,7 @@ describe('uploads', () => {
     );
     const file = saved.json<{ file: { id: number } }>().file;
     for (const cookie of [fixture.company.cookie, fixture.agentA.cookie]) {
-      const response = await post(cookie, '/mobile/photos/display', {
+      const response = await call(app, 'POST', '/mobile/photos/display', cookie, {
         imageData: String(file.id),
         rdvId: fixture.missionId,
         fieldId: fixture.fields.photo_compteur,
@@ -841,14 +833,14 @@ describe('uploads', () => {
       expect(response.headers['content-type']).toBe('image/jpeg');
       expect(response.rawPayload.equals(JPEG)).toBe(true);
     }
-    const wrongField = await post(fixture.company.cookie, '/mobile/photos/display', {
+    const wrongField = await call(app, 'POST', '/mobile/photos/display', fixture.company.cookie, {
       imageData: file.id,
       rdvId: fixture.missionId,
       fieldId: fixture.fields.bon,
     });
     expect(wrongField.statusCode).toBe(404);
     expect(wrongField.json().error).toBe(m.photoNotFound);
-    const base64 = await post(fixture.company.cookie, '/mobile/photos/display', {
+    const base64 = await call(app, 'POST', '/mobile/photos/display', fixture.company.cookie, {
       imageData: 'data:image/png;base64,iVBORw0KGgo=',
       rdvId: fixture.missionId,
     });
@@ -897,15 +889,24 @@ describe('replayed offline submissions', () => {
       ],
     };
     const submit = async () => [
-      await post(fixture.agentA.cookie, `${url}/start`, {}, { 'idempotency-key': keys.start }),
-      await post(fixture.agentA.cookie, `${url}/answers`, answers, { 'idempotency-key': keys.answers }),
+      await call(app, 'POST', `${url}/start`, fixture.agentA.cookie, {}, { 'idempotency-key': keys.start }),
+      await call(app, 'POST', `${url}/answers`, fixture.agentA.cookie, answers, {
+        'idempotency-key': keys.answers,
+      }),
       await upload(fixture.agentA.cookie, `${url}/photos`, JPEG, fixture.fields.photo_compteur, {
         'idempotency-key': keys.photo,
       }),
       await upload(fixture.agentA.cookie, `${url}/signature`, PNG, undefined, {
         'idempotency-key': keys.signature,
       }),
-      await post(fixture.agentA.cookie, `${url}/complete`, {}, { 'idempotency-key': keys.complete }),
+      await call(
+        app,
+        'POST',
+        `${url}/complete`,
+        fixture.agentA.cookie,
+        {},
+        { 'idempotency-key': keys.complete },
+      ),
     ];
     const first = await submit();
     expect(first.map((response) => response.statusCode)).toEqual([200, 200, 201, 201, 200]);

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
+import { call } from '../../test/call.ts';
 import { clients, operationRoles } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
@@ -14,21 +15,14 @@ afterAll(async () => {
   await app.close();
 });
 
-const call = (
-  method: 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  company: TestCompany | undefined,
-  payload: object = {},
-) => app.inject({ method, url, payload, headers: company ? { cookie: company.cookie } : {} });
-
 const validOperation = { name: 'Installation compteur', duration: 8, form_id: null };
 
 async function createRole(company: TestCompany, name = 'Électricien') {
-  return (await call('POST', '/roles/create', company, { name })).json().role.id as number;
+  return (await call(app, 'POST', '/roles/create', company, { name })).json().role.id as number;
 }
 
 async function createOperation(company: TestCompany, overrides: object = {}) {
-  const response = await call('POST', '/operations/new-operation', company, {
+  const response = await call(app, 'POST', '/operations/new-operation', company, {
     ...validOperation,
     ...overrides,
   });
@@ -46,10 +40,6 @@ interface Operation {
 const VALID_SMS = 'Bonjour {prenom}, votre RDV {operation} : {lien}';
 
 describe('POST /operations/new-operation', () => {
-  it('needs a session', async () => {
-    expect((await call('POST', '/operations/new-operation', undefined, validOperation)).statusCode).toBe(401);
-  });
-
   it('refuses each invalid field with its French message', async () => {
     const company = await buildCompany(app);
     const roleId = await createRole(company);
@@ -88,7 +78,7 @@ describe('POST /operations/new-operation', () => {
       [{ sms_message: VALID_SMS + 'x'.repeat(140) }, 'Le message ne peut pas dépasser 140 caractères'],
     ];
     for (const [overrides, message] of cases) {
-      const response = await call('POST', '/operations/new-operation', company, {
+      const response = await call(app, 'POST', '/operations/new-operation', company, {
         ...validOperation,
         ...overrides,
       });
@@ -101,7 +91,7 @@ describe('POST /operations/new-operation', () => {
     const company = await buildCompany(app);
     const other = await buildCompany(app);
     const foreignRole = await createRole(other);
-    const response = await call('POST', '/operations/new-operation', company, {
+    const response = await call(app, 'POST', '/operations/new-operation', company, {
       ...validOperation,
       supports_teams: true,
       min_team_size: 2,
@@ -109,12 +99,15 @@ describe('POST /operations/new-operation', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe(MESSAGES.operations.teamRoleUnknown);
-    expect((await call('POST', '/operations/get-all', company)).json()).toEqual([]);
+    expect((await call(app, 'POST', '/operations/get-all', company)).json()).toEqual([]);
   });
 
   it('creates a single-agent operation with the defaults', async () => {
     const company = await buildCompany(app);
-    const response = await call('POST', '/operations/new-operation', company, { ...validOperation, id: 99 });
+    const response = await call(app, 'POST', '/operations/new-operation', company, {
+      ...validOperation,
+      id: 99,
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       message: 'Opération créée avec succès',
@@ -202,10 +195,6 @@ describe('POST /operations/new-operation', () => {
 });
 
 describe('POST /operations/get-all', () => {
-  it('needs a session', async () => {
-    expect((await call('POST', '/operations/get-all', undefined)).statusCode).toBe(401);
-  });
-
   it('answers a call without a body', async () => {
     const company = await buildCompany(app);
     const response = await app.inject({
@@ -223,7 +212,7 @@ describe('POST /operations/get-all', () => {
     await createOperation(company, { name: 'Ramonage' });
     await createOperation(company, { name: 'Audit' });
     await createOperation(other, { name: 'Autre' });
-    const response = await call('POST', '/operations/get-all', company, { company_name: other.name });
+    const response = await call(app, 'POST', '/operations/get-all', company, { company_name: other.name });
     expect(response.statusCode).toBe(200);
     expect(response.json<{ name: string }[]>().map((operation) => operation.name)).toEqual([
       'Audit',
@@ -241,19 +230,19 @@ describe('operation forms', () => {
       description: '',
       fields: [{ field_type: 'text', field_name: 'compteur', field_label: 'Compteur', is_required: true }],
     });
-    const form = (await call('POST', '/forms/create', company, formPayload('Relevé compteur'))).json();
-    const otherForm = (await call('POST', '/forms/create', other, formPayload('Autre'))).json();
+    const form = (await call(app, 'POST', '/forms/create', company, formPayload('Relevé compteur'))).json();
+    const otherForm = (await call(app, 'POST', '/forms/create', other, formPayload('Autre'))).json();
     const formId = (form.form?.id ?? form.data?.id ?? form.id) as number;
     const otherFormId = (otherForm.form?.id ?? otherForm.data?.id ?? otherForm.id) as number;
     expect(formId).toBeGreaterThan(0);
 
     const operation = await createOperation(company, { name: 'Relève', form_id: formId });
-    const listed = (await call('POST', '/operations/get-all', company)).json<
+    const listed = (await call(app, 'POST', '/operations/get-all', company)).json<
       { id: number; form_name: string | null }[]
     >();
     expect(listed.find((item) => item.id === operation.id)?.form_name).toBe('Relevé compteur');
 
-    const foreign = await call('POST', '/operations/new-operation', company, {
+    const foreign = await call(app, 'POST', '/operations/new-operation', company, {
       ...validOperation,
       form_id: otherFormId,
     });
@@ -262,22 +251,16 @@ describe('operation forms', () => {
 });
 
 describe('PUT /operations/update', () => {
-  it('needs a session', async () => {
-    expect(
-      (await call('PUT', '/operations/update', undefined, { ...validOperation, id: 1 })).statusCode,
-    ).toBe(401);
-  });
-
   it('validates like creation and needs an id', async () => {
     const company = await buildCompany(app);
     const operation = await createOperation(company);
-    const noName = await call('PUT', '/operations/update', company, {
+    const noName = await call(app, 'PUT', '/operations/update', company, {
       ...validOperation,
       id: operation.id,
       name: ' ',
     });
     expect(noName.json().error).toBe(MESSAGES.operations.nameRequired);
-    const noId = await call('PUT', '/operations/update', company, validOperation);
+    const noId = await call(app, 'PUT', '/operations/update', company, validOperation);
     expect(noId.statusCode).toBe(400);
     expect(noId.json().error).toBe(MESSAGES.settings.invalidId);
   });
@@ -286,20 +269,20 @@ describe('PUT /operations/update', () => {
     const company = await buildCompany(app);
     const other = await buildCompany(app);
     const foreign = await createOperation(other);
-    const response = await call('PUT', '/operations/update', company, {
+    const response = await call(app, 'PUT', '/operations/update', company, {
       ...validOperation,
       id: foreign.id,
       name: 'X',
     });
     expect(response.statusCode).toBe(404);
-    expect((await call('POST', '/operations/get-all', other)).json()[0].name).toBe(validOperation.name);
+    expect((await call(app, 'POST', '/operations/get-all', other)).json()[0].name).toBe(validOperation.name);
   });
 
   it('modifies the operation and its team', async () => {
     const company = await buildCompany(app);
     const roleId = await createRole(company);
     const operation = await createOperation(company);
-    const response = await call('PUT', '/operations/update', company, {
+    const response = await call(app, 'PUT', '/operations/update', company, {
       id: operation.id,
       name: 'Pose tableau',
       duration: 12,
@@ -330,7 +313,7 @@ describe('PUT /operations/update', () => {
       min_team_size: 2,
       team_requirements: [{ role_id: roleId, min_agents: 1, max_agents: 2 }],
     });
-    const sms = await call('PUT', '/operations/update', company, {
+    const sms = await call(app, 'PUT', '/operations/update', company, {
       id: operation.id,
       name: operation.name,
       duration: operation.duration,
@@ -345,13 +328,13 @@ describe('PUT /operations/update', () => {
       min_team_size: 2,
       team_requirements: [{ role_id: roleId }],
     });
-    const badSms = await call('PUT', '/operations/update', company, {
+    const badSms = await call(app, 'PUT', '/operations/update', company, {
       ...validOperation,
       id: operation.id,
       sms_message: 'Bonjour',
     });
     expect(badSms.json().error).toBe('Variables obligatoires manquantes: {prenom}, {operation}, {lien}');
-    const unknownVariable = await call('PUT', '/operations/update', company, {
+    const unknownVariable = await call(app, 'PUT', '/operations/update', company, {
       ...validOperation,
       id: operation.id,
       sms_message: `${VALID_SMS} {Prénom}`,
@@ -359,7 +342,7 @@ describe('PUT /operations/update', () => {
     expect(unknownVariable.statusCode).toBe(400);
     expect(unknownVariable.json().error).toBe('Variables inconnues : {Prénom}');
 
-    const off = await call('PUT', '/operations/update', company, {
+    const off = await call(app, 'PUT', '/operations/update', company, {
       ...validOperation,
       id: operation.id,
       supports_teams: false,
@@ -384,8 +367,8 @@ describe('PUT /operations/update', () => {
         { role_id: second, min_agents: 1, max_agents: 1 },
       ],
     });
-    await call('POST', '/roles/delete', company, { id: first });
-    const [operation] = (await call('POST', '/operations/get-all', company)).json();
+    await call(app, 'POST', '/roles/delete', company, { id: first });
+    const [operation] = (await call(app, 'POST', '/operations/get-all', company)).json();
     expect(operation.team_requirements).toMatchObject([{ role_id: second, priority_order: 1 }]);
   });
 });
@@ -401,7 +384,7 @@ describe("an operation's e-mail texts", () => {
   };
   type EmailFields = Record<keyof typeof invitation | keyof typeof confirmation, string | null>;
   const listed = async (company: TestCompany) =>
-    (await call('POST', '/operations/get-all', company)).json<(EmailFields & { id: number })[]>();
+    (await call(app, 'POST', '/operations/get-all', company)).json<(EmailFields & { id: number })[]>();
 
   it('are saved on creation and answered by the list', async () => {
     const company = await buildCompany(app);
@@ -447,7 +430,7 @@ describe("an operation's e-mail texts", () => {
         ['POST', '/operations/new-operation', { ...validOperation, name: 'Autre', ...overrides }],
         ['PUT', '/operations/update', { ...validOperation, id: operation.id, ...overrides }],
       ] as const) {
-        const response = await call(method, url, company, body);
+        const response = await call(app, method, url, company, body);
         expect(response.statusCode, `${url} ${JSON.stringify(overrides)}`).toBe(400);
         expect(response.json().error).toBe(message);
       }
@@ -459,7 +442,7 @@ describe("an operation's e-mail texts", () => {
     const company = await buildCompany(app);
     const operation = await createOperation(company, { ...invitation, ...confirmation });
     const update = (fields: object) =>
-      call('PUT', '/operations/update', company, { ...validOperation, id: operation.id, ...fields });
+      call(app, 'PUT', '/operations/update', company, { ...validOperation, id: operation.id, ...fields });
 
     // The SMS editor's call and the operation form's call carry no e-mail text.
     expect((await update({ sms_message: VALID_SMS })).statusCode).toBe(200);
@@ -490,7 +473,7 @@ describe("an operation's e-mail texts", () => {
     const company = await buildCompany(app);
     const other = await buildCompany(app);
     const foreign = await createOperation(other);
-    const response = await call('PUT', '/operations/update', company, {
+    const response = await call(app, 'PUT', '/operations/update', company, {
       ...validOperation,
       id: foreign.id,
       ...invitation,
@@ -501,13 +484,9 @@ describe("an operation's e-mail texts", () => {
 });
 
 describe('DELETE /operations/delete', () => {
-  it('needs a session', async () => {
-    expect((await call('DELETE', '/operations/delete', undefined, { id: 1 })).statusCode).toBe(401);
-  });
-
   it('needs an id', async () => {
     const company = await buildCompany(app);
-    const response = await call('DELETE', '/operations/delete', company, {});
+    const response = await call(app, 'DELETE', '/operations/delete', company, {});
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(MESSAGES.settings.invalidId);
   });
@@ -516,7 +495,9 @@ describe('DELETE /operations/delete', () => {
     const company = await buildCompany(app);
     const other = await buildCompany(app);
     const foreign = await createOperation(other);
-    expect((await call('DELETE', '/operations/delete', company, { id: foreign.id })).statusCode).toBe(404);
+    expect((await call(app, 'DELETE', '/operations/delete', company, { id: foreign.id })).statusCode).toBe(
+      404,
+    );
   });
 
   it('deletes the operation with its team and required qualifications', async () => {
@@ -527,12 +508,15 @@ describe('DELETE /operations/delete', () => {
       min_team_size: 2,
       team_requirements: [{ role_id: roleId, min_agents: 1, max_agents: 1 }],
     });
-    await call('POST', '/operations/assign-role', company, { operation_id: operation.id, role_id: roleId });
-    const response = await call('DELETE', '/operations/delete', company, { id: operation.id });
+    await call(app, 'POST', '/operations/assign-role', company, {
+      operation_id: operation.id,
+      role_id: roleId,
+    });
+    const response = await call(app, 'DELETE', '/operations/delete', company, { id: operation.id });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Opération supprimée avec succès');
-    expect((await call('POST', '/operations/get-all', company)).json()).toEqual([]);
-    const roles = (await call('POST', '/roles/get-all', company)).json();
+    expect((await call(app, 'POST', '/operations/get-all', company)).json()).toEqual([]);
+    const roles = (await call(app, 'POST', '/roles/get-all', company)).json();
     expect(roles[0]).toMatchObject({ id: roleId, operation_count: 0 });
   });
 
@@ -549,24 +533,14 @@ describe('DELETE /operations/delete', () => {
         uniqueLink: randomBytes(16).toString('base64url'),
       })),
     );
-    const response = await call('DELETE', '/operations/delete', company, { id: operation.id });
+    const response = await call(app, 'DELETE', '/operations/delete', company, { id: operation.id });
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toBe(MESSAGES.operations.inUseByClients(2));
-    expect((await call('POST', '/operations/get-all', company)).json()).toHaveLength(1);
+    expect((await call(app, 'POST', '/operations/get-all', company)).json()).toHaveLength(1);
   });
 });
 
 describe('operation qualifications', () => {
-  it('need a session', async () => {
-    for (const url of [
-      '/operations/get-operation-roles',
-      '/operations/assign-role',
-      '/operations/remove-role',
-    ]) {
-      expect((await call('POST', url, undefined, { operation_id: 1, role_id: 1 })).statusCode).toBe(401);
-    }
-  });
-
   it('need the ids', async () => {
     const company = await buildCompany(app);
     for (const url of [
@@ -574,7 +548,7 @@ describe('operation qualifications', () => {
       '/operations/assign-role',
       '/operations/remove-role',
     ]) {
-      const response = await call('POST', url, company, { role_id: 1 });
+      const response = await call(app, 'POST', url, company, { role_id: 1 });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(MESSAGES.settings.invalidId);
     }
@@ -588,15 +562,20 @@ describe('operation qualifications', () => {
     const foreignOperation = await createOperation(other);
     const foreignRole = await createRole(other);
     expect(
-      (await call('POST', '/operations/get-operation-roles', company, { operation_id: foreignOperation.id }))
-        .statusCode,
+      (
+        await call(app, 'POST', '/operations/get-operation-roles', company, {
+          operation_id: foreignOperation.id,
+        })
+      ).statusCode,
     ).toBe(404);
     for (const url of ['/operations/assign-role', '/operations/remove-role']) {
       expect(
-        (await call('POST', url, company, { operation_id: foreignOperation.id, role_id: roleId })).statusCode,
+        (await call(app, 'POST', url, company, { operation_id: foreignOperation.id, role_id: roleId }))
+          .statusCode,
       ).toBe(404);
       expect(
-        (await call('POST', url, company, { operation_id: operation.id, role_id: foreignRole })).statusCode,
+        (await call(app, 'POST', url, company, { operation_id: operation.id, role_id: foreignRole }))
+          .statusCode,
       ).toBe(404);
     }
   });
@@ -609,7 +588,7 @@ describe('operation qualifications', () => {
     const roleId = await createRole(company);
     const link = { operation_id: operation.id, role_id: roleId };
     const responses = await Promise.all(
-      Array.from({ length: 5 }, () => call('POST', '/operations/assign-role', company, link)),
+      Array.from({ length: 5 }, () => call(app, 'POST', '/operations/assign-role', company, link)),
     );
     expect(responses.every((response) => response.statusCode === 200)).toBe(true);
     expect(responses.filter((response) => response.json().alreadyExists === false)).toHaveLength(1);
@@ -619,12 +598,16 @@ describe('operation qualifications', () => {
       .where(and(eq(operationRoles.companyId, company.id), eq(operationRoles.operationId, operation.id)));
     expect(rows).toHaveLength(1);
     expect(
-      (await call('POST', '/operations/get-operation-roles', company, { operation_id: operation.id })).json(),
+      (
+        await call(app, 'POST', '/operations/get-operation-roles', company, { operation_id: operation.id })
+      ).json(),
     ).toEqual([{ operation_id: operation.id, role_id: roleId, role_name: 'Électricien' }]);
-    const removed = await call('POST', '/operations/remove-role', company, link);
+    const removed = await call(app, 'POST', '/operations/remove-role', company, link);
     expect(removed.json()).toMatchObject({ success: true, message: 'Qualification retirée avec succès' });
     expect(
-      (await call('POST', '/operations/get-operation-roles', company, { operation_id: operation.id })).json(),
+      (
+        await call(app, 'POST', '/operations/get-operation-roles', company, { operation_id: operation.id })
+      ).json(),
     ).toEqual([]);
   });
 });

@@ -5,8 +5,9 @@ import { SMTPServer } from 'smtp-server';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
+import { call } from '../../test/call.ts';
 import { clients, partners } from '../../db/schema/index.ts';
-import { buildClient } from '../../test/client-factories.ts';
+import { buildClient } from '../../test/factories/clients.ts';
 import { decryptSecret } from '../../security/secrets.ts';
 
 const SMTP_USER = 'planning@exemple.fr';
@@ -44,9 +45,6 @@ afterAll(async () => {
   await app.close();
 });
 
-const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload: object = {}) =>
-  app.inject({ method, url, payload, headers: cookie ? { cookie } : {} });
-
 const validPartner = (overrides: object = {}) => ({
   nom: 'Agence Nord',
   email: SMTP_USER,
@@ -59,27 +57,18 @@ const validPartner = (overrides: object = {}) => ({
 });
 
 async function createPartner(owner: TestCompany, overrides: object = {}) {
-  const response = await call('POST', '/partenaires/new-partenaire', owner.cookie, validPartner(overrides));
+  const response = await call(
+    app,
+    'POST',
+    '/partenaires/new-partenaire',
+    owner.cookie,
+    validPartner(overrides),
+  );
   expect(response.statusCode, response.body).toBe(201);
   return response.json().partenaire as { id: number; nom: string };
 }
 
 const errorOf = (response: { json: () => { error: string } }) => response.json().error;
-
-describe('every partners route', () => {
-  it.each([
-    ['POST', '/partenaires/get-all'],
-    ['POST', '/partenaires/new-partenaire'],
-    ['PUT', '/partenaires/update'],
-    ['DELETE', '/partenaires/delete'],
-    ['POST', '/partenaires/set-default'],
-    ['POST', '/partenaires/test-connection'],
-  ] as const)('%s %s needs a session (401)', async (method, url) => {
-    const response = await call(method, url, undefined, validPartner({ id: 1 }));
-    expect(response.statusCode).toBe(401);
-    expect(errorOf(response)).toBe(MESSAGES.http[401]);
-  });
-});
 
 describe('POST /partenaires/new-partenaire', () => {
   it.each([
@@ -96,6 +85,7 @@ describe('POST /partenaires/new-partenaire', () => {
     ['mot_de_passe_mail', { mot_de_passe_mail: '' }, MESSAGES.partners.passwordRequired],
   ])('requires %s (400)', async (_field, overrides, message) => {
     const response = await call(
+      app,
       'POST',
       '/partenaires/new-partenaire',
       company.cookie,
@@ -106,7 +96,7 @@ describe('POST /partenaires/new-partenaire', () => {
   });
 
   it('creates a partner, stores its password encrypted and never sends it back', async () => {
-    const response = await call('POST', '/partenaires/new-partenaire', company.cookie, validPartner());
+    const response = await call(app, 'POST', '/partenaires/new-partenaire', company.cookie, validPartner());
     expect(response.statusCode).toBe(201);
     const created = response.json().partenaire;
     expect(created).toEqual({
@@ -135,7 +125,9 @@ describe('POST /partenaires/get-all', () => {
   it("lists the company's partners without passwords, never another company's", async () => {
     const mine = await createPartner(company, { nom: 'Mien' });
     const theirs = await createPartner(other, { nom: 'Autre' });
-    const response = await call('POST', '/partenaires/get-all', company.cookie, { company_name: other.name });
+    const response = await call(app, 'POST', '/partenaires/get-all', company.cookie, {
+      company_name: other.name,
+    });
     expect(response.statusCode).toBe(200);
     const list = response.json<{ id: number }[]>();
     expect(list.some((partner) => partner.id === mine.id)).toBe(true);
@@ -149,6 +141,7 @@ describe('PUT /partenaires/update', () => {
   it('validates every field but the password (400)', async () => {
     const partner = await createPartner(company);
     const response = await call(
+      app,
       'PUT',
       '/partenaires/update',
       company.cookie,
@@ -161,6 +154,7 @@ describe('PUT /partenaires/update', () => {
   it("answers 404 for another company's partner", async () => {
     const theirs = await createPartner(other);
     const response = await call(
+      app,
       'PUT',
       '/partenaires/update',
       company.cookie,
@@ -172,6 +166,7 @@ describe('PUT /partenaires/update', () => {
   it('keeps the stored password when the new one is empty, replaces it otherwise', async () => {
     const partner = await createPartner(company);
     const keep = await call(
+      app,
       'PUT',
       '/partenaires/update',
       company.cookie,
@@ -188,6 +183,7 @@ describe('PUT /partenaires/update', () => {
     };
     expect(await read()).toBe(SMTP_PASSWORD);
     await call(
+      app,
       'PUT',
       '/partenaires/update',
       company.cookie,
@@ -199,34 +195,34 @@ describe('PUT /partenaires/update', () => {
 
 describe('DELETE /partenaires/delete', () => {
   it('needs an id (400)', async () => {
-    const response = await call('DELETE', '/partenaires/delete', company.cookie, {});
+    const response = await call(app, 'DELETE', '/partenaires/delete', company.cookie, {});
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toBe(MESSAGES.partners.idRequired);
   });
 
   it("answers 404 for another company's partner and keeps it", async () => {
     const theirs = await createPartner(other);
-    expect((await call('DELETE', '/partenaires/delete', company.cookie, { id: theirs.id })).statusCode).toBe(
-      404,
-    );
-    const list = (await call('POST', '/partenaires/get-all', other.cookie)).json<{ id: number }[]>();
+    expect(
+      (await call(app, 'DELETE', '/partenaires/delete', company.cookie, { id: theirs.id })).statusCode,
+    ).toBe(404);
+    const list = (await call(app, 'POST', '/partenaires/get-all', other.cookie)).json<{ id: number }[]>();
     expect(list.some((partner) => partner.id === theirs.id)).toBe(true);
   });
 
   it('deletes a partner', async () => {
     const partner = await createPartner(company);
-    const response = await call('DELETE', '/partenaires/delete', company.cookie, { id: partner.id });
+    const response = await call(app, 'DELETE', '/partenaires/delete', company.cookie, { id: partner.id });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(MESSAGES.partners.deleted);
-    expect((await call('DELETE', '/partenaires/delete', company.cookie, { id: partner.id })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await call(app, 'DELETE', '/partenaires/delete', company.cookie, { id: partner.id })).statusCode,
+    ).toBe(404);
   });
 });
 
 type Listed = { id: number; nom: string; is_default: boolean };
 const listOf = async (owner: TestCompany) =>
-  (await call('POST', '/partenaires/get-all', owner.cookie)).json<Listed[]>();
+  (await call(app, 'POST', '/partenaires/get-all', owner.cookie)).json<Listed[]>();
 const defaultsOf = async (owner: TestCompany) =>
   (await listOf(owner)).filter((partner) => partner.is_default).map((partner) => partner.nom);
 const partnerOfClient = async (companyId: number, clientId: number) => {
@@ -256,11 +252,11 @@ describe('default partner', () => {
   it("POST /partenaires/set-default validates the id (400) and refuses another company's partner (404)", async () => {
     const fresh = await buildCompany(app);
     await createPartner(fresh, { nom: 'Premier' });
-    const bad = await call('POST', '/partenaires/set-default', fresh.cookie, { id: 'x' });
+    const bad = await call(app, 'POST', '/partenaires/set-default', fresh.cookie, { id: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toBe(MESSAGES.partners.idRequired);
     const theirs = await createPartner(other, { nom: 'Ailleurs' });
-    const foreign = await call('POST', '/partenaires/set-default', fresh.cookie, { id: theirs.id });
+    const foreign = await call(app, 'POST', '/partenaires/set-default', fresh.cookie, { id: theirs.id });
     expect(foreign.statusCode).toBe(404);
     expect(await defaultsOf(fresh)).toEqual(['Premier']);
   });
@@ -269,7 +265,7 @@ describe('default partner', () => {
     const fresh = await buildCompany(app);
     await createPartner(fresh, { nom: 'Premier' });
     const second = await createPartner(fresh, { nom: 'Second' });
-    const response = await call('POST', '/partenaires/set-default', fresh.cookie, { id: second.id });
+    const response = await call(app, 'POST', '/partenaires/set-default', fresh.cookie, { id: second.id });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: MESSAGES.partners.defaultChanged,
@@ -277,9 +273,9 @@ describe('default partner', () => {
     });
     expect(await defaultsOf(fresh)).toEqual(['Second']);
     // Twice is not an error.
-    expect((await call('POST', '/partenaires/set-default', fresh.cookie, { id: second.id })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(app, 'POST', '/partenaires/set-default', fresh.cookie, { id: second.id })).statusCode,
+    ).toBe(200);
     expect(await defaultsOf(fresh)).toEqual(['Second']);
   });
 
@@ -289,9 +285,9 @@ describe('default partner', () => {
     const second = await createPartner(fresh, { nom: 'Second' });
     await createPartner(fresh, { nom: 'Troisième' });
     const client = await buildClient(app, fresh.id, { partnerId: first.id });
-    expect((await call('DELETE', '/partenaires/delete', fresh.cookie, { id: first.id })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(app, 'DELETE', '/partenaires/delete', fresh.cookie, { id: first.id })).statusCode,
+    ).toBe(200);
     expect(await defaultsOf(fresh)).toEqual(['Second']);
     expect(await partnerOfClient(fresh.id, client.id)).toBe(second.id);
   });
@@ -301,9 +297,9 @@ describe('default partner', () => {
     const first = await createPartner(fresh, { nom: 'Premier' });
     const second = await createPartner(fresh, { nom: 'Second' });
     const client = await buildClient(app, fresh.id, { partnerId: second.id });
-    expect((await call('DELETE', '/partenaires/delete', fresh.cookie, { id: second.id })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await call(app, 'DELETE', '/partenaires/delete', fresh.cookie, { id: second.id })).statusCode,
+    ).toBe(200);
     expect(await defaultsOf(fresh)).toEqual(['Premier']);
     expect(await partnerOfClient(fresh.id, client.id)).toBe(first.id);
   });
@@ -312,7 +308,9 @@ describe('default partner', () => {
     const fresh = await buildCompany(app);
     const only = await createPartner(fresh, { nom: 'Seul' });
     const client = await buildClient(app, fresh.id, { partnerId: only.id });
-    expect((await call('DELETE', '/partenaires/delete', fresh.cookie, { id: only.id })).statusCode).toBe(200);
+    expect((await call(app, 'DELETE', '/partenaires/delete', fresh.cookie, { id: only.id })).statusCode).toBe(
+      200,
+    );
     expect(await partnerOfClient(fresh.id, client.id)).toBeNull();
     expect(await createPartner(fresh, { nom: 'Nouveau' })).toMatchObject({ is_default: true });
   });
@@ -321,6 +319,7 @@ describe('default partner', () => {
 describe('POST /partenaires/test-connection (real SMTP server on loopback)', () => {
   it('needs a password or a saved partner (400)', async () => {
     const response = await call(
+      app,
       'POST',
       '/partenaires/test-connection',
       company.cookie,
@@ -331,13 +330,14 @@ describe('POST /partenaires/test-connection (real SMTP server on loopback)', () 
   });
 
   it('logs in with the right password', async () => {
-    const response = await call('POST', '/partenaires/test-connection', company.cookie, validPartner());
+    const response = await call(app, 'POST', '/partenaires/test-connection', company.cookie, validPartner());
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: MESSAGES.partners.connectionOk });
   });
 
   it("reports a wrong password in French with the server's answer", async () => {
     const response = await call(
+      app,
       'POST',
       '/partenaires/test-connection',
       company.cookie,
@@ -353,6 +353,7 @@ describe('POST /partenaires/test-connection (real SMTP server on loopback)', () 
   it('uses the stored password of a saved partner when none is typed', async () => {
     const partner = await createPartner(company);
     const response = await call(
+      app,
       'POST',
       '/partenaires/test-connection',
       company.cookie,
@@ -361,6 +362,7 @@ describe('POST /partenaires/test-connection (real SMTP server on loopback)', () 
     expect(response.json()).toEqual({ success: true, message: MESSAGES.partners.connectionOk });
     const theirs = await createPartner(other);
     const foreign = await call(
+      app,
       'POST',
       '/partenaires/test-connection',
       company.cookie,
@@ -375,6 +377,7 @@ describe('POST /partenaires/test-connection (real SMTP server on loopback)', () 
     const port = (closed.server.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     const response = await call(
+      app,
       'POST',
       '/partenaires/test-connection',
       company.cookie,
@@ -388,6 +391,7 @@ describe('POST /partenaires/test-connection (real SMTP server on loopback)', () 
     const closedPort = { port_smtp: 1, serveur_smtp: '127.0.0.1' };
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const response = await call(
+        app,
         'POST',
         '/partenaires/test-connection',
         tester.cookie,
@@ -396,6 +400,7 @@ describe('POST /partenaires/test-connection (real SMTP server on loopback)', () 
       expect(response.statusCode).toBe(200);
     }
     const refused = await call(
+      app,
       'POST',
       '/partenaires/test-connection',
       tester.cookie,
@@ -406,6 +411,7 @@ describe('POST /partenaires/test-connection (real SMTP server on loopback)', () 
     // Another company keeps its own allowance.
     const otherCompany = await buildCompany(app);
     const allowed = await call(
+      app,
       'POST',
       '/partenaires/test-connection',
       otherCompany.cookie,

@@ -21,21 +21,14 @@ import {
   setPlan,
   type TestCompany,
 } from '../../test/test-app.ts';
+import { call } from '../../test/call.ts';
 import { buildJpeg, buildPng } from '../../test/images.ts';
-import {
-  agents,
-  clients,
-  formFields,
-  forms,
-  missionAnswers,
-  missionFiles,
-  missionSessions,
-  missions,
-  operations,
-  sessionAgents,
-} from '../../db/schema/index.ts';
+import { buildAgent } from '../../test/factories/agents.ts';
+import { buildForm } from '../../test/factories/forms.ts';
+import { buildMission } from '../../test/factories/missions.ts';
+import { buildOperation } from '../../test/factories/operations.ts';
+import { clients, missionAnswers, missionFiles } from '../../db/schema/index.ts';
 import { storageKeyFor } from '../../storage/storage.ts';
-import { hashPassword } from '../../security/password.ts';
 
 const m = MESSAGES.reports;
 let app: FastifyInstance;
@@ -70,21 +63,10 @@ interface Fixture {
   future: number;
 }
 
-async function insertAgent(companyId: number, name: string) {
-  const [row] = await app.db
-    .insert(agents)
-    .values({
-      companyId,
-      name,
-      postalCode: '75011',
-      adresse: '1 rue Oberkampf',
-      passwordHash: await hashPassword('x'),
-    })
-    .returning({ id: agents.id });
-  return row!.id;
-}
-
-/** A mission with one session (or none), written straight to the database: past days cannot be planned through the API. */
+/**
+ * A mission with one session, written straight to the database (past days cannot be planned through
+ * the API): completed unless told, its session completed.
+ */
 async function insertMission(
   companyId: number,
   values: {
@@ -99,46 +81,14 @@ async function insertMission(
     status?: 'planned' | 'completed';
   },
 ) {
-  const { beginning = 4, ending = 8, agentIds = [] } = values;
-  const [mission] = await app.db
-    .insert(missions)
-    .values({
-      companyId,
-      clientName: values.clientName,
-      adresse: `${values.clientName} 1 rue de la Paix, 75002 Paris`,
-      operationId: values.operationId ?? null,
-      clientId: values.clientId ?? null,
-      comments: values.comments ?? null,
-      status: values.status ?? 'completed',
-      leadAgentId: agentIds[0] ?? null,
-      totalSessions: 1,
-      totalAgents: agentIds.length,
-    })
-    .returning({ id: missions.id });
-  const [session] = await app.db
-    .insert(missionSessions)
-    .values({
-      companyId,
-      missionId: mission!.id,
-      date: values.date,
-      beginning,
-      ending,
-      sessionStatus: 'completed',
-    })
-    .returning({ id: missionSessions.id });
-  for (const [index, agentId] of agentIds.entries()) {
-    await app.db.insert(sessionAgents).values({
-      companyId,
-      sessionId: session!.id,
-      agentId,
-      role: index === 0 ? "Chef d'équipe" : 'Technicien',
-      isLead: index === 0,
-      date: values.date,
-      beginning,
-      ending,
-    });
-  }
-  return mission!.id;
+  const { date, beginning, ending, agentIds, status = 'completed', ...mission } = values;
+  const row = await buildMission(
+    app,
+    companyId,
+    { ...mission, adresse: `${values.clientName} 1 rue de la Paix, 75002 Paris`, status },
+    { date, beginning, ending, agentIds, sessionStatus: 'completed' },
+  );
+  return row.id;
 }
 
 async function insertFile(
@@ -160,9 +110,8 @@ async function insertFile(
 
 async function setup(): Promise<Fixture> {
   const company = await buildCompany(app, { plan: 'premium' });
-  const julie = await insertAgent(company.id, 'Julie Martin');
-  const karim = await insertAgent(company.id, 'Karim Benali');
-  const [form] = await app.db.insert(forms).values({ companyId: company.id, name: 'Rapport' }).returning();
+  const julie = (await buildAgent(app, company.id, { name: 'Julie Martin', password: 'x' })).id;
+  const karim = (await buildAgent(app, company.id, { name: 'Karim Benali', password: 'x' })).id;
   const definitions = [
     { fieldName: 'compteur', fieldLabel: 'Numéro de compteur', fieldType: 'text' },
     { fieldName: 'constat', fieldLabel: 'Constat', fieldType: 'text' },
@@ -179,29 +128,9 @@ async function setup(): Promise<Fixture> {
     { fieldName: 'croquis', fieldLabel: 'Croquis', fieldType: 'text' },
     { fieldName: 'photo_compteur', fieldLabel: 'Photo du compteur', fieldType: 'image' },
   ] as const;
-  const fields: Record<string, number> = {};
-  for (const [position, definition] of definitions.entries()) {
-    const [row] = await app.db
-      .insert(formFields)
-      .values({
-        companyId: company.id,
-        formId: form!.id,
-        position,
-        isRequired: false,
-        ...definition,
-        options: 'options' in definition ? [...definition.options] : [],
-      })
-      .returning({ id: formFields.id });
-    fields[definition.fieldName] = row!.id;
-  }
-  const [releve] = await app.db
-    .insert(operations)
-    .values({ companyId: company.id, name: 'Relevé compteur', duration: 4, formId: form!.id })
-    .returning();
-  const [entretien] = await app.db
-    .insert(operations)
-    .values({ companyId: company.id, name: 'Entretien chaudière', duration: 4 })
-    .returning();
+  const { form, fields } = await buildForm(app, company.id, definitions);
+  const releve = await buildOperation(app, company.id, 'Relevé compteur', { formId: form.id });
+  const entretien = await buildOperation(app, company.id, 'Entretien chaudière');
   const [client] = await app.db
     .insert(clients)
     .values({
@@ -221,7 +150,7 @@ async function setup(): Promise<Fixture> {
     beginning: 4,
     ending: 12,
     agentIds: [julie, karim],
-    operationId: releve!.id,
+    operationId: releve.id,
     comments: 'Client très satisfait',
   });
   const answers = [
@@ -242,7 +171,7 @@ async function setup(): Promise<Fixture> {
   return {
     company,
     agentIds: { julie, karim },
-    operationIds: { releve: releve!.id, entretien: entretien!.id },
+    operationIds: { releve: releve.id, entretien: entretien.id },
     fields,
     clientId: client!.id,
     reported,
@@ -250,13 +179,13 @@ async function setup(): Promise<Fixture> {
       clientName: 'Martin',
       date: daysAgo(3),
       agentIds: [karim],
-      operationId: entretien!.id,
+      operationId: entretien.id,
     }),
     older: await insertMission(company.id, {
       clientName: 'Bernard',
       date: daysAgo(40),
       agentIds: [julie],
-      operationId: entretien!.id,
+      operationId: entretien.id,
       clientId: client!.id,
       comments: 'Portail bleu',
     }),
@@ -283,37 +212,25 @@ afterAll(async () => {
   await app?.close();
 });
 
-const post = (company: TestCompany | null, url: string, payload: unknown = {}) =>
-  app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: company ? { cookie: company.cookie } : {},
-  });
-
 const recentIds = async (payload: object = {}, url = '/recent-missions/get-all') => {
-  const response = await post(fixture.company, url, payload);
+  const response = await call(app, 'POST', url, fixture.company, payload);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<RecentMissionsResponse>().data.map((mission) => mission.id);
 };
 const archiveIds = async (payload: object = {}) => {
-  const response = await post(fixture.company, '/archive/get-all', payload);
+  const response = await call(app, 'POST', '/archive/get-all', fixture.company, payload);
   expect(response.statusCode, response.body).toBe(200);
   return response.json<ArchiveResponse>().data.map((mission) => mission.id);
 };
 
 describe('POST /recent-missions/get-all', () => {
-  it('answers 401 without a session', async () => {
-    const response = await post(null, '/recent-missions/get-all');
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe(MESSAGES.auth.sessionRequired);
-  });
-
   it('answers 400 with a French message for a date not in yyyy-mm-dd or a reversed period', async () => {
-    const french = await post(fixture.company, '/recent-missions/get-all', { startDate: '24/11/2026' });
+    const french = await call(app, 'POST', '/recent-missions/get-all', fixture.company, {
+      startDate: '24/11/2026',
+    });
     expect(french.statusCode).toBe(400);
     expect(french.json().error).toBe(m.dateInvalid);
-    const reversed = await post(fixture.company, '/recent-missions/get-all', {
+    const reversed = await call(app, 'POST', '/recent-missions/get-all', fixture.company, {
       startDate: '2026-11-24',
       endDate: '2026-11-01',
     });
@@ -322,7 +239,7 @@ describe('POST /recent-missions/get-all', () => {
   });
 
   it('covers the last 28 days by default, latest first, with the list fields', async () => {
-    const response = await post(fixture.company, '/recent-missions/get-all', {
+    const response = await call(app, 'POST', '/recent-missions/get-all', fixture.company, {
       company_name: 'ignored',
       company_password: 'ignored',
     });
@@ -371,7 +288,7 @@ describe('POST /recent-missions/get-all', () => {
     const other = await buildCompany(app, { plan: 'premium' });
     await insertMission(other.id, { clientName: 'Dupont', date: daysAgo(2) });
     expect(await recentIds({ clientName: 'Dupont' })).toEqual([fixture.reported]);
-    const response = await post(other, '/recent-missions/get-all-unlimited');
+    const response = await call(app, 'POST', '/recent-missions/get-all-unlimited', other);
     expect(response.json<RecentMissionsResponse>().data.map((mission) => mission.client_name)).toEqual([
       'Dupont',
     ]);
@@ -388,10 +305,14 @@ describe('limits: 50 a request unless all are asked for, 20 a page in the archiv
   }, 60_000);
 
   it('/get-all answers 50 of 55 with totalCount 55; /get-all-unlimited all 55', async () => {
-    const limited = (await post(crowded, '/recent-missions/get-all')).json<RecentMissionsResponse>();
+    const limited = (
+      await call(app, 'POST', '/recent-missions/get-all', crowded)
+    ).json<RecentMissionsResponse>();
     expect(limited.data).toHaveLength(50);
     expect(limited.totalCount).toBe(55);
-    const all = (await post(crowded, '/recent-missions/get-all-unlimited')).json<RecentMissionsResponse>();
+    const all = (
+      await call(app, 'POST', '/recent-missions/get-all-unlimited', crowded)
+    ).json<RecentMissionsResponse>();
     expect(all.data).toHaveLength(55);
     expect(all.totalCount).toBe(55);
     expect(new Set(all.data.map((mission) => mission.id)).size).toBe(55);
@@ -399,7 +320,7 @@ describe('limits: 50 a request unless all are asked for, 20 a page in the archiv
 
   it('the archive pages 20, 20, 10 within the first 50, and 20, 20, 15 with all', async () => {
     const page = async (payload: object) =>
-      (await post(crowded, '/archive/get-all', payload)).json<ArchiveResponse>();
+      (await call(app, 'POST', '/archive/get-all', crowded, payload)).json<ArchiveResponse>();
     const first = await page({});
     expect(first.data).toHaveLength(20);
     expect(first.totalCount).toBe(55);
@@ -433,7 +354,7 @@ describe('POST /archive/get-all', () => {
       fixture.ancient,
     ]);
     const older = (
-      await post(fixture.company, '/archive/get-all', { campaignName: 'Hiver' })
+      await call(app, 'POST', '/archive/get-all', fixture.company, { campaignName: 'Hiver' })
     ).json<ArchiveResponse>();
     expect(older.data[0]).toMatchObject({
       client_name: 'Bernard',
@@ -443,7 +364,7 @@ describe('POST /archive/get-all', () => {
   });
 
   it('answers 400 for a page that is not a positive integer', async () => {
-    const response = await post(fixture.company, '/archive/get-all', { page: 0 });
+    const response = await call(app, 'POST', '/archive/get-all', fixture.company, { page: 0 });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toBe(m.pageInvalid);
   });
@@ -452,13 +373,15 @@ describe('POST /archive/get-all', () => {
 describe('POST /reports/mission-details', () => {
   it("answers 404 for another company's mission", async () => {
     const other = await buildCompany(app, { plan: 'premium' });
-    const response = await post(other, '/reports/mission-details', { rdv_id: fixture.reported });
+    const response = await call(app, 'POST', '/reports/mission-details', other, { rdv_id: fixture.reported });
     expect(response.statusCode).toBe(404);
     expect(response.json().error).toBe(MESSAGES.missions.notFound);
   });
 
   it('gives the client, team, hours, photos, signature and the answers typed by the spec', async () => {
-    const response = await post(fixture.company, '/reports/mission-details', { rdv_id: fixture.reported });
+    const response = await call(app, 'POST', '/reports/mission-details', fixture.company, {
+      rdv_id: fixture.reported,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const details = response.json<{ data: MissionDetails }>().data;
     expect(details).toMatchObject({
@@ -485,7 +408,7 @@ describe('POST /reports/mission-details', () => {
     expect(details.form_data[String(fixture.fields.compteur)]).toBe('CPT-4521');
 
     // The back office shows the photos through the agent app's display route.
-    const photo = await post(fixture.company, '/mobile/photos/display', {
+    const photo = await call(app, 'POST', '/mobile/photos/display', fixture.company, {
       imageData: details.photos[0]!.id,
       rdvId: fixture.reported,
     });
@@ -498,17 +421,17 @@ describe('POST /reports/mission-details', () => {
 describe('POST /pdf/generate-pdf', () => {
   it('answers 403 with the French message without the pdf_generation feature', async () => {
     const standard = await buildCompany(app);
-    const response = await post(standard, '/pdf/generate-pdf', { rdv_id: 1 });
+    const response = await call(app, 'POST', '/pdf/generate-pdf', standard, { rdv_id: 1 });
     expect(response.statusCode).toBe(403);
     expect(response.json().error).toBe(featureMissingMessage('pdf_generation'));
   });
 
   it("answers 404 for another company's mission and 400 without rdv_id", async () => {
     const other = await buildCompany(app, { plan: 'business' });
-    const foreign = await post(other, '/pdf/generate-pdf', { rdv_id: fixture.reported });
+    const foreign = await call(app, 'POST', '/pdf/generate-pdf', other, { rdv_id: fixture.reported });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json().error).toBe(MESSAGES.missions.notFound);
-    const missing = await post(fixture.company, '/pdf/generate-pdf', {});
+    const missing = await call(app, 'POST', '/pdf/generate-pdf', fixture.company, {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe(m.missionIdInvalid);
   });
@@ -516,13 +439,13 @@ describe('POST /pdf/generate-pdf', () => {
   it('downgraded to standard, the same company is refused', async () => {
     const company = await buildCompany(app, { plan: 'business' });
     await setPlan(app, company.id, 'standard');
-    expect((await post(company, '/pdf/generate-pdf', { rdv_id: 1 })).statusCode).toBe(403);
+    expect((await call(app, 'POST', '/pdf/generate-pdf', company, { rdv_id: 1 })).statusCode).toBe(403);
   });
 
   it.skipIf(POPPLER_MISSING && !IS_CI)(
     'downloads mission_{client}_{date}.pdf with the client, answers, photos and signature',
     async () => {
-      const response = await post(fixture.company, '/pdf/generate-pdf', {
+      const response = await call(app, 'POST', '/pdf/generate-pdf', fixture.company, {
         rdv_id: fixture.reported,
         clientInfo: { name: 'ignored' },
       });

@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
-import { agentRoles, agents } from '../../db/schema/index.ts';
+import { call } from '../../test/call.ts';
+import { buildAgent } from '../../test/factories/agents.ts';
+import { agentRoles } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -13,58 +15,44 @@ afterAll(async () => {
   await app.close();
 });
 
-const post = (url: string, company: TestCompany | undefined, payload: object = {}) =>
-  app.inject({ method: 'POST', url, payload, headers: company ? { cookie: company.cookie } : {} });
-
 async function createRole(company: TestCompany, name = 'Électricien', description?: string) {
-  const response = await post('/roles/create', company, { name, description });
+  const response = await call(app, 'POST', '/roles/create', company, { name, description });
   expect(response.statusCode).toBe(201);
   return response.json().role as { id: number; name: string };
 }
 
-async function createAgent(company: TestCompany, name = 'Julie') {
-  const [row] = await app.db
-    .insert(agents)
-    .values({ companyId: company.id, name, postalCode: '75001', adresse: 'Paris', passwordHash: 'x' })
-    .returning({ id: agents.id });
-  return row!.id;
-}
-
 describe('POST /roles/create', () => {
-  it('needs a session', async () => {
-    expect((await post('/roles/create', undefined, { name: 'A' })).statusCode).toBe(401);
-  });
-
   it('requires a name', async () => {
     const company = await buildCompany(app);
     for (const payload of [{}, { name: '   ' }]) {
-      const response = await post('/roles/create', company, payload);
+      const response = await call(app, 'POST', '/roles/create', company, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(MESSAGES.roles.nameRequired);
     }
-    const tooLong = await post('/roles/create', company, { name: 'A', description: 'x'.repeat(501) });
+    const tooLong = await call(app, 'POST', '/roles/create', company, {
+      name: 'A',
+      description: 'x'.repeat(501),
+    });
     expect(tooLong.json().error).toBe(MESSAGES.roles.descriptionTooLong);
   });
 
   it('creates a qualification with an optional description', async () => {
     const company = await buildCompany(app);
-    const response = await post('/roles/create', company, { name: ' Plombier ', description: 'Sanitaire' });
+    const response = await call(app, 'POST', '/roles/create', company, {
+      name: ' Plombier ',
+      description: 'Sanitaire',
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       message: 'Qualification créée avec succès',
       role: { name: 'Plombier', description: 'Sanitaire' },
     });
-    const bare = await post('/roles/create', company, { name: 'Soudeur' });
+    const bare = await call(app, 'POST', '/roles/create', company, { name: 'Soudeur' });
     expect(bare.json().role.description).toBeNull();
   });
 });
 
 describe('POST /roles/get-all and POST /roles', () => {
-  it('needs a session', async () => {
-    expect((await post('/roles/get-all', undefined)).statusCode).toBe(401);
-    expect((await post('/roles', undefined)).statusCode).toBe(401);
-  });
-
   it('answer a call without a body', async () => {
     const company = await buildCompany(app);
     const response = await app.inject({
@@ -82,10 +70,10 @@ describe('POST /roles/get-all and POST /roles', () => {
     const electricien = await createRole(company, 'Électricien');
     await createRole(company, 'Apprenti');
     await createRole(other, 'Autre');
-    const agentId = await createAgent(company);
-    const secondAgentId = await createAgent(company, 'Marc');
-    await post('/roles/assign', company, { agentId, roleId: electricien.id });
-    await post('/roles/assign', company, { agentId: secondAgentId, roleId: electricien.id });
+    const agentId = (await buildAgent(app, company.id, { name: 'Julie' })).id;
+    const secondAgentId = (await buildAgent(app, company.id, { name: 'Marc' })).id;
+    await call(app, 'POST', '/roles/assign', company, { agentId, roleId: electricien.id });
+    await call(app, 'POST', '/roles/assign', company, { agentId: secondAgentId, roleId: electricien.id });
     const operation = await app.inject({
       method: 'POST',
       url: '/operations/new-operation',
@@ -98,13 +86,13 @@ describe('POST /roles/get-all and POST /roles', () => {
         team_requirements: [{ role_id: electricien.id, min_agents: 2, max_agents: 2 }],
       },
     });
-    await post('/operations/assign-role', company, {
+    await call(app, 'POST', '/operations/assign-role', company, {
       operation_id: operation.json().operation.id,
       role_id: electricien.id,
     });
 
     for (const url of ['/roles/get-all', '/roles']) {
-      const response = await post(url, company, { company_name: other.name });
+      const response = await call(app, 'POST', url, company, { company_name: other.name });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
         { id: expect.any(Number), name: 'Apprenti', description: null, agent_count: 0, operation_count: 0 },
@@ -115,17 +103,13 @@ describe('POST /roles/get-all and POST /roles', () => {
 });
 
 describe('POST /roles/update', () => {
-  it('needs a session', async () => {
-    expect((await post('/roles/update', undefined, { id: 1, name: 'A' })).statusCode).toBe(401);
-  });
-
   it('requires an id and a name', async () => {
     const company = await buildCompany(app);
     const role = await createRole(company);
-    expect((await post('/roles/update', company, { id: role.id, name: '' })).json().error).toBe(
+    expect((await call(app, 'POST', '/roles/update', company, { id: role.id, name: '' })).json().error).toBe(
       MESSAGES.roles.nameRequired,
     );
-    expect((await post('/roles/update', company, { name: 'A' })).json().error).toBe(
+    expect((await call(app, 'POST', '/roles/update', company, { name: 'A' })).json().error).toBe(
       MESSAGES.settings.invalidId,
     );
   });
@@ -134,13 +118,15 @@ describe('POST /roles/update', () => {
     const company = await buildCompany(app);
     const other = await buildCompany(app);
     const foreign = await createRole(other);
-    expect((await post('/roles/update', company, { id: foreign.id, name: 'Pirate' })).statusCode).toBe(404);
+    expect(
+      (await call(app, 'POST', '/roles/update', company, { id: foreign.id, name: 'Pirate' })).statusCode,
+    ).toBe(404);
   });
 
   it('renames the qualification', async () => {
     const company = await buildCompany(app);
     const role = await createRole(company);
-    const response = await post('/roles/update', company, {
+    const response = await call(app, 'POST', '/roles/update', company, {
       id: role.id,
       name: 'Électricien HT',
       description: 'B2V',
@@ -154,62 +140,55 @@ describe('POST /roles/update', () => {
 });
 
 describe('POST /roles/delete', () => {
-  it('needs a session', async () => {
-    expect((await post('/roles/delete', undefined, { id: 1 })).statusCode).toBe(401);
-  });
-
   it('needs an id', async () => {
     const company = await buildCompany(app);
-    expect((await post('/roles/delete', company, {})).json().error).toBe(MESSAGES.settings.invalidId);
+    expect((await call(app, 'POST', '/roles/delete', company, {})).json().error).toBe(
+      MESSAGES.settings.invalidId,
+    );
   });
 
   it("answers 404 for another company's qualification", async () => {
     const company = await buildCompany(app);
     const other = await buildCompany(app);
     const foreign = await createRole(other);
-    expect((await post('/roles/delete', company, { id: foreign.id })).statusCode).toBe(404);
+    expect((await call(app, 'POST', '/roles/delete', company, { id: foreign.id })).statusCode).toBe(404);
   });
 
   it('deletes the qualification and takes it from its agents', async () => {
     const company = await buildCompany(app);
     const role = await createRole(company);
-    const agentId = await createAgent(company);
-    await post('/roles/assign', company, { agentId, roleId: role.id });
-    const response = await post('/roles/delete', company, { id: role.id });
+    const agentId = (await buildAgent(app, company.id, { name: 'Julie' })).id;
+    await call(app, 'POST', '/roles/assign', company, { agentId, roleId: role.id });
+    const response = await call(app, 'POST', '/roles/delete', company, { id: role.id });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Qualification supprimée avec succès');
-    expect((await post('/roles/agent', company, { agentId })).json()).toEqual([]);
+    expect((await call(app, 'POST', '/roles/agent', company, { agentId })).json()).toEqual([]);
   });
 });
 
 describe('POST /roles/agent', () => {
-  it('needs a session', async () => {
-    expect((await post('/roles/agent', undefined, { agentId: 1 })).statusCode).toBe(401);
-  });
-
   it('needs an agentId', async () => {
     const company = await buildCompany(app);
-    expect((await post('/roles/agent', company, {})).json().error).toBe(MESSAGES.settings.invalidId);
+    expect((await call(app, 'POST', '/roles/agent', company, {})).json().error).toBe(
+      MESSAGES.settings.invalidId,
+    );
   });
 
   it("answers 404 for another company's agent", async () => {
     const company = await buildCompany(app);
     const other = await buildCompany(app);
-    const foreignAgent = await createAgent(other);
-    expect((await post('/roles/agent', company, { agentId: foreignAgent })).statusCode).toBe(404);
+    const foreignAgent = (await buildAgent(app, other.id, { name: 'Julie' })).id;
+    expect((await call(app, 'POST', '/roles/agent', company, { agentId: foreignAgent })).statusCode).toBe(
+      404,
+    );
   });
 });
 
 describe('POST /roles/assign and POST /roles/remove', () => {
-  it('need a session', async () => {
-    expect((await post('/roles/assign', undefined, { agentId: 1, roleId: 1 })).statusCode).toBe(401);
-    expect((await post('/roles/remove', undefined, { agentId: 1, roleId: 1 })).statusCode).toBe(401);
-  });
-
   it('need both ids', async () => {
     const company = await buildCompany(app);
     for (const url of ['/roles/assign', '/roles/remove']) {
-      const response = await post(url, company, { agentId: 1 });
+      const response = await call(app, 'POST', url, company, { agentId: 1 });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(MESSAGES.settings.invalidId);
     }
@@ -219,46 +198,52 @@ describe('POST /roles/assign and POST /roles/remove', () => {
     const company = await buildCompany(app);
     const other = await buildCompany(app);
     const role = await createRole(company);
-    const agentId = await createAgent(company);
+    const agentId = (await buildAgent(app, company.id, { name: 'Julie' })).id;
     const foreignRole = await createRole(other);
-    const foreignAgent = await createAgent(other);
+    const foreignAgent = (await buildAgent(app, other.id, { name: 'Julie' })).id;
     for (const url of ['/roles/assign', '/roles/remove']) {
-      expect((await post(url, company, { agentId, roleId: foreignRole.id })).statusCode).toBe(404);
-      expect((await post(url, company, { agentId: foreignAgent, roleId: role.id })).statusCode).toBe(404);
+      expect((await call(app, 'POST', url, company, { agentId, roleId: foreignRole.id })).statusCode).toBe(
+        404,
+      );
+      expect(
+        (await call(app, 'POST', url, company, { agentId: foreignAgent, roleId: role.id })).statusCode,
+      ).toBe(404);
     }
   });
 
   it('assign, say alreadyExists the second time, then remove', async () => {
     const company = await buildCompany(app);
     const role = await createRole(company);
-    const agentId = await createAgent(company);
-    const first = await post('/roles/assign', company, { agentId, roleId: role.id });
+    const agentId = (await buildAgent(app, company.id, { name: 'Julie' })).id;
+    const first = await call(app, 'POST', '/roles/assign', company, { agentId, roleId: role.id });
     expect(first.json()).toEqual({
       success: true,
       alreadyExists: false,
       message: 'Qualification attribuée avec succès',
     });
-    const second = await post('/roles/assign', company, { agentId, roleId: role.id });
+    const second = await call(app, 'POST', '/roles/assign', company, { agentId, roleId: role.id });
     expect(second.json()).toEqual({
       success: true,
       alreadyExists: true,
       message: 'Qualification déjà attribuée',
     });
-    expect((await post('/roles/agent', company, { agentId })).json()).toEqual([
+    expect((await call(app, 'POST', '/roles/agent', company, { agentId })).json()).toEqual([
       { id: role.id, name: 'Électricien', description: null },
     ]);
-    const removed = await post('/roles/remove', company, { agentId, roleId: role.id });
+    const removed = await call(app, 'POST', '/roles/remove', company, { agentId, roleId: role.id });
     expect(removed.json()).toMatchObject({ success: true, message: 'Qualification retirée avec succès' });
-    expect((await post('/roles/agent', company, { agentId })).json()).toEqual([]);
+    expect((await call(app, 'POST', '/roles/agent', company, { agentId })).json()).toEqual([]);
   });
 
   // Meaningful on PostgreSQL (two transactions race for the primary key); PGlite serialises them.
   it('a concurrent double assignment neither fails nor duplicates', async () => {
     const company = await buildCompany(app);
     const role = await createRole(company);
-    const agentId = await createAgent(company);
+    const agentId = (await buildAgent(app, company.id, { name: 'Julie' })).id;
     const responses = await Promise.all(
-      Array.from({ length: 6 }, () => post('/roles/assign', company, { agentId, roleId: role.id })),
+      Array.from({ length: 6 }, () =>
+        call(app, 'POST', '/roles/assign', company, { agentId, roleId: role.id }),
+      ),
     );
     expect(responses.map((response) => response.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(responses.filter((response) => response.json().alreadyExists === false)).toHaveLength(1);

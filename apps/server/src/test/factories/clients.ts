@@ -1,24 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { phoneKey } from '@tourneo/domain';
-import { clients, operations } from '../db/schema/index.ts';
-
-/** An operation type of the company. */
-export async function buildOperation(app: FastifyInstance, companyId: number, name = 'Entretien chaudière') {
-  const [row] = await app.db.insert(operations).values({ companyId, name, duration: 4 }).returning();
-  return row!;
-}
-
-/** The company's operation of this name, created if missing (operation names are unique per company). */
-export async function findOrBuildOperation(app: FastifyInstance, companyId: number, name: string) {
-  await app.db.insert(operations).values({ companyId, name, duration: 4 }).onConflictDoNothing();
-  const [row] = await app.db
-    .select()
-    .from(operations)
-    .where(and(eq(operations.companyId, companyId), eq(operations.name, name)));
-  return row!;
-}
+import { clients } from '../../db/schema/index.ts';
+import { findOrBuildOperation } from './operations.ts';
 
 /** A client of the company (with the operation 'Opération test' when none is given). */
 export async function buildClient(

@@ -27,6 +27,8 @@ const KILLS = 20;
  * exchanges took over 5 minutes. The limits only catch a hang, never the machine's speed.
  */
 const PATIENCE_MS = 900_000;
+/** At most this many of the 20 kills may land between a COMMIT and its dot (seen: 0 or 1 a run). */
+const MAX_KILLS_IN_WINDOW = 3;
 const TEST_TIMEOUT_MS = PATIENCE_MS + 120_000;
 const WORKER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cli/outbox-worker.ts');
 
@@ -205,7 +207,21 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a worker process killed 20 t
       PATIENCE_MS,
     );
     await stopped(child);
-    expect(await deliveryOf(smtp, await rowsOf(handle, companyId))).toEqual({ lost: [], duplicated: [] });
+    const { lost, duplicated } = await deliveryOf(smtp, await rowsOf(handle, companyId));
+    // A kill between the COMMIT and the dot (the residual window of decision 0016) leaves its
+    // row sent and the server with the body but no dot. On a busy machine the worker is often
+    // descheduled right after writing its COMMIT (the write wakes the database's process), so a
+    // kill lands there about once in two or three runs (docs/decisions/0022-time-in-tests.md). It
+    // is told apart and counted; any other loss, and any duplicate, is a delivery bug.
+    const inWindow = lost.filter((row) => row.status === 'sent' && row.bodyArrivedWithoutDot);
+    if (inWindow.length > 0) {
+      console.warn(`[outbox] ${inWindow.length} message(s) lost to a kill between COMMIT and dot`);
+    }
+    expect({ lost: lost.filter((row) => !inWindow.includes(row)), duplicated }).toEqual({
+      lost: [],
+      duplicated: [],
+    });
+    expect(inWindow.length).toBeLessThanOrEqual(MAX_KILLS_IN_WINDOW);
     expect(kills).toBe(KILLS);
   });
 });

@@ -2,11 +2,33 @@ import { chromium, type Browser, type BrowserContextOptions, type Locator, type 
 import { inject } from 'vitest';
 
 /**
- * Under `scripts/test-at.sh` the test runner and the server run on a shifted clock (libfaketime,
- * `FAKETIME`). Chromium does not start with libfaketime loaded: it runs on the real clock and each
- * page gets the runner's shifted time through Playwright's clock instead (see `newPage`).
+ * Under `scripts/test-at.sh` the test runner and the server run on a clock shifted by
+ * `FAKETIME` seconds (libfaketime, '+805060'). Chromium does not start with libfaketime loaded: it
+ * runs on the real clock, and every document of a page gets the same shift through an init script
+ * (see `newPage`). Playwright's `clock.install` is not used: each new document would start again
+ * at the instant it was installed, falling behind the server a little more at each navigation.
  */
+const clockShiftMs = /^[+-]\d+$/.test(process.env.FAKETIME ?? '') ? Number(process.env.FAKETIME) * 1000 : 0;
 const isClockShifted = Boolean(process.env.FAKETIME);
+
+/** Runs in the page: `Date` (and `Date.now`) read the real time plus `shiftMs`. */
+function shiftPageClock(shiftMs: number): void {
+  const RealDate = Date;
+  class ShiftedDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) {
+        super(RealDate.now() + shiftMs);
+      } else {
+        super(...(args as [string]));
+      }
+    }
+
+    static override now(): number {
+      return RealDate.now() + shiftMs;
+    }
+  }
+  globalThis.Date = ShiftedDate as DateConstructor;
+}
 
 function environmentWithoutFaketime(): Record<string, string> {
   const env: Record<string, string> = {};
@@ -61,8 +83,7 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
     ...options,
   });
   if (isClockShifted) {
-    // The page's clock starts at the runner's (shifted) now and flows from there.
-    await context.clock.install({ time: Date.now() });
+    await context.addInitScript(shiftPageClock, clockShiftMs);
   }
   const page = await context.newPage();
   const errors: string[] = [];

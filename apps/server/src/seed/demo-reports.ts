@@ -41,8 +41,8 @@ function answerOf(fieldType: string, visit: PlannedVisit): string {
 
 /**
  * The reports of completed visits, as the agent app leaves them before 'Terminer': the form's
- * answers (checked by the domain's `checkAnswer`), a photo per image question (or a photo of the
- * mission), the client's signature; each report complete by `findMissingReportItems`. The bytes go
+ * answers (checked by the domain's `checkAnswer`), a photo per image question and one of the
+ * work done, the client's signature; each report complete by `findMissingReportItems`. The bytes go
  * to `storage` (their keys pushed to `written`), the rows in one insert per table. Answers the
  * number of files.
  */
@@ -93,14 +93,14 @@ export async function writeDemoReports(
         });
       }
     }
-    if (fields.length === 0 || visit.variant % 3 === 0) {
-      files.push({
-        missionId,
-        kind: 'photo',
-        fieldId: null,
-        bytes: PHOTOS[(visit.variant + 1) % PHOTOS.length]!,
-      });
-    }
+    // A photo of the work done, beside those the form asks for: the details popup and its viewer
+    // show these (the form's own photos go with its answers).
+    files.push({
+      missionId,
+      kind: 'photo',
+      fieldId: null,
+      bytes: PHOTOS[(visit.variant + 1) % PHOTOS.length]!,
+    });
     files.push({
       missionId,
       kind: 'signature',

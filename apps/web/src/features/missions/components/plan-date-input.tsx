@@ -63,6 +63,9 @@ export function PlanDateInput({ label, value, onChange, today, error }: PlanDate
         fixOnBlur={false}
         minDate={today}
         excludeDate={(date) => !isWorkingDay(date)}
+        // Days of the months around are drawn pale: today among them (a 31 December under
+        // January) would be a pickable day without its contrast. Each month shows its own days.
+        hideOutsideDates
         getDayAriaLabel={dayName}
         getDayProps={(date) => ({ 'aria-pressed': date === isoDate })}
         date={shownDate}

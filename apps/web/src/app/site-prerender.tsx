@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
-import { SiteApp } from './site-app.tsx';
-import { findSitePage } from './site-pages.tsx';
+import { SiteApp } from '../features/site/site-app.tsx';
+import { findSitePage } from '../features/site/site-pages.tsx';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -32,4 +32,4 @@ export function render(url: string, origin: string): { html: string; head: strin
   return { html, head };
 }
 
-export { SITE_PAGES } from './site-pages.tsx';
+export { SITE_PAGES } from '../features/site/site-pages.tsx';

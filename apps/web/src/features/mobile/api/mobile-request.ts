@@ -1,5 +1,5 @@
 import { NETWORK_MESSAGES } from '@tourneo/domain/messages/network-fr';
-import { ApiError, readJson, refusalError, sendRequest } from '../../lib/http/fetch-core.ts';
+import { ApiError, readJson, refusalError, sendRequest } from '../../../lib/http/fetch-core.ts';
 
 /**
  * True when the call never reached the server (status 0: no network, server unreachable): the

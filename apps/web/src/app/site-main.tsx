@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { SiteApp } from './site-app.tsx';
-import './site.css';
+import { SiteApp } from '../features/site/site-app.tsx';
+import '../features/site/site.css';
 
 const container = document.getElementById('root')!;
 const app = (

@@ -8,7 +8,7 @@ import {
   type PricingEstimate,
 } from '@tourneo/domain/pricing/calculator';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 const formatCount = (count: number) => count.toLocaleString('fr-FR');
 const countLabel = (count: number) => `${formatCount(count)} ${count === 1 ? 'agent' : 'agents'}`;

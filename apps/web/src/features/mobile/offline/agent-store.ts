@@ -5,7 +5,7 @@ import { getSchedule } from '../api/get-schedule.ts';
 import { logIn } from '../api/log-in.ts';
 import { acceptInvitation } from '../api/invitation.ts';
 import { logOut } from '../api/log-out.ts';
-import { ApiError } from '../../lib/http/fetch-core.ts';
+import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { isNetworkFailure } from '../api/mobile-request.ts';
 import {
   completeSession,

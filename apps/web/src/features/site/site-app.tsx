@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
-import { paths } from '../config/paths.ts';
+import { paths } from '../../config/paths.ts';
 import { SITE_PAGES, findSitePage } from './site-pages.tsx';
 
 const NAV_LINKS = [

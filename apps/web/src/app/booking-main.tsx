@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BookingPage } from './booking-page.tsx';
-import './booking.css';
+import { BookingPage } from '../features/booking/booking-page.tsx';
+import '../features/booking/booking.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

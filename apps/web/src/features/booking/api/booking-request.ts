@@ -1,6 +1,6 @@
 import type { BookingErrorCode } from '@tourneo/domain/booking/responses';
 import { NETWORK_MESSAGES } from '@tourneo/domain/messages/network-fr';
-import { ApiError, readJson, refusalError, sendRequest } from '../../lib/http/fetch-core.ts';
+import { ApiError, readJson, refusalError, sendRequest } from '../../../lib/http/fetch-core.ts';
 
 /**
  * The booking page's one HTTP call, on the app's fetch core (the back office's client would bring

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { Accordion } from '../components/accordion.tsx';
 import { DemoBanner } from '../components/demo-banner.tsx';
 import { ENTRY_PRICE, planWith } from '../plan-text.ts';

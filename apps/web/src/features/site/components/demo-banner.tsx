@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 
 /** The call to action closing most pages: the demo request goes to the contact page. */
 export function DemoBanner({

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AgentApp } from './agent-app.tsx';
-import './agent.css';
+import { AgentApp } from '../features/mobile/agent-app.tsx';
+import '../features/mobile/agent.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -6,7 +6,7 @@ import type {
   SlotTakenResponse,
 } from '@tourneo/domain/booking/responses';
 import { BOOKING_PAGE_MESSAGES as M } from '@tourneo/domain/messages/booking-page-fr';
-import { ApiError } from '../lib/http/fetch-core.ts';
+import { ApiError } from '../../lib/http/fetch-core.ts';
 import { hasBookingCode } from './api/booking-request.ts';
 import { cancelAppointment } from './api/cancel-appointment.ts';
 import { confirmAppointment } from './api/confirm-appointment.ts';

@@ -9,7 +9,7 @@ import {
   featuresAddedBy,
   type PlanDefinition,
 } from '@tourneo/domain/plans/catalogue';
-import { paths } from '../../config/paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { PricingCalculator } from '../components/pricing-calculator.tsx';
 import { Accordion } from '../components/accordion.tsx';

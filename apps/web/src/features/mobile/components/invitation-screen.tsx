@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { AGENT_INVITATION_MESSAGES as t } from '@tourneo/domain/messages/invitations-fr';
 import { PASSWORD_MESSAGES, passwordRuleProblem } from '@tourneo/domain/validation/password-rules';
 import { getInvitation } from '../api/invitation.ts';
 import { acceptInvitationAndSignIn } from '../offline/agent-store.ts';
+import { SignInForm, TextField, type PrepareSignIn } from './sign-in-form.tsx';
 
 type Invitation =
   | { state: 'checking' }
@@ -16,10 +17,7 @@ type Invitation =
  */
 export function InvitationScreen({ token, onSignedIn }: { token: string; onSignedIn: () => void }) {
   const [invitation, setInvitation] = useState<Invitation>({ state: 'checking' });
-  const [error, setError] = useState<string | null>(null);
-  const [isSubmitting, setIsSubmitting] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const errorRef = useRef<HTMLParagraphElement>(null);
 
   useEffect(() => {
     let isCurrent = true;
@@ -36,44 +34,22 @@ export function InvitationScreen({ token, onSignedIn }: { token: string; onSigne
     };
   }, [token]);
   useEffect(() => heading.current?.focus(), [invitation.state]);
-  useEffect(() => {
-    if (error) {
-      errorRef.current?.focus();
-    }
-  }, [error]);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const read = (name: string) => {
-      const value = data.get(name);
-      return typeof value === 'string' ? value : '';
-    };
+  /** The company's password rules and the confirmation, then the call that signs the agent in. */
+  const preparePassword: PrepareSignIn = (read) => {
     const password = read('password');
-    const confirmation = read('confirmation');
     const problem = password ? passwordRuleProblem(password) : t.passwordRequired;
     if (problem) {
-      setError(problem);
-      return;
+      return problem;
     }
-    if (password !== confirmation) {
-      setError(PASSWORD_MESSAGES.mismatch);
-      return;
+    if (password !== read('confirmation')) {
+      return PASSWORD_MESSAGES.mismatch;
     }
-    if (!navigator.onLine) {
-      setError(t.offline);
-      return;
-    }
-    setIsSubmitting(true);
-    setError(null);
-    try {
+    return async () => {
       await acceptInvitationAndSignIn({ token, password });
       onSignedIn();
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : t.offline);
-      setIsSubmitting(false);
-    }
-  }
+    };
+  };
 
   return (
     <main className="agent-main">
@@ -94,52 +70,29 @@ export function InvitationScreen({ token, onSignedIn }: { token: string; onSigne
       {invitation.state === 'valid' && (
         <>
           <p className="hint">{t.pageIntro(invitation.agentName, invitation.companyName)}</p>
-          {error && (
-            <p
-              className="notice notice-error"
-              role="alert"
-              tabIndex={-1}
-              ref={errorRef}
-              id="invitation-error"
-            >
-              {error}
-            </p>
-          )}
-          <form
-            onSubmit={(event) => void submit(event)}
-            noValidate
-            aria-describedby={error ? 'invitation-error' : undefined}
+          <SignInForm
+            errorId="invitation-error"
+            submitLabel={t.save}
+            submittingLabel={t.saving}
+            offlineMessage={t.offline}
+            prepare={preparePassword}
           >
             {/* The name, for password managers: they save it with the new password. */}
             <input type="hidden" name="username" autoComplete="username" value={invitation.agentName} />
-            <div className="field">
-              <label htmlFor="password">{t.passwordLabel}</label>
-              <input
-                id="password"
-                name="password"
-                type="password"
-                autoComplete="new-password"
-                aria-describedby="password-hint"
-                required
-              />
-              <p className="hint" id="password-hint">
-                {t.passwordHint}
-              </p>
-            </div>
-            <div className="field">
-              <label htmlFor="confirmation">{t.confirmLabel}</label>
-              <input
-                id="confirmation"
-                name="confirmation"
-                type="password"
-                autoComplete="new-password"
-                required
-              />
-            </div>
-            <button type="submit" className="button button-primary" disabled={isSubmitting}>
-              {isSubmitting ? t.saving : t.save}
-            </button>
-          </form>
+            <TextField
+              name="password"
+              label={t.passwordLabel}
+              hint={t.passwordHint}
+              type="password"
+              autoComplete="new-password"
+            />
+            <TextField
+              name="confirmation"
+              label={t.confirmLabel}
+              type="password"
+              autoComplete="new-password"
+            />
+          </SignInForm>
         </>
       )}
     </main>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { DemoLink } from './components/demo-link.tsx';
 import { SITE_PAGES, findSitePage } from './site-pages.tsx';
 
 const NAV_LINKS = [
@@ -45,9 +46,7 @@ function SiteLayout() {
             ))}
           </nav>
           <div className="site-actions">
-            <Link to={paths.site.contact} className="button button-primary">
-              Demander une démo
-            </Link>
+            <DemoLink />
             <a href={paths.auth.login} className="button button-ghost">
               Se connecter
             </a>

@@ -18,8 +18,14 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const isSending = useRef(false);
 
-  const update = (field: keyof ContactFormValues) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  /** A field's input: its id and name, its value in the form's state, and what updates it. */
+  const bind = (field: keyof ContactFormValues) => ({
+    id: `contact-${field}`,
+    name: field,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,52 +70,26 @@ export function ContactForm() {
     >
       <div className="field">
         <label htmlFor="contact-name">Nom</label>
-        <input
-          id="contact-name"
-          name="name"
-          autoComplete="name"
-          value={values.name}
-          onChange={update('name')}
-        />
+        <input {...bind('name')} autoComplete="name" />
       </div>
       <div className="field">
         <label htmlFor="contact-email">Email</label>
-        <input
-          id="contact-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={update('email')}
-        />
+        <input {...bind('email')} type="email" autoComplete="email" />
       </div>
       <div className="field">
         <label htmlFor="contact-subject">
           Sujet <span className="muted">(facultatif)</span>
         </label>
-        <input id="contact-subject" name="subject" value={values.subject} onChange={update('subject')} />
+        <input {...bind('subject')} />
       </div>
       <div className="field">
         <label htmlFor="contact-message">Message</label>
-        <textarea
-          id="contact-message"
-          name="message"
-          rows={6}
-          value={values.message}
-          onChange={update('message')}
-        />
+        <textarea {...bind('message')} rows={6} />
       </div>
       {/* Honeypot: out of sight and out of the tab order; only robots fill it. */}
       <div className="honeypot" aria-hidden="true">
         <label htmlFor="contact-website">Site web</label>
-        <input
-          id="contact-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={update('website')}
-        />
+        <input {...bind('website')} tabIndex={-1} autoComplete="off" />
       </div>
       <div className="form-feedback">
         {status.state === 'error' ? (

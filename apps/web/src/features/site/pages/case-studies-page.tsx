@@ -1,3 +1,4 @@
+import { Band } from '../components/band.tsx';
 import { DemoBanner } from '../components/demo-banner.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 
@@ -43,40 +44,34 @@ export function CaseStudiesPage() {
         </div>
       </section>
 
-      <section className="band band-soft" aria-labelledby="resultats-titre">
-        <div className="container">
-          <h2 id="resultats-titre">Comment les 200 clients ont répondu</h2>
-          <p>Répartition communiquée par le client à la fin de la campagne :</p>
-          <ul className="bars">
-            {CHANNELS.map((channel) => (
-              <li key={channel.label} className="bar">
-                <span className="bar-label">
-                  <strong>{channel.share} %</strong> {channel.label}
-                </span>
-                <span className="bar-track" aria-hidden="true">
-                  <span className="bar-fill" style={{ width: `${channel.share}%` }} />
-                </span>
-              </li>
-            ))}
-          </ul>
-          <p className="muted">
-            Au total, 88 % des clients ont confirmé leur rendez-vous par lien (e-mail ou SMS), sans appel. Ces
-            chiffres sont ceux de ce client ; ils ne garantissent pas un résultat identique pour une autre
-            activité.
-          </p>
-        </div>
-      </section>
+      <Band id="resultats-titre" title="Comment les 200 clients ont répondu" tone="soft">
+        <p>Répartition communiquée par le client à la fin de la campagne :</p>
+        <ul className="bars">
+          {CHANNELS.map((channel) => (
+            <li key={channel.label} className="bar">
+              <span className="bar-label">
+                <strong>{channel.share} %</strong> {channel.label}
+              </span>
+              <span className="bar-track" aria-hidden="true">
+                <span className="bar-fill" style={{ width: `${channel.share}%` }} />
+              </span>
+            </li>
+          ))}
+        </ul>
+        <p className="muted">
+          Au total, 88 % des clients ont confirmé leur rendez-vous par lien (e-mail ou SMS), sans appel. Ces
+          chiffres sont ceux de ce client ; ils ne garantissent pas un résultat identique pour une autre
+          activité.
+        </p>
+      </Band>
 
-      <section className="band" aria-labelledby="objectifs-titre">
-        <div className="container">
-          <h2 id="objectifs-titre">Les objectifs que nous nous fixons avec nos clients</h2>
-          <p>
-            Ce sont des cibles, pas des mesures : moins 40 % d’appels entrants, une heure de terrain gagnée
-            par agent et par jour, une planification trois fois plus rapide, et 99,9 % de disponibilité du
-            service. Nous les suivons avec chaque client pendant sa première campagne.
-          </p>
-        </div>
-      </section>
+      <Band id="objectifs-titre" title="Les objectifs que nous nous fixons avec nos clients">
+        <p>
+          Ce sont des cibles, pas des mesures : moins 40 % d’appels entrants, une heure de terrain gagnée par
+          agent et par jour, une planification trois fois plus rapide, et 99,9 % de disponibilité du service.
+          Nous les suivons avec chaque client pendant sa première campagne.
+        </p>
+      </Band>
 
       <DemoBanner heading="Et pour votre prochaine campagne ?" />
     </>

@@ -1,3 +1,5 @@
+import { Band } from '../components/band.tsx';
+import { CardGrid } from '../components/card-grid.tsx';
 import { DemoBanner } from '../components/demo-banner.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { planWith } from '../plan-text.ts';
@@ -84,23 +86,14 @@ export function FeaturesPage() {
         <p>Du planning de la semaine au rapport signé : voici ce que fait Tournéo, fonction par fonction.</p>
       </PageHeader>
       {GROUPS.map((group, index) => (
-        <section
+        <Band
           key={group.id}
-          className={index % 2 === 1 ? 'band band-soft' : 'band'}
-          aria-labelledby={`groupe-${group.id}`}
+          id={`groupe-${group.id}`}
+          title={group.title}
+          tone={index % 2 === 1 ? 'soft' : undefined}
         >
-          <div className="container">
-            <h2 id={`groupe-${group.id}`}>{group.title}</h2>
-            <div className="cards">
-              {group.items.map((item) => (
-                <article className="card" key={item.title}>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </article>
-              ))}
-            </div>
-          </div>
-        </section>
+          <CardGrid cards={group.items} />
+        </Band>
       ))}
       <DemoBanner action="Demander une démo" heading="Voir ces fonctions sur vos données" />
     </>

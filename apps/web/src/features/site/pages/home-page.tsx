@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { Accordion } from '../components/accordion.tsx';
+import { Band } from '../components/band.tsx';
+import { CardGrid } from '../components/card-grid.tsx';
 import { DemoBanner } from '../components/demo-banner.tsx';
+import { DemoLink } from '../components/demo-link.tsx';
 import { ENTRY_PRICE, planWith } from '../plan-text.ts';
 
 const FEATURE_CARDS = [
@@ -148,9 +151,7 @@ export function HomePage() {
             l’application mobile de vos techniciens, jusqu’au rapport PDF signé.
           </p>
           <div className="hero-actions">
-            <Link to={paths.site.contact} className="button button-primary">
-              Demander une démo
-            </Link>
+            <DemoLink />
             <Link to={paths.site.pricing} className="button button-ghost">
               Voir les tarifs
             </Link>
@@ -179,43 +180,30 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="band band-soft" aria-labelledby="exemple-titre">
-        <div className="container">
-          <h2 id="exemple-titre">Un exemple concret</h2>
-          <ol className="timeline">
-            <li>
-              <strong>Lundi 9h00</strong> — la planificatrice importe 150 clients à visiter pour une campagne
-              de contrôle.
-            </li>
-            <li>
-              <strong>Lundi 9h30</strong> — chaque client reçoit un lien avec trois créneaux compatibles avec
-              les agents qualifiés de son secteur.
-            </li>
-            <li>
-              <strong>Dans la semaine</strong> — les clients confirment en ligne ; les rendez-vous
-              apparaissent sur l’agenda des agents.
-            </li>
-            <li>
-              <strong>Le jour J</strong> — l’agent ouvre sa journée sur mobile, remplit le formulaire, prend
-              les photos, fait signer : le rapport PDF est prêt.
-            </li>
-          </ol>
-        </div>
-      </section>
+      <Band id="exemple-titre" title="Un exemple concret" tone="soft">
+        <ol className="timeline">
+          <li>
+            <strong>Lundi 9h00</strong> — la planificatrice importe 150 clients à visiter pour une campagne de
+            contrôle.
+          </li>
+          <li>
+            <strong>Lundi 9h30</strong> — chaque client reçoit un lien avec trois créneaux compatibles avec
+            les agents qualifiés de son secteur.
+          </li>
+          <li>
+            <strong>Dans la semaine</strong> — les clients confirment en ligne ; les rendez-vous apparaissent
+            sur l’agenda des agents.
+          </li>
+          <li>
+            <strong>Le jour J</strong> — l’agent ouvre sa journée sur mobile, remplit le formulaire, prend les
+            photos, fait signer : le rapport PDF est prêt.
+          </li>
+        </ol>
+      </Band>
 
-      <section className="band" aria-labelledby="essentiel-titre">
-        <div className="container">
-          <h2 id="essentiel-titre">L’essentiel en trois outils</h2>
-          <div className="cards">
-            {FEATURE_CARDS.map((card) => (
-              <article className="card" key={card.title}>
-                <h3>{card.title}</h3>
-                <p>{card.text}</p>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
+      <Band id="essentiel-titre" title="L’essentiel en trois outils">
+        <CardGrid cards={FEATURE_CARDS} />
+      </Band>
 
       <section className="stats" aria-label="Tournéo en chiffres">
         <div className="container stats-grid">
@@ -228,41 +216,28 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="band" aria-labelledby="fonctions-titre">
-        <div className="container">
-          <h2 id="fonctions-titre">Ce que Tournéo fait pour vous</h2>
-          <div className="feature-rows">
-            {FEATURE_ROWS.map((row, index) => (
-              <article className="feature-row" key={row.title}>
-                <span className="feature-number" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
-                <div>
-                  <h3>{row.title}</h3>
-                  <p>{row.text}</p>
-                </div>
-              </article>
-            ))}
-          </div>
-          <p>
-            <Link to={paths.site.features}>Toutes les fonctionnalités de Tournéo</Link>
-          </p>
+      <Band id="fonctions-titre" title="Ce que Tournéo fait pour vous">
+        <div className="feature-rows">
+          {FEATURE_ROWS.map((row, index) => (
+            <article className="feature-row" key={row.title}>
+              <span className="feature-number" aria-hidden="true">
+                {String(index + 1).padStart(2, '0')}
+              </span>
+              <div>
+                <h3>{row.title}</h3>
+                <p>{row.text}</p>
+              </div>
+            </article>
+          ))}
         </div>
-      </section>
+        <p>
+          <Link to={paths.site.features}>Toutes les fonctionnalités de Tournéo</Link>
+        </p>
+      </Band>
 
-      <section className="band band-soft" aria-labelledby="difference-titre">
-        <div className="container">
-          <h2 id="difference-titre">Ce qui nous distingue</h2>
-          <div className="cards">
-            {DIFFERENTIATORS.map((item) => (
-              <article className="card" key={item.title}>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
+      <Band id="difference-titre" title="Ce qui nous distingue" tone="soft">
+        <CardGrid cards={DIFFERENTIATORS} />
+      </Band>
 
       <section className="band" aria-labelledby="securite-titre">
         <div className="container two-columns">
@@ -291,27 +266,24 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="band band-soft" aria-labelledby="demarrage-titre">
-        <div className="container">
-          <h2 id="demarrage-titre">Un démarrage en une journée</h2>
-          <p className="lead">
-            Pas de projet d’intégration : vous créez votre compte, vous importez vos clients depuis un fichier
-            CSV et vous invitez vos agents. Nous vous accompagnons pendant la première campagne.
-          </p>
-          <h2 id="etapes-titre">Comment ça marche, en 3 étapes</h2>
-          <ol className="steps">
-            {STEPS.map((step, index) => (
-              <li key={step.title} className="step">
-                <span className="step-number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      <Band id="demarrage-titre" title="Un démarrage en une journée" tone="soft">
+        <p className="lead">
+          Pas de projet d’intégration : vous créez votre compte, vous importez vos clients depuis un fichier
+          CSV et vous invitez vos agents. Nous vous accompagnons pendant la première campagne.
+        </p>
+        <h2 id="etapes-titre">Comment ça marche, en 3 étapes</h2>
+        <ol className="steps">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="step">
+              <span className="step-number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Band>
 
       <section className="band" aria-labelledby="usages-titre">
         <div className="container two-columns">
@@ -328,27 +300,24 @@ export function HomePage() {
 
       <DemoBanner />
 
-      <section className="band" aria-labelledby="benefices-titre">
-        <div className="container">
-          <h2 id="benefices-titre">Ce que vous y gagnez</h2>
-          <Accordion items={BENEFITS} />
-        </div>
-      </section>
+      <Band id="benefices-titre" title="Ce que vous y gagnez">
+        <Accordion items={BENEFITS} />
+      </Band>
 
-      <section className="band band-soft final-cta" aria-labelledby="final-titre">
-        <div className="container">
-          <h2 id="final-titre">Prêt à remplacer le tableur et le téléphone ?</h2>
-          <p>Montrez-nous votre planning actuel : nous vous montrons le même dans Tournéo.</p>
-          <div className="hero-actions centered">
-            <Link to={paths.site.contact} className="button button-primary">
-              Demander une démo
-            </Link>
-            <Link to={paths.site.caseStudies} className="button button-ghost">
-              Lire l’étude de cas
-            </Link>
-          </div>
+      <Band
+        id="final-titre"
+        title="Prêt à remplacer le tableur et le téléphone ?"
+        tone="soft"
+        className="final-cta"
+      >
+        <p>Montrez-nous votre planning actuel : nous vous montrons le même dans Tournéo.</p>
+        <div className="hero-actions centered">
+          <DemoLink />
+          <Link to={paths.site.caseStudies} className="button button-ghost">
+            Lire l’étude de cas
+          </Link>
         </div>
-      </section>
+      </Band>
     </>
   );
 }

@@ -13,6 +13,8 @@ import { paths } from '../../../config/paths.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { PricingCalculator } from '../components/pricing-calculator.tsx';
 import { Accordion } from '../components/accordion.tsx';
+import { Band } from '../components/band.tsx';
+import { DemoLink } from '../components/demo-link.tsx';
 
 /** One row per selling point: what every plan includes, then each feature and the plans that have it. */
 const COMPARISON: readonly { feature: string; included: readonly boolean[] }[] = [
@@ -84,101 +86,85 @@ export function PricingPage() {
         </div>
       </section>
 
-      <section className="band band-soft" aria-labelledby="forfaits-titre">
-        <div className="container">
-          <h2 id="forfaits-titre">Les forfaits</h2>
-          <div className="cards plans">
-            {PLAN_LIST.map((plan, rank) => (
-              <article className="card plan" key={plan.name} aria-labelledby={`plan-${plan.name}`}>
-                <h3 id={`plan-${plan.name}`}>Forfait {plan.label}</h3>
-                <p className="plan-price">
-                  <strong>{formatEuros(plan.pricePerAgentCents)}</strong> par agent et par mois
-                </p>
-                <ul className="checklist">
-                  {planHighlights(plan, rank).map((highlight) => (
-                    <li key={highlight}>{highlight}</li>
-                  ))}
-                </ul>
-                <Link to={paths.site.contact} className="button button-primary">
-                  Demander une démo
-                </Link>
-              </article>
-            ))}
-          </div>
+      <Band id="forfaits-titre" title="Les forfaits" tone="soft">
+        <div className="cards plans">
+          {PLAN_LIST.map((plan, rank) => (
+            <article className="card plan" key={plan.name} aria-labelledby={`plan-${plan.name}`}>
+              <h3 id={`plan-${plan.name}`}>Forfait {plan.label}</h3>
+              <p className="plan-price">
+                <strong>{formatEuros(plan.pricePerAgentCents)}</strong> par agent et par mois
+              </p>
+              <ul className="checklist">
+                {planHighlights(plan, rank).map((highlight) => (
+                  <li key={highlight}>{highlight}</li>
+                ))}
+              </ul>
+              <DemoLink />
+            </article>
+          ))}
         </div>
-      </section>
+      </Band>
 
-      <section className="band" aria-labelledby="usage-titre">
-        <div className="container">
-          <h2 id="usage-titre">Frais d’usage</h2>
-          <ul className="usage-fees">
-            <li>
-              <strong>{formatEuros(USAGE_FEE_CENTS.email)}</strong> par rendez-vous confirmé par e-mail
-            </li>
-            <li>
-              <strong>{formatEuros(USAGE_FEE_CENTS.sms)}</strong> par rendez-vous confirmé par SMS
-            </li>
-          </ul>
-          <p>Payables uniquement si le rendez-vous est confirmé. Sans engagement.</p>
-        </div>
-      </section>
+      <Band id="usage-titre" title="Frais d’usage">
+        <ul className="usage-fees">
+          <li>
+            <strong>{formatEuros(USAGE_FEE_CENTS.email)}</strong> par rendez-vous confirmé par e-mail
+          </li>
+          <li>
+            <strong>{formatEuros(USAGE_FEE_CENTS.sms)}</strong> par rendez-vous confirmé par SMS
+          </li>
+        </ul>
+        <p>Payables uniquement si le rendez-vous est confirmé. Sans engagement.</p>
+      </Band>
 
-      <section className="band band-soft" aria-labelledby="comparaison-titre">
-        <div className="container">
-          <h2 id="comparaison-titre">Comparer les forfaits</h2>
-          {/* Wider than a phone: the keyboard reaches it (Tab) and scrolls it (arrows). */}
-          <div
-            className="table-wrapper"
-            role="region"
-            aria-label="Tableau de comparaison des forfaits"
-            tabIndex={0}
-          >
-            <table className="comparison">
-              <caption className="visually-hidden">Fonctionnalités incluses dans chaque forfait</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Fonctionnalité</th>
-                  {PLAN_LIST.map((plan) => (
-                    <th scope="col" key={plan.name}>
-                      Forfait {plan.label}
-                      <br />
-                      <span className="muted">{formatEuros(plan.pricePerAgentCents)} / agent / mois</span>
-                    </th>
+      <Band id="comparaison-titre" title="Comparer les forfaits" tone="soft">
+        {/* Wider than a phone: the keyboard reaches it (Tab) and scrolls it (arrows). */}
+        <div
+          className="table-wrapper"
+          role="region"
+          aria-label="Tableau de comparaison des forfaits"
+          tabIndex={0}
+        >
+          <table className="comparison">
+            <caption className="visually-hidden">Fonctionnalités incluses dans chaque forfait</caption>
+            <thead>
+              <tr>
+                <th scope="col">Fonctionnalité</th>
+                {PLAN_LIST.map((plan) => (
+                  <th scope="col" key={plan.name}>
+                    Forfait {plan.label}
+                    <br />
+                    <span className="muted">{formatEuros(plan.pricePerAgentCents)} / agent / mois</span>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {COMPARISON.map((row) => (
+                <tr key={row.feature}>
+                  <th scope="row">{row.feature}</th>
+                  {row.included.map((included, index) => (
+                    <td key={PLAN_LIST[index]?.name}>
+                      <Check included={included} />
+                    </td>
                   ))}
                 </tr>
-              </thead>
-              <tbody>
-                {COMPARISON.map((row) => (
-                  <tr key={row.feature}>
-                    <th scope="row">{row.feature}</th>
-                    {row.included.map((included, index) => (
-                      <td key={PLAN_LIST[index]?.name}>
-                        <Check included={included} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <p className="muted">
-            Plus de {MAX_AGENT_COUNT.toLocaleString('fr-FR')} agents ?{' '}
-            <Link to={paths.site.contact}>Contactez-nous</Link>.
-          </p>
+              ))}
+            </tbody>
+          </table>
         </div>
-      </section>
+        <p className="muted">
+          Plus de {MAX_AGENT_COUNT.toLocaleString('fr-FR')} agents ?{' '}
+          <Link to={paths.site.contact}>Contactez-nous</Link>.
+        </p>
+      </Band>
 
-      <section className="band" aria-labelledby="tarifs-faq-titre">
-        <div className="container">
-          <h2 id="tarifs-faq-titre">Questions sur les tarifs</h2>
-          <Accordion items={PRICING_FAQ} />
-          <p className="hero-actions">
-            <Link to={paths.site.contact} className="button button-primary">
-              Planifier une démo
-            </Link>
-          </p>
-        </div>
-      </section>
+      <Band id="tarifs-faq-titre" title="Questions sur les tarifs">
+        <Accordion items={PRICING_FAQ} />
+        <p className="hero-actions">
+          <DemoLink label="Planifier une démo" />
+        </p>
+      </Band>
     </>
   );
 }

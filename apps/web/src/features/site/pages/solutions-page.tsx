@@ -1,3 +1,5 @@
+import { Band } from '../components/band.tsx';
+import { CardGrid } from '../components/card-grid.tsx';
 import { DemoBanner } from '../components/demo-banner.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 
@@ -49,37 +51,24 @@ export function SolutionsPage() {
           bâtiments en premier lieu.
         </p>
       </PageHeader>
-      <section className="band" aria-labelledby="secteurs-titre">
-        <div className="container">
-          <h2 id="secteurs-titre">Par secteur</h2>
-          <div className="cards">
-            {SECTORS.map((sector) => (
-              <article className="card" key={sector.id}>
-                <h3>{sector.title}</h3>
-                <p>
-                  <strong>Le besoin.</strong> {sector.need}
-                </p>
-                <p>
-                  <strong>Avec Tournéo.</strong> {sector.answer}
-                </p>
-              </article>
-            ))}
-          </div>
+      <Band id="secteurs-titre" title="Par secteur">
+        <div className="cards">
+          {SECTORS.map((sector) => (
+            <article className="card" key={sector.id}>
+              <h3>{sector.title}</h3>
+              <p>
+                <strong>Le besoin.</strong> {sector.need}
+              </p>
+              <p>
+                <strong>Avec Tournéo.</strong> {sector.answer}
+              </p>
+            </article>
+          ))}
         </div>
-      </section>
-      <section className="band band-soft" aria-labelledby="roles-titre">
-        <div className="container">
-          <h2 id="roles-titre">Par équipe</h2>
-          <div className="cards">
-            {ROLES.map((role) => (
-              <article className="card" key={role.title}>
-                <h3>{role.title}</h3>
-                <p>{role.text}</p>
-              </article>
-            ))}
-          </div>
-        </div>
-      </section>
+      </Band>
+      <Band id="roles-titre" title="Par équipe" tone="soft">
+        <CardGrid cards={ROLES} />
+      </Band>
       <DemoBanner
         heading="Votre métier n’est pas dans la liste ?"
         text="Décrivez-nous vos interventions : nous vous dirons franchement si Tournéo convient."

@@ -3,7 +3,9 @@ import { AGENT_INVITATION_MESSAGES as t } from '@tourneo/domain/messages/invitat
 import { PASSWORD_MESSAGES, passwordRuleProblem } from '@tourneo/domain/validation/password-rules';
 import { getInvitation } from '../api/invitation.ts';
 import { acceptInvitationAndSignIn } from '../offline/agent-store.ts';
-import { SignInForm, TextField, type PrepareSignIn } from './sign-in-form.tsx';
+import { SignInForm, TextField, type PrepareSignIn, type SignInTexts } from './sign-in-form.tsx';
+
+const FORM_TEXTS: SignInTexts = { submit: t.save, submitting: t.saving, offline: t.offline };
 
 type Invitation =
   | { state: 'checking' }
@@ -70,13 +72,7 @@ export function InvitationScreen({ token, onSignedIn }: { token: string; onSigne
       {invitation.state === 'valid' && (
         <>
           <p className="hint">{t.pageIntro(invitation.agentName, invitation.companyName)}</p>
-          <SignInForm
-            errorId="invitation-error"
-            submitLabel={t.save}
-            submittingLabel={t.saving}
-            offlineMessage={t.offline}
-            prepare={preparePassword}
-          >
+          <SignInForm texts={FORM_TEXTS} prepare={preparePassword}>
             {/* The name, for password managers: they save it with the new password. */}
             <input type="hidden" name="username" autoComplete="username" value={invitation.agentName} />
             <TextField

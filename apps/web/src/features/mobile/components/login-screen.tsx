@@ -2,9 +2,10 @@ import { useEffect, useRef } from 'react';
 import { AGENT_APP_MESSAGES } from '@tourneo/domain/messages/agent-app-fr';
 import { MOBILE_MESSAGES } from '@tourneo/domain/messages/mobile-fr';
 import { signIn } from '../offline/agent-store.ts';
-import { SignInForm, TextField, type PrepareSignIn } from './sign-in-form.tsx';
+import { SignInForm, TextField, type PrepareSignIn, type SignInTexts } from './sign-in-form.tsx';
 
 const t = AGENT_APP_MESSAGES.signIn;
+const FORM_TEXTS: SignInTexts = { submit: t.submit, submitting: t.submitting, offline: t.offline };
 
 /** Every field filled, then the sign-in call. */
 const prepareSignIn: PrepareSignIn = (read) => {
@@ -34,13 +35,7 @@ export function LoginScreen({ isExpired, agentName }: { isExpired: boolean; agen
       </h1>
       <p className="hint">{t.intro}</p>
       {isExpired && <p className="notice">{t.expired}</p>}
-      <SignInForm
-        errorId="login-error"
-        submitLabel={t.submit}
-        submittingLabel={t.submitting}
-        offlineMessage={t.offline}
-        prepare={prepareSignIn}
-      >
+      <SignInForm texts={FORM_TEXTS} prepare={prepareSignIn}>
         <TextField name="company_name" label={t.companyName} autoComplete="organization" />
         <TextField name="agent_name" label={t.agentName} autoComplete="username" defaultValue={agentName} />
         <TextField name="password" label={t.password} type="password" autoComplete="current-password" />

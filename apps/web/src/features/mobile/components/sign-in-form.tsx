@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 
 /** A form's field by its name: its text, or '' when it has none. */
 export type ReadField = (name: string) => string;
@@ -9,26 +17,28 @@ export type ReadField = (name: string) => string;
  */
 export type PrepareSignIn = (read: ReadField) => string | (() => Promise<void>);
 
+/** The form's own words: its button, the button while it sends, and why it cannot send offline. */
+export interface SignInTexts {
+  submit: string;
+  submitting: string;
+  offline: string;
+}
+
 /**
  * A form that signs the agent in (the sign-in, an invitation's new password): a problem with the
  * fields or the server's refusal shows above it as an alert that takes the focus; offline, it says
  * so without calling (signing in needs the network).
  */
 export function SignInForm({
-  errorId,
-  submitLabel,
-  submittingLabel,
-  offlineMessage,
+  texts,
   prepare,
   children,
 }: {
-  errorId: string;
-  submitLabel: string;
-  submittingLabel: string;
-  offlineMessage: string;
+  texts: SignInTexts;
   prepare: PrepareSignIn;
   children: ReactNode;
 }) {
+  const errorId = useId();
   const [error, setError] = useState<string | null>(null);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const errorRef = useRef<HTMLParagraphElement>(null);
@@ -50,7 +60,7 @@ export function SignInForm({
       return;
     }
     if (!navigator.onLine) {
-      setError(offlineMessage);
+      setError(texts.offline);
       return;
     }
     setIsSubmitting(true);
@@ -58,7 +68,7 @@ export function SignInForm({
     try {
       await prepared();
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : offlineMessage);
+      setError(caught instanceof Error ? caught.message : texts.offline);
       setIsSubmitting(false);
     }
   }
@@ -77,7 +87,7 @@ export function SignInForm({
       >
         {children}
         <button type="submit" className="button button-primary" disabled={isSubmitting}>
-          {isSubmitting ? submittingLabel : submitLabel}
+          {isSubmitting ? texts.submitting : texts.submit}
         </button>
       </form>
     </>

@@ -1,4 +1,4 @@
-import { Band } from '../components/band.tsx';
+import { Band, Column, ColumnsBand } from '../components/band.tsx';
 import { DemoBanner } from '../components/demo-banner.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 
@@ -22,27 +22,23 @@ export function CaseStudiesPage() {
         </p>
       </PageHeader>
 
-      <section className="band" aria-labelledby="contexte-titre">
-        <div className="container two-columns">
-          <div>
-            <h2 id="contexte-titre">Le contexte</h2>
-            <p>
-              200 clients à visiter, 12 véhicules d’intervention, et jusque-là une prise de rendez-vous
-              entièrement au téléphone : plusieurs appels par client, des créneaux notés à la main, des
-              tournées refaites chaque soir.
-            </p>
-          </div>
-          <div>
-            <h2 id="demarche-titre">La démarche</h2>
-            <ol>
-              <li>Import des 200 clients dans une campagne.</li>
-              <li>Envoi à chacun d’un lien proposant trois créneaux compatibles avec les équipes.</li>
-              <li>Relance par SMS des clients qui n’avaient pas encore répondu.</li>
-              <li>Appel téléphonique réservé aux derniers cas.</li>
-            </ol>
-          </div>
-        </div>
-      </section>
+      <ColumnsBand labelledBy="contexte-titre">
+        <Column id="contexte-titre" title="Le contexte">
+          <p>
+            200 clients à visiter, 12 véhicules d’intervention, et jusque-là une prise de rendez-vous
+            entièrement au téléphone : plusieurs appels par client, des créneaux notés à la main, des tournées
+            refaites chaque soir.
+          </p>
+        </Column>
+        <Column id="demarche-titre" title="La démarche">
+          <ol>
+            <li>Import des 200 clients dans une campagne.</li>
+            <li>Envoi à chacun d’un lien proposant trois créneaux compatibles avec les équipes.</li>
+            <li>Relance par SMS des clients qui n’avaient pas encore répondu.</li>
+            <li>Appel téléphonique réservé aux derniers cas.</li>
+          </ol>
+        </Column>
+      </ColumnsBand>
 
       <Band id="resultats-titre" title="Comment les 200 clients ont répondu" tone="soft">
         <p>Répartition communiquée par le client à la fin de la campagne :</p>

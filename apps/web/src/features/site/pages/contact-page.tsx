@@ -1,4 +1,5 @@
 import { ContactForm } from '../components/contact-form.tsx';
+import { ColumnsBand } from '../components/band.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 
 export function ContactPage() {
@@ -10,19 +11,17 @@ export function ContactPage() {
           proposons un créneau de démonstration.
         </p>
       </PageHeader>
-      <section className="band">
-        <div className="container two-columns">
-          <ContactForm />
-          <aside className="card" aria-labelledby="contact-aside-titre">
-            <h2 id="contact-aside-titre">Ce qui se passe ensuite</h2>
-            <ol>
-              <li>Nous lisons votre message et vous répondons par e-mail.</li>
-              <li>Nous fixons ensemble une démonstration de 30 minutes.</li>
-              <li>Vous créez votre compte quand vous êtes prêt, et vous importez vos données.</li>
-            </ol>
-          </aside>
-        </div>
-      </section>
+      <ColumnsBand>
+        <ContactForm />
+        <aside className="card" aria-labelledby="contact-aside-titre">
+          <h2 id="contact-aside-titre">Ce qui se passe ensuite</h2>
+          <ol>
+            <li>Nous lisons votre message et vous répondons par e-mail.</li>
+            <li>Nous fixons ensemble une démonstration de 30 minutes.</li>
+            <li>Vous créez votre compte quand vous êtes prêt, et vous importez vos données.</li>
+          </ol>
+        </aside>
+      </ColumnsBand>
     </>
   );
 }

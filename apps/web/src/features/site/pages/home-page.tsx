@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { Accordion } from '../components/accordion.tsx';
-import { Band } from '../components/band.tsx';
+import { Band, Column, ColumnsBand } from '../components/band.tsx';
 import { CardGrid } from '../components/card-grid.tsx';
 import { DemoBanner } from '../components/demo-banner.tsx';
 import { DemoLink } from '../components/demo-link.tsx';
@@ -159,26 +159,22 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="band" aria-labelledby="probleme-titre">
-        <div className="container two-columns">
-          <div>
-            <h2 id="probleme-titre">Le problème qui revient chaque semaine</h2>
-            <p>
-              Un planning sur tableur, des clients qu’on rappelle trois fois pour trouver un créneau, des
-              techniciens qui découvrent leur journée le matin même et des fiches papier à ressaisir le soir.
-              Chaque changement coûte un appel, et chaque appel coûte une heure.
-            </p>
-          </div>
-          <div>
-            <h2 id="solution-titre">La solution : un seul outil, du planning au rapport</h2>
-            <p>
-              Tournéo place chaque intervention sur l’agenda du bon agent, laisse le client confirmer son
-              créneau par lien, et donne à l’agent tout ce qu’il faut sur son téléphone. Le bureau voit
-              l’avancement, le client est prévenu, le rapport part tout seul.
-            </p>
-          </div>
-        </div>
-      </section>
+      <ColumnsBand labelledBy="probleme-titre">
+        <Column id="probleme-titre" title="Le problème qui revient chaque semaine">
+          <p>
+            Un planning sur tableur, des clients qu’on rappelle trois fois pour trouver un créneau, des
+            techniciens qui découvrent leur journée le matin même et des fiches papier à ressaisir le soir.
+            Chaque changement coûte un appel, et chaque appel coûte une heure.
+          </p>
+        </Column>
+        <Column id="solution-titre" title="La solution : un seul outil, du planning au rapport">
+          <p>
+            Tournéo place chaque intervention sur l’agenda du bon agent, laisse le client confirmer son
+            créneau par lien, et donne à l’agent tout ce qu’il faut sur son téléphone. Le bureau voit
+            l’avancement, le client est prévenu, le rapport part tout seul.
+          </p>
+        </Column>
+      </ColumnsBand>
 
       <Band id="exemple-titre" title="Un exemple concret" tone="soft">
         <ol className="timeline">
@@ -239,32 +235,28 @@ export function HomePage() {
         <CardGrid cards={DIFFERENTIATORS} />
       </Band>
 
-      <section className="band" aria-labelledby="securite-titre">
-        <div className="container two-columns">
-          <div>
-            <h2 id="securite-titre">Sécurité</h2>
-            <ul className="badges">
-              {SECURITY_BADGES.map((badge) => (
-                <li key={badge} className="badge">
-                  {badge}
-                </li>
-              ))}
-            </ul>
-            <p>
-              Chaque client reçoit son propre lien de rendez-vous : il n’ouvre que son rendez-vous, jamais
-              votre planning ni les informations de vos autres clients.
-            </p>
-          </div>
-          <div>
-            <h2 id="performance-titre">Performance</h2>
-            <p>
-              Des écrans qui répondent en un instant, même avec des milliers de rendez-vous par jour, et des
-              listes de clients qui défilent sans attendre. Tournéo suit la croissance de votre activité, sans
-              rien à installer ni à changer de votre côté.
-            </p>
-          </div>
-        </div>
-      </section>
+      <ColumnsBand labelledBy="securite-titre">
+        <Column id="securite-titre" title="Sécurité">
+          <ul className="badges">
+            {SECURITY_BADGES.map((badge) => (
+              <li key={badge} className="badge">
+                {badge}
+              </li>
+            ))}
+          </ul>
+          <p>
+            Chaque client reçoit son propre lien de rendez-vous : il n’ouvre que son rendez-vous, jamais votre
+            planning ni les informations de vos autres clients.
+          </p>
+        </Column>
+        <Column id="performance-titre" title="Performance">
+          <p>
+            Des écrans qui répondent en un instant, même avec des milliers de rendez-vous par jour, et des
+            listes de clients qui défilent sans attendre. Tournéo suit la croissance de votre activité, sans
+            rien à installer ni à changer de votre côté.
+          </p>
+        </Column>
+      </ColumnsBand>
 
       <Band id="demarrage-titre" title="Un démarrage en une journée" tone="soft">
         <p className="lead">
@@ -285,18 +277,14 @@ export function HomePage() {
         </ol>
       </Band>
 
-      <section className="band" aria-labelledby="usages-titre">
-        <div className="container two-columns">
-          <div>
-            <h2 id="usages-titre">Pour quels métiers ?</h2>
-            <Accordion items={USE_CASES} />
-          </div>
-          <div>
-            <h2 id="pourquoi-titre">Pourquoi Tournéo ?</h2>
-            <Accordion items={WHY} />
-          </div>
-        </div>
-      </section>
+      <ColumnsBand labelledBy="usages-titre">
+        <Column id="usages-titre" title="Pour quels métiers ?">
+          <Accordion items={USE_CASES} />
+        </Column>
+        <Column id="pourquoi-titre" title="Pourquoi Tournéo ?">
+          <Accordion items={WHY} />
+        </Column>
+      </ColumnsBand>
 
       <DemoBanner />
 

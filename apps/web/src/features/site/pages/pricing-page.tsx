@@ -13,7 +13,7 @@ import { paths } from '../../../config/paths.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { PricingCalculator } from '../components/pricing-calculator.tsx';
 import { Accordion } from '../components/accordion.tsx';
-import { Band } from '../components/band.tsx';
+import { Band, Column, ColumnsBand } from '../components/band.tsx';
 import { DemoLink } from '../components/demo-link.tsx';
 
 /** One row per selling point: what every plan includes, then each feature and the plans that have it. */
@@ -74,17 +74,14 @@ export function PricingPage() {
         </p>
       </PageHeader>
 
-      <section className="band" aria-labelledby="calculateur-titre">
-        <div className="container two-columns">
-          <div>
-            <h2 id="calculateur-titre">Estimez votre abonnement</h2>
-            <p>
-              Indiquez le nombre d’agents de terrain : le prix mensuel de chaque forfait s’affiche aussitôt.
-            </p>
-          </div>
-          <PricingCalculator />
-        </div>
-      </section>
+      <ColumnsBand labelledBy="calculateur-titre">
+        <Column id="calculateur-titre" title="Estimez votre abonnement">
+          <p>
+            Indiquez le nombre d’agents de terrain : le prix mensuel de chaque forfait s’affiche aussitôt.
+          </p>
+        </Column>
+        <PricingCalculator />
+      </ColumnsBand>
 
       <Band id="forfaits-titre" title="Les forfaits" tone="soft">
         <div className="cards plans">

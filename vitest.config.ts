@@ -24,7 +24,9 @@ export default defineConfig({
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], testTimeout: 60_000 },
+        // Component tests (*.test.tsx, React Testing Library) name their DOM in a first-line
+        // comment (`// @vitest-environment happy-dom`); the others run on plain Node.
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], testTimeout: 60_000 },
       },
       {
         test: {

@@ -14,7 +14,7 @@ interface ServerEntry {
   SITE_PAGES: readonly { path: string }[];
 }
 
-const entry = (await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+const entry = (await import(pathToFileURL(path.join(ssrDir, 'site-prerender.js')).href)) as ServerEntry;
 // The site's stylesheet is small: inlined, it saves a render-blocking request on every first visit.
 const template = readFileSync(path.join(distDir, 'index.html'), 'utf8').replace(
   /<link rel="stylesheet" crossorigin href="(\/assets\/site-[^"]+\.css)">/,

@@ -6,7 +6,7 @@ import { LoginRoute } from './routes/login.tsx';
 import { RegisterRoute } from './routes/register.tsx';
 
 // The back office is a separate chunk, loaded only when opened. The agent app has its own entry
-// (agent.html, src/agent/), served by the server for /agent.
+// (agent.html, app/agent-main.tsx, features/mobile/), served by the server for /agent.
 const AdminRoute = lazy(() => import('./routes/admin.tsx'));
 
 function PageLoader() {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NETWORK_MESSAGES } from '@tourneo/domain/messages/network-fr';
-import { hasBookingCode, postBooking } from '../../booking/api/booking-request.ts';
-import { isNetworkFailure, mobileRequest } from '../../agent/api/mobile-request.ts';
+import { hasBookingCode, postBooking } from '../../features/booking/api/booking-request.ts';
+import { isNetworkFailure, mobileRequest } from '../../features/mobile/api/mobile-request.ts';
 import { ApiError, sendRequest } from './fetch-core.ts';
 
 const answer = (status: number, body?: unknown) =>

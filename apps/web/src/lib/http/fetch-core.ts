@@ -2,7 +2,8 @@ import { NETWORK_MESSAGES } from '@tourneo/domain/messages/network-fr';
 
 /*
  * The one fetch core of the web app: the back office (lib/api-client.ts), the booking page
- * (booking/api/booking-request.ts) and the agent app (agent/api/mobile-request.ts) each build
+ * (features/booking/api/booking-request.ts) and the agent app
+ * (features/mobile/api/mobile-request.ts) each build
  * their client on it and keep only their own rules (messages by status, redirect on 401, offline
  * queue). It imports nothing but the network messages: the booking page's and the agent app's
  * bundles carry it whole.

@@ -24,7 +24,8 @@ export default defineConfig({
         test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], testTimeout: 60_000 },
       },
       {
-        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], testTimeout: 60_000 },
+        // Component tests (*.test.tsx) say `// @vitest-environment jsdom` on their first line.
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], testTimeout: 60_000 },
       },
       {
         test: {

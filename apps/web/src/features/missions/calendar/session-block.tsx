@@ -13,6 +13,7 @@ export function SessionBlock({ placed, isPreview }: { placed: PlacedSession; isP
   return (
     <div
       className={`${grid.session} ${classes.session}`}
+      data-session-key={placed.session.session_id}
       data-session-id={placed.session.session_id}
       data-preview={isPreview}
       data-booked-by-client={placed.isBookedByClient || undefined}

@@ -8,10 +8,11 @@ import {
 import { VisuallyHidden } from '@mantine/core';
 import { MESSAGES, isPastDate } from '@tourneo/domain';
 import { dayLabel } from '@tourneo/domain/calendar/calendar-week';
-import { SLOTS, blocksByStart, cellAfterKey, clamp, sameCell, type GridCell } from '../grid/grid-cells.ts';
+import { SLOTS, cellAfterKey, clamp, sameCell, type GridCell } from '../grid/grid-cells.ts';
 import { SlotGrid, SlotLabel } from '../grid/slot-grid.tsx';
 import { useGridClipboard } from '../grid/use-grid-clipboard.ts';
 import { useGridDrag } from '../grid/use-grid-drag.ts';
+import { pressedElement, useSessionBlocks } from '../grid/use-session-blocks.ts';
 import { useSlotGrid } from '../grid/use-slot-grid.ts';
 import {
   cellName,
@@ -38,12 +39,6 @@ export type { SessionTarget } from './week-grid-moves.ts';
 
 /** The id of the keyboard help the grid points to (aria-describedby). */
 export const CALENDAR_KEYS_ID = 'calendar-keys';
-const LOOKS = {
-  grid: classes.grid,
-  rowHeader: classes.rowHeader,
-  cell: classes.cell,
-  hourStart: classes.hourStart,
-};
 /** The week's rows: one a slot, its hour as the row header. */
 const ROW_HEADERS = SLOTS.map((slot) => ({ key: slot, label: <SlotLabel slot={slot} /> }));
 
@@ -85,15 +80,11 @@ export function WeekGrid({
 }: WeekGridProps) {
   const [anchor, setAnchor] = useState<GridCell | null>(null);
   const [selection, setSelection] = useState<SlotSelection | null>(null);
-  const [preview, setPreview] = useState<{ key: string; placed: PlacedSession } | null>(null);
   // The week's cells carry their day's index in `data-day`.
   const grid = useSlotGrid({ lanes: layout.days.length, axis: 'vertical', rowHeaderWidth: 64 }, 'day');
   const { focus, moveFocus, cellAt } = grid;
 
-  const sessionById = useMemo(
-    () => new Map(layout.sessions.map((placed) => [keyOf(placed), placed])),
-    [layout],
-  );
+  const blocks = useSessionBlocks(layout.sessions, dayOf, keyOf);
 
   const startDrag = useGridDrag<WeekDrag>({
     cellAt: (clientX, clientY) => cellAt(clientX, clientY, true),
@@ -108,7 +99,7 @@ export function WeekGrid({
       const target = targetOf(current, cell);
       if (!isSameTarget(target, current.target)) {
         current.target = target;
-        setPreview({ key: keyOf(current.placed), placed: placedAt(current.placed, target) });
+        blocks.preview(current.placed, placedAt(current.placed, target));
       }
     },
     drop: (current) => {
@@ -119,14 +110,14 @@ export function WeekGrid({
         }
         return;
       }
-      setPreview(null);
+      blocks.endPreview();
       if (!isSameTarget(current.target, current.placed)) {
         onChangeRange(current.placed, current.target);
       }
     },
     cancel: () => {
       setSelection(null);
-      setPreview(null);
+      blocks.endPreview();
     },
     scrollsPage: true,
   });
@@ -144,20 +135,14 @@ export function WeekGrid({
   });
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0 || !(event.target instanceof Element)) {
-      return;
-    }
-    if (event.target.closest('[data-delete]')) {
-      return;
-    }
+    const element = pressedElement(event);
     const cell = cellAt(event.clientX, event.clientY);
-    if (!cell) {
+    if (!element || element.closest('[data-delete]') || !cell) {
       return;
     }
-    const sessionElement = event.target.closest<HTMLElement>('[data-session-id]');
-    const placed = sessionElement ? sessionById.get(sessionElement.dataset.sessionId ?? '') : undefined;
+    const placed = blocks.sessionOf(element);
     if (placed) {
-      const handle = event.target.closest<HTMLElement>('[data-handle]')?.dataset.handle;
+      const handle = element.closest<HTMLElement>('[data-handle]')?.dataset.handle;
       const kind = handle === 'start' ? 'resize-start' : handle === 'end' ? 'resize-end' : 'move';
       const target = { dayIndex: placed.dayIndex, beginning: placed.beginning, ending: placed.ending };
       startDrag({ kind, placed, grabOffset: cell.slot - placed.beginning, target });
@@ -186,7 +171,7 @@ export function WeekGrid({
   const onClick = (event: ReactMouseEvent<HTMLDivElement>) => {
     const button =
       event.target instanceof Element ? event.target.closest<HTMLElement>('[data-delete]') : null;
-    const placed = button ? sessionById.get(button.dataset.delete ?? '') : undefined;
+    const placed = blocks.sessionOfKey(button?.dataset.delete);
     if (placed) {
       onDelete(placed);
     }
@@ -261,7 +246,6 @@ export function WeekGrid({
       layout.days.map((date, day) => SLOTS.map((slot) => cellName(date, slot, layout.cover[day]?.[slot]))),
     [layout],
   );
-  const blockAt = useMemo(() => blocksByStart(layout.sessions, dayOf, keyOf, preview), [layout, preview]);
 
   return (
     // On a phone the five days keep readable widths and the grid scrolls sideways.
@@ -269,7 +253,7 @@ export function WeekGrid({
       grid={grid}
       label={label}
       keysHelpId={CALENDAR_KEYS_ID}
-      looks={LOOKS}
+      looks={classes}
       isMultiselectable
       onKeyDown={onKeyDown}
       header={
@@ -300,7 +284,7 @@ export function WeekGrid({
       }}
       rowHeaders={ROW_HEADERS}
       names={names}
-      blockAt={blockAt}
+      blockAt={blocks.blockAt}
       Block={SessionBlock}
       isSelected={(day, slot) => isInSelection(selection, day, slot)}
       whenOf={(day) => whenOf(layout.days[day] ?? '', today)}

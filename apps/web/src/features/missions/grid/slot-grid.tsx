@@ -12,15 +12,15 @@ import { SLOTS, SLOTS_PER_HOUR, cellIndex, type SlotBlock } from './grid-cells.t
 import type { SlotGridState } from './use-slot-grid.ts';
 import classes from './slot-grid.module.css';
 
-/** A grid's own looks, beside the shared ones (its module's classes). */
+/** A grid's own looks, beside the shared ones: its CSS module's classes of these names. */
 export interface SlotGridLooks {
   /** The grid's sizes: `--row-header-width`, `--row-height` (`--columns` is the grid's). */
-  grid: string | undefined;
+  grid?: string | undefined;
   row?: string | undefined;
-  rowHeader: string | undefined;
-  cell: string | undefined;
+  rowHeader?: string | undefined;
+  cell?: string | undefined;
   /** A cell starting an hour. */
-  hourStart: string | undefined;
+  hourStart?: string | undefined;
 }
 
 export interface SlotGridProps<P> {

@@ -1,13 +1,13 @@
 import {
   useMemo,
-  useState,
   type KeyboardEvent,
   type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
-import { SLOTS, blocksByStart, cellAfterKey, clamp, hoursOf, movedBeginning } from '../grid/grid-cells.ts';
+import { SLOTS, cellAfterKey, clamp, hoursOf, movedBeginning } from '../grid/grid-cells.ts';
 import { SlotGrid, SlotLabel } from '../grid/slot-grid.tsx';
 import { useGridDrag } from '../grid/use-grid-drag.ts';
+import { pressedElement, useSessionBlocks } from '../grid/use-session-blocks.ts';
 import { useSlotGrid } from '../grid/use-slot-grid.ts';
 import grid from '../grid/slot-grid.module.css';
 import {
@@ -20,13 +20,6 @@ import classes from './team-day-grid.module.css';
 
 /** The id of the keyboard help the grid points to (aria-describedby). */
 export const TEAM_DAY_KEYS_ID = 'team-day-keys';
-const LOOKS = {
-  grid: classes.grid,
-  row: classes.row,
-  rowHeader: classes.rowHeader,
-  cell: classes.cell,
-  hourStart: classes.hourStart,
-};
 
 export interface TeamDayGridProps {
   layout: TeamDayLayout;
@@ -68,16 +61,12 @@ function placedAt(placed: PlacedTeamSession, { row, beginning }: TeamDayTarget):
  * an hour), Enter opens it (the popup's "Transférer" gives it to any agent).
  */
 export function TeamDayGrid({ layout, label, onOpen, onDrop }: TeamDayGridProps) {
-  const [preview, setPreview] = useState<{ key: string; placed: PlacedTeamSession } | null>(null);
   const rows = layout.agents.length;
   // The team day's cells carry their agent's row in `data-row`.
   const grid = useSlotGrid({ lanes: rows, axis: 'horizontal', rowHeaderWidth: 160 }, 'row');
   const { focus, moveFocus, cellAt } = grid;
 
-  const sessionByKey = useMemo(
-    () => new Map(layout.sessions.map((placed) => [keyOf(placed), placed])),
-    [layout],
-  );
+  const blocks = useSessionBlocks(layout.sessions, rowOf, keyOf);
 
   const startDrag = useGridDrag<Drag>({
     cellAt: (clientX, clientY) => cellAt(clientX, clientY, true),
@@ -88,25 +77,22 @@ export function TeamDayGrid({ layout, label, onOpen, onDrop }: TeamDayGridProps)
       };
       if (target.row !== current.target.row || target.beginning !== current.target.beginning) {
         current.target = target;
-        setPreview({ key: keyOf(current.placed), placed: placedAt(current.placed, target) });
+        blocks.preview(current.placed, placedAt(current.placed, target));
       }
     },
     drop: ({ placed, target }) => {
-      setPreview(null);
+      blocks.endPreview();
       if (target.row !== placed.row || target.beginning !== placed.beginning) {
         onDrop(placed, target);
       }
     },
-    cancel: () => setPreview(null),
+    cancel: blocks.endPreview,
     scrollsPage: false,
   });
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0 || !(event.target instanceof Element)) {
-      return;
-    }
-    const element = event.target.closest<HTMLElement>('[data-session-key]');
-    const placed = element ? sessionByKey.get(element.dataset.sessionKey ?? '') : undefined;
+    const element = pressedElement(event);
+    const placed = element ? blocks.sessionOf(element) : undefined;
     const cell = cellAt(event.clientX, event.clientY);
     if (!placed || !cell) {
       return;
@@ -169,14 +155,13 @@ export function TeamDayGrid({ layout, label, onOpen, onDrop }: TeamDayGridProps)
     () => layout.agents.map((agent) => ({ key: agent.id, label: agent.name, title: agent.name })),
     [layout],
   );
-  const blockAt = useMemo(() => blocksByStart(layout.sessions, rowOf, keyOf, preview), [layout, preview]);
 
   return (
     <SlotGrid
       grid={grid}
       label={label}
       keysHelpId={TEAM_DAY_KEYS_ID}
-      looks={LOOKS}
+      looks={classes}
       onKeyDown={onKeyDown}
       header={
         <>
@@ -193,7 +178,7 @@ export function TeamDayGrid({ layout, label, onOpen, onDrop }: TeamDayGridProps)
       bodyHandlers={{ onPointerDown, onDoubleClick }}
       rowHeaders={rowHeaders}
       names={names}
-      blockAt={blockAt}
+      blockAt={blocks.blockAt}
       Block={SessionBlock}
     />
   );

@@ -31,6 +31,9 @@ export async function openNextWeek(page: Page, agentName: string): Promise<void>
   await page.getByRole('heading', { level: 1, name: agentName }).waitFor();
   await page.getByRole('button', { name: 'Semaine suivante' }).click();
   await page.getByText(weekLabel(nextWeek().start, nextWeek().end), { exact: true }).waitFor();
+  // The week's sessions read: the loading line above the grid goes, and the grid moves up by its
+  // height (a drag begun before would end two slots lower).
+  await page.getByText('Chargement...', { exact: true }).waitFor({ state: 'hidden' });
   // The pointer off the notifications (above the page's middle): a hovered notification stays
   // open, and the sixth would wait in the queue.
   await page.mouse.move(0, 0);

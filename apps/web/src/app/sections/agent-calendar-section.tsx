@@ -2,7 +2,6 @@ import { useCallback, useState } from 'react';
 import { Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { MESSAGES, type CreateMissionBody, type MissionView, type SessionView } from '@tourneo/domain';
-import { ApiError } from '../../lib/http/fetch-core.ts';
 import { notify } from '../../lib/notify.ts';
 import { AgentCalendar } from '../../features/missions/calendar/agent-calendar.tsx';
 import { CreateMissionModal } from '../../features/missions/calendar/create-mission-modal.tsx';
@@ -16,7 +15,7 @@ import { useCreateMission } from '../../features/missions/api/create-mission.ts'
 import { useMoveSession } from '../../features/missions/api/move-session.ts';
 import { useMissionEvents } from '../../features/missions/api/use-mission-events.ts';
 import { useUpdateMission } from '../../features/missions/api/update-mission.ts';
-import { notifyConflict } from '../../features/missions/conflict-toast.ts';
+import { notifyChangeFailure } from '../../features/missions/conflict-toast.ts';
 import { MissionPopup } from '../../features/missions/components/mission-popup.tsx';
 import { DeleteMissionPopup } from '../../features/missions/components/delete-mission-popup.tsx';
 import {
@@ -24,15 +23,6 @@ import {
   type MultiAgentCopyScope,
 } from '../../features/missions/components/multi-agent-copy-popup.tsx';
 import { SessionEditChoicePopup } from '../../features/missions/components/session-edit-choice-popup.tsx';
-
-/** A failed change: an overlap is a conflict toast (at most one a second), anything else its message. */
-function notifyFailure(error: unknown) {
-  if (error instanceof ApiError && error.status === 409) {
-    notifyConflict(error.message);
-    return;
-  }
-  notify('error', error instanceof Error ? error.message : MESSAGES.network.unexpected);
-}
 
 /** A popup about one session of the week: found again in each reload, gone with it. */
 interface SessionRef {
@@ -79,6 +69,11 @@ export function AgentCalendarSection() {
   const popupMission = popup ? missions?.find((mission) => mission.id === popup.missionId) : undefined;
   const popupSession = popupMission?.sessions.find((session) => session.session_id === popup?.sessionId);
   const closePopup = useCallback(() => setPopup(null), []);
+  /** What the details and delete popups both take: the session, on this agent's calendar. */
+  const sessionPopup =
+    agent && popupMission && popupSession
+      ? { opened: true, mission: popupMission, session: popupSession, agentId: agent.id, onClose: closePopup }
+      : null;
 
   const move = useCallback(
     (session: SessionView, place: SessionPlace) =>
@@ -87,7 +82,7 @@ export function AgentCalendarSection() {
           sessionId: session.session_id,
           body: { new_date: place.date, new_beginning: place.beginning, new_ending: place.ending },
         },
-        { onSuccess: (answer) => notify('success', answer.message), onError: notifyFailure },
+        { onSuccess: (answer) => notify('success', answer.message), onError: notifyChangeFailure },
       ),
     [moveSession],
   );
@@ -119,7 +114,7 @@ export function AgentCalendarSection() {
         missionId: popupMission.id,
         body: { apply_to_all_sessions: true, beginning: place.beginning, ending: place.ending },
       },
-      { onSuccess: (answer) => notify('success', answer.message), onError: notifyFailure },
+      { onSuccess: (answer) => notify('success', answer.message), onError: notifyChangeFailure },
     );
   };
 
@@ -139,7 +134,7 @@ export function AgentCalendarSection() {
         },
         {
           onSuccess: () => notify('success', MESSAGES.calendar.sessionPasted),
-          onError: notifyFailure,
+          onError: notifyChangeFailure,
         },
       );
     },
@@ -198,7 +193,6 @@ export function AgentCalendarSection() {
         onDelete={onDelete}
         onMove={onMove}
         onPaste={onPaste}
-        onConflict={notifyConflict}
       />
       {creating && agent && (
         <CreateMissionModal
@@ -214,32 +208,20 @@ export function AgentCalendarSection() {
                 notify('success', answer.message);
                 setCreating(null);
               },
-              onError: notifyFailure,
+              onError: notifyChangeFailure,
             })
           }
         />
       )}
-      {agent && popup?.kind === 'details' && popupMission && popupSession && (
+      {popup?.kind === 'details' && sessionPopup && (
         <MissionPopup
-          opened
-          mission={popupMission}
-          session={popupSession}
-          agentId={agent.id}
+          {...sessionPopup}
           agents={agents}
           operations={operations}
           qualificationsOf={getOperationRolesQueryOptions}
-          onClose={closePopup}
         />
       )}
-      {agent && popup?.kind === 'delete' && popupMission && popupSession && (
-        <DeleteMissionPopup
-          opened
-          mission={popupMission}
-          session={popupSession}
-          agentId={agent.id}
-          onClose={closePopup}
-        />
-      )}
+      {popup?.kind === 'delete' && sessionPopup && <DeleteMissionPopup {...sessionPopup} />}
       {popup?.kind === 'paste' && popupMission && popupSession && (
         <MultiAgentCopyPopup
           opened

@@ -1,6 +1,4 @@
 import { useCallback, useState } from 'react';
-import { MESSAGES } from '@tourneo/domain';
-import { ApiError } from '../../lib/http/fetch-core.ts';
 import { notify } from '../../lib/notify.ts';
 import { TeamDayView } from '../../features/missions/team-day/team-day-view.tsx';
 import { useDayParam } from '../../features/missions/team-day/use-day-param.ts';
@@ -12,19 +10,10 @@ import { getOperationRolesQueryOptions } from '../../features/operations/api/get
 import { useMoveSession } from '../../features/missions/api/move-session.ts';
 import { useSwitchSessionAgent } from '../../features/missions/api/switch-session-agent.ts';
 import { useMissionEvents } from '../../features/missions/api/use-mission-events.ts';
-import { notifyConflict } from '../../features/missions/conflict-toast.ts';
+import { notifyChangeFailure } from '../../features/missions/conflict-toast.ts';
 import { MissionPopup } from '../../features/missions/components/mission-popup.tsx';
 import { SessionEditChoicePopup } from '../../features/missions/components/session-edit-choice-popup.tsx';
 import { useUpdateMission } from '../../features/missions/api/update-mission.ts';
-
-/** A failed change: an overlap is a conflict toast (at most one a second), anything else its message. */
-function notifyFailure(error: unknown) {
-  if (error instanceof ApiError && error.status === 409) {
-    notifyConflict(error.message);
-    return;
-  }
-  notify('error', error instanceof Error ? error.message : MESSAGES.network.unexpected);
-}
 
 /** The session opened in the popup, on the row of `agentId`: found again in each reload, gone with it. */
 interface Opened {
@@ -86,7 +75,7 @@ export function TeamDaySection() {
   // One call per drop: a refused drop leaves the session where it was.
   const onDrop = useCallback(
     (placed: PlacedTeamSession, change: DropChange) =>
-      send(placed, change).then((answer) => notify('success', answer.message), notifyFailure),
+      send(placed, change).then((answer) => notify('success', answer.message), notifyChangeFailure),
     [send],
   );
 
@@ -114,7 +103,7 @@ export function TeamDaySection() {
         missionId: choice.placed.mission.id,
         body: { apply_to_all_sessions: true, beginning: step.beginning, ending: step.ending },
       },
-      { onSuccess: (answer) => notify('success', answer.message), onError: notifyFailure },
+      { onSuccess: (answer) => notify('success', answer.message), onError: notifyChangeFailure },
     );
   };
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@tourneo/domain';
 import { notify } from '../../lib/notify.ts';
+import { ApiError } from '../../lib/http/fetch-core.ts';
 
 /** Spec 2 §9: conflict toasts show at most once a second. */
 export const CONFLICT_TOAST_THROTTLE_MS = 1_000;
@@ -34,4 +35,13 @@ export function notifyConflict(message: string = MESSAGES.missions.conflict): bo
   }
   notify('error', message);
   return true;
+}
+
+/** A change that failed: an overlap (409) is a conflict toast (at most one a second), anything else its message. */
+export function notifyChangeFailure(error: unknown): void {
+  if (error instanceof ApiError && error.status === 409) {
+    notifyConflict(error.message);
+    return;
+  }
+  notify('error', error instanceof Error ? error.message : MESSAGES.network.unexpected);
 }

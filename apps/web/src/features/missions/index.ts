@@ -1,5 +1,5 @@
 /**
- * The missions feature's public face, for the calendar (the only file another feature imports).
+ * The missions feature's public face for app/ (the calendar, team day and popups all live here).
  *
  * Data (TanStack Query; keys in `lib/query-keys.ts`, `queryKeys.missions.*`; every mutation
  * invalidates `queryKeys.missions.all`):

@@ -1,12 +1,14 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { MESSAGES, deName, type WorkWeek } from '@tourneo/domain';
 import { parisOffsetLabel, weekLabel } from '@tourneo/domain/calendar/calendar-week';
 import { assignOperationColours } from '@tourneo/domain/calendar/operation-colour';
 import { notify } from '../../../lib/notify.ts';
+import { notifyConflict } from '../conflict-toast.ts';
 import { placeMove, placePaste, placeSelection, type SessionPlace } from './calendar-rules.ts';
 import { layOutWeek, type CalendarMission, type PlacedSession, type SlotSelection } from './week-layout.ts';
-import { WeekGrid, type SessionTarget } from './week-grid.tsx';
+import { PlanningHeader } from '../grid/planning-header.tsx';
+import { CALENDAR_KEYS_ID, WeekGrid, type SessionTarget } from './week-grid.tsx';
 
 export interface AgentCalendarProps<M extends CalendarMission> {
   agentName: string;
@@ -28,14 +30,29 @@ export interface AgentCalendarProps<M extends CalendarMission> {
   onMove: (mission: M, session: M['sessions'][number], place: SessionPlace) => void;
   /** A copied session pasted on a free place (hours kept, or trimmed by one slot). */
   onPaste: (mission: M, session: M['sessions'][number], place: SessionPlace) => void;
-  /** An overlap refused before anything is sent (the caller throttles these toasts). */
-  onConflict: (message: string) => void;
 }
 
-const KEYS_HELP =
-  'Flèches : parcourir les créneaux. Maj + flèches : sélectionner. Entrée : créer ou ouvrir. ' +
-  'Alt + flèches : déplacer la session. Alt + Maj + haut/bas : raccourcir ou allonger. ' +
-  'Suppr : supprimer. Ctrl+C / Ctrl+V : copier une session, la coller sur un jour.';
+const KEYS_HELP = {
+  id: CALENDAR_KEYS_ID,
+  text:
+    'Flèches : parcourir les créneaux. Maj + flèches : sélectionner. Entrée : créer ou ouvrir. ' +
+    'Alt + flèches : déplacer la session. Alt + Maj + haut/bas : raccourcir ou allonger. ' +
+    'Suppr : supprimer. Ctrl+C / Ctrl+V : copier une session, la coller sur un jour.',
+};
+const WEEK_LABELS = { previous: 'Semaine précédente', current: 'Cette semaine', next: 'Semaine suivante' };
+
+/** A change refused before anything is sent: an overlap is a conflict toast (at most one a second). */
+function refuse(message: string) {
+  if (
+    message === MESSAGES.missions.conflict ||
+    message === MESSAGES.missions.pasteOverlap ||
+    message === MESSAGES.missions.dragOverlap
+  ) {
+    notifyConflict(message);
+  } else {
+    notify('error', message);
+  }
+}
 
 /**
  * An agent's weekly calendar (spec 1 "Calendar week view", spec 2 "Agent calendar"): the agent's
@@ -58,7 +75,6 @@ export function AgentCalendar<M extends CalendarMission>({
   onDelete,
   onMove,
   onPaste,
-  onConflict,
 }: AgentCalendarProps<M>) {
   const operationColours = useMemo(() => assignOperationColours(operations ?? []), [operations]);
   const layout = useMemo(
@@ -66,21 +82,6 @@ export function AgentCalendar<M extends CalendarMission>({
     [week.days, missions, operationColours],
   );
   const copied = useRef<PlacedSession | null>(null);
-
-  const refuse = useCallback(
-    (message: string) => {
-      if (
-        message === MESSAGES.missions.conflict ||
-        message === MESSAGES.missions.pasteOverlap ||
-        message === MESSAGES.missions.dragOverlap
-      ) {
-        onConflict(message);
-      } else {
-        notify('error', message);
-      }
-    },
-    [onConflict],
-  );
 
   const handleCreate = useCallback(
     (selection: SlotSelection) => {
@@ -94,7 +95,7 @@ export function AgentCalendar<M extends CalendarMission>({
       }
       onCreate(placed.value);
     },
-    [layout, today, refuse, onCreate],
+    [layout, today, onCreate],
   );
 
   const handleChangeRange = useCallback(
@@ -107,7 +108,7 @@ export function AgentCalendar<M extends CalendarMission>({
       onMove(placed.mission as M, placed.session, result.value);
       return true;
     },
-    [layout, today, refuse, onMove],
+    [layout, today, onMove],
   );
 
   const handleCopy = useCallback((placed: PlacedSession) => {
@@ -132,7 +133,7 @@ export function AgentCalendar<M extends CalendarMission>({
       }
       onPaste(source.mission as M, source.session, result.value);
     },
-    [layout, today, refuse, onPaste],
+    [layout, today, onPaste],
   );
 
   const handleOpen = useCallback(
@@ -146,44 +147,18 @@ export function AgentCalendar<M extends CalendarMission>({
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} size="h2">
-            {agentName}
-          </Title>
-          <Text fw={600} aria-live="polite">
-            {weekLabel(week.start, week.end)}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {parisOffsetLabel(week.start)}
-          </Text>
-        </div>
-        <Group gap="xs">
-          <Button variant="default" onClick={() => onGoToWeek(offset - 1)}>
-            Semaine précédente
-          </Button>
-          <Button variant="default" onClick={() => onGoToWeek(0)} disabled={offset === 0}>
-            Cette semaine
-          </Button>
-          <Button variant="default" onClick={() => onGoToWeek(offset + 1)}>
-            Semaine suivante
-          </Button>
-        </Group>
-      </Group>
-      <Text id="calendar-keys" size="xs" c="dimmed">
-        {KEYS_HELP}
-      </Text>
-      {loadError && (
-        <Alert color="red" title={MESSAGES.calendar.weekLoadError}>
-          {loadError}
-        </Alert>
-      )}
-      {isLoading && (
-        <Group gap="xs">
-          <Loader size="xs" aria-label="Chargement..." />
-          <Text size="sm">Chargement...</Text>
-        </Group>
-      )}
+      <PlanningHeader
+        title={agentName}
+        period={weekLabel(week.start, week.end)}
+        detail={parisOffsetLabel(week.start)}
+        labels={WEEK_LABELS}
+        onGo={(to) => onGoToWeek(to === 'current' ? 0 : offset + (to === 'next' ? 1 : -1))}
+        isCurrent={offset === 0}
+        keysHelp={KEYS_HELP}
+        loadErrorTitle={MESSAGES.calendar.weekLoadError}
+        loadError={loadError}
+        isLoading={isLoading}
+      />
       <WeekGrid
         layout={layout}
         label={`Calendrier ${deName(agentName)}`}

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Autocomplete, Loader, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CLIENT_SEARCH_MIN, MESSAGES, formatPhoneNumber, type Client } from '@tourneo/domain';
+import { useServerDropdown } from '../../../components/ui/use-server-dropdown.ts';
 import { useSearchClients } from '../api/search-clients.ts';
 
 const mc = MESSAGES.missionClient;
@@ -56,8 +57,7 @@ export function MissionClientField({
   }, [search.data]);
   const isSearchable = query.length >= CLIENT_SEARCH_MIN;
   const isSearching = search.isFetching && isSearchable;
-  // Open only with clients to show: Escape then goes on to close the popup when there is none.
-  const [wantsOpen, setWantsOpen] = useState(false);
+  const dropdown = useServerDropdown(byLabel.size > 0 && !chosen);
 
   const description = chosen
     ? mc.chosen(chosen.telephone ? formatPhoneNumber(chosen.telephone) : '')
@@ -79,19 +79,12 @@ export function MissionClientField({
         error={nameError}
         description={description}
         data={[...byLabel.keys()]}
-        dropdownOpened={wantsOpen && byLabel.size > 0 && !chosen}
-        onDropdownOpen={() => setWantsOpen(true)}
-        onDropdownClose={() => setWantsOpen(false)}
-        onBlur={() => setWantsOpen(false)}
-        // The server already searched: show its answer as it is.
-        filter={({ options }) => options}
-        withScrollArea={false}
-        autoComplete="off"
+        {...dropdown.props}
         rightSection={isSearching ? <Loader size="xs" role="status" aria-label={mc.searching} /> : null}
         onChange={(text) => {
           const client = byLabel.get(text);
           if (client) {
-            setWantsOpen(false);
+            dropdown.close();
             onChoose(client);
           } else {
             onNameChange(text);

@@ -1,5 +1,6 @@
 import { MESSAGES, deName } from '@tourneo/domain';
 import type { PlacedSession } from './week-layout.ts';
+import grid from '../grid/slot-grid.module.css';
 import classes from './week-grid.module.css';
 
 /**
@@ -11,7 +12,8 @@ export function SessionBlock({ placed, isPreview }: { placed: PlacedSession; isP
   const length = placed.ending - placed.beginning;
   return (
     <div
-      className={classes.session}
+      className={`${grid.session} ${classes.session}`}
+      data-session-key={placed.session.session_id}
       data-session-id={placed.session.session_id}
       data-preview={isPreview}
       data-booked-by-client={placed.isBookedByClient || undefined}
@@ -25,13 +27,13 @@ export function SessionBlock({ placed, isPreview }: { placed: PlacedSession; isP
       {/* The cell's name already says all this (and more): read once, not twice. */}
       <div aria-hidden="true" className={classes.text}>
         {/* Spaces between the lines: the text reads 'Dupont 9h00 - 10h00', as the name says. */}
-        <span className={classes.client}>
+        <span className={grid.client}>
           {placed.isBookedByClient && <BookedByClientIcon />}
           {placed.mission.client_name}
         </span>{' '}
-        {length > 1 && <span className={classes.hours}>{placed.hours}</span>}{' '}
+        {length > 1 && <span className={grid.hours}>{placed.hours}</span>}{' '}
         {length > 2 && placed.mission.operation_name && (
-          <span className={classes.hours}>{placed.mission.operation_name}</span>
+          <span className={grid.hours}>{placed.mission.operation_name}</span>
         )}
       </div>
       <button

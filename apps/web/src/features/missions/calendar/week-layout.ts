@@ -5,6 +5,7 @@ import {
   type MissionColours,
   type OperationColourMap,
 } from '@tourneo/domain/calendar/operation-colour';
+import { hoursOf, isCompleted } from '../grid/grid-cells.ts';
 
 /** What the calendar reads of a session agent (the week read's shape). */
 export interface CalendarSessionAgent {
@@ -59,13 +60,8 @@ export interface WeekLayout<M extends CalendarMission = CalendarMission> {
   cover: (PlacedSession<M> | undefined)[][];
 }
 
-export const isCompleted = (mission: CalendarMission, session: CalendarSession) =>
-  mission.status === 'completed' || session.session_status === 'completed';
-
 /** The client booked the mission through the link (the booking page writes 'automatic'). */
 export const isBookedByClient = (mission: CalendarMission) => mission.creation_type === 'automatic';
-
-export const hoursOf = (range: SlotRange) => `${slotToLabel(range.beginning)} - ${slotToLabel(range.ending)}`;
 
 /**
  * Places the agent's sessions of the week on the grid (sessions of other days are left out),

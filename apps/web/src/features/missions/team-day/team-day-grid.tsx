@@ -1,28 +1,23 @@
 import {
-  memo,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
   useMemo,
-  useRef,
-  useState,
   type KeyboardEvent,
   type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
-import { VisuallyHidden } from '@mantine/core';
-import { SLOTS_PER_DAY, slotToLabel } from '@tourneo/domain';
+import { SLOTS, cellAfterKey, clamp, hoursOf, movedBeginning } from '../grid/grid-cells.ts';
+import { SlotGrid, SlotLabel } from '../grid/slot-grid.tsx';
+import { useGridDrag } from '../grid/use-grid-drag.ts';
+import { pressedElement, useSessionBlocks } from '../grid/use-session-blocks.ts';
+import { useSlotGrid } from '../grid/use-slot-grid.ts';
+import grid from '../grid/slot-grid.module.css';
 import {
   cellName,
-  hoursOf,
   type PlacedTeamSession,
   type TeamDayLayout,
   type TeamDayTarget,
 } from './team-day-layout.ts';
 import classes from './team-day-grid.module.css';
 
-const SLOTS = Array.from({ length: SLOTS_PER_DAY }, (_slot, index) => index);
-const SLOTS_PER_HOUR = 4;
 /** The id of the keyboard help the grid points to (aria-describedby). */
 export const TEAM_DAY_KEYS_ID = 'team-day-keys';
 
@@ -33,11 +28,6 @@ export interface TeamDayGridProps {
   onOpen: (placed: PlacedTeamSession) => void;
   /** A session dragged to another place (hours, agent or both). */
   onDrop: (placed: PlacedTeamSession, target: TeamDayTarget) => void;
-}
-
-interface Cell {
-  row: number;
-  slot: number;
 }
 
 interface Drag {
@@ -54,8 +44,14 @@ const SHIFTS: Record<string, { rows: number; slots: number }> = {
   ArrowRight: { rows: 0, slots: 1 },
 };
 
-const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 const keyOf = (placed: PlacedTeamSession) => `${placed.session.session_id}-${placed.agentId}`;
+const rowOf = (placed: PlacedTeamSession) => placed.row;
+
+/** The session drawn at its target while dragged. */
+function placedAt(placed: PlacedTeamSession, { row, beginning }: TeamDayTarget): PlacedTeamSession {
+  const ending = beginning + placed.ending - placed.beginning;
+  return { ...placed, row, beginning, ending, hours: hoursOf({ beginning, ending }) };
+}
 
 /**
  * The whole team's day: a row per agent, the day's 36 quarter-hour slots (8h00-17h00) as columns,
@@ -65,140 +61,59 @@ const keyOf = (placed: PlacedTeamSession) => `${placed.session.session_id}-${pla
  * an hour), Enter opens it (the popup's "Transférer" gives it to any agent).
  */
 export function TeamDayGrid({ layout, label, onOpen, onDrop }: TeamDayGridProps) {
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const gridRef = useRef<HTMLDivElement>(null);
-  const [focus, setFocus] = useState<Cell>({ row: 0, slot: 0 });
-  const [preview, setPreview] = useState<{ key: string; target: TeamDayTarget } | null>(null);
-  const drag = useRef<Drag | null>(null);
-  const shouldFocusCell = useRef(false);
   const rows = layout.agents.length;
-  const focused = { row: clamp(focus.row, 0, Math.max(0, rows - 1)), slot: focus.slot };
+  // The team day's cells carry their agent's row in `data-row`.
+  const grid = useSlotGrid({ lanes: rows, axis: 'horizontal', rowHeaderWidth: 160 }, 'row');
+  const { focus, moveFocus, cellAt } = grid;
 
-  const latest = useRef({ onDrop });
-  useLayoutEffect(() => {
-    latest.current = { onDrop };
-  });
+  const blocks = useSessionBlocks(layout.sessions, rowOf, keyOf);
 
-  const sessionByKey = useMemo(
-    () => new Map(layout.sessions.map((placed) => [keyOf(placed), placed])),
-    [layout],
-  );
-
-  const cellAt = useCallback(
-    (clientX: number, clientY: number, isClamped = false): Cell | null => {
-      const body = bodyRef.current;
-      if (!body || rows === 0) {
-        return null;
-      }
-      const rect = body.getBoundingClientRect();
-      const nameWidth = parseFloat(getComputedStyle(body).getPropertyValue('--name-width')) || 160;
-      const left = rect.left + nameWidth;
-      const x = isClamped ? clamp(clientX, left + 1, rect.right - 1) : clientX;
-      const y = isClamped ? clamp(clientY, rect.top + 1, rect.bottom - 1) : clientY;
-      if (x < left || x > rect.right || y < rect.top || y > rect.bottom) {
-        return null;
-      }
-      return {
-        row: clamp(Math.floor((y - rect.top) / (rect.height / rows)), 0, rows - 1),
-        slot: clamp(Math.floor((x - left) / ((rect.right - left) / SLOTS_PER_DAY)), 0, SLOTS_PER_DAY - 1),
-      };
-    },
-    [rows],
-  );
-
-  // A drag follows the pointer anywhere on the page until it is released.
-  useEffect(() => {
-    const onMove = (event: PointerEvent) => {
-      const current = drag.current;
-      const cell = current && cellAt(event.clientX, event.clientY, true);
-      if (!current || !cell) {
-        return;
-      }
-      const length = current.placed.ending - current.placed.beginning;
+  const startDrag = useGridDrag<Drag>({
+    cellAt: (clientX, clientY) => cellAt(clientX, clientY, true),
+    follow: (current, cell) => {
       const target = {
-        row: cell.row,
-        beginning: clamp(cell.slot - current.grabOffset, 0, SLOTS_PER_DAY - length),
+        row: cell.lane,
+        beginning: movedBeginning(current.placed, current.grabOffset, cell.slot),
       };
       if (target.row !== current.target.row || target.beginning !== current.target.beginning) {
         current.target = target;
-        setPreview({ key: keyOf(current.placed), target });
+        blocks.preview(current.placed, placedAt(current.placed, target));
       }
-    };
-    const onUp = () => {
-      const current = drag.current;
-      drag.current = null;
-      if (!current) {
-        return;
-      }
-      setPreview(null);
-      const { placed, target } = current;
+    },
+    drop: ({ placed, target }) => {
+      blocks.endPreview();
       if (target.row !== placed.row || target.beginning !== placed.beginning) {
-        latest.current.onDrop(placed, target);
+        onDrop(placed, target);
       }
-    };
-    const onCancel = () => {
-      drag.current = null;
-      setPreview(null);
-    };
-    window.addEventListener('pointermove', onMove);
-    window.addEventListener('pointerup', onUp);
-    window.addEventListener('pointercancel', onCancel);
-    return () => {
-      window.removeEventListener('pointermove', onMove);
-      window.removeEventListener('pointerup', onUp);
-      window.removeEventListener('pointercancel', onCancel);
-    };
-  }, [cellAt]);
-
-  // The roving focus follows the keyboard.
-  useEffect(() => {
-    if (!shouldFocusCell.current) {
-      return;
-    }
-    shouldFocusCell.current = false;
-    gridRef.current
-      ?.querySelector<HTMLElement>(`[data-row="${focus.row}"][data-slot="${focus.slot}"]`)
-      ?.focus();
-  }, [focus]);
+    },
+    cancel: blocks.endPreview,
+    scrollsPage: false,
+  });
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0 || !(event.target instanceof Element)) {
-      return;
-    }
-    const element = event.target.closest<HTMLElement>('[data-session-key]');
-    const placed = element ? sessionByKey.get(element.dataset.sessionKey ?? '') : undefined;
+    const element = pressedElement(event);
+    const placed = element ? blocks.sessionOf(element) : undefined;
     const cell = cellAt(event.clientX, event.clientY);
     if (!placed || !cell) {
       return;
     }
-    drag.current = {
+    startDrag({
       placed,
       grabOffset: cell.slot - placed.beginning,
       target: { row: placed.row, beginning: placed.beginning },
-    };
+    });
   };
 
   const onDoubleClick = (event: ReactMouseEvent<HTMLDivElement>) => {
     const cell = cellAt(event.clientX, event.clientY);
-    const placed = cell ? layout.cover[cell.row]?.[cell.slot] : undefined;
+    const placed = cell ? layout.cover[cell.lane]?.[cell.slot] : undefined;
     if (placed) {
       onOpen(placed);
     }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, Cell> = {
-      ArrowUp: { row: focused.row - 1, slot: focused.slot },
-      ArrowDown: { row: focused.row + 1, slot: focused.slot },
-      ArrowLeft: { row: focused.row, slot: focused.slot - 1 },
-      ArrowRight: { row: focused.row, slot: focused.slot + 1 },
-      Home: { row: focused.row, slot: 0 },
-      End: { row: focused.row, slot: SLOTS_PER_DAY - 1 },
-      PageUp: { row: focused.row, slot: focused.slot - SLOTS_PER_HOUR },
-      PageDown: { row: focused.row, slot: focused.slot + SLOTS_PER_HOUR },
-    };
-    const next = moves[event.key];
-    const covering = layout.cover[focused.row]?.[focused.slot];
+    const covering = layout.cover[focus.lane]?.[focus.slot];
     const shift = SHIFTS[event.key];
     // Shift+arrows carry the focused session as a drag does: to the agent above or below, or a
     // quarter of an hour earlier or later; the focus goes with it.
@@ -207,22 +122,20 @@ export function TeamDayGrid({ layout, label, onOpen, onDrop }: TeamDayGridProps)
       if (!covering) {
         return;
       }
-      const length = covering.ending - covering.beginning;
       const target = {
         row: clamp(covering.row + shift.rows, 0, rows - 1),
-        beginning: clamp(covering.beginning + shift.slots, 0, SLOTS_PER_DAY - length),
+        beginning: movedBeginning(covering, 0, covering.beginning + shift.slots),
       };
       if (target.row !== covering.row || target.beginning !== covering.beginning) {
-        shouldFocusCell.current = true;
-        setFocus({ row: target.row, slot: focused.slot + target.beginning - covering.beginning });
+        moveFocus({ lane: target.row, slot: focus.slot + target.beginning - covering.beginning });
         onDrop(covering, target);
       }
       return;
     }
+    const next = cellAfterKey(event.key, focus, 'horizontal', rows);
     if (next) {
       event.preventDefault();
-      shouldFocusCell.current = true;
-      setFocus({ row: clamp(next.row, 0, rows - 1), slot: clamp(next.slot, 0, SLOTS_PER_DAY - 1) });
+      moveFocus(next);
       return;
     }
     if ((event.key === 'Enter' || event.key === ' ') && covering) {
@@ -231,115 +144,51 @@ export function TeamDayGrid({ layout, label, onOpen, onDrop }: TeamDayGridProps)
     }
   };
 
-  // The block starting at each cell, the dragged session shown at its new place.
-  const blockAt = useMemo(() => {
-    const blocks = new Map<number, { placed: PlacedTeamSession; isPreview: boolean }>();
-    for (const placed of layout.sessions) {
-      if (preview?.key === keyOf(placed)) {
-        const { row, beginning } = preview.target;
-        const ending = beginning + placed.ending - placed.beginning;
-        blocks.set(row * SLOTS_PER_DAY + beginning, {
-          placed: { ...placed, row, beginning, ending, hours: hoursOf({ beginning, ending }) },
-          isPreview: true,
-        });
-      } else if (!blocks.get(placed.row * SLOTS_PER_DAY + placed.beginning)?.isPreview) {
-        blocks.set(placed.row * SLOTS_PER_DAY + placed.beginning, { placed, isPreview: false });
-      }
-    }
-    return blocks;
-  }, [layout, preview]);
+  const names = useMemo(
+    () =>
+      layout.agents.map((agent, row) =>
+        SLOTS.map((slot) => cellName(agent.name, slot, layout.cover[row]?.[slot])),
+      ),
+    [layout],
+  );
+  const rowHeaders = useMemo(
+    () => layout.agents.map((agent) => ({ key: agent.id, label: agent.name, title: agent.name })),
+    [layout],
+  );
 
   return (
-    <div className={classes.scroller}>
-      <div
-        ref={gridRef}
-        role="grid"
-        aria-label={label}
-        aria-describedby={TEAM_DAY_KEYS_ID}
-        className={classes.grid}
-        onKeyDown={onKeyDown}
-        onFocus={(event) => {
-          const element = event.target.closest<HTMLElement>('[data-slot]');
-          if (element) {
-            const cell = { row: Number(element.dataset.row), slot: Number(element.dataset.slot) };
-            if (cell.row !== focus.row || cell.slot !== focus.slot) {
-              setFocus(cell);
-            }
-          }
-        }}
-      >
-        <div role="row" className={classes.headerRow}>
+    <SlotGrid
+      grid={grid}
+      label={label}
+      keysHelpId={TEAM_DAY_KEYS_ID}
+      looks={classes}
+      onKeyDown={onKeyDown}
+      header={
+        <>
           <div role="columnheader" className={classes.nameHeader}>
             Agent
           </div>
           {SLOTS.map((slot) => (
             <div key={slot} role="columnheader" className={classes.columnHeader}>
-              {slot % SLOTS_PER_HOUR === 0 ? (
-                slotToLabel(slot)
-              ) : (
-                <VisuallyHidden>{slotToLabel(slot)}</VisuallyHidden>
-              )}
+              <SlotLabel slot={slot} />
             </div>
           ))}
-        </div>
-        <div
-          ref={bodyRef}
-          role="rowgroup"
-          className={classes.body}
-          onPointerDown={onPointerDown}
-          onDoubleClick={onDoubleClick}
-        >
-          {layout.agents.map((agent, row) => (
-            <div key={agent.id} role="row" className={classes.row} data-agent-id={agent.id}>
-              <div role="rowheader" className={classes.rowHeader} title={agent.name}>
-                {agent.name}
-              </div>
-              {SLOTS.map((slot) => (
-                <SlotCell
-                  key={slot}
-                  row={row}
-                  slot={slot}
-                  name={cellName(agent.name, slot, layout.cover[row]?.[slot])}
-                  block={blockAt.get(row * SLOTS_PER_DAY + slot)}
-                  isFocusTarget={focused.row === row && focused.slot === slot}
-                />
-              ))}
-            </div>
-          ))}
-        </div>
-      </div>
-    </div>
+        </>
+      }
+      bodyHandlers={{ onPointerDown, onDoubleClick }}
+      rowHeaders={rowHeaders}
+      names={names}
+      blockAt={blocks.blockAt}
+      Block={SessionBlock}
+    />
   );
 }
-
-interface SlotCellProps {
-  row: number;
-  slot: number;
-  name: string;
-  block: { placed: PlacedTeamSession; isPreview: boolean } | undefined;
-  isFocusTarget: boolean;
-}
-
-const SlotCell = memo(function SlotCell({ row, slot, name, block, isFocusTarget }: SlotCellProps) {
-  return (
-    <div
-      role="gridcell"
-      aria-label={name}
-      tabIndex={isFocusTarget ? 0 : -1}
-      data-row={row}
-      data-slot={slot}
-      className={`${classes.cell} ${slot % SLOTS_PER_HOUR === 0 ? classes.hourStart : ''}`}
-    >
-      {block && <SessionBlock placed={block.placed} isPreview={block.isPreview} />}
-    </div>
-  );
-});
 
 function SessionBlock({ placed, isPreview }: { placed: PlacedTeamSession; isPreview: boolean }) {
   const length = placed.ending - placed.beginning;
   return (
     <div
-      className={classes.session}
+      className={`${grid.session} ${classes.session}`}
       data-session-key={keyOf(placed)}
       data-session-id={placed.session.session_id}
       data-preview={isPreview}
@@ -354,8 +203,8 @@ function SessionBlock({ placed, isPreview }: { placed: PlacedTeamSession; isPrev
     >
       {/* The cell's name already says all this (and more): read once, not twice. */}
       <div aria-hidden="true">
-        <span className={classes.client}>{placed.mission.client_name}</span>{' '}
-        <span className={classes.hours}>{placed.hours}</span>
+        <span className={`${grid.client} ${classes.client}`}>{placed.mission.client_name}</span>{' '}
+        <span className={`${grid.hours} ${classes.hours}`}>{placed.hours}</span>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import {
   type MissionColours,
   type OperationColourMap,
 } from '@tourneo/domain/calendar/operation-colour';
+import { hoursOf, isCompleted } from '../grid/grid-cells.ts';
 
 export interface TeamAgent {
   id: number;
@@ -32,12 +33,6 @@ export interface TeamDayLayout {
   /** For each agent's row, the session covering each of the day's 36 slots (or undefined). */
   cover: (PlacedTeamSession | undefined)[][];
 }
-
-export const hoursOf = (range: { beginning: number; ending: number }) =>
-  `${slotToLabel(range.beginning)} - ${slotToLabel(range.ending)}`;
-
-const isCompleted = (mission: MissionView, session: SessionView) =>
-  mission.status === 'completed' || session.session_status === 'completed';
 
 /** Places the day's sessions on their agents' rows (sessions of other dates are left out). */
 export function layOutTeamDay(

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { MESSAGES, type MissionView } from '@tourneo/domain';
 import { assignOperationColours } from '@tourneo/domain/calendar/operation-colour';
 import { fullDayLabel, shiftWorkingDays } from '@tourneo/domain/calendar/team-day';
@@ -11,10 +11,12 @@ import {
   type TeamAgent,
   type TeamDayTarget,
 } from './team-day-layout.ts';
+import { PlanningHeader } from '../grid/planning-header.tsx';
 import { TEAM_DAY_KEYS_ID, TeamDayGrid } from './team-day-grid.tsx';
 import classes from './team-day-grid.module.css';
 
 const t = MESSAGES.teamDay;
+const DAY_LABELS = { previous: t.previousDay, current: t.today, next: t.nextDay };
 
 export interface TeamDayViewProps {
   day: string;
@@ -67,41 +69,18 @@ export function TeamDayView({
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end" wrap="wrap">
-        <div>
-          <Title order={1} size="h2">
-            {t.title}
-          </Title>
-          <Text fw={600} aria-live="polite" className={classes.dayLabel}>
-            {label}
-          </Text>
-        </div>
-        <Group gap="xs">
-          <Button variant="default" onClick={() => onGoToDay(shiftWorkingDays(day, -1))}>
-            {t.previousDay}
-          </Button>
-          <Button variant="default" onClick={() => onGoToDay(firstDay)} disabled={day === firstDay}>
-            {t.today}
-          </Button>
-          <Button variant="default" onClick={() => onGoToDay(shiftWorkingDays(day, 1))}>
-            {t.nextDay}
-          </Button>
-        </Group>
-      </Group>
-      <Text id={TEAM_DAY_KEYS_ID} size="xs" c="dimmed">
-        {t.keysHelp}
-      </Text>
-      {loadError && (
-        <Alert color="red" title={t.loadError}>
-          {loadError}
-        </Alert>
-      )}
-      {isLoading && (
-        <Group gap="xs">
-          <Loader size="xs" aria-label="Chargement..." />
-          <Text size="sm">Chargement...</Text>
-        </Group>
-      )}
+      <PlanningHeader
+        title={t.title}
+        period={label}
+        periodClassName={classes.dayLabel}
+        labels={DAY_LABELS}
+        onGo={(to) => onGoToDay(to === 'current' ? firstDay : shiftWorkingDays(day, to === 'next' ? 1 : -1))}
+        isCurrent={day === firstDay}
+        keysHelp={{ id: TEAM_DAY_KEYS_ID, text: t.keysHelp }}
+        loadErrorTitle={t.loadError}
+        loadError={loadError}
+        isLoading={isLoading}
+      />
       {agents?.length === 0 ? (
         <Text>{t.noAgents}</Text>
       ) : (

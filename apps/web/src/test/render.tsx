@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 
 /**
  * Renders a component as the app does, inside Mantine's provider, for a component test (a file
- * that starts with `// @vitest-environment happy-dom`). jsdom has no `matchMedia`, which Mantine reads
+ * that starts with `// @vitest-environment happy-dom`). Mantine reads `matchMedia`
  * for the colour scheme: a stub that matches nothing stands in.
  */
 export function renderWithMantine(ui: ReactElement) {
@@ -18,7 +18,7 @@ export function renderWithMantine(ui: ReactElement) {
   return render(<MantineProvider>{ui}</MantineProvider>);
 }
 
-/** jsdom lays nothing out: gives an element the place on the page a test needs. */
+/** The test DOM lays nothing out: gives an element the place on the page a test needs. */
 export function placeElement(
   element: HTMLElement,
   rect: { x: number; y: number; width: number; height: number },

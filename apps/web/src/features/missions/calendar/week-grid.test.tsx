@@ -24,7 +24,7 @@ const tuesday = layout.sessions[0]!;
 const thursday = layout.sessions[1]!;
 
 /*
- * jsdom lays nothing out: the body of the grid is given a fixed geometry, the 64 px hour column
+ * happy-dom lays nothing out: the body of the grid is given a fixed geometry, the 64 px hour column
  * then five days of 100 px, and 36 slots of 10 px.
  */
 const GUTTER = 64;

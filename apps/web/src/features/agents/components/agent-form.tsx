@@ -1,9 +1,10 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MESSAGES, POSTAL_CODE_LENGTH, agentFormSchema, createAgentSchema } from '@tourneo/domain';
 import { AddressInput } from '../../../components/ui/address-input.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 type AgentFormInput = z.input<typeof createAgentSchema>;
 export type AgentFormOutput = z.output<typeof createAgentSchema>;
@@ -104,15 +105,8 @@ export function AgentForm({ mode, initialValues, isSubmitting, onSubmit, onCance
           error={errors.password?.message}
           {...register('password')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Annuler
-          </Button>
-          {/* formState.isSubmitting is set as the submit event fires: a double click submits once. */}
-          <Button type="submit" loading={isSubmitting || formState.isSubmitting}>
-            Enregistrer
-          </Button>
-        </Group>
+        {/* formState.isSubmitting is set as the submit event fires: a double click submits once. */}
+        <FormActions onCancel={onCancel} isSubmitting={isSubmitting || formState.isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { MESSAGES, formatPhoneNumber, updateClientSchema } from '@tourneo/domain';
 import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -8,6 +8,7 @@ import { useUpdateClient } from '../api/update-client.ts';
 import { ClientFormFields, clientBodyOf, type ClientFormValues } from './client-form-fields.tsx';
 import { useClientForm } from './use-client-form.ts';
 import type { ClientChoices } from '../client-choices.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 const valuesOf = (client: Client): ClientFormValues => ({
   name: client.name,
@@ -70,14 +71,7 @@ export function ClientEditModal({
             isNew={false}
             choices={choices}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={lock.isLocked}>
-              Enregistrer
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} isSubmitting={lock.isLocked} />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Slider, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Select, Slider, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -13,6 +13,7 @@ import {
 import type { Operation } from '@tourneo/domain';
 import { DurationField } from './duration-field.tsx';
 import { TeamRequirementsEditor, type TeamRequirementDraft } from './team-requirements-editor.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** A form an operation may use (the forms feature's list, passed in by the app). */
 export interface FormOption {
@@ -177,15 +178,8 @@ export function OperationForm({
             />
           </>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Annuler
-          </Button>
-          {/* formState.isSubmitting is set as the submit event fires: a double click submits once. */}
-          <Button type="submit" loading={isSubmitting || formState.isSubmitting}>
-            Enregistrer
-          </Button>
-        </Group>
+        {/* formState.isSubmitting is set as the submit event fires: a double click submits once. */}
+        <FormActions onCancel={onCancel} isSubmitting={isSubmitting || formState.isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert, Center, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
+import { Center, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import type { ReportMission } from '@tourneo/domain';
 import { useCriteriaParams, type MissionCriteria } from '../criteria.ts';
 import { CriteriaForm } from './criteria-form.tsx';
 import { MissionDetailsModal } from './mission-details-modal.tsx';
 import { useDetailsPopup } from './use-details-popup.ts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
 type CriteriaParams = ReturnType<typeof useCriteriaParams>;
 
@@ -75,11 +76,7 @@ export function MissionReportsFrame({
           {controls}
         </Group>
       </Group>
-      {errorMessage !== null && (
-        <Alert color="red" role="alert">
-          {errorMessage}
-        </Alert>
-      )}
+      <ErrorAlert message={errorMessage} />
       {isPending ? (
         <Center py="xl">
           <Loader aria-label="Chargement..." />

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES } from '@tourneo/domain';
+import { MESSAGES, parisDateOf, workWeekAt } from '@tourneo/domain';
+import { weekLabel } from '@tourneo/domain/calendar/calendar-week';
 import { baseUrl, consoleErrorsOf, launchBrowser, logIn, newPage } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, expectNotification, newCompanyPage } from './support/settings.ts';
@@ -192,7 +193,12 @@ describe('agent calendar: weeks', () => {
     await page.getByText('Semaine du 28 décembre - 1 janvier').waitFor();
     await expectNoAxeViolations(page, 'agent calendar, another week');
 
-    // Back to this week, then next week again: its mission is there after a reload.
+    // Back to this week (from the week after next: the weeks above may be this one, on which
+    // 'Cette semaine' is disabled), then next week again: its mission is there after a reload.
+    const weekAfterNext = workWeekAt(parisDateOf(new Date()), 2);
+    url.searchParams.set('semaine', weekAfterNext.start);
+    await page.goto(url.toString());
+    await page.getByText(weekLabel(weekAfterNext.start, weekAfterNext.end)).waitFor();
     await page.getByRole('button', { name: 'Cette semaine' }).click();
     expect(new URL(page.url()).searchParams.get('semaine')).toBeNull();
     await page.getByRole('button', { name: 'Semaine suivante' }).click();

@@ -4,8 +4,8 @@ import { MESSAGES, deName, type WorkWeek } from '@tourneo/domain';
 import { parisOffsetLabel, weekLabel } from '@tourneo/domain/calendar/calendar-week';
 import { assignOperationColours } from '@tourneo/domain/calendar/operation-colour';
 import { notify } from '../../../lib/notify.ts';
-import { placeMove, placePaste, placeSelection, type SessionPlace } from '../calendar-rules.ts';
-import { layOutWeek, type CalendarMission, type PlacedSession, type SlotSelection } from '../week-layout.ts';
+import { placeMove, placePaste, placeSelection, type SessionPlace } from './calendar-rules.ts';
+import { layOutWeek, type CalendarMission, type PlacedSession, type SlotSelection } from './week-layout.ts';
 import { WeekGrid, type SessionTarget } from './week-grid.tsx';
 
 export interface AgentCalendarProps<M extends CalendarMission> {

@@ -21,7 +21,7 @@ import {
   type PlacedSession,
   type SlotSelection,
   type WeekLayout,
-} from '../week-layout.ts';
+} from './week-layout.ts';
 import { SessionBlock } from './session-block.tsx';
 import classes from './week-grid.module.css';
 

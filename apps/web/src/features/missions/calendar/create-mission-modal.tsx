@@ -31,13 +31,13 @@ import {
 } from '@tourneo/domain';
 import { AddressInput } from '../../../components/ui/address-input.tsx';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
-import type { SessionPlace } from '../calendar-rules.ts';
+import type { SessionPlace } from './calendar-rules.ts';
 import {
   DEFAULT_MISSION_FORM_VALUES,
   missionResolver,
   type MissionFormContext,
   type MissionFormValues,
-} from '../mission-form.ts';
+} from './mission-form.ts';
 import { MissionClientField, fullNameOf } from './mission-client-field.tsx';
 
 interface Named {

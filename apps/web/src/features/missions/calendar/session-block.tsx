@@ -1,5 +1,5 @@
 import { MESSAGES, deName } from '@tourneo/domain';
-import type { PlacedSession } from '../week-layout.ts';
+import type { PlacedSession } from './week-layout.ts';
 import classes from './week-grid.module.css';
 
 /**

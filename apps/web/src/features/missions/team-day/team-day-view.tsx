@@ -10,7 +10,7 @@ import {
   type PlacedTeamSession,
   type TeamAgent,
   type TeamDayTarget,
-} from '../team-day-layout.ts';
+} from './team-day-layout.ts';
 import { TEAM_DAY_KEYS_ID, TeamDayGrid } from './team-day-grid.tsx';
 import classes from './team-day-grid.module.css';
 

@@ -18,7 +18,7 @@ import {
   type PlacedTeamSession,
   type TeamDayLayout,
   type TeamDayTarget,
-} from '../team-day-layout.ts';
+} from './team-day-layout.ts';
 import classes from './team-day-grid.module.css';
 
 const SLOTS = Array.from({ length: SLOTS_PER_DAY }, (_slot, index) => index);

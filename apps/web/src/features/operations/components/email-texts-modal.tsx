@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Group, Modal, Paper, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -16,6 +16,7 @@ import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { EmailTextsFields } from './email-texts-fields.tsx';
+import { OperationModal } from './operation-modal.tsx';
 
 const KIND_LABELS: Record<EditableEmailKind, { tab: string; preview: string }> = {
   invitation: { tab: 'Invitation', preview: "Aperçu de l'e-mail d'invitation" },
@@ -190,15 +191,10 @@ interface EmailTextsModalProps {
 /** The operation's invitation and confirmation e-mails, checked by the e-mail rules, with a live preview. */
 export function EmailTextsModal({ operation, companyName, onClose }: EmailTextsModalProps) {
   return (
-    <Modal opened={operation !== undefined} onClose={onClose} title="E-mails de l'opération" size="xl">
-      {operation && (
-        <EmailTextsEditor
-          key={operation.id}
-          operation={operation}
-          companyName={companyName}
-          onClose={onClose}
-        />
+    <OperationModal operation={operation} title="E-mails de l'opération" size="xl" onClose={onClose}>
+      {(shown) => (
+        <EmailTextsEditor key={shown.id} operation={shown} companyName={companyName} onClose={onClose} />
       )}
-    </Modal>
+    </OperationModal>
   );
 }

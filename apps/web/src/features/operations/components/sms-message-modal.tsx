@@ -1,4 +1,4 @@
-import { Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -15,6 +15,7 @@ import { useUpdateOperation } from '../api/update-operation.ts';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { OperationModal } from './operation-modal.tsx';
 import { SmsLengthNotice } from './sms-length-notice.tsx';
 import { VariableButtons } from './variable-buttons.tsx';
 
@@ -94,16 +95,17 @@ function SmsMessageEditor({ operation, onClose }: { operation: Operation; onClos
   );
 }
 
-interface SmsMessageModalProps {
+/** The operation's custom SMS, checked by the spec's three rules, with a live preview. */
+export function SmsMessageModal({
+  operation,
+  onClose,
+}: {
   operation: Operation | undefined;
   onClose: () => void;
-}
-
-/** The operation's custom SMS, checked by the spec's three rules, with a live preview. */
-export function SmsMessageModal({ operation, onClose }: SmsMessageModalProps) {
+}) {
   return (
-    <Modal opened={operation !== undefined} onClose={onClose} title="Message SMS personnalisé" size="lg">
-      {operation && <SmsMessageEditor key={operation.id} operation={operation} onClose={onClose} />}
-    </Modal>
+    <OperationModal operation={operation} title="Message SMS personnalisé" size="lg" onClose={onClose}>
+      {(shown) => <SmsMessageEditor key={shown.id} operation={shown} onClose={onClose} />}
+    </OperationModal>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Group, SegmentedControl, SimpleGrid, Table } from '@mantine/core';
+import { Group, SegmentedControl, Table } from '@mantine/core';
 import { MESSAGES, formatCount, isoToFrenchDate, type ReportMission } from '@tourneo/domain';
 import { useArchive } from '../api/get-archive.ts';
 import { useCriteriaParams } from '../criteria.ts';
-import { MissionActionButtons, MissionCard, missionWhen, type MissionActions } from './mission-card.tsx';
+import { MissionActionButtons, MissionCardGrid, missionWhen, type MissionActions } from './mission-card.tsx';
 import { MissionReportsFrame } from './mission-reports-frame.tsx';
 import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 
@@ -89,22 +89,18 @@ export function ArchivePage({ canGeneratePdf }: { canGeneratePdf: boolean }) {
     >
       {(openDetails) => (
         <>
-          <div style={{ opacity: archive.isPlaceholderData ? 0.6 : 1 }}>
-            {layout === 'grid' ? (
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-                {missions.map((mission) => (
-                  <MissionCard
-                    key={mission.id}
-                    mission={mission}
-                    onDetails={openDetails}
-                    canGeneratePdf={canGeneratePdf}
-                  />
-                ))}
-              </SimpleGrid>
-            ) : (
+          {layout === 'grid' ? (
+            <MissionCardGrid
+              missions={missions}
+              isStale={archive.isPlaceholderData}
+              onDetails={openDetails}
+              canGeneratePdf={canGeneratePdf}
+            />
+          ) : (
+            <div style={{ opacity: archive.isPlaceholderData ? 0.6 : 1 }}>
               <ArchiveTable missions={missions} onDetails={openDetails} canGeneratePdf={canGeneratePdf} />
-            )}
-          </div>
+            </div>
+          )}
           {pagination && (
             <PagePagination
               total={pagination.totalPages}

@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { isoToFrenchDate, slotToLabel, type ReportMission } from '@tourneo/domain';
 import { MISSION_STATUS_LABELS } from '@tourneo/domain/missions/status-labels';
 import { PdfButton } from './pdf-button.tsx';
@@ -71,5 +71,20 @@ export function MissionCard({ mission, ...actions }: { mission: ReportMission } 
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** The missions as cards, three a row on a wide screen; faded while the next answer loads. */
+export function MissionCardGrid({
+  missions,
+  isStale,
+  ...actions
+}: { missions: readonly ReportMission[]; isStale: boolean } & MissionActions) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ opacity: isStale ? 0.6 : 1 }}>
+      {missions.map((mission) => (
+        <MissionCard key={mission.id} mission={mission} {...actions} />
+      ))}
+    </SimpleGrid>
   );
 }

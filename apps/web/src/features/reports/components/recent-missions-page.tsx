@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SimpleGrid, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import {
   MESSAGES,
   RECENT_VIRTUAL_THRESHOLD,
@@ -9,7 +9,7 @@ import {
 } from '@tourneo/domain';
 import { useRecentMissions } from '../api/get-recent-missions.ts';
 import { useCriteriaParams } from '../criteria.ts';
-import { MissionCard } from './mission-card.tsx';
+import { MissionCardGrid } from './mission-card.tsx';
 import { MissionReportsFrame } from './mission-reports-frame.tsx';
 import { MissionVirtualList } from './mission-virtual-list.tsx';
 import { PagePagination } from '../../../components/ui/page-pagination.tsx';
@@ -64,19 +64,12 @@ export function RecentMissionsPage({ canGeneratePdf }: { canGeneratePdf: boolean
           <MissionVirtualList missions={missions} onDetails={openDetails} canGeneratePdf={canGeneratePdf} />
         ) : (
           <>
-            <SimpleGrid
-              cols={{ base: 1, sm: 2, lg: 3 }}
-              style={{ opacity: recent.isPlaceholderData ? 0.6 : 1 }}
-            >
-              {shown.map((mission) => (
-                <MissionCard
-                  key={mission.id}
-                  mission={mission}
-                  onDetails={openDetails}
-                  canGeneratePdf={canGeneratePdf}
-                />
-              ))}
-            </SimpleGrid>
+            <MissionCardGrid
+              missions={shown}
+              isStale={recent.isPlaceholderData}
+              onDetails={openDetails}
+              canGeneratePdf={canGeneratePdf}
+            />
             <PagePagination
               total={pageCount}
               value={currentPage}

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
-import { Autocomplete, Loader } from '@mantine/core';
+import { useMemo } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { AUTOCOMPLETE_QUERY_MIN, MESSAGES, POSTAL_CODE_PATTERN, type AddressValue } from '@tourneo/domain';
 import { useAddressCheck } from '../../features/geo/api/check-address.ts';
 import { useAddressSuggestions } from '../../features/geo/api/get-address-suggestions.ts';
+import { SuggestionsInput } from './suggestions-input.tsx';
 
 export interface AddressInputProps {
   label: string;
@@ -41,26 +41,16 @@ export function AddressInput({ label, value, onChange, error, required }: Addres
   const isPostalCodeGiven =
     postalCodeIn(value.adresse) === '' && POSTAL_CODE_PATTERN.test(value.postal_code.trim());
   const notice = suggestions.data?.notice;
-  // Open only with suggestions to show: aria-expanded then says whether a list is there, and
-  // Escape goes on to close the popup around the field when there is nothing to close.
-  const [wantsOpen, setWantsOpen] = useState(false);
 
   return (
-    <Autocomplete
+    <SuggestionsInput
       label={label}
       required={required}
       error={error ?? mismatch}
       value={value.adresse}
-      data={[...byLabel.keys()]}
-      dropdownOpened={wantsOpen && byLabel.size > 0}
-      onDropdownOpen={() => setWantsOpen(true)}
-      onDropdownClose={() => setWantsOpen(false)}
-      onBlur={() => setWantsOpen(false)}
-      // The server already filtered and ranked: show its answer as it is.
-      filter={({ options }) => options}
-      // Its few suggestions all show: a scroll area would be a region the keyboard cannot reach.
-      withScrollArea={false}
-      autoComplete="off"
+      suggestions={[...byLabel.keys()]}
+      isSearching={isSearching}
+      searchingLabel="Recherche en cours"
       placeholder="Numéro, rue, code postal, ville"
       description={
         query.length >= AUTOCOMPLETE_QUERY_MIN && suggestions.isSuccess && byLabel.size === 0
@@ -71,7 +61,6 @@ export function AddressInput({ label, value, onChange, error, required }: Addres
               : notice
           : undefined
       }
-      rightSection={isSearching ? <Loader size="xs" role="status" aria-label="Recherche en cours" /> : null}
       onChange={(text) => {
         const chosen = byLabel.get(text);
         onChange(

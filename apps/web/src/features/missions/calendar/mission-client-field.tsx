@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
-import { Autocomplete, Loader, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CLIENT_SEARCH_MIN, MESSAGES, formatPhoneNumber, type Client } from '@tourneo/domain';
+import { SuggestionsInput } from '../../../components/ui/suggestions-input.tsx';
 import { useSearchClients } from '../api/search-clients.ts';
 
 const mc = MESSAGES.missionClient;
@@ -56,8 +57,6 @@ export function MissionClientField({
   }, [search.data]);
   const isSearchable = query.length >= CLIENT_SEARCH_MIN;
   const isSearching = search.isFetching && isSearchable;
-  // Open only with clients to show: Escape then goes on to close the popup when there is none.
-  const [wantsOpen, setWantsOpen] = useState(false);
 
   const description = chosen
     ? mc.chosen(chosen.telephone ? formatPhoneNumber(chosen.telephone) : '')
@@ -71,27 +70,19 @@ export function MissionClientField({
 
   return (
     <>
-      <Autocomplete
+      <SuggestionsInput
         label={mc.label}
         required
         placeholder={mc.placeholder}
         value={name}
         error={nameError}
         description={description}
-        data={[...byLabel.keys()]}
-        dropdownOpened={wantsOpen && byLabel.size > 0 && !chosen}
-        onDropdownOpen={() => setWantsOpen(true)}
-        onDropdownClose={() => setWantsOpen(false)}
-        onBlur={() => setWantsOpen(false)}
-        // The server already searched: show its answer as it is.
-        filter={({ options }) => options}
-        withScrollArea={false}
-        autoComplete="off"
-        rightSection={isSearching ? <Loader size="xs" role="status" aria-label={mc.searching} /> : null}
+        suggestions={chosen ? [] : [...byLabel.keys()]}
+        isSearching={isSearching}
+        searchingLabel={mc.searching}
         onChange={(text) => {
           const client = byLabel.get(text);
           if (client) {
-            setWantsOpen(false);
             onChoose(client);
           } else {
             onNameChange(text);

@@ -3,18 +3,12 @@ import type { z } from 'zod';
 import { MESSAGES } from '../messages/fr.ts';
 import { archiveCriteriaFormSchema, recentCriteriaFormSchema } from './schemas.ts';
 
-const EMPTY = {
-  clientName: '',
-  agentName: '',
-  operationName: '',
-  campaignName: '',
-  startDate: '',
-  endDate: '',
-};
+/** A search form left blank: its date fields hold ''; its text fields may be left out. */
+const EMPTY = { startDate: '', endDate: '' };
 
 /** The messages by field of a refused search, or the criteria it sends. */
 function search(
-  typed: Partial<typeof EMPTY>,
+  typed: Record<string, string>,
   schema: z.ZodType<Record<string, unknown>> = archiveCriteriaFormSchema,
 ) {
   const parsed = schema.safeParse({ ...EMPTY, ...typed });

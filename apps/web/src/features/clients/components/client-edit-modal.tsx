@@ -35,7 +35,7 @@ export function ClientEditModal({
   choices: ClientChoices;
   onClose: () => void;
 }) {
-  const { fields, errors, change, handleSubmit } = useClientForm(updateClientSchema, {
+  const { form, handleSubmit } = useClientForm(updateClientSchema, {
     id: client.id,
     ...clientBodyOf(valuesOf(client)),
   });
@@ -64,13 +64,7 @@ export function ClientEditModal({
     <Modal opened onClose={onClose} title="Modifier le client" size="lg">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <ClientFormFields
-            values={fields}
-            errors={errors}
-            onChange={change}
-            isNew={false}
-            choices={choices}
-          />
+          <ClientFormFields form={form} isNew={false} choices={choices} />
           <FormActions onCancel={onClose} isSubmitting={lock.isLocked} />
         </Stack>
       </form>

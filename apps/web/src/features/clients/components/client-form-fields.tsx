@@ -53,16 +53,22 @@ const TEXT_FIELDS = [
   { key: 'telephone', label: 'Téléphone', type: 'tel' },
 ] as const;
 
-interface ClientFormFieldsProps {
+/** What the fields show and change: the values, the messages, the change of a value. */
+export interface ClientFormState {
   values: ClientFormValues;
   errors: ClientFormErrors;
   onChange: (values: ClientFormValues) => void;
+}
+
+interface ClientFormFieldsProps {
+  form: ClientFormState;
   /** The new-client form requires phone and operation; the edit form only name and address. */
   isNew: boolean;
   choices: ClientChoices;
 }
 
-export function ClientFormFields({ values, errors, onChange, isNew, choices }: ClientFormFieldsProps) {
+export function ClientFormFields({ form, isNew, choices }: ClientFormFieldsProps) {
+  const { values, errors, onChange } = form;
   const { operations } = choices;
   const set = <K extends keyof ClientFormValues>(key: K, value: ClientFormValues[K]) =>
     onChange({ ...values, [key]: value });

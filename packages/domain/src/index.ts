@@ -34,6 +34,7 @@ export * from './time-slots/day-label.ts';
 export * from './missions/team.ts';
 export * from './missions/schemas.ts';
 export * from './missions/mission-client.ts';
+export * from './missions/form-schemas.ts';
 export * from './responses/common.ts';
 export * from './responses/agents.ts';
 export * from './responses/auth.ts';

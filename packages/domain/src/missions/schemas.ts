@@ -133,7 +133,7 @@ export const createMissionFormSchema = createMissionSchema.refine(
 );
 
 /** The client fields a mission or a session edit may change. */
-const clientFields = {
+export const missionClientFields = {
   client_name: requiredClientText(MISSION_CLIENT_NAME_MAX).optional(),
   client_email: optionalEmail.optional(),
   adresse: requiredClientText(MISSION_ADDRESS_MAX).optional(),
@@ -158,7 +158,7 @@ const sessionFields = {
  */
 export const updateMissionSchema = z
   .object({
-    ...clientFields,
+    ...missionClientFields,
     status: z.enum(MISSION_STATUSES, { error: m.statusInvalid }).optional(),
     apply_to_all_sessions: z.boolean({ error: m.statusInvalid }).optional().default(false),
     ...sessionFields,
@@ -168,7 +168,7 @@ export type UpdateMissionInput = z.infer<typeof updateMissionSchema>;
 
 /** PUT /api/rdv-unified/sessions/{id}: the session's fields, or its mission's client fields. */
 export const updateSessionSchema = z
-  .object({ date: isoDateSchema.optional(), ...sessionFields, ...clientFields })
+  .object({ date: isoDateSchema.optional(), ...sessionFields, ...missionClientFields })
   .refine(endAfterStart, { error: m.endBeforeStart, path: ['ending'] });
 export type UpdateSessionInput = z.infer<typeof updateSessionSchema>;
 

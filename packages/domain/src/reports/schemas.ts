@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
+import { frenchDateToIso } from '../missions/french-date.ts';
 import { isIsoDate } from '../time-slots/week.ts';
 import { blankToUndefined, idOf, text } from '../validation/fields.ts';
 
@@ -60,6 +61,37 @@ export const archiveSchema = z
   .nullish()
   .transform((criteria) => criteria ?? { all: false, page: 1 });
 export type ArchiveCriteria = z.output<typeof archiveSchema>;
+
+/** A date typed dd/mm/yyyy in the search forms, as the calls take it ('YYYY-MM-DD'); blank: none. */
+const typedCriteriaDate = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    if (value === '') {
+      return undefined;
+    }
+    const isoDate = frenchDateToIso(value);
+    if (isoDate === null) {
+      context.addIssue({ code: 'custom', message: m.frenchDateInvalid });
+      return z.NEVER;
+    }
+    return isoDate;
+  });
+
+const typedRecentShape = { ...recentShape, startDate: typedCriteriaDate, endDate: typedCriteriaDate };
+
+/**
+ * The search form of the recent missions (spec 2 §5): the criteria as typed (dates dd/mm/yyyy),
+ * checked by the rules of `recentMissionsSchema` and given as it takes them.
+ */
+export const recentCriteriaFormSchema = z
+  .object(typedRecentShape)
+  .refine(periodInOrder, { error: m.periodInvalid, path: ['endDate'] });
+
+/** The archive's search form: the recent missions' plus the campaign, as `archiveSchema` takes them. */
+export const archiveCriteriaFormSchema = z
+  .object({ ...typedRecentShape, campaignName: filterText })
+  .refine(periodInOrder, { error: m.periodInvalid, path: ['endDate'] });
 
 /** POST /reports/mission-details: one mission's report for the details popup. */
 export const missionDetailsSchema = z.object({ rdv_id: idOf(m.missionIdInvalid) });

@@ -14,6 +14,8 @@ export const operationTeamRequirementSchema = z.strictObject({
   special_requirements: z.string().nullable(),
 });
 export type OperationTeamRequirement = z.infer<typeof operationTeamRequirementSchema>;
+/** A team requirement as an operation's form edits it and its calls send it (no id, no name). */
+export type TeamRequirementFields = Omit<OperationTeamRequirement, 'id' | 'role_name'>;
 
 /** An operation type; `operation_name` repeats `name` (the spec's calendar reads it). */
 export const operationSchema = z.strictObject({

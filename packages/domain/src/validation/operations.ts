@@ -7,6 +7,7 @@ import {
   EDITABLE_EMAIL_KINDS,
   findEmailTextsIssue,
   type EditableEmailKind,
+  type EmailTexts,
 } from '../messaging/email-texts.ts';
 import {
   LOAD_PERCENTAGE_DEFAULT,
@@ -58,6 +59,38 @@ export const smsMessageSchema = text(m.smsEmpty).superRefine((message, context) 
     context.addIssue({ code: 'custom', message: error });
   }
 });
+
+/** The SMS editor: the operation's message, checked by the spec's three rules. */
+export const smsMessageFormSchema = z.object({ sms_message: smsMessageSchema });
+
+const emailTextsOf = (kind: EditableEmailKind) =>
+  z
+    .object({ subject: text(m.emailSubjectEmpty), body: text(m.emailBodyEmpty) })
+    .superRefine((texts, context) => {
+      const issue = findEmailTextsIssue(kind, texts);
+      if (issue) {
+        context.addIssue({ code: 'custom', message: issue.message, path: [issue.field] });
+      }
+    });
+
+/** A text equal to the default is saved as null, so the operation follows the defaults. */
+const savedEmailText = (kind: EditableEmailKind, field: keyof EmailTexts, value: string) =>
+  value.trim() === DEFAULT_EMAIL_TEXTS[kind][field].trim() ? null : value;
+
+/**
+ * The e-mails editor: the invitation's and the confirmation's subject and body, each e-mail checked
+ * by the e-mail rules (its first fault, on its field), given as the update call's four fields.
+ */
+export const emailTextsFormSchema = z
+  .object({ invitation: emailTextsOf('invitation'), confirmation: emailTextsOf('confirmation') })
+  .transform((texts) => ({
+    email_invitation_subject: savedEmailText('invitation', 'subject', texts.invitation.subject),
+    email_invitation_body: savedEmailText('invitation', 'body', texts.invitation.body),
+    email_confirmation_subject: savedEmailText('confirmation', 'subject', texts.confirmation.subject),
+    email_confirmation_body: savedEmailText('confirmation', 'body', texts.confirmation.body),
+  }));
+export type EmailTextsForm = z.input<typeof emailTextsFormSchema>;
+export type EmailTextsPayload = z.output<typeof emailTextsFormSchema>;
 
 /**
  * One of an operation's e-mail texts: trimmed; null or blank means the default (stored as null);

@@ -4,6 +4,7 @@ import {
   normalizeTeamSettings,
   type CreateOperationInput,
   type Operation,
+  type TeamRequirementFields,
   type TeamRequirementInput,
   type UpdateOperationInput,
 } from '@tourneo/domain';
@@ -74,17 +75,7 @@ async function getPresentedOperation(db: Database | Transaction, companyId: numb
   return presentOperation(operation, await repository.findTeamRequirements(db, companyId, [id]));
 }
 
-interface RequirementLike {
-  role_id: number;
-  min_agents: number;
-  max_agents: number;
-  is_required: boolean;
-  load_percentage: number;
-  priority_order: number;
-  special_requirements: string | null;
-}
-
-function toRequirementValues(requirements: RequirementLike[]): repository.TeamRequirementValues[] {
+function toRequirementValues(requirements: TeamRequirementFields[]): repository.TeamRequirementValues[] {
   return requirements.map((requirement) => ({
     roleId: requirement.role_id,
     minAgents: requirement.min_agents,
@@ -97,7 +88,7 @@ function toRequirementValues(requirements: RequirementLike[]): repository.TeamRe
 }
 
 /** Every qualification a team asks for must be one of the company's. */
-async function assertRolesExist(db: Transaction, companyId: number, requirements: RequirementLike[]) {
+async function assertRolesExist(db: Transaction, companyId: number, requirements: TeamRequirementFields[]) {
   const roleIds = [...new Set(requirements.map((requirement) => requirement.role_id))];
   if ((await repository.countRoles(db, companyId, roleIds)) !== roleIds.length) {
     throw new AppError('NOT_FOUND', MESSAGES.operations.teamRoleUnknown);
@@ -116,7 +107,7 @@ function rethrowSaveError(error: unknown): never {
 }
 
 /** Team requirements in the order of their given priority (or as sent), numbered from 1. */
-function orderedRequirements(requirements: TeamRequirementInput[]): RequirementLike[] {
+function orderedRequirements(requirements: TeamRequirementInput[]): TeamRequirementFields[] {
   return requirements.map((requirement, index) => ({
     ...requirement,
     priority_order: requirement.priority_order ?? index + 1,
@@ -129,7 +120,7 @@ interface CreateOperationOptions extends CompanyOptions {
 
 /** Creates an operation type with its team; a single-agent one has no team requirements. */
 export async function createOperation({ db, companyId, input }: CreateOperationOptions) {
-  const team = normalizeTeamSettings<RequirementLike>({
+  const team = normalizeTeamSettings<TeamRequirementFields>({
     supports_teams: input.supports_teams ?? false,
     min_team_size: input.min_team_size ?? 1,
     team_requirements: orderedRequirements(input.team_requirements ?? []),
@@ -194,7 +185,7 @@ export async function updateOperation({ db, companyId, input }: UpdateOperationO
         throw notFound();
       }
       const currentRequirements = await repository.findTeamRequirements(tx, companyId, [input.id]);
-      const team = normalizeTeamSettings<RequirementLike>({
+      const team = normalizeTeamSettings<TeamRequirementFields>({
         supports_teams: input.supports_teams ?? existing.supportsTeams,
         min_team_size: input.min_team_size ?? existing.minTeamSize,
         team_requirements: input.team_requirements

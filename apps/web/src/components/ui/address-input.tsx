@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { Autocomplete, Loader } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { AUTOCOMPLETE_QUERY_MIN, MESSAGES, POSTAL_CODE_PATTERN, type AddressValue } from '@tourneo/domain';
 import { useAddressCheck } from '../../features/geo/api/check-address.ts';
 import { useAddressSuggestions } from '../../features/geo/api/get-address-suggestions.ts';
-import { useServerDropdown } from './use-server-dropdown.ts';
+import { SuggestionsInput } from './suggestions-input.tsx';
 
 export interface AddressInputProps {
   label: string;
@@ -42,16 +41,16 @@ export function AddressInput({ label, value, onChange, error, required }: Addres
   const isPostalCodeGiven =
     postalCodeIn(value.adresse) === '' && POSTAL_CODE_PATTERN.test(value.postal_code.trim());
   const notice = suggestions.data?.notice;
-  const dropdown = useServerDropdown(byLabel.size > 0);
 
   return (
-    <Autocomplete
+    <SuggestionsInput
       label={label}
       required={required}
       error={error ?? mismatch}
       value={value.adresse}
-      data={[...byLabel.keys()]}
-      {...dropdown.props}
+      suggestions={[...byLabel.keys()]}
+      isSearching={isSearching}
+      searchingLabel="Recherche en cours"
       placeholder="Numéro, rue, code postal, ville"
       description={
         query.length >= AUTOCOMPLETE_QUERY_MIN && suggestions.isSuccess && byLabel.size === 0
@@ -62,7 +61,6 @@ export function AddressInput({ label, value, onChange, error, required }: Addres
               : notice
           : undefined
       }
-      rightSection={isSearching ? <Loader size="xs" role="status" aria-label="Recherche en cours" /> : null}
       onChange={(text) => {
         const chosen = byLabel.get(text);
         onChange(

@@ -1,4 +1,5 @@
 import { CSV_FIELDS, CSV_TEMPLATE_HEADERS, type ImportReportLine } from '@tourneo/domain';
+import { downloadFile } from '../../lib/download-file.ts';
 
 const quote = (value: string) => (/[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 const toCsv = (rows: string[][]) => `\uFEFF${rows.map((row) => row.map(quote).join(';')).join('\r\n')}\r\n`;
@@ -31,13 +32,7 @@ export function importReportCsv(report: readonly ImportReportLine[]): string {
   ]);
 }
 
+/** A CSV the page wrote, saved as `filename`. */
 export function downloadText(filename: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(new Blob([content], { type: 'text/csv;charset=utf-8' }), filename);
 }

@@ -20,7 +20,8 @@
  *   plain confirmation for a single-session, single-agent mission.
  * - `MultiAgentCopyPopup` (Ctrl+V of a multi-agent session): 'mine' or 'all'.
  * - `SessionEditChoicePopup`: this session only or all sessions, for a resize/move the grid asks about.
- * - `SessionRowsEditor` + `validateSessionRows`: the session manager (reusable in a creation form).
+ * - `SessionRowsEditor` (react-hook-form rows, checked by the domain's `addSessionsFormSchema`): the
+ *   session manager (reusable in a creation form).
  * - `PlanDateInput` (Mantine's `DateInput`, French), `SlotRangeSliders`: the popup's date and hours fields.
  * Helpers: `notifyConflict` (conflict toast at most once a second), `deleteFailureOf`.
  */
@@ -74,9 +75,4 @@ export { SessionEditChoicePopup } from './components/session-edit-choice-popup.t
 export { SessionRowsEditor } from './components/session-rows-editor.tsx';
 export { PlanDateInput } from './components/plan-date-input.tsx';
 export { SlotRangeSliders } from './components/slot-range-sliders.tsx';
-export {
-  nextSessionRow,
-  validateSessionRows,
-  type SessionRow,
-  type SessionRowErrors,
-} from './session-rows.ts';
+export { nextSessionRow, type SessionRow, type SessionRowsValues } from './session-rows.ts';

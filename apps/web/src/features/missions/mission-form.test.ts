@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type MissionView, type SessionView } from '@tourneo/domain';
+import { MESSAGES, missionDetailsFormSchema, type MissionView, type SessionView } from '@tourneo/domain';
 import {
   allSessionsBody,
   hasSessionChanges,
   missionFormValuesOf,
   thisSessionBody,
-  validateMissionForm,
+  type MissionFormValues,
 } from './mission-form.ts';
 
 const session: SessionView = {
@@ -49,6 +49,19 @@ const mission: MissionView = {
 };
 
 const today = '2026-11-23';
+
+/** The popup's values checked as its form does: the checked form, or each field's message. */
+function validateMissionForm(values: MissionFormValues, opened: SessionView, day: string) {
+  const parsed = missionDetailsFormSchema(day, opened.date).safeParse(values);
+  if (parsed.success) {
+    return { isValid: true as const, form: parsed.data };
+  }
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    errors[issue.path.join('.') === 'address.adresse' ? 'adresse' : issue.path.join('.')] ??= issue.message;
+  }
+  return { isValid: false as const, errors };
+}
 
 describe('the mission popup form', () => {
   it('starts from the mission and the session, the day written dd/MM/yyyy', () => {
@@ -106,8 +119,8 @@ describe('the mission popup form', () => {
     if (!checked.isValid) {
       throw new Error('valid expected');
     }
-    expect(hasSessionChanges(values, checked.isoDate, session)).toBe(true);
-    expect(thisSessionBody(checked, values, session)).toEqual({
+    expect(hasSessionChanges(checked.form, session)).toBe(true);
+    expect(thisSessionBody(checked.form, session)).toEqual({
       client_name: 'Dupont',
       client_email: null,
       adresse: '1 rue de la Paix 75002 Paris',
@@ -122,7 +135,7 @@ describe('the mission popup form', () => {
     if (!moved.isValid) {
       throw new Error('valid expected');
     }
-    expect(thisSessionBody(moved, movedValues, session).date).toBe('2026-11-24');
+    expect(thisSessionBody(moved.form, session).date).toBe('2026-11-24');
   });
 
   it('all sessions: the hours go to every session with apply_to_all_sessions', () => {
@@ -131,12 +144,13 @@ describe('the mission popup form', () => {
     if (!checked.isValid) {
       throw new Error('valid expected');
     }
-    expect(allSessionsBody(checked, values)).toMatchObject({
+    expect(allSessionsBody(checked.form)).toMatchObject({
       apply_to_all_sessions: true,
       beginning: 0,
       ending: 12,
       client_name: 'Dupont',
     });
-    expect(hasSessionChanges(missionFormValuesOf(mission, session), '2026-11-20', session)).toBe(false);
+    const unchanged = validateMissionForm(missionFormValuesOf(mission, session), session, today);
+    expect(unchanged.isValid && hasSessionChanges(unchanged.form, session)).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { MESSAGES, POSTAL_CODE_LENGTH, agentFormSchema, createAgentSchema } from '@tourneo/domain';
-import { AddressInput } from '../../../components/ui/address-input.tsx';
+import { MESSAGES, agentFormSchema, createAgentSchema } from '@tourneo/domain';
+import { AddressFields } from '../../../components/ui/address-fields.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 type AgentFormInput = z.input<typeof createAgentSchema>;
 export type AgentFormOutput = z.output<typeof createAgentSchema>;
@@ -43,55 +44,31 @@ export function AgentForm({ mode, initialValues, isSubmitting, onSubmit, onCance
     },
   });
   const { errors } = formState;
-  const [postalCode, latitude, longitude] = useWatch({
+  const [adresse, postalCode, latitude, longitude] = useWatch({
     control,
-    name: ['postal_code', 'latitude', 'longitude'],
+    name: ['adresse', 'postal_code', 'latitude', 'longitude'],
   });
 
   return (
     <form noValidate onSubmit={(event) => void handleSubmit(onSubmit)(event)}>
       <Stack>
         <TextInput label="Nom" required data-autofocus error={errors.name?.message} {...register('name')} />
-        <Controller
-          control={control}
-          name="adresse"
-          render={({ field }) => (
-            <AddressInput
-              label="Adresse"
-              required
-              error={errors.adresse?.message}
-              value={{
-                adresse: field.value,
-                postal_code: postalCode,
-                latitude: latitude ?? null,
-                longitude: longitude ?? null,
-              }}
-              onChange={(address) => {
-                field.onChange(address.adresse);
-                // A chosen suggestion, or a postal code typed in the address, fills the field below.
-                if (address.postal_code) {
-                  setValue('postal_code', address.postal_code, { shouldValidate: formState.isSubmitted });
-                }
-                setValue('latitude', address.latitude);
-                setValue('longitude', address.longitude);
-              }}
-            />
-          )}
-        />
-        <TextInput
-          label="Code postal"
-          required
-          inputMode="numeric"
-          maxLength={POSTAL_CODE_LENGTH}
-          autoComplete="postal-code"
-          error={errors.postal_code?.message}
-          {...register('postal_code', {
-            // Coordinates of a chosen address no longer match: the server locates the new code.
-            onChange: () => {
-              setValue('latitude', null);
-              setValue('longitude', null);
-            },
-          })}
+        <AddressFields
+          value={{
+            adresse,
+            postal_code: postalCode,
+            latitude: latitude ?? null,
+            longitude: longitude ?? null,
+          }}
+          onChange={(address) => {
+            const options = { shouldValidate: formState.isSubmitted };
+            setValue('adresse', address.adresse, options);
+            setValue('postal_code', address.postal_code, options);
+            setValue('latitude', address.latitude);
+            setValue('longitude', address.longitude);
+          }}
+          addressError={errors.adresse?.message}
+          postalCodeError={errors.postal_code?.message}
         />
         <PasswordInput
           label="Mot de passe"
@@ -104,15 +81,8 @@ export function AgentForm({ mode, initialValues, isSubmitting, onSubmit, onCance
           error={errors.password?.message}
           {...register('password')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Annuler
-          </Button>
-          {/* formState.isSubmitting is set as the submit event fires: a double click submits once. */}
-          <Button type="submit" loading={isSubmitting || formState.isSubmitting}>
-            Enregistrer
-          </Button>
-        </Group>
+        {/* formState.isSubmitting is set as the submit event fires: a double click submits once. */}
+        <FormActions onCancel={onCancel} isSubmitting={isSubmitting || formState.isSubmitting} />
       </Stack>
     </form>
   );

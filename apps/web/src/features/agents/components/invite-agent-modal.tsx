@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import { MESSAGES, inviteAgentFormSchema, type Agent } from '@tourneo/domain';
 import { useInviteAgent } from '../api/invite-agent.ts';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 const m = MESSAGES.agentInvitation;
 type InviteInput = z.input<typeof inviteAgentFormSchema>;
@@ -50,14 +51,11 @@ function InviteAgentForm({ agent, onDone }: { agent: Agent; onDone: () => void }
           error={errors.telephone?.message}
           {...register('telephone')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={invite.isPending || formState.isSubmitting}>
-            {m.submit}
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onDone}
+          isSubmitting={invite.isPending || formState.isSubmitting}
+          submitLabel={m.submit}
+        />
       </Stack>
     </form>
   );

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { Alert, Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { MESSAGES, loginSchema } from '@tourneo/domain';
 import type { LoginResponse } from '@tourneo/domain';
 import { useLogIn } from '../api/log-in.ts';
 import { firstErrorMessage, serverMessageOf } from '../first-error-message.ts';
 import { AuthCard } from './auth-card.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
 interface LoginFormProps {
   onSuccess: (response: LoginResponse) => void;
@@ -45,11 +46,7 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
       <Text c="dimmed" size="sm">
         Connectez-vous avec le nom et le mot de passe de votre société.
       </Text>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
+      <ErrorAlert message={error} />
       <TextInput
         label="Nom de la société"
         autoComplete="username"

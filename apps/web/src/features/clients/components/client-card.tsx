@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES, formatPhoneNumber } from '@tourneo/domain';
 import type { Client } from '@tourneo/domain';
 import { ScheduledBadge } from './scheduled-badge.tsx';
+import { CardDetail } from '../../../components/ui/card-detail.tsx';
 
 export interface ClientActions {
   onDetails: (client: Client) => void;
@@ -10,13 +11,34 @@ export interface ClientActions {
   onTakeCharge: (client: Client) => void;
 }
 
-export function ClientCard({
+/** 'Prendre en charge', 'Détails', 'Modifier' and 'Supprimer' of one client, on its card or its list row. */
+export function ClientActionButtons({
   client,
   onDetails,
   onEdit,
   onDelete,
   onTakeCharge,
-}: { client: Client } & ClientActions) {
+  size,
+}: { client: Client; size: 'xs' | 'compact-xs' } & ClientActions) {
+  return (
+    <>
+      <Button size={size} onClick={() => onTakeCharge(client)}>
+        {MESSAGES.takeCharge.open}
+      </Button>
+      <Button size={size} variant="light" onClick={() => onDetails(client)}>
+        Détails
+      </Button>
+      <Button size={size} variant="default" onClick={() => onEdit(client)}>
+        Modifier
+      </Button>
+      <Button size={size} variant="subtle" color="red" onClick={() => onDelete(client)}>
+        Supprimer
+      </Button>
+    </>
+  );
+}
+
+export function ClientCard({ client, ...actions }: { client: Client } & ClientActions) {
   const fullName = `${client.name}${client.prenom ? ` ${client.prenom}` : ''}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={fullName}>
@@ -35,29 +57,10 @@ export function ClientCard({
           {client.region ? ` (${client.region})` : ''}
         </Text>
         {client.telephone && <Text size="sm">{formatPhoneNumber(client.telephone)}</Text>}
-        {client.campagne && (
-          <Text size="xs" c="dimmed">
-            Campagne : {client.campagne}
-          </Text>
-        )}
-        {client.partenaire_nom && (
-          <Text size="xs" c="dimmed">
-            Partenaire : {client.partenaire_nom}
-          </Text>
-        )}
+        <CardDetail label="Campagne" value={client.campagne} />
+        <CardDetail label="Partenaire" value={client.partenaire_nom} />
         <Group gap="xs" mt="auto" pt="xs">
-          <Button size="xs" onClick={() => onTakeCharge(client)}>
-            {MESSAGES.takeCharge.open}
-          </Button>
-          <Button size="xs" variant="light" onClick={() => onDetails(client)}>
-            Détails
-          </Button>
-          <Button size="xs" variant="default" onClick={() => onEdit(client)}>
-            Modifier
-          </Button>
-          <Button size="xs" variant="subtle" color="red" onClick={() => onDelete(client)}>
-            Supprimer
-          </Button>
+          <ClientActionButtons client={client} {...actions} size="xs" />
         </Group>
       </Stack>
     </Card>

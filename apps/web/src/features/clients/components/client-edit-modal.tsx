@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { MESSAGES, formatPhoneNumber, updateClientSchema } from '@tourneo/domain';
 import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -8,6 +8,7 @@ import { useUpdateClient } from '../api/update-client.ts';
 import { ClientFormFields, clientBodyOf, type ClientFormValues } from './client-form-fields.tsx';
 import { useClientForm } from './use-client-form.ts';
 import type { ClientChoices } from '../client-choices.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 const valuesOf = (client: Client): ClientFormValues => ({
   name: client.name,
@@ -34,7 +35,7 @@ export function ClientEditModal({
   choices: ClientChoices;
   onClose: () => void;
 }) {
-  const { fields, errors, change, handleSubmit } = useClientForm(updateClientSchema, {
+  const { form, handleSubmit } = useClientForm(updateClientSchema, {
     id: client.id,
     ...clientBodyOf(valuesOf(client)),
   });
@@ -63,21 +64,8 @@ export function ClientEditModal({
     <Modal opened onClose={onClose} title="Modifier le client" size="lg">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
-          <ClientFormFields
-            values={fields}
-            errors={errors}
-            onChange={change}
-            isNew={false}
-            choices={choices}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={lock.isLocked}>
-              Enregistrer
-            </Button>
-          </Group>
+          <ClientFormFields form={form} isNew={false} choices={choices} />
+          <FormActions onCancel={onClose} isSubmitting={lock.isLocked} />
         </Stack>
       </form>
     </Modal>

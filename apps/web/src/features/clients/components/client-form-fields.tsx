@@ -1,6 +1,6 @@
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { AddressValue } from '@tourneo/domain';
-import { AddressInput } from '../../../components/ui/address-input.tsx';
+import { AddressFields } from '../../../components/ui/address-fields.tsx';
 import type { ClientChoices } from '../client-choices.ts';
 import { PartnerSelect } from './partner-select.tsx';
 
@@ -45,16 +45,30 @@ export function clientBodyOf(values: ClientFormValues) {
   };
 }
 
-interface ClientFormFieldsProps {
+/** Name, first name, e-mail and phone: the name always required, the phone for a new client. */
+const TEXT_FIELDS = [
+  { key: 'name', label: 'Nom', type: 'text' },
+  { key: 'prenom', label: 'Prénom', type: 'text' },
+  { key: 'email', label: 'E-mail', type: 'email' },
+  { key: 'telephone', label: 'Téléphone', type: 'tel' },
+] as const;
+
+/** What the fields show and change: the values, the messages, the change of a value. */
+export interface ClientFormState {
   values: ClientFormValues;
   errors: ClientFormErrors;
   onChange: (values: ClientFormValues) => void;
+}
+
+interface ClientFormFieldsProps {
+  form: ClientFormState;
   /** The new-client form requires phone and operation; the edit form only name and address. */
   isNew: boolean;
   choices: ClientChoices;
 }
 
-export function ClientFormFields({ values, errors, onChange, isNew, choices }: ClientFormFieldsProps) {
+export function ClientFormFields({ form, isNew, choices }: ClientFormFieldsProps) {
+  const { values, errors, onChange } = form;
   const { operations } = choices;
   const set = <K extends keyof ClientFormValues>(key: K, value: ClientFormValues[K]) =>
     onChange({ ...values, [key]: value });
@@ -65,62 +79,23 @@ export function ClientFormFields({ values, errors, onChange, isNew, choices }: C
   return (
     <Stack>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label="Nom"
-          required
-          value={values.name}
-          error={errors.name}
-          onChange={(event) => set('name', event.currentTarget.value)}
-        />
-        <TextInput
-          label="Prénom"
-          value={values.prenom}
-          error={errors.prenom}
-          onChange={(event) => set('prenom', event.currentTarget.value)}
-        />
-        <TextInput
-          label="E-mail"
-          type="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(event) => set('email', event.currentTarget.value)}
-        />
-        <TextInput
-          label="Téléphone"
-          type="tel"
-          required={isNew}
-          value={values.telephone}
-          error={errors.telephone}
-          onChange={(event) => set('telephone', event.currentTarget.value)}
-        />
+        {TEXT_FIELDS.map(({ key, label, type }) => (
+          <TextInput
+            key={key}
+            label={label}
+            type={type}
+            required={key === 'name' || (key === 'telephone' && isNew)}
+            value={values[key]}
+            error={errors[key]}
+            onChange={(event) => set(key, event.currentTarget.value)}
+          />
+        ))}
       </SimpleGrid>
-      <AddressInput
-        label="Adresse"
-        required
+      <AddressFields
         value={values.address}
-        onChange={(address) =>
-          // A chosen suggestion, or a postal code typed in the address, fills the field below.
-          set('address', { ...address, postal_code: address.postal_code || values.address.postal_code })
-        }
-        {...(errors.address ? { error: errors.address } : {})}
-      />
-      <TextInput
-        label="Code postal"
-        required
-        inputMode="numeric"
-        maxLength={5}
-        autoComplete="postal-code"
-        value={values.address.postal_code}
-        error={errors.code_postal}
-        onChange={(event) =>
-          // A postal code typed by hand no longer matches the chosen suggestion's coordinates.
-          set('address', {
-            ...values.address,
-            postal_code: event.currentTarget.value,
-            latitude: null,
-            longitude: null,
-          })
-        }
+        onChange={(address) => set('address', address)}
+        addressError={errors.address}
+        postalCodeError={errors.code_postal}
       />
       <Select
         label="Opération"

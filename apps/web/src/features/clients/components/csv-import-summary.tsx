@@ -50,24 +50,16 @@ export function CsvImportSummary({ result }: { result: CsvImportResponse }) {
       )}
       {result.report.length > 0 && (
         <>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Ligne</Table.Th>
-                <Table.Th>Statut</Table.Th>
-                <Table.Th>Motif</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.report.slice(0, SHOWN_LINES).map((line) => (
-                <Table.Tr key={`${line.line}-${line.reason}`}>
-                  <Table.Td>{line.line}</Table.Td>
-                  <Table.Td>{line.status === 'invalid' ? 'Invalide' : 'Ignorée'}</Table.Td>
-                  <Table.Td>{line.reason}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <Table
+            striped
+            withTableBorder
+            data={{
+              head: ['Ligne', 'Statut', 'Motif'],
+              body: result.report
+                .slice(0, SHOWN_LINES)
+                .map((line) => [line.line, line.status === 'invalid' ? 'Invalide' : 'Ignorée', line.reason]),
+            }}
+          />
           <Group>
             <Button
               variant="light"

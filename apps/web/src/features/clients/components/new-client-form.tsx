@@ -15,7 +15,7 @@ const EMPTY_VALUES = clientBodyOf(EMPTY_CLIENT_FORM);
  * error leaves as soon as its field is valid. Reset after success.
  */
 export function NewClientForm({ choices }: { choices: ClientChoices }) {
-  const { fields, errors, change, handleSubmit, reset } = useClientForm(newClientSchema, EMPTY_VALUES);
+  const { form, handleSubmit, reset } = useClientForm(newClientSchema, EMPTY_VALUES);
   const create = useCreateClient();
   const lock = useSubmitLock();
 
@@ -53,7 +53,7 @@ export function NewClientForm({ choices }: { choices: ClientChoices }) {
         <Title order={1} size="h2">
           Ajouter un client
         </Title>
-        <ClientFormFields values={fields} errors={errors} onChange={change} isNew choices={choices} />
+        <ClientFormFields form={form} isNew choices={choices} />
         <Group justify="flex-end">
           <Button type="submit" loading={lock.isLocked}>
             Ajouter le client

@@ -31,6 +31,30 @@ function ProposalLabel({ proposal }: { proposal: ProposedSlotResponse }) {
   );
 }
 
+/** No proposal to choose (the search failed, or found no free slot), and 'Réessayer'. */
+function NoProposal({
+  isError,
+  onRetry,
+  children,
+}: {
+  isError: boolean;
+  onRetry: () => void;
+  children: string;
+}) {
+  return (
+    <Stack>
+      <Alert color={isError ? 'red' : 'yellow'} role={isError ? 'alert' : 'status'}>
+        {children}
+      </Alert>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onRetry}>
+          {t.retry}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
 /**
  * 'Prendre en charge' (spec 2 §4): the client's proposals (`POST /rdv/make-appointment`), the
  * planner picks one, `POST /rdv/create` makes it a semi-automatic mission.
@@ -70,27 +94,13 @@ export function TakeChargeModal({ client, onClose }: { client: Client; onClose: 
           </Group>
         </Center>
       ) : proposals.isError ? (
-        <Stack>
-          <Alert color="red" role="alert">
-            {proposalsErrorOf(proposals.error)}
-          </Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => void proposals.refetch()}>
-              {t.retry}
-            </Button>
-          </Group>
-        </Stack>
+        <NoProposal isError onRetry={() => void proposals.refetch()}>
+          {proposalsErrorOf(proposals.error)}
+        </NoProposal>
       ) : list.length === 0 ? (
-        <Stack>
-          <Alert color="yellow" role="status">
-            {MESSAGES.booking.noSlotAvailable}
-          </Alert>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => void proposals.refetch()}>
-              {t.retry}
-            </Button>
-          </Group>
-        </Stack>
+        <NoProposal isError={false} onRetry={() => void proposals.refetch()}>
+          {MESSAGES.booking.noSlotAvailable}
+        </NoProposal>
       ) : (
         <form
           onSubmit={(event) => {

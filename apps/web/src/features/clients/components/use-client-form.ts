@@ -1,7 +1,12 @@
 import { useForm, useWatch, type DefaultValues, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { clientBodyOf, type ClientFormErrors, type ClientFormValues } from './client-form-fields.tsx';
+import {
+  clientBodyOf,
+  type ClientFormErrors,
+  type ClientFormState,
+  type ClientFormValues,
+} from './client-form-fields.tsx';
 
 /** The client forms' values: the body the schemas read, as the fields hold it (plus `id` to edit). */
 export type ClientBody = ReturnType<typeof clientBodyOf> & { id?: number };
@@ -24,7 +29,7 @@ const fieldsOf = (values: ClientBody): ClientFormValues => ({
 /**
  * react-hook-form with a domain schema for the client forms (new client, edit). Errors show on
  * submit, then each field is checked again as it changes, so a message leaves as soon as its field
- * is valid. `fields`, `errors` and `change` feed `ClientFormFields`.
+ * is valid. `form` feeds `ClientFormFields`.
  */
 export function useClientForm<Output>(schema: z.ZodType<Output>, defaultValues: ClientBody) {
   const { control, handleSubmit, setValue, reset, formState } = useForm<ClientBody, unknown, Output>({
@@ -51,5 +56,6 @@ export function useClientForm<Output>(schema: z.ZodType<Output>, defaultValues: 
     code_postal: errors.code_postal?.message,
     operation_name: errors.operation_name?.message,
   };
-  return { fields: fieldsOf(values), errors: fieldErrors, change, handleSubmit, reset };
+  const form: ClientFormState = { values: fieldsOf(values), errors: fieldErrors, onChange: change };
+  return { form, handleSubmit, reset };
 }

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -9,6 +8,7 @@ import {
   type CompanyProfile,
   type UpdateCompanyProfile,
 } from '@tourneo/domain';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
 const M = MESSAGES.companyProfile;
 
@@ -29,6 +29,7 @@ export function CompanyProfileForm({ profile, isSaving, onSave }: CompanyProfile
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<CompanyProfileFormValues, unknown, UpdateCompanyProfile>({
     defaultValues: {
@@ -41,25 +42,20 @@ export function CompanyProfileForm({ profile, isSaving, onSave }: CompanyProfile
       UpdateCompanyProfile
     >,
   });
-  const [serverError, setServerError] = useState<string | null>(null);
 
+  // A refusal of the server shows above the form until the next submit.
   const submit = handleSubmit(async (values) => {
-    setServerError(null);
     try {
       await onSave(values);
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : MESSAGES.network.unexpected);
+      setError('root', { message: error instanceof Error ? error.message : MESSAGES.network.unexpected });
     }
   });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack maw={480}>
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <ErrorAlert message={errors.root?.message} />
         <TextInput
           label={M.contactEmail}
           type="email"

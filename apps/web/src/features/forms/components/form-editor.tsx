@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, formSchema, type FormPayload } from '@tourneo/domain';
 import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { emptyQuestion, type FormEditorValues } from './form-editor-values.ts';
 import { QuestionEditor } from './question-editor.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 interface FormEditorProps {
   initialValues: FormEditorValues;
@@ -22,13 +23,13 @@ export function saveErrorMessage(error: unknown): string {
 
 /** Name, description and questions of a form, validated by the domain's form schema. */
 export function FormEditor({ initialValues, isSaving, onSave, onCancel }: FormEditorProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
     control,
     getValues,
     setValue,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<FormEditorValues, unknown, FormPayload>({
     defaultValues: initialValues,
@@ -37,23 +38,21 @@ export function FormEditor({ initialValues, isSaving, onSave, onCancel }: FormEd
   const questions = useFieldArray({ control, name: 'fields' });
   const questionsError = errors.fields?.message ?? errors.fields?.root?.message;
 
+  // A refusal of the server shows above the form until the next submit.
   const submit = handleSubmit(async (form) => {
-    setServerError(null);
     try {
       await onSave(form);
     } catch (error) {
-      setServerError(error instanceof ApiError || error instanceof Error ? saveErrorMessage(error) : null);
+      if (error instanceof ApiError || error instanceof Error) {
+        setError('root', { message: saveErrorMessage(error) });
+      }
     }
   });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <ErrorAlert message={errors.root?.message} />
         <TextInput
           label="Nom du formulaire"
           required
@@ -92,14 +91,7 @@ export function FormEditor({ initialValues, isSaving, onSave, onCancel }: FormEd
             Ajouter une question
           </Button>
         </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={isSaving || isSubmitting}>
-            Enregistrer
-          </Button>
-        </Group>
+        <FormActions onCancel={onCancel} isSubmitting={isSaving || isSubmitting} />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
-import { useLayoutEffect, useState, type FormEvent } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useLayoutEffect, useMemo } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
-  Alert,
   Button,
   Fieldset,
   Group,
@@ -18,26 +18,20 @@ import {
   LAST_END_SLOT,
   LAST_START_SLOT,
   LEADER_ROLE,
-  TECHNICIAN_ROLE,
   addDays,
-  findPlanDateError,
-  isIsoDate,
+  createMissionFormValuesSchema,
   isWorkingDay,
-  isoToFrenchDate,
   parisDateOf,
   slotToLabel,
   type Client,
   type CreateMissionBody,
 } from '@tourneo/domain';
-import { AddressInput } from '../../../components/ui/address-input.tsx';
+import { AddressField } from '../../../components/ui/address-field.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import type { SessionPlace } from './calendar-rules.ts';
-import {
-  DEFAULT_MISSION_FORM_VALUES,
-  missionResolver,
-  type MissionFormContext,
-  type MissionFormValues,
-} from './mission-form.ts';
+import { missionFormValuesOf, type MissionFormValues } from './mission-form.ts';
 import { MissionClientField, fullNameOf } from './mission-client-field.tsx';
 
 interface Named {
@@ -55,11 +49,6 @@ export interface CreateMissionModalProps {
   isSubmitting: boolean;
   onSubmit: (body: CreateMissionBody) => void;
   onClose: () => void;
-}
-
-interface ExtraAgent {
-  key: number;
-  agentId: string;
 }
 
 const START_CHOICES = Array.from({ length: LAST_START_SLOT + 1 }, (_slot, slot) => ({
@@ -80,15 +69,13 @@ function nextWorkingDay(date: string): string {
   return next;
 }
 
-/**
- * Why a session's date cannot be planned (none chosen, then the server's messages: past date,
- * weekend), else null. A date that is not a date at all is left to the schema.
- */
-function sessionDateError(date: string, today: string): string | null {
-  if (date.trim() === '') {
-    return findPlanDateError('', today).error;
-  }
-  return isIsoDate(date) ? findPlanDateError(isoToFrenchDate(date), today).error : null;
+/** The × that removes a session or an agent added. */
+function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <ActionIcon variant="subtle" color="red" size="lg" aria-label={label} onClick={onClick}>
+      ×
+    </ActionIcon>
+  );
 }
 
 /**
@@ -107,28 +94,12 @@ export function CreateMissionModal({
   onSubmit,
   onClose,
 }: CreateMissionModalProps) {
-  const [sessions, setSessions] = useState(() => places.map((place, key) => ({ key, ...place })));
-  const [extraAgents, setExtraAgents] = useState<ExtraAgent[]>([]);
-  const [leadId, setLeadId] = useState(String(agent.id));
-  /** A session's date the server would refuse (past, weekend), by session key. */
-  const [sessionDateErrors, setSessionDateErrors] = useState<Record<number, string>>({});
-  const [nextKey, setNextKey] = useState(1000);
-  const otherAgents = agents.filter((candidate) => candidate.id !== agent.id);
-  const chosenAgents = extraAgents
-    .map((extra) => otherAgents.find((candidate) => String(candidate.id) === extra.agentId))
-    .filter((candidate): candidate is Named => candidate !== undefined);
-  const team = [agent, ...chosenAgents];
-  const effectiveLead = team.some((candidate) => String(candidate.id) === leadId) ? leadId : String(agent.id);
-
-  // The lists the resolver reads (react-hook-form takes its options anew at each render): each
-  // session with the whole team, the lead 'Chef d'équipe' and the others 'Technicien'.
-  const formContext: MissionFormContext = {
-    sessions: sessions.map(({ date, beginning, ending }) => ({ date, beginning, ending })),
-    agents: team.map((member) => {
-      const isLead = String(member.id) === effectiveLead;
-      return { agent_id: member.id, is_lead: isLead, role: isLead ? LEADER_ROLE : TECHNICIAN_ROLE };
-    }),
-  };
+  // The date picker offers no past day (spec 2); typed past days and weekends are refused.
+  const today = parisDateOf(new Date());
+  const schema = useMemo(
+    () => createMissionFormValuesSchema({ today, agentId: agent.id }),
+    [today, agent.id],
+  );
   const {
     control,
     register,
@@ -136,38 +107,28 @@ export function CreateMissionModal({
     setValue,
     getValues,
     formState: { errors },
-  } = useForm<MissionFormValues, MissionFormContext, CreateMissionBody>({
-    defaultValues: DEFAULT_MISSION_FORM_VALUES,
-    resolver: missionResolver,
-    context: formContext,
+  } = useForm<MissionFormValues, unknown, CreateMissionBody>({
+    defaultValues: missionFormValuesOf(places, agent.id),
+    resolver: zodResolver(schema) as unknown as Resolver<MissionFormValues, unknown, CreateMissionBody>,
   });
-  const chosenClient = useWatch({ control, name: 'client' });
-  const telephone = useWatch({ control, name: 'telephone' });
+  const sessions = useFieldArray({ control, name: 'sessions' });
+  const extraAgents = useFieldArray({ control, name: 'extraAgents' });
+  const [chosenClient, telephone, extras, leadId] = useWatch({
+    control,
+    name: ['client', 'telephone', 'extraAgents', 'leadId'],
+  });
+  const otherAgents = agents.filter((candidate) => candidate.id !== agent.id);
+  const chosenAgents = extras
+    .map((extra) => otherAgents.find((candidate) => String(candidate.id) === extra.agentId))
+    .filter((candidate): candidate is Named => candidate !== undefined);
+  const team = [agent, ...chosenAgents];
+  const effectiveLead = team.some((candidate) => String(candidate.id) === leadId) ? leadId : String(agent.id);
   // Mounted open and unmounted to close: the focus goes back to the slot that opened the form.
   const { remember, restore } = useReturnFocus();
   useLayoutEffect(() => {
     remember();
     return () => restore();
   }, [remember, restore]);
-
-  // The date picker offers no past day (spec 2); typed past days and weekends are refused below.
-  const today = parisDateOf(new Date());
-
-  const submit = (event: FormEvent) => {
-    const dateErrors: Record<number, string> = {};
-    for (const session of sessions) {
-      const error = sessionDateError(session.date, today);
-      if (error) {
-        dateErrors[session.key] = error;
-      }
-    }
-    setSessionDateErrors(dateErrors);
-    void handleSubmit((body) => {
-      if (Object.keys(dateErrors).length === 0) {
-        onSubmit(body);
-      }
-    })(event);
-  };
 
   const chooseClient = (client: Client) => {
     setValue('client', client);
@@ -184,39 +145,23 @@ export function CreateMissionModal({
     }
   };
 
-  const updateSession = (key: number, change: Partial<SessionPlace>) => {
-    setSessions((current) =>
-      current.map((session) => (session.key === key ? { ...session, ...change } : session)),
-    );
-    if (change.date !== undefined && sessionDateErrors[key]) {
-      const next = { ...sessionDateErrors };
-      delete next[key];
-      setSessionDateErrors(next);
-    }
-  };
-
   const addSession = () => {
-    const last = sessions[sessions.length - 1];
-    setSessions((current) => [
-      ...current,
-      {
-        key: nextKey,
-        date: last ? nextWorkingDay(last.date) : places[0]!.date,
-        beginning: last?.beginning ?? 0,
-        ending: last?.ending ?? 4,
-      },
-    ]);
-    setNextKey((key) => key + 1);
+    const last = getValues('sessions').at(-1);
+    sessions.append({
+      date: last ? nextWorkingDay(last.date) : places[0]!.date,
+      beginning: last?.beginning ?? 0,
+      ending: last?.ending ?? 4,
+    });
   };
 
-  const addAgent = () => {
-    setExtraAgents((current) => [...current, { key: nextKey, agentId: '' }]);
-    setNextKey((key) => key + 1);
-  };
-
+  const listError =
+    errors.sessions?.message ??
+    errors.sessions?.root?.message ??
+    errors.extraAgents?.message ??
+    errors.extraAgents?.root?.message;
   return (
     <Modal opened onClose={onClose} title="Nouveau rendez-vous" size="lg" returnFocus={false}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void handleSubmit(onSubmit)(event)} noValidate>
         <Stack>
           <Text size="sm">
             Agent : <strong>{agent.name}</strong>
@@ -246,18 +191,10 @@ export function CreateMissionModal({
             error={errors.client_email?.message}
             {...register('client_email')}
           />
-          <Controller
+          <AddressField
             control={control}
             name="address"
-            render={({ field }) => (
-              <AddressInput
-                label="Adresse"
-                required
-                value={field.value}
-                error={errors.address?.message}
-                onChange={field.onChange}
-              />
-            )}
+            error={errors.address?.adresse?.message ?? errors.address?.postal_code?.message}
           />
           <TextInput label="Appartement" {...register('appartement')} />
           <NativeSelect
@@ -272,44 +209,31 @@ export function CreateMissionModal({
 
           <Fieldset legend="Sessions">
             <Stack gap="xs">
-              {sessions.map((session, index) => (
-                <Group key={session.key} align="flex-end" gap="xs" wrap="nowrap">
+              {sessions.fields.map((session, index) => (
+                <Group key={session.id} align="flex-end" gap="xs" wrap="nowrap">
                   <TextInput
                     type="date"
                     label={`Date de la session ${index + 1}`}
                     min={today}
-                    value={session.date}
-                    error={sessionDateErrors[session.key]}
-                    onChange={(event) => updateSession(session.key, { date: event.currentTarget.value })}
+                    error={errors.sessions?.[index]?.date?.message}
+                    {...register(`sessions.${index}.date`)}
                   />
                   <NativeSelect
                     label={`Début de la session ${index + 1}`}
-                    value={String(session.beginning)}
                     data={START_CHOICES}
-                    onChange={(event) =>
-                      updateSession(session.key, { beginning: Number(event.currentTarget.value) })
-                    }
+                    {...register(`sessions.${index}.beginning`, { valueAsNumber: true })}
                   />
                   <NativeSelect
                     label={`Fin de la session ${index + 1}`}
-                    value={String(session.ending)}
                     data={END_CHOICES}
-                    onChange={(event) =>
-                      updateSession(session.key, { ending: Number(event.currentTarget.value) })
-                    }
+                    error={errors.sessions?.[index]?.ending?.message}
+                    {...register(`sessions.${index}.ending`, { valueAsNumber: true })}
                   />
-                  {sessions.length > 1 && (
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      size="lg"
-                      aria-label={`Retirer la session ${index + 1}`}
-                      onClick={() =>
-                        setSessions((current) => current.filter((item) => item.key !== session.key))
-                      }
-                    >
-                      ×
-                    </ActionIcon>
+                  {sessions.fields.length > 1 && (
+                    <RemoveButton
+                      label={`Retirer la session ${index + 1}`}
+                      onClick={() => sessions.remove(index)}
+                    />
                   )}
                 </Group>
               ))}
@@ -321,11 +245,10 @@ export function CreateMissionModal({
 
           <Fieldset legend="Agents">
             <Stack gap="xs">
-              {extraAgents.map((extra, index) => (
-                <Group key={extra.key} align="flex-end" gap="xs" wrap="nowrap">
+              {extraAgents.fields.map((extra, index) => (
+                <Group key={extra.id} align="flex-end" gap="xs" wrap="nowrap">
                   <NativeSelect
                     label={`Agent supplémentaire ${index + 1}`}
-                    value={extra.agentId}
                     data={[
                       { value: '', label: 'Choisir un agent' },
                       ...otherAgents.map((candidate) => ({
@@ -333,29 +256,18 @@ export function CreateMissionModal({
                         label: candidate.name,
                       })),
                     ]}
-                    onChange={(event) => {
-                      const agentId = event.currentTarget.value;
-                      setExtraAgents((current) =>
-                        current.map((item) => (item.key === extra.key ? { ...item, agentId } : item)),
-                      );
-                    }}
+                    error={errors.extraAgents?.[index]?.agentId?.message}
+                    {...register(`extraAgents.${index}.agentId`)}
                   />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="lg"
-                    aria-label={`Retirer l'agent supplémentaire ${index + 1}`}
-                    onClick={() =>
-                      setExtraAgents((current) => current.filter((item) => item.key !== extra.key))
-                    }
-                  >
-                    ×
-                  </ActionIcon>
+                  <RemoveButton
+                    label={`Retirer l'agent supplémentaire ${index + 1}`}
+                    onClick={() => extraAgents.remove(index)}
+                  />
                 </Group>
               ))}
               <Button
                 variant="light"
-                onClick={addAgent}
+                onClick={() => extraAgents.append({ agentId: '' })}
                 disabled={otherAgents.length === 0}
                 style={{ alignSelf: 'flex-start' }}
               >
@@ -363,7 +275,11 @@ export function CreateMissionModal({
               </Button>
               {chosenAgents.length > 0 && (
                 // The one choice of the lead: the agent chosen is 'Chef d'équipe', the others 'Technicien'.
-                <Radio.Group label={LEADER_ROLE} value={effectiveLead} onChange={setLeadId}>
+                <Radio.Group
+                  label={LEADER_ROLE}
+                  value={effectiveLead}
+                  onChange={(value) => setValue('leadId', value)}
+                >
                   <Group mt="xs">
                     {team.map((candidate) => (
                       <Radio key={candidate.id} value={String(candidate.id)} label={candidate.name} />
@@ -374,19 +290,8 @@ export function CreateMissionModal({
             </Stack>
           </Fieldset>
 
-          {errors.root && (
-            <Alert color="red" role="alert">
-              {errors.root.message}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              Créer le rendez-vous
-            </Button>
-          </Group>
+          <ErrorAlert message={listError} />
+          <FormActions onCancel={onClose} isSubmitting={isSubmitting} submitLabel="Créer le rendez-vous" />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { Autocomplete, Loader, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { CLIENT_SEARCH_MIN, MESSAGES, formatPhoneNumber, type Client } from '@tourneo/domain';
-import { useServerDropdown } from '../../../components/ui/use-server-dropdown.ts';
+import { SuggestionsInput } from '../../../components/ui/suggestions-input.tsx';
 import { useSearchClients } from '../api/search-clients.ts';
 
 const mc = MESSAGES.missionClient;
@@ -57,7 +57,6 @@ export function MissionClientField({
   }, [search.data]);
   const isSearchable = query.length >= CLIENT_SEARCH_MIN;
   const isSearching = search.isFetching && isSearchable;
-  const dropdown = useServerDropdown(byLabel.size > 0 && !chosen);
 
   const description = chosen
     ? mc.chosen(chosen.telephone ? formatPhoneNumber(chosen.telephone) : '')
@@ -71,20 +70,19 @@ export function MissionClientField({
 
   return (
     <>
-      <Autocomplete
+      <SuggestionsInput
         label={mc.label}
         required
         placeholder={mc.placeholder}
         value={name}
         error={nameError}
         description={description}
-        data={[...byLabel.keys()]}
-        {...dropdown.props}
-        rightSection={isSearching ? <Loader size="xs" role="status" aria-label={mc.searching} /> : null}
+        suggestions={chosen ? [] : [...byLabel.keys()]}
+        isSearching={isSearching}
+        searchingLabel={mc.searching}
         onChange={(text) => {
           const client = byLabel.get(text);
           if (client) {
-            dropdown.close();
             onChoose(client);
           } else {
             onNameChange(text);

@@ -1,18 +1,24 @@
-import { useRef, useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { MESSAGES, deName, type MissionView, type SessionView } from '@tourneo/domain';
+import { useState } from 'react';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MESSAGES,
+  addSessionsFormSchema,
+  deName,
+  findPlanDateError,
+  type AddSessionsBody,
+  type MissionView,
+  type SessionView,
+} from '@tourneo/domain';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
 import type { ListQuery } from '../../../lib/list-query.ts';
 import { useAddMissionSessions } from '../api/add-mission-sessions.ts';
 import type { AgentOption } from '../options.ts';
-import {
-  nextSessionRow,
-  validateSessionRows,
-  type SessionRow,
-  type SessionRowErrors,
-} from '../session-rows.ts';
+import { nextSessionRow, type SessionRowsValues } from '../session-rows.ts';
 import { SessionRowsEditor } from './session-rows-editor.tsx';
 
 export interface AddSessionsViewProps {
@@ -31,58 +37,61 @@ export interface AddSessionsViewProps {
 export function AddSessionsView({ mission, session, today, agents, onBack, onDone }: AddSessionsViewProps) {
   const addSessions = useAddMissionSessions();
   const lock = useSubmitLock();
-  const nextKey = useRef(1);
   const sessionAgentIds = session.agents.map((agent) => agent.agent_id);
-  const [rows, setRows] = useState<SessionRow[]>(() => [
-    nextSessionRow(
-      0,
-      {
-        isoDate: session.date,
-        beginning: session.beginning,
-        ending: session.ending,
-        agentIds: sessionAgentIds,
-      },
-      today,
-    ),
-  ]);
-  const [errors, setErrors] = useState<ReadonlyMap<number, SessionRowErrors>>(new Map());
-  const [message, setMessage] = useState<string | undefined>();
+  const [schema] = useState(() => addSessionsFormSchema(today));
+  const form = useForm<SessionRowsValues, unknown, AddSessionsBody>({
+    defaultValues: {
+      sessions: [
+        nextSessionRow(
+          {
+            isoDate: session.date,
+            beginning: session.beginning,
+            ending: session.ending,
+            agentIds: sessionAgentIds,
+          },
+          today,
+        ),
+      ],
+    },
+    resolver: zodResolver(schema) as unknown as Resolver<SessionRowsValues, unknown, AddSessionsBody>,
+    // The messages stay until the next confirmation, and the focus on its button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const rows = useFieldArray({ control: form.control, name: 'sessions' });
+  const { errors } = form.formState;
   const [isDone, setDone] = useState(false);
 
+  const listMessage = errors.sessions?.message ?? errors.sessions?.root?.message;
+  // 'Veuillez ajouter au moins une session' goes once the list changes.
+  const clearListMessage = () => {
+    if (listMessage) {
+      form.clearErrors('sessions');
+    }
+  };
+
   const addRow = () => {
-    const last = rows.at(-1);
-    const key = nextKey.current++;
-    const lastDate = last ? validateSessionRows([last], today) : undefined;
-    setRows([
-      ...rows,
+    const last = form.getValues('sessions').at(-1);
+    rows.append(
       nextSessionRow(
-        key,
         {
-          isoDate: lastDate?.isValid ? lastDate.sessions[0]!.date : session.date,
+          isoDate: (last && findPlanDateError(last.date, today).isoDate) ?? session.date,
           beginning: last?.beginning ?? session.beginning,
           ending: last?.ending ?? session.ending,
           agentIds: last?.agentIds ?? sessionAgentIds,
         },
         today,
       ),
-    ]);
-    setMessage(undefined);
+    );
+    clearListMessage();
   };
 
-  const confirm = () => {
-    const checked = validateSessionRows(rows, today);
-    if (!checked.isValid) {
-      setErrors(checked.errors);
-      setMessage(checked.message);
-      return;
-    }
-    setErrors(new Map());
-    setMessage(undefined);
+  const confirm = form.handleSubmit((body) => {
     if (!lock.acquire()) {
       return;
     }
     addSessions.mutate(
-      { missionId: mission.id, body: { sessions: checked.sessions } },
+      { missionId: mission.id, body },
       {
         onSettled: lock.release,
         onSuccess: (answer) => {
@@ -93,37 +102,33 @@ export function AddSessionsView({ mission, session, today, agents, onBack, onDon
         onError: (failure) => notify('error', serverMessageOr(failure, MESSAGES.missions.addSessionsError)),
       },
     );
-  };
+  });
 
   return (
     <Stack>
       <Text size="sm">Ajouter des sessions au rendez-vous {deName(mission.client_name)}.</Text>
-      {agents.isError && (
-        <Alert color="red" role="alert">
-          {MESSAGES.missions.agentsLoadError}
-        </Alert>
-      )}
+      <ErrorAlert message={agents.isError ? MESSAGES.missions.agentsLoadError : null} />
       <SessionRowsEditor
-        rows={rows}
-        errors={errors}
+        form={form}
+        rows={rows.fields}
         agents={agents.data ?? []}
         today={today}
-        onChange={(next) => {
-          setRows(next);
-          setMessage(undefined);
+        onRemove={(index) => {
+          rows.remove(index);
+          clearListMessage();
         }}
         onAdd={addRow}
       />
-      {message && (
+      {listMessage && (
         <Text c="red.8" size="sm" role="alert">
-          {message}
+          {listMessage}
         </Text>
       )}
       <Group justify="space-between">
         <Button variant="default" onClick={onBack} disabled={lock.isLocked}>
           Retour
         </Button>
-        <Button onClick={confirm} loading={lock.isLocked} disabled={isDone}>
+        <Button onClick={() => void confirm()} loading={lock.isLocked} disabled={isDone}>
           Confirmer l&apos;ajout
         </Button>
       </Group>

@@ -1,7 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Group, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import { MESSAGES, type MissionView, type SessionView } from '@tourneo/domain';
-import { AddressInput } from '../../../components/ui/address-input.tsx';
+import { useState } from 'react';
+import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  MESSAGES,
+  missionDetailsFormSchema,
+  type MissionDetailsForm,
+  type MissionView,
+  type SessionView,
+} from '@tourneo/domain';
+import { AddressField } from '../../../components/ui/address-field.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -17,8 +26,6 @@ import {
   hasSessionChanges,
   missionFormValuesOf,
   thisSessionBody,
-  validateMissionForm,
-  type MissionFormErrors,
   type MissionFormValues,
 } from '../mission-form.ts';
 import { PlanDateInput } from './plan-date-input.tsx';
@@ -44,8 +51,6 @@ export interface MissionDetailsFormProps {
   onClose: () => void;
 }
 
-type Valid = Extract<ReturnType<typeof validateMissionForm>, { isValid: true }>;
-
 /** A refusal of the server: a conflict toast (throttled) or the message, else the fallback. */
 function notifyFailure(error: unknown) {
   if (error instanceof ApiError && error.status === 409) {
@@ -70,16 +75,26 @@ export function MissionDetailsForm({
   onCalendarAgentRemoved,
   onClose,
 }: MissionDetailsFormProps) {
-  const [values, setValues] = useState<MissionFormValues>(() => missionFormValuesOf(mission, session));
-  const [errors, setErrors] = useState<MissionFormErrors>({});
-  const [pending, setPending] = useState<Valid | null>(null);
+  const [schema] = useState(() => missionDetailsFormSchema(today, session.date));
+  const { register, control, handleSubmit, setValue, formState } = useForm<
+    MissionFormValues,
+    unknown,
+    MissionDetailsForm
+  >({
+    defaultValues: missionFormValuesOf(mission, session),
+    resolver: zodResolver(schema) as unknown as Resolver<MissionFormValues, unknown, MissionDetailsForm>,
+    // As before the popup's fields were a form: the messages stay until the next save, and the
+    // focus stays on the button (the date field would open its month).
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { errors } = formState;
+  const [beginning, ending] = useWatch({ control, name: ['beginning', 'ending'] });
+  const [pending, setPending] = useState<MissionDetailsForm | null>(null);
   const [isSaved, setSaved] = useState(false);
   const updateSession = useUpdateSession();
   const updateMission = useUpdateMission();
   const lock = useSubmitLock();
-
-  const set = <K extends keyof MissionFormValues>(field: K, value: MissionFormValues[K]) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
 
   const operationChoices = (operations.data ?? []).map((operation) => ({
     value: String(operation.id),
@@ -95,27 +110,24 @@ export function MissionDetailsForm({
     });
   }
 
-  const save = async (form: Valid, applyToAllSessions: boolean) => {
+  const save = async (form: MissionDetailsForm, applyToAllSessions: boolean) => {
     if (!lock.acquire()) {
       return;
     }
     try {
       let answer;
       if (applyToAllSessions) {
-        answer = await updateMission.mutateAsync({
-          missionId: mission.id,
-          body: allSessionsBody(form, values),
-        });
-        if (form.isoDate !== session.date) {
+        answer = await updateMission.mutateAsync({ missionId: mission.id, body: allSessionsBody(form) });
+        if (form.date !== session.date) {
           answer = await updateSession.mutateAsync({
             sessionId: session.session_id,
-            body: { date: form.isoDate },
+            body: { date: form.date },
           });
         }
       } else {
         answer = await updateSession.mutateAsync({
           sessionId: session.session_id,
-          body: thisSessionBody(form, values, session),
+          body: thisSessionBody(form, session),
         });
       }
       notify('success', answer.message);
@@ -131,85 +143,79 @@ export function MissionDetailsForm({
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const form = validateMissionForm(values, session, today);
-    if (!form.isValid) {
-      setErrors(form.errors);
-      return;
-    }
-    setErrors({});
-    if (hasOtherSessions(mission) && hasSessionChanges(values, form.isoDate, session)) {
+  const submit = handleSubmit((form) => {
+    if (hasOtherSessions(mission) && hasSessionChanges(form, session)) {
       setPending(form);
       return;
     }
     void save(form, false);
-  };
+  });
 
   const isBusy = lock.isLocked || isSaved;
   return (
     <>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack>
           <TextInput
             label="Client"
             required
-            value={values.client_name}
-            error={errors.client_name}
-            onChange={(event) => set('client_name', event.currentTarget.value)}
+            error={errors.client_name?.message}
+            {...register('client_name')}
           />
           <TextInput
             label="E-mail du client"
             type="email"
-            value={values.client_email}
-            error={errors.client_email}
-            onChange={(event) => set('client_email', event.currentTarget.value)}
+            error={errors.client_email?.message}
+            {...register('client_email')}
           />
-          <AddressInput
-            label="Adresse"
-            required
-            value={values.address}
-            error={errors.adresse}
-            onChange={(address) => set('address', address)}
-          />
-          <TextInput
-            label="Appartement"
-            value={values.appartement}
-            error={errors.appartement}
-            onChange={(event) => set('appartement', event.currentTarget.value)}
-          />
-          <PlanDateInput
-            label="Date"
-            value={values.date}
-            today={today}
-            error={errors.date}
-            onChange={(date) => set('date', date)}
+          <AddressField control={control} name="address" error={errors.address?.adresse?.message} />
+          <TextInput label="Appartement" error={errors.appartement?.message} {...register('appartement')} />
+          <Controller
+            control={control}
+            name="date"
+            render={({ field }) => (
+              <PlanDateInput
+                label="Date"
+                value={field.value}
+                today={today}
+                error={errors.date?.message}
+                onChange={field.onChange}
+              />
+            )}
           />
           <SlotRangeSliders
-            beginning={values.beginning}
-            ending={values.ending}
-            error={errors.beginning ?? errors.ending}
-            onChange={(range) => setValues((previous) => ({ ...previous, ...range }))}
+            beginning={beginning}
+            ending={ending}
+            error={errors.beginning?.message ?? errors.ending?.message}
+            onChange={(range) => {
+              setValue('beginning', range.beginning);
+              setValue('ending', range.ending);
+            }}
           />
-          <Select
-            label="Opération"
-            placeholder={operations.isError ? MESSAGES.missions.operationsLoadError : 'Aucune opération'}
-            data={operationChoices}
-            value={values.operation_id === null ? null : String(values.operation_id)}
-            error={errors.operation_id}
-            clearable
-            searchable
-            nothingFoundMessage="Aucune opération"
-            onChange={(value) => set('operation_id', value === null ? null : Number(value))}
+          <Controller
+            control={control}
+            name="operation_id"
+            render={({ field }) => (
+              <Select
+                label="Opération"
+                placeholder={operations.isError ? MESSAGES.missions.operationsLoadError : 'Aucune opération'}
+                data={operationChoices}
+                value={field.value === null ? null : String(field.value)}
+                error={errors.operation_id?.message}
+                clearable
+                searchable
+                nothingFoundMessage="Aucune opération"
+                onChange={(value) => field.onChange(value === null ? null : Number(value))}
+              />
+            )}
           />
           <Textarea
             label="Commentaires"
             autosize
             minRows={2}
             maxRows={6}
-            value={values.comments}
-            error={errors.comments}
-            onChange={(event) => set('comments', event.currentTarget.value)}
+            error={errors.comments?.message}
+            {...register('comments')}
           />
           {session.agents.length > 1 && (
             <SessionTeamPanel
@@ -221,24 +227,19 @@ export function MissionDetailsForm({
               onCalendarAgentRemoved={onCalendarAgentRemoved}
             />
           )}
-          <Group justify="space-between">
-            <Group gap="xs">
-              <Button variant="light" onClick={onAddSessions} disabled={isBusy}>
-                Ajouter une session
-              </Button>
-              <Button variant="light" onClick={onTransfer} disabled={isBusy}>
-                Transférer
-              </Button>
-            </Group>
-            <Group gap="xs">
-              <Button variant="default" onClick={onClose}>
-                Fermer
-              </Button>
-              <Button type="submit" loading={lock.isLocked} disabled={isSaved}>
-                Enregistrer
-              </Button>
-            </Group>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            cancelLabel="Fermer"
+            isSubmitting={lock.isLocked}
+            isSubmitDisabled={isSaved}
+          >
+            <Button variant="light" onClick={onAddSessions} disabled={isBusy}>
+              Ajouter une session
+            </Button>
+            <Button variant="light" onClick={onTransfer} disabled={isBusy}>
+              Transférer
+            </Button>
+          </FormActions>
         </Stack>
       </form>
       <SessionEditChoicePopup

@@ -1,78 +1,97 @@
 import { Button, Fieldset, Group, MultiSelect, Select, Stack } from '@mantine/core';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { AddSessionsBody } from '@tourneo/domain';
 import type { AgentOption } from '../options.ts';
-import {
-  END_SLOT_CHOICES,
-  START_SLOT_CHOICES,
-  type SessionRow,
-  type SessionRowErrors,
-} from '../session-rows.ts';
+import { END_SLOT_CHOICES, START_SLOT_CHOICES, type SessionRowsValues } from '../session-rows.ts';
 import { PlanDateInput } from './plan-date-input.tsx';
 
 export interface SessionRowsEditorProps {
-  rows: readonly SessionRow[];
-  errors: ReadonlyMap<number, SessionRowErrors>;
+  /** The form of the rows (react-hook-form), and its rows' ids (`useFieldArray`'s fields). */
+  form: UseFormReturn<SessionRowsValues, unknown, AddSessionsBody>;
+  rows: readonly { id: string }[];
   agents: readonly AgentOption[];
   today: string;
-  onChange: (rows: SessionRow[]) => void;
+  onRemove: (index: number) => void;
   onAdd: () => void;
 }
 
 /** The session manager: a day, start and end hours and agents per session; add or remove sessions. */
-export function SessionRowsEditor({ rows, errors, agents, today, onChange, onAdd }: SessionRowsEditorProps) {
+export function SessionRowsEditor({ form, rows, agents, today, onRemove, onAdd }: SessionRowsEditorProps) {
+  const { control, getValues, setValue, formState } = form;
   const agentChoices = agents.map((agent) => ({ value: String(agent.id), label: agent.name }));
-  const update = (key: number, change: Partial<SessionRow>) =>
-    onChange(rows.map((row) => (row.key === key ? { ...row, ...change } : row)));
 
   return (
     <Stack>
       {rows.map((row, index) => {
-        const rowErrors = errors.get(row.key) ?? {};
+        const rowErrors = formState.errors.sessions?.[index];
         return (
-          <Fieldset key={row.key} legend={`Nouvelle session ${index + 1}`}>
+          <Fieldset key={row.id} legend={`Nouvelle session ${index + 1}`}>
             <Stack gap="xs">
-              <PlanDateInput
-                label="Date"
-                value={row.date}
-                today={today}
-                error={rowErrors.date}
-                onChange={(date) => update(row.key, { date })}
+              <Controller
+                control={control}
+                name={`sessions.${index}.date`}
+                render={({ field }) => (
+                  <PlanDateInput
+                    label="Date"
+                    value={field.value}
+                    today={today}
+                    error={rowErrors?.date?.message}
+                    onChange={field.onChange}
+                  />
+                )}
               />
               <Group grow>
-                <Select
-                  label="Début"
-                  data={START_SLOT_CHOICES}
-                  value={String(row.beginning)}
-                  allowDeselect={false}
-                  onChange={(value) => {
-                    const beginning = Number(value);
-                    update(row.key, { beginning, ending: Math.max(row.ending, beginning + 1) });
-                  }}
+                <Controller
+                  control={control}
+                  name={`sessions.${index}.beginning`}
+                  render={({ field }) => (
+                    <Select
+                      label="Début"
+                      data={START_SLOT_CHOICES}
+                      value={String(field.value)}
+                      allowDeselect={false}
+                      onChange={(value) => {
+                        const beginning = Number(value);
+                        field.onChange(beginning);
+                        // The end stays after the start.
+                        const ending = getValues(`sessions.${index}.ending`);
+                        setValue(`sessions.${index}.ending`, Math.max(ending, beginning + 1));
+                      }}
+                    />
+                  )}
                 />
-                <Select
-                  label="Fin"
-                  data={END_SLOT_CHOICES}
-                  value={String(row.ending)}
-                  allowDeselect={false}
-                  error={rowErrors.ending}
-                  onChange={(value) => update(row.key, { ending: Number(value) })}
+                <Controller
+                  control={control}
+                  name={`sessions.${index}.ending`}
+                  render={({ field }) => (
+                    <Select
+                      label="Fin"
+                      data={END_SLOT_CHOICES}
+                      value={String(field.value)}
+                      allowDeselect={false}
+                      error={rowErrors?.ending?.message}
+                      onChange={(value) => field.onChange(Number(value))}
+                    />
+                  )}
                 />
               </Group>
-              <MultiSelect
-                label="Agents"
-                description="Le premier agent est le chef d'équipe"
-                data={agentChoices}
-                value={row.agentIds.map(String)}
-                error={rowErrors.agents}
-                searchable
-                onChange={(values) => update(row.key, { agentIds: values.map(Number) })}
+              <Controller
+                control={control}
+                name={`sessions.${index}.agentIds`}
+                render={({ field }) => (
+                  <MultiSelect
+                    label="Agents"
+                    description="Le premier agent est le chef d'équipe"
+                    data={agentChoices}
+                    value={field.value.map(String)}
+                    error={rowErrors?.agentIds?.message}
+                    searchable
+                    onChange={(values) => field.onChange(values.map(Number))}
+                  />
+                )}
               />
               <Group justify="flex-end">
-                <Button
-                  variant="subtle"
-                  color="red"
-                  size="compact-sm"
-                  onClick={() => onChange(rows.filter((other) => other.key !== row.key))}
-                >
+                <Button variant="subtle" color="red" size="compact-sm" onClick={() => onRemove(index)}>
                   Retirer la session {index + 1}
                 </Button>
               </Group>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Slider, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   FIRST_END_SLOT,
   FIRST_START_SLOT,
@@ -7,6 +7,7 @@ import {
   LAST_START_SLOT,
   slotToLabel,
 } from '@tourneo/domain';
+import { SliderField } from '../../../components/ui/slider-field.tsx';
 
 export interface SlotRangeSlidersProps {
   beginning: number;
@@ -24,45 +25,32 @@ const MARKS = [0, 8, 16, 24, 32].map((slot) => ({ value: slot, label: slotToLabe
  * other pushes it along.
  */
 export function SlotRangeSliders({ beginning, ending, onChange, error }: SlotRangeSlidersProps) {
-  const startId = useId();
-  const endId = useId();
   const errorId = useId();
   return (
     <Stack gap="lg" pb="sm">
-      <div>
-        <Text id={startId} size="sm" fw={500}>
-          Heure de début : {slotToLabel(beginning)}
-        </Text>
-        <Slider
-          min={FIRST_START_SLOT}
-          max={LAST_START_SLOT}
-          step={1}
-          value={beginning}
-          label={slotToLabel}
-          marks={MARKS}
-          thumbLabel="Heure de début"
-          thumbValueText={slotToLabel}
-          thumbProps={{ 'aria-describedby': startId }}
-          onChange={(slot) => onChange({ beginning: slot, ending: Math.max(ending, slot + 1) })}
-        />
-      </div>
-      <div>
-        <Text id={endId} size="sm" fw={500}>
-          Heure de fin : {slotToLabel(ending)}
-        </Text>
-        <Slider
-          min={FIRST_END_SLOT}
-          max={LAST_END_SLOT}
-          step={1}
-          value={ending}
-          label={slotToLabel}
-          marks={MARKS.slice(1)}
-          thumbLabel="Heure de fin"
-          thumbValueText={slotToLabel}
-          thumbProps={{ 'aria-describedby': error ? `${endId} ${errorId}` : endId }}
-          onChange={(slot) => onChange({ beginning: Math.min(beginning, slot - 1), ending: slot })}
-        />
-      </div>
+      <SliderField
+        heading={`Heure de début : ${slotToLabel(beginning)}`}
+        min={FIRST_START_SLOT}
+        max={LAST_START_SLOT}
+        value={beginning}
+        label={slotToLabel}
+        marks={MARKS}
+        thumbLabel="Heure de début"
+        thumbValueText={slotToLabel}
+        onChange={(slot) => onChange({ beginning: slot, ending: Math.max(ending, slot + 1) })}
+      />
+      <SliderField
+        heading={`Heure de fin : ${slotToLabel(ending)}`}
+        describedBy={error ? errorId : undefined}
+        min={FIRST_END_SLOT}
+        max={LAST_END_SLOT}
+        value={ending}
+        label={slotToLabel}
+        marks={MARKS.slice(1)}
+        thumbLabel="Heure de fin"
+        thumbValueText={slotToLabel}
+        onChange={(slot) => onChange({ beginning: Math.min(beginning, slot - 1), ending: slot })}
+      />
       {error && (
         <Text id={errorId} c="red.8" size="sm" role="alert">
           {error}

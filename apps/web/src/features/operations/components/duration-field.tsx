@@ -1,4 +1,3 @@
-import { Slider, Stack, Text } from '@mantine/core';
 import {
   DURATION_MAX_SLOTS,
   DURATION_MIN_SLOTS,
@@ -6,6 +5,7 @@ import {
   formatDuration,
   formatDurationInWorkdays,
 } from '@tourneo/domain';
+import { SliderField } from '../../../components/ui/slider-field.tsx';
 
 interface DurationFieldProps {
   value: number;
@@ -16,28 +16,16 @@ interface DurationFieldProps {
 /** The duration slider: 1 to 480 quarter hours, read in hours and in working days of 8 hours. */
 export function DurationField({ value, onChange, error }: DurationFieldProps) {
   return (
-    <Stack gap={4}>
-      <Text size="sm" fw={500} id="operation-duration-label">
-        Durée : {formatDuration(value)}
-      </Text>
-      <Slider
-        min={DURATION_MIN_SLOTS}
-        max={DURATION_MAX_SLOTS}
-        step={1}
-        value={value}
-        onChange={onChange}
-        label={formatDuration}
-        thumbLabel="Durée"
-        aria-labelledby="operation-duration-label"
-      />
-      <Text size="xs" c="dimmed">
-        Soit {formatDurationInWorkdays(value)} (journées de {WORKDAY_HOURS} h), par pas de 15 minutes.
-      </Text>
-      {error && (
-        <Text size="xs" c="red">
-          {error}
-        </Text>
-      )}
-    </Stack>
+    <SliderField
+      heading={`Durée : ${formatDuration(value)}`}
+      description={`Soit ${formatDurationInWorkdays(value)} (journées de ${WORKDAY_HOURS} h), par pas de 15 minutes.`}
+      error={error}
+      min={DURATION_MIN_SLOTS}
+      max={DURATION_MAX_SLOTS}
+      value={value}
+      onChange={onChange}
+      label={formatDuration}
+      thumbLabel="Durée"
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Slider, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Select, Stack, Switch, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -11,8 +11,10 @@ import {
   withMultiAgent,
 } from '@tourneo/domain';
 import type { Operation } from '@tourneo/domain';
+import { SliderField } from '../../../components/ui/slider-field.tsx';
 import { DurationField } from './duration-field.tsx';
 import { TeamRequirementsEditor, type TeamRequirementDraft } from './team-requirements-editor.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** A form an operation may use (the forms feature's list, passed in by the app). */
 export interface FormOption {
@@ -147,28 +149,18 @@ export function OperationForm({
         />
         {supportsTeams && (
           <>
-            <Stack gap={4}>
-              <Text size="sm" fw={500} id="operation-team-size-label">
-                Taille minimale de l&apos;équipe : {minTeamSize} agents
-              </Text>
-              <Slider
-                min={MIN_TEAM_SIZE_MIN}
-                max={MIN_TEAM_SIZE_MAX}
-                step={1}
-                marks={Array.from({ length: MIN_TEAM_SIZE_MAX - MIN_TEAM_SIZE_MIN + 1 }, (_value, index) => ({
-                  value: MIN_TEAM_SIZE_MIN + index,
-                }))}
-                value={minTeamSize}
-                onChange={(value) => setValue('min_team_size', value, { shouldDirty: true })}
-                thumbLabel="Taille minimale de l'équipe"
-                aria-labelledby="operation-team-size-label"
-              />
-              {errors.min_team_size?.message && (
-                <Text size="xs" c="red">
-                  {errors.min_team_size.message}
-                </Text>
-              )}
-            </Stack>
+            <SliderField
+              heading={`Taille minimale de l'équipe : ${minTeamSize} agents`}
+              error={errors.min_team_size?.message}
+              min={MIN_TEAM_SIZE_MIN}
+              max={MIN_TEAM_SIZE_MAX}
+              marks={Array.from({ length: MIN_TEAM_SIZE_MAX - MIN_TEAM_SIZE_MIN + 1 }, (_value, index) => ({
+                value: MIN_TEAM_SIZE_MIN + index,
+              }))}
+              value={minTeamSize}
+              onChange={(value) => setValue('min_team_size', value, { shouldDirty: true })}
+              thumbLabel="Taille minimale de l'équipe"
+            />
             <TeamRequirementsEditor
               requirements={requirements}
               roles={roles}
@@ -177,15 +169,8 @@ export function OperationForm({
             />
           </>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            Annuler
-          </Button>
-          {/* formState.isSubmitting is set as the submit event fires: a double click submits once. */}
-          <Button type="submit" loading={isSubmitting || formState.isSubmitting}>
-            Enregistrer
-          </Button>
-        </Group>
+        {/* formState.isSubmitting is set as the submit event fires: a double click submits once. */}
+        <FormActions onCancel={onCancel} isSubmitting={isSubmitting || formState.isSubmitting} />
       </Stack>
     </form>
   );

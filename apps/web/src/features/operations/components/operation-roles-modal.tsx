@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Center, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@tourneo/domain';
 import type { Operation } from '@tourneo/domain';
 import { useOperationRoles } from '../api/get-operation-roles.ts';
@@ -8,6 +8,7 @@ import { useRemoveOperationRole } from '../api/remove-operation-role.ts';
 import { ToggleList, type ToggleItem } from '../../../components/ui/toggle-list.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useQualificationToggle } from '../../../lib/use-qualification-toggle.ts';
+import { OperationModal } from './operation-modal.tsx';
 
 interface OperationRolesProps {
   operation: Operation;
@@ -63,16 +64,16 @@ interface OperationRolesModalProps {
 /** The qualifications an agent must all hold to be assigned to this operation. */
 export function OperationRolesModal({ operation, roles, onClose }: OperationRolesModalProps) {
   return (
-    <Modal opened={operation !== undefined} onClose={onClose} title="Qualifications requises">
-      {operation && (
+    <OperationModal operation={operation} title="Qualifications requises" onClose={onClose}>
+      {(shown) => (
         <Stack>
           <Text size="sm" c="dimmed">
-            Opération : {operation.name}. Seuls les agents ayant toutes ces qualifications pourront y être
+            Opération : {shown.name}. Seuls les agents ayant toutes ces qualifications pourront y être
             affectés.
           </Text>
-          <OperationRoles operation={operation} roles={roles} />
+          <OperationRoles operation={shown} roles={roles} />
         </Stack>
       )}
-    </Modal>
+    </OperationModal>
   );
 }

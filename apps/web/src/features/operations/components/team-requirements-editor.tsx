@@ -21,17 +21,10 @@ import {
   renumberPriorities,
   withMaxAgents,
   withMinAgents,
+  type TeamRequirementFields,
 } from '@tourneo/domain';
 
-export interface TeamRequirementDraft {
-  role_id: number;
-  min_agents: number;
-  max_agents: number;
-  is_required: boolean;
-  load_percentage: number;
-  priority_order: number;
-  special_requirements: string | null;
-}
+export type TeamRequirementDraft = TeamRequirementFields;
 
 interface TeamRequirementsEditorProps {
   requirements: TeamRequirementDraft[];
@@ -40,8 +33,32 @@ interface TeamRequirementsEditorProps {
   errors?: string | undefined;
 }
 
-const toNumber = (value: string | number, fallback: number) =>
-  typeof value === 'number' ? value : Number.parseInt(value, 10) || fallback;
+interface WholeNumberInputProps {
+  label: string;
+  min: number;
+  max: number;
+  /** What a cleared field counts as; the minimum unless said. */
+  fallback?: number;
+  value: number;
+  onChange: (value: number) => void;
+}
+
+/** A whole number between `min` and `max`, kept within them as it is typed. */
+function WholeNumberInput({ label, min, max, fallback = min, value, onChange }: WholeNumberInputProps) {
+  return (
+    <NumberInput
+      label={label}
+      min={min}
+      max={max}
+      clampBehavior="strict"
+      allowDecimal={false}
+      value={value}
+      onChange={(typed) =>
+        onChange(typeof typed === 'number' ? typed : Number.parseInt(typed, 10) || fallback)
+      }
+    />
+  );
+}
 
 /** The team of a multi-agent operation: one line per qualification, in priority order. */
 export function TeamRequirementsEditor({
@@ -137,41 +154,27 @@ export function TeamRequirementsEditor({
               onChange={(value) => value && replace(index, { ...requirement, role_id: Number(value) })}
             />
             <Group grow>
-              <NumberInput
+              <WholeNumberInput
                 label="Minimum d'agents"
                 min={TEAM_AGENTS_MIN}
                 max={TEAM_AGENTS_MAX}
-                clampBehavior="strict"
-                allowDecimal={false}
                 value={requirement.min_agents}
-                onChange={(value) =>
-                  replace(index, withMinAgents(requirement, toNumber(value, TEAM_AGENTS_MIN)))
-                }
+                onChange={(value) => replace(index, withMinAgents(requirement, value))}
               />
-              <NumberInput
+              <WholeNumberInput
                 label="Maximum d'agents"
                 min={requirement.min_agents}
                 max={TEAM_AGENTS_MAX}
-                clampBehavior="strict"
-                allowDecimal={false}
                 value={requirement.max_agents}
-                onChange={(value) =>
-                  replace(index, withMaxAgents(requirement, toNumber(value, requirement.min_agents)))
-                }
+                onChange={(value) => replace(index, withMaxAgents(requirement, value))}
               />
-              <NumberInput
+              <WholeNumberInput
                 label="Charge (%)"
                 min={LOAD_PERCENTAGE_MIN}
                 max={LOAD_PERCENTAGE_MAX}
-                clampBehavior="strict"
-                allowDecimal={false}
+                fallback={LOAD_PERCENTAGE_DEFAULT}
                 value={requirement.load_percentage}
-                onChange={(value) =>
-                  replace(index, {
-                    ...requirement,
-                    load_percentage: toNumber(value, LOAD_PERCENTAGE_DEFAULT),
-                  })
-                }
+                onChange={(value) => replace(index, { ...requirement, load_percentage: value })}
               />
             </Group>
             <Switch

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Alert, Button, PasswordInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -12,6 +12,8 @@ import {
 } from '@tourneo/domain';
 import type { ConnectionTestResponse, Partner } from '@tourneo/domain';
 import { useTestPartnerConnection } from '../api/test-partner-connection.ts';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 /** What the form holds while the user types (the port as typed). */
 export interface PartnerFormValues {
@@ -60,21 +62,23 @@ export function PartnerForm({ partner, isSaving, onSave, onCancel }: PartnerForm
     handleSubmit,
     trigger,
     getValues,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<PartnerFormValues, unknown, PartnerPayload>({
     defaultValues: valuesOf(partner),
     resolver: zodResolver(schema) as unknown as Resolver<PartnerFormValues, unknown, PartnerPayload>,
   });
-  const [serverError, setServerError] = useState<string | null>(null);
   const [testResult, setTestResult] = useState<ConnectionTestResponse | null>(null);
   const testConnection = useTestPartnerConnection();
 
+  // A refusal of the server shows above the form until the next submit.
   const submit = handleSubmit(async (payload) => {
-    setServerError(null);
     try {
       await onSave(payload);
     } catch (error) {
-      setServerError(error instanceof Error ? error.message : null);
+      if (error instanceof Error && error.message) {
+        setError('root', { message: error.message });
+      }
     }
   });
 
@@ -97,11 +101,7 @@ export function PartnerForm({ partner, isSaving, onSave, onCancel }: PartnerForm
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
-        {serverError && (
-          <Alert color="red" role="alert">
-            {serverError}
-          </Alert>
-        )}
+        <ErrorAlert message={errors.root?.message} />
         <TextInput label="Nom" required error={errors.nom?.message} {...register('nom')} data-autofocus />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
@@ -146,19 +146,11 @@ export function PartnerForm({ partner, isSaving, onSave, onCancel }: PartnerForm
             {testResult.message}
           </Alert>
         )}
-        <Group justify="space-between">
+        <FormActions onCancel={onCancel} isSubmitting={isSaving || isSubmitting}>
           <Button variant="light" loading={testConnection.isPending} onClick={() => void runTest()}>
             Tester la connexion
           </Button>
-          <Group>
-            <Button variant="default" onClick={onCancel}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={isSaving || isSubmitting}>
-              Enregistrer
-            </Button>
-          </Group>
-        </Group>
+        </FormActions>
       </Stack>
     </form>
   );

@@ -1,39 +1,49 @@
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Paper, SimpleGrid, TextInput } from '@mantine/core';
-import { EMPTY_DRAFT, criteriaOf, draftOf, type CriteriaDraft, type MissionCriteria } from '../criteria.ts';
+import { archiveCriteriaFormSchema, recentCriteriaFormSchema } from '@tourneo/domain';
+import { EMPTY_DRAFT, draftOf, type CriteriaDraft, type MissionCriteria } from '../criteria.ts';
 
-const TEXT_FIELDS = [
-  { key: 'clientName', label: 'Client' },
-  { key: 'agentName', label: 'Agent' },
-  { key: 'operationName', label: 'Opération' },
-  { key: 'campaignName', label: 'Campagne' },
-] as const;
-const DATE_FIELDS = [
-  { key: 'startDate', label: 'Date de début' },
-  { key: 'endDate', label: 'Date de fin' },
-] as const;
+type Key = keyof CriteriaDraft;
 
-/**
- * The draft checked as it is sent (`criteriaOf`: French dates, then the archive's schema of the
- * domain); without a campaign field the campaign is never sent.
- */
-const criteriaResolverOf =
-  (hasCampaign: boolean): Resolver<CriteriaDraft, unknown, MissionCriteria> =>
-  (draft) => {
-    const result = criteriaOf(hasCampaign ? draft : { ...draft, campaignName: '' });
-    if (result.criteria) {
-      return { values: result.criteria, errors: {} };
-    }
-    const errors: FieldErrors<CriteriaDraft> = {};
-    for (const [key, message] of Object.entries(result.errors) as [keyof CriteriaDraft, string][]) {
-      errors[key] = { type: 'validate', message };
-    }
-    return { values: {}, errors };
-  };
+const searchText = (key: Key, label: string) => ({
+  key,
+  label,
+  placeholder: `Rechercher par ${label.toLowerCase()}`,
+});
+const typedDate = (key: Key, label: string) => ({
+  key,
+  label,
+  description: 'Format jj/mm/aaaa',
+  placeholder: 'jj/mm/aaaa',
+  inputMode: 'numeric' as const,
+});
+
+const FIELDS = [
+  searchText('clientName', 'Client'),
+  searchText('agentName', 'Agent'),
+  searchText('operationName', 'Opération'),
+  searchText('campaignName', 'Campagne'),
+  typedDate('startDate', 'Date de début'),
+  typedDate('endDate', 'Date de fin'),
+];
+
+/** The domain's form schemas: dates typed dd/mm/yyyy, then the rules of the calls' own schemas. */
+const archiveResolver = zodResolver(archiveCriteriaFormSchema) as unknown as Resolver<
+  CriteriaDraft,
+  unknown,
+  MissionCriteria
+>;
+const recentResolver = zodResolver(recentCriteriaFormSchema) as unknown as Resolver<
+  CriteriaDraft,
+  unknown,
+  MissionCriteria
+>;
 
 /**
  * The search of the recent missions and the archive: client, agent, operation (and campaign for
- * the archive), start and end dates typed dd/mm/yyyy (spec 2 §5), applied on 'Rechercher'.
+ * the archive), start and end dates typed dd/mm/yyyy (spec 2 §5), applied on 'Rechercher';
+ * without a campaign field the campaign is never sent.
  */
 export function CriteriaForm({
   applied,
@@ -46,16 +56,21 @@ export function CriteriaForm({
   label: string;
   onSearch: (criteria: MissionCriteria) => void;
 }) {
-  const { control, handleSubmit, reset } = useForm<CriteriaDraft, unknown, MissionCriteria>({
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<CriteriaDraft, unknown, MissionCriteria>({
     defaultValues: draftOf(applied),
-    resolver: criteriaResolverOf(hasCampaign),
+    resolver: hasCampaign ? archiveResolver : recentResolver,
   });
   const submit = handleSubmit(onSearch);
   const clear = () => {
     reset(EMPTY_DRAFT);
     onSearch({});
   };
-  const textFields = TEXT_FIELDS.filter((field) => hasCampaign || field.key !== 'campaignName');
+  const fields = FIELDS.filter((field) => hasCampaign || field.key !== 'campaignName');
 
   return (
     <Paper
@@ -68,38 +83,9 @@ export function CriteriaForm({
       onSubmit={(event) => void submit(event)}
       noValidate
     >
-      <SimpleGrid cols={{ base: 1, sm: 3, lg: textFields.length + 2 }}>
-        {textFields.map((field) => (
-          <Controller
-            key={field.key}
-            control={control}
-            name={field.key}
-            render={({ field: input, fieldState }) => (
-              <TextInput
-                label={field.label}
-                placeholder={`Rechercher par ${field.label.toLowerCase()}`}
-                {...input}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        ))}
-        {DATE_FIELDS.map((field) => (
-          <Controller
-            key={field.key}
-            control={control}
-            name={field.key}
-            render={({ field: input, fieldState }) => (
-              <TextInput
-                label={field.label}
-                description="Format jj/mm/aaaa"
-                placeholder="jj/mm/aaaa"
-                inputMode="numeric"
-                {...input}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
+      <SimpleGrid cols={{ base: 1, sm: 3, lg: fields.length }}>
+        {fields.map(({ key, ...field }) => (
+          <TextInput key={key} {...field} {...register(key)} error={errors[key]?.message} />
         ))}
       </SimpleGrid>
       <Group justify="flex-end" mt="sm">

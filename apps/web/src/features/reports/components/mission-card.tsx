@@ -1,7 +1,8 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { isoToFrenchDate, slotToLabel, type ReportMission } from '@tourneo/domain';
 import { MISSION_STATUS_LABELS } from '@tourneo/domain/missions/status-labels';
 import { PdfButton } from './pdf-button.tsx';
+import { CardDetail } from '../../../components/ui/card-detail.tsx';
 
 export interface MissionActions {
   onDetails: (mission: ReportMission) => void;
@@ -19,12 +20,34 @@ export function missionWhen(
   return `${day}, ${slotToLabel(mission.beginning)} – ${slotToLabel(mission.ending)}`;
 }
 
-/** One mission of the recent list or the archive: client, date, operation, address and its actions. */
-export function MissionCard({
+/** 'Voir les détails' and 'Générer PDF' of one mission, on its card, its table row or its list row. */
+export function MissionActionButtons({
   mission,
   onDetails,
   canGeneratePdf,
-}: { mission: ReportMission } & MissionActions) {
+  size,
+}: { mission: ReportMission; size: 'xs' | 'compact-xs' } & MissionActions) {
+  return (
+    <>
+      <Button
+        size={size}
+        onClick={() => onDetails(mission)}
+        aria-label={`Voir les détails — ${mission.client_name}`}
+      >
+        Voir les détails
+      </Button>
+      <PdfButton
+        missionId={mission.id}
+        clientName={mission.client_name}
+        canGenerate={canGeneratePdf}
+        size={size}
+      />
+    </>
+  );
+}
+
+/** One mission of the recent list or the archive: client, date, operation, address and its actions. */
+export function MissionCard({ mission, ...actions }: { mission: ReportMission } & MissionActions) {
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={mission.client_name}>
       <Stack gap={6} h="100%">
@@ -41,27 +64,27 @@ export function MissionCard({
         <Text size="sm" c="dimmed" lineClamp={2}>
           {mission.adresse}
         </Text>
-        {mission.agent_name && (
-          <Text size="xs" c="dimmed">
-            Agent : {mission.agent_name}
-          </Text>
-        )}
-        {mission.campagne && (
-          <Text size="xs" c="dimmed">
-            Campagne : {mission.campagne}
-          </Text>
-        )}
+        <CardDetail label="Agent" value={mission.agent_name} />
+        <CardDetail label="Campagne" value={mission.campagne} />
         <Group gap="xs" mt="auto" pt="xs">
-          <Button
-            size="xs"
-            onClick={() => onDetails(mission)}
-            aria-label={`Voir les détails — ${mission.client_name}`}
-          >
-            Voir les détails
-          </Button>
-          <PdfButton missionId={mission.id} clientName={mission.client_name} canGenerate={canGeneratePdf} />
+          <MissionActionButtons mission={mission} {...actions} size="xs" />
         </Group>
       </Stack>
     </Card>
+  );
+}
+
+/** The missions as cards, three a row on a wide screen; faded while the next answer loads. */
+export function MissionCardGrid({
+  missions,
+  isStale,
+  ...actions
+}: { missions: readonly ReportMission[]; isStale: boolean } & MissionActions) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ opacity: isStale ? 0.6 : 1 }}>
+      {missions.map((mission) => (
+        <MissionCard key={mission.id} mission={mission} {...actions} />
+      ))}
+    </SimpleGrid>
   );
 }

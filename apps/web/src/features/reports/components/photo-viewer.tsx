@@ -13,6 +13,22 @@ import {
 import { MESSAGES, type ReportFileRef } from '@tourneo/domain';
 import { ReportImage } from './report-image.tsx';
 
+interface ArrowButtonProps {
+  label: string;
+  arrow: string;
+  onClick: () => void;
+  disabled: boolean;
+}
+
+/** 'Photo précédente' or 'Photo suivante', drawn as its arrow. */
+function ArrowButton({ label, arrow, onClick, disabled }: ArrowButtonProps) {
+  return (
+    <ActionIcon variant="default" size="lg" aria-label={label} onClick={onClick} disabled={disabled}>
+      <span aria-hidden>{arrow}</span>
+    </ActionIcon>
+  );
+}
+
 /**
  * The full-screen photo viewer (spec 2 "Recent missions"): previous/next, counter, thumbnails,
  * close; Escape closes, the left and right arrows move. 'Aucune image' when there is none.
@@ -67,27 +83,11 @@ export function PhotoViewer({
       ) : (
         <Stack h="100%" gap="sm">
           <Group justify="space-between" wrap="nowrap">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Photo précédente"
-              onClick={previous}
-              disabled={count < 2}
-            >
-              <span aria-hidden>‹</span>
-            </ActionIcon>
+            <ArrowButton label="Photo précédente" arrow="‹" onClick={previous} disabled={count < 2} />
             <Text fw={600} aria-live="polite" data-testid="photo-counter">
               {index + 1} / {count}
             </Text>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label="Photo suivante"
-              onClick={next}
-              disabled={count < 2}
-            >
-              <span aria-hidden>›</span>
-            </ActionIcon>
+            <ArrowButton label="Photo suivante" arrow="›" onClick={next} disabled={count < 2} />
           </Group>
           <Center style={{ flex: 1, minHeight: 0 }}>
             <ReportImage

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Center, Group, Loader, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import {
   MESSAGES,
   RECENT_VIRTUAL_THRESHOLD,
@@ -9,11 +9,9 @@ import {
 } from '@tourneo/domain';
 import { useRecentMissions } from '../api/get-recent-missions.ts';
 import { useCriteriaParams } from '../criteria.ts';
-import { CriteriaForm } from './criteria-form.tsx';
-import { MissionCard } from './mission-card.tsx';
-import { MissionDetailsModal } from './mission-details-modal.tsx';
+import { MissionCardGrid } from './mission-card.tsx';
+import { MissionReportsFrame } from './mission-reports-frame.tsx';
 import { MissionVirtualList } from './mission-virtual-list.tsx';
-import { useDetailsPopup } from './use-details-popup.ts';
 import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 
 const plural = (count: number, word: string) => `${formatCount(count)} ${word}${count > 1 ? 's' : ''}`;
@@ -23,91 +21,63 @@ const plural = (count: number, word: string) => `${formatCount(count)} ${word}${
  * virtualised list, on by default, that a toggle turns back into pages.
  */
 export function RecentMissionsPage({ canGeneratePdf }: { canGeneratePdf: boolean }) {
-  const { criteria, isAll, page, update } = useCriteriaParams();
-  const recent = useRecentMissions(criteria, isAll);
+  const params = useCriteriaParams();
+  const recent = useRecentMissions(params.criteria, params.isAll);
   const [isVirtual, setIsVirtual] = useState(true);
-  const details = useDetailsPopup();
   const missions = recent.data?.data ?? [];
   const totalCount = recent.data?.totalCount ?? 0;
   const canVirtualise = missions.length > RECENT_VIRTUAL_THRESHOLD;
   const pageCount = Math.max(1, Math.ceil(missions.length / REPORTS_PAGE_SIZE));
-  const currentPage = Math.min(page, pageCount);
+  const currentPage = Math.min(params.page, pageCount);
   const shown = missions.slice((currentPage - 1) * REPORTS_PAGE_SIZE, currentPage * REPORTS_PAGE_SIZE);
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        Missions Récentes
-      </Title>
-      <CriteriaForm
-        applied={criteria}
-        hasCampaign={false}
-        label="Rechercher des missions récentes"
-        onSearch={(next) => update({ criteria: next })}
-      />
-      <Group justify="space-between">
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {recent.data
-            ? `${plural(totalCount, 'mission')} du ${isoToFrenchDate(recent.data.startDate)} au ${isoToFrenchDate(recent.data.endDate)}` +
-              (missions.length < totalCount ? ` — ${formatCount(missions.length)} affichées` : '')
-            : ''}
-        </Text>
-        <Group>
+    <MissionReportsFrame
+      title="Missions Récentes"
+      searchLabel="Rechercher des missions récentes"
+      hasCampaign={false}
+      params={params}
+      summary={
+        recent.data
+          ? `${plural(totalCount, 'mission')} du ${isoToFrenchDate(recent.data.startDate)} au ${isoToFrenchDate(recent.data.endDate)}` +
+            (missions.length < totalCount ? ` — ${formatCount(missions.length)} affichées` : '')
+          : ''
+      }
+      allLabel="Voir toutes les missions"
+      controls={
+        canVirtualise && (
           <Switch
-            label="Voir toutes les missions"
-            checked={isAll}
-            onChange={(event) => update({ isAll: event.currentTarget.checked })}
+            label="Liste virtualisée"
+            checked={isVirtual}
+            onChange={(event) => setIsVirtual(event.currentTarget.checked)}
           />
-          {canVirtualise && (
-            <Switch
-              label="Liste virtualisée"
-              checked={isVirtual}
-              onChange={(event) => setIsVirtual(event.currentTarget.checked)}
+        )
+      }
+      isPending={recent.isPending}
+      errorMessage={recent.error ? recent.error.message || MESSAGES.reports.recentLoadError : null}
+      isEmpty={missions.length === 0}
+      emptyMessage={MESSAGES.reports.recentEmpty}
+      canGeneratePdf={canGeneratePdf}
+    >
+      {(openDetails) =>
+        canVirtualise && isVirtual ? (
+          <MissionVirtualList missions={missions} onDetails={openDetails} canGeneratePdf={canGeneratePdf} />
+        ) : (
+          <>
+            <MissionCardGrid
+              missions={shown}
+              isStale={recent.isPlaceholderData}
+              onDetails={openDetails}
+              canGeneratePdf={canGeneratePdf}
             />
-          )}
-        </Group>
-      </Group>
-      {recent.error && (
-        <Alert color="red" role="alert">
-          {recent.error.message || MESSAGES.reports.recentLoadError}
-        </Alert>
-      )}
-      {recent.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Chargement..." />
-        </Center>
-      ) : recent.error ? null : missions.length === 0 ? (
-        <Text py="xl" ta="center">
-          {MESSAGES.reports.recentEmpty}
-        </Text>
-      ) : canVirtualise && isVirtual ? (
-        <MissionVirtualList missions={missions} onDetails={details.open} canGeneratePdf={canGeneratePdf} />
-      ) : (
-        <>
-          <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
-            style={{ opacity: recent.isPlaceholderData ? 0.6 : 1 }}
-          >
-            {shown.map((mission) => (
-              <MissionCard
-                key={mission.id}
-                mission={mission}
-                onDetails={details.open}
-                canGeneratePdf={canGeneratePdf}
-              />
-            ))}
-          </SimpleGrid>
-          <PagePagination total={pageCount} value={currentPage} onChange={(next) => update({ page: next })} />
-        </>
-      )}
-      {details.mission && (
-        <MissionDetailsModal
-          missionId={details.mission.id}
-          clientName={details.mission.client_name}
-          canGeneratePdf={canGeneratePdf}
-          onClose={details.close}
-        />
-      )}
-    </Stack>
+            <PagePagination
+              total={pageCount}
+              value={currentPage}
+              onChange={(next) => params.update({ page: next })}
+            />
+          </>
+        )
+      }
+    </MissionReportsFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Modal, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, createRoleSchema, type CreateRoleInput, type RoleFormValues } from '@tourneo/domain';
@@ -7,6 +7,7 @@ import { useCreateRole } from '../api/create-role.ts';
 import { useUpdateRole } from '../api/update-role.ts';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
+import { FormActions } from '../../../components/ui/form-actions.tsx';
 
 interface RoleFormProps {
   role: Role | undefined;
@@ -56,17 +57,10 @@ function RoleForm({ role, onClose }: RoleFormProps) {
           error={formState.errors.description?.message}
           {...register('description')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button
-            type="submit"
-            loading={formState.isSubmitting || createRole.isPending || updateRole.isPending}
-          >
-            Enregistrer
-          </Button>
-        </Group>
+        <FormActions
+          onCancel={onClose}
+          isSubmitting={formState.isSubmitting || createRole.isPending || updateRole.isPending}
+        />
       </Stack>
     </form>
   );

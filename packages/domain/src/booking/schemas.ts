@@ -9,7 +9,7 @@ import { MESSAGES } from '../messages/fr.ts';
 import { endSlotSchema, isoDateSchema, startSlotSchema } from '../missions/schemas.ts';
 import { AGENTS_PER_SESSION_MAX } from '../missions/schemas.ts';
 import { SESSION_AGENT_ROLES } from '../missions/team.ts';
-import { idOf, text, trimmed } from '../validation/fields.ts';
+import { idOf, text, trimmed } from '../common/fields.ts';
 
 const b = MESSAGES.booking;
 

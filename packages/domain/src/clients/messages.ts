@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/fr.ts';
-import { rowIdSchema, successResponseSchema } from '../responses/common.ts';
-import { idOf } from '../validation/fields.ts';
+import { rowIdSchema, successResponseSchema } from '../common/responses.ts';
+import { idOf } from '../common/fields.ts';
 import { MESSAGE_KINDS, type MessageKind } from '../messaging/email-texts.ts';
 
 const m = MESSAGES.clientMessages;

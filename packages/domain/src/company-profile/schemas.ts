@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { COMPANY_PROFILE_MESSAGES as M } from '../messages/company-profile-fr.ts';
-import { blankToUndefined, text } from '../validation/fields.ts';
-import { PHONE_TEXT_MAX, frenchPhoneSchema } from '../validation/phone.ts';
+import { blankToUndefined, text } from '../common/fields.ts';
+import { PHONE_TEXT_MAX, frenchPhoneSchema } from '../common/phone.ts';
 
 /** RFC 5321's longest address. */
 export const CONTACT_EMAIL_MAX = 254;

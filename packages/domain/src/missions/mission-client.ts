@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/fr.ts';
-import { clientSchema } from '../responses/clients.ts';
-import { text, trimmed } from '../validation/fields.ts';
-import { coordinateSchema, postalCodeSchema, requiredTelephoneSchema } from '../validation/clients.ts';
+import { clientSchema } from '../clients/responses.ts';
+import { text, trimmed } from '../common/fields.ts';
+import { coordinateSchema, postalCodeSchema, requiredTelephoneSchema } from '../clients/schemas.ts';
 
 /**
  * The client created with a mission of the calendar (`new_client` of POST /api/rdv-unified): its

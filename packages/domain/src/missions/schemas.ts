@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages/fr.ts';
 import { LAST_END_SLOT, LAST_START_SLOT, FIRST_END_SLOT, FIRST_START_SLOT } from '../time-slots/slots.ts';
 import { isIsoDate } from '../time-slots/week.ts';
-import { blankToUndefined, idOf, requiredTrimmedText, text, trimmed } from '../validation/fields.ts';
+import { blankToUndefined, idOf, requiredTrimmedText, text, trimmed } from '../common/fields.ts';
 import { missionNewClientSchema } from './mission-client.ts';
 import { DEFAULT_SESSION_TYPE, MISSION_STATUSES, SESSION_AGENT_ROLES, SESSION_STATUSES } from './team.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FORM_FIELD_TYPES } from '../forms/form-schema.ts';
+import { FORM_FIELD_TYPES } from '../forms/schemas.ts';
 import { SESSION_AGENT_ROLES, SESSION_STATUSES, MISSION_STATUSES } from '../missions/team.ts';
-import { successResponseSchema } from '../responses/common.ts';
+import { successResponseSchema } from '../common/responses.ts';
 import { FILE_MIME_TYPES } from './file-types.ts';
 
 /** The answers of the agent app's calls (`/mobile/*`). Strict, as every answer schema. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FORM_FIELD_TYPES } from '../forms/form-schema.ts';
+import { FORM_FIELD_TYPES } from '../forms/schemas.ts';
 import { FILE_MIME_TYPES } from '../mobile/file-types.ts';
 import { MISSION_STATUSES, SESSION_AGENT_ROLES, SESSION_STATUSES } from '../missions/team.ts';
 

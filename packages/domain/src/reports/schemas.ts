@@ -2,7 +2,7 @@ import { z } from 'zod';
 import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
 import { isIsoDate } from '../time-slots/week.ts';
-import { blankToUndefined, idOf, text } from '../validation/fields.ts';
+import { blankToUndefined, idOf, text } from '../common/fields.ts';
 
 const m = MESSAGES.reports;
 

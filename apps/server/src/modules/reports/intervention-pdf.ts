@@ -4,7 +4,7 @@ import { MISSION_STATUS_LABELS } from '@tourneo/domain/missions/status-labels';
 import type { MissionStatus } from '@tourneo/domain/missions/team';
 import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
 import { TIME_ZONE } from '@tourneo/domain/time-slots/constants';
-import { formatPhoneNumber } from '@tourneo/domain/validation/phone';
+import { formatPhoneNumber } from '@tourneo/domain/common/phone';
 import { checkImage, type CheckedImage } from './pdf-images.ts';
 import { toInfoText, toPdfText } from './pdf-text.ts';
 

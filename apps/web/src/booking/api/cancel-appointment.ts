@@ -1,5 +1,5 @@
 import type { BookingTokenBody } from '@tourneo/domain/booking/schemas';
-import type { MessageResponse } from '@tourneo/domain/responses/common';
+import type { MessageResponse } from '@tourneo/domain/common/responses';
 import { postBooking } from './booking-request.ts';
 
 /** Cancels the link's appointment; from the day before: 409 `CHANGE_TOO_LATE`. */

@@ -1,5 +1,5 @@
 import type { BookingTokenBody } from '@tourneo/domain/booking/schemas';
-import type { MessageResponse } from '@tourneo/domain/responses/common';
+import type { MessageResponse } from '@tourneo/domain/common/responses';
 import { postBooking } from './booking-request.ts';
 
 /** Records the client's request to erase their data, for the company ('Supprimer mes données'). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN, passwordRuleProblem } from './password-rules.ts';
-import { createAgentSchema, updateAgentSchema } from './agents.ts';
-import { acceptAgentInvitationSchema } from './agent-invitation.ts';
+import { createAgentSchema, updateAgentSchema } from '../agents/schemas.ts';
+import { acceptAgentInvitationSchema } from '../agents/schemas.ts';
 
 const agent = { name: 'Julie', postal_code: '75011', adresse: '1 rue Oberkampf' };
 

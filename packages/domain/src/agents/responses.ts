@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema, savedResponseSchema } from './common.ts';
+import { rowIdSchema, savedResponseSchema, successResponseSchema } from '../common/responses.ts';
 
 /** An agent as the API shows it: never its password. */
 export const agentSchema = z.strictObject({
@@ -22,3 +22,13 @@ export const agentListResponseSchema = z.array(agentListItemSchema);
 /** `POST /agents/create` (201) and `PUT /agents/update`. */
 export const agentSavedResponseSchema = savedResponseSchema('agent', agentSchema);
 export type AgentSavedResponse = z.infer<typeof agentSavedResponseSchema>;
+
+/** POST /mobile/invitation: whom the link invites. */
+export const agentInvitationResponseSchema = successResponseSchema({
+  agent_name: z.string(),
+  company_name: z.string(),
+});
+export type AgentInvitationResponse = z.infer<typeof agentInvitationResponseSchema>;
+
+/** POST /agents/invite: how many messages (e-mail, SMS) were written. */
+export const agentInvitedResponseSchema = successResponseSchema({ sent: z.number().int() });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages/fr.ts';
-import { formSchema, normaliseFieldName } from './form-schema.ts';
+import { formSchema, normaliseFieldName } from './schemas.ts';
 
 const question = (overrides: object = {}) => ({
   field_type: 'text',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
-import { idOf, text, trimmed } from '../validation/fields.ts';
+import { idOf, text, trimmed } from '../common/fields.ts';
 
 /** Question types a form may hold (spec 2 §3 "Field"). */
 export const FORM_FIELD_TYPES = [

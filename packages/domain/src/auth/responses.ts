@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_NAMES } from '../plans/catalogue.ts';
-import { rowIdSchema, successResponseSchema } from './common.ts';
+import { rowIdSchema, successResponseSchema } from '../common/responses.ts';
 
 const signedInCompanySchema = z.strictObject({ company_id: rowIdSchema, company_name: z.string() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema, savedResponseSchema } from './common.ts';
+import { rowIdSchema, savedResponseSchema } from '../common/responses.ts';
 
 /** The spec's Partner, without `mot_de_passe_mail`: the password never leaves the server. */
 export const partnerSchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MESSAGES } from '../messages/fr.ts';
-import { emailKey, newClientSchema, phoneKey, updateClientSchema } from './clients.ts';
+import { csvImportFormSchema, emailKey, newClientSchema, phoneKey, updateClientSchema } from './schemas.ts';
 
 const valid = {
   name: 'Durand',
@@ -70,5 +70,41 @@ describe('client identity keys', () => {
   it('compares e-mails without case or spaces', () => {
     expect(emailKey(' Jean.Dupont@Example.FR ')).toBe('jean.dupont@example.fr');
     expect(emailKey(undefined)).toBeNull();
+  });
+});
+
+const validImport = { file: { name: 'clients.csv' }, campaign: 'Campagne de printemps', partenaire_id: null };
+const messagesOf = (input: object) => {
+  const result = csvImportFormSchema.safeParse(input);
+  return result.success
+    ? []
+    : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+};
+
+describe('CSV import form (spec 1 "Importer un CSV")', () => {
+  it('accepts a .csv file (any case), a trimmed campaign name and keeps the file object whole', () => {
+    const file = { name: 'CLIENTS.CSV', size: 12 };
+    const parsed = csvImportFormSchema.parse({
+      ...validImport,
+      file,
+      campaign: '  Printemps  ',
+      partenaire_id: 3,
+    });
+    expect(parsed.file).toBe(file);
+    expect(parsed.campaign).toBe('Printemps');
+    expect(parsed.partenaire_id).toBe(3);
+  });
+
+  it('no file and a blank campaign name: both messages of the spec', () => {
+    expect(messagesOf({ ...validImport, file: null, campaign: '   ' })).toEqual([
+      `file: ${MESSAGES.imports.fileRequired}`,
+      `campaign: ${MESSAGES.imports.campaignRequired}`,
+    ]);
+  });
+
+  it('a file that is not a .csv is refused with its own message', () => {
+    expect(messagesOf({ ...validImport, file: { name: 'clients.xlsx' } })).toEqual([
+      `file: ${MESSAGES.imports.fileNotCsv}`,
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages/fr.ts';
-import { contactSchema } from './contact.ts';
+import { contactSchema } from './schemas.ts';
 
 const firstMessage = (input: unknown) => {
   const result = contactSchema.safeParse(input);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MESSAGES } from '../messages/fr.ts';
 import { ID_MAX, idOf, idSchema, optionalTrimmedText, requiredTrimmedText, text } from './fields.ts';
-import { loginSchema, registerSchema } from './auth.ts';
-import { newClientSchema } from './clients.ts';
-import { contactSchema } from './contact.ts';
+import { loginSchema, registerSchema } from '../auth/schemas.ts';
+import { newClientSchema } from '../clients/schemas.ts';
+import { contactSchema } from '../contact/schemas.ts';
 
 const controlCharacter = fc
   .oneof(

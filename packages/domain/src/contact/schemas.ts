@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
-import { CONTACT_LIMITS } from '../contact/contact-form.ts';
-import { text } from './fields.ts';
+import { CONTACT_LIMITS } from './contact-form.ts';
+import { text } from '../common/fields.ts';
 
 const trimmed = (schema: z.ZodType<string>) =>
   z.preprocess((value) => (typeof value === 'string' ? value.trim() : value), schema);

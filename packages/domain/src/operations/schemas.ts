@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/fr.ts';
-import { DURATION_MAX_SLOTS, DURATION_MIN_SLOTS } from '../operations/duration.ts';
-import { findSmsMessageError } from '../operations/sms.ts';
+import { DURATION_MAX_SLOTS, DURATION_MIN_SLOTS } from './duration.ts';
+import { findSmsMessageError } from './sms.ts';
 import {
   DEFAULT_EMAIL_TEXTS,
   EDITABLE_EMAIL_KINDS,
@@ -18,8 +18,8 @@ import {
   TEAM_AGENTS_MAX,
   TEAM_AGENTS_MIN,
   TEAM_REQUIREMENTS_MAX,
-} from '../operations/team.ts';
-import { idOf, idSchema, optionalTrimmedText, requiredTrimmedText, text } from './fields.ts';
+} from './team.ts';
+import { idOf, idSchema, optionalTrimmedText, requiredTrimmedText, text } from '../common/fields.ts';
 
 export const OPERATION_NAME_MAX = 100;
 

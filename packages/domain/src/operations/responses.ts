@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema, savedResponseSchema } from './common.ts';
+import { rowIdSchema, savedResponseSchema } from '../common/responses.ts';
 
 /** One qualification a team of the operation asks for. */
 export const operationTeamRequirementSchema = z.strictObject({

@@ -1,7 +1,7 @@
 /**
  * The password rules of the company and of its agents, without zod: the agent app checks a new
  * password with them before sending it (its bundle carries no zod); the server's schemas use the
- * same constants and messages (validation/auth.ts, validation/agents.ts).
+ * same constants and messages (auth/schemas.ts, agents/schemas.ts).
  */
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
-import { text, trimmed } from './fields.ts';
-import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN } from './password-rules.ts';
+import { text, trimmed } from '../common/fields.ts';
+import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN } from '../common/password-rules.ts';
 
 const requiredText = (message: string) => z.preprocess(trimmed, text(message).min(1, message));
 
 export const COMPANY_NAME_MAX = 100;
-export { PASSWORD_MAX, PASSWORD_MIN } from './password-rules.ts';
+export { PASSWORD_MAX, PASSWORD_MIN } from '../common/password-rules.ts';
 
 /** Login: both fields required. Passwords are never trimmed. */
 export const loginSchema = z.object({

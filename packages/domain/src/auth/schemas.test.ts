@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, registerSchema } from './auth.ts';
+import { loginSchema, registerSchema } from './schemas.ts';
 import { MESSAGES } from '../messages/fr.ts';
 
 describe('loginSchema', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
-import { idOf, text, trimmed } from '../validation/fields.ts';
-import { PHONE_TEXT_MAX, frenchPhoneSchema } from '../validation/phone.ts';
+import { idOf, text, trimmed } from '../common/fields.ts';
+import { PHONE_TEXT_MAX, frenchPhoneSchema } from '../common/phone.ts';
 
 export const PARTNER_TEXT_MAX = 200;
 export const SMTP_PASSWORD_MAX = 500;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema, savedResponseSchema } from './common.ts';
+import { rowIdSchema, savedResponseSchema } from '../common/responses.ts';
 
 /** A qualification. */
 export const roleSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdSchema, savedResponseSchema, successResponseSchema } from './common.ts';
+import { rowIdSchema, savedResponseSchema, successResponseSchema } from '../common/responses.ts';
 
 /** The spec's Client (spec 2 §3), plus operation_id, région, partner and coordinates. */
 export const clientSchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FORM_FIELD_TYPES } from '../forms/form-schema.ts';
-import { rowIdSchema, savedResponseSchema, successResponseSchema } from './common.ts';
+import { FORM_FIELD_TYPES } from './schemas.ts';
+import { rowIdSchema, savedResponseSchema, successResponseSchema } from '../common/responses.ts';
 
 /** A form in the list, with its number of questions. */
 export const formSummarySchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { agentSavedResponseSchema } from './agents.ts';
-import { messageResponseSchema, savedResponseSchema } from './common.ts';
+import { agentSavedResponseSchema } from '../agents/responses.ts';
+import { messageResponseSchema, savedResponseSchema } from './responses.ts';
 
 const agent = {
   id: 1,

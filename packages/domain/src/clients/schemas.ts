@@ -2,8 +2,8 @@ import { z } from 'zod';
 import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
 import { POSTAL_CODE_PATTERN } from '../geo/address.ts';
-import { blankToUndefined, idOf, idSchema, text, trimmed } from './fields.ts';
-import { OVERSEAS_CALLING_CODE_BY_PREFIX, frenchPhoneSchema } from './phone.ts';
+import { blankToUndefined, idOf, idSchema, text, trimmed } from '../common/fields.ts';
+import { OVERSEAS_CALLING_CODE_BY_PREFIX, frenchPhoneSchema } from '../common/phone.ts';
 
 const M = MESSAGES.clients;
 
@@ -150,3 +150,29 @@ export function emailKey(email: string | null | undefined): string | null {
   const key = email?.trim().toLowerCase();
   return key ? key : null;
 }
+
+const importMessages = MESSAGES.imports;
+
+/** A chosen file as a form holds it (a browser `File`, passed through whole): only its name is read. */
+const chosenFileSchema = z.custom<{ readonly name: string } | null>(
+  (value) =>
+    value === null || (typeof value === 'object' && typeof (value as { name?: unknown }).name === 'string'),
+  { error: importMessages.fileRequired },
+);
+
+/**
+ * The CSV import form (spec 1 "Importer un CSV"): a `.csv` file, a campaign name and the partner
+ * sending the campaign's messages (null: the company's default), with the messages the server
+ * answers when the file or the name is missing.
+ */
+export const csvImportFormSchema = z.object({
+  file: chosenFileSchema
+    .refine((file) => file !== null, { error: importMessages.fileRequired })
+    .refine((file) => file === null || /\.csv$/i.test(file.name), { error: importMessages.fileNotCsv }),
+  campaign: z.preprocess(
+    trimmed,
+    text(importMessages.campaignRequired).min(1, importMessages.campaignRequired),
+  ),
+  partenaire_id: idSchema.nullable(),
+});
+export type CsvImportFormInput = z.input<typeof csvImportFormSchema>;

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages/fr.ts';
-import { createPartnerSchema } from '../partners/partner-schema.ts';
-import { newClientSchema, phoneKey, updateClientSchema } from './clients.ts';
+import { createPartnerSchema } from '../partners/schemas.ts';
+import { newClientSchema, phoneKey, updateClientSchema } from '../clients/schemas.ts';
 import {
   isMobileNumber,
   FRENCH_REGIONS,

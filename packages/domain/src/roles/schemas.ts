@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/fr.ts';
-import { idSchema, optionalTrimmedText, requiredTrimmedText } from './fields.ts';
+import { idSchema, optionalTrimmedText, requiredTrimmedText } from '../common/fields.ts';
 
 export const ROLE_NAME_MAX = 100;
 export const ROLE_DESCRIPTION_MAX = 500;

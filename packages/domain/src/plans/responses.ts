@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FEATURES, PLAN_NAMES } from '../plans/catalogue.ts';
-import { rowIdSchema, successResponseSchema } from './common.ts';
+import { FEATURES, PLAN_NAMES } from './catalogue.ts';
+import { rowIdSchema, successResponseSchema } from '../common/responses.ts';
 
 const usageSchema = z.strictObject({ current: z.number().int() });
 

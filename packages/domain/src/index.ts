@@ -16,6 +16,7 @@ export * from './common/responses.ts';
 export * from './common/fields.ts';
 export * from './common/password-rules.ts';
 export * from './common/phone.ts';
+export * from './common/search-text.ts';
 export * from './company-profile/schemas.ts';
 export * from './contact/schemas.ts';
 export * from './contact/contact-form.ts';

@@ -13,6 +13,7 @@ describe('interventionPdfFileName', () => {
     expect(interventionPdfFileName('a\\b "c" \'d\'\r\n\u0000e:f*?<>|', '2026-11-24')).toBe(
       'mission_a_b_c_d_e_f_2026-11-24.pdf',
     );
+    expect(interventionPdfFileName('Groß Łódź', '2026-11-24')).toBe('mission_Gross_Lodz_2026-11-24.pdf');
     expect(interventionPdfFileName('😀 李', '2026-11-24')).toBe('mission_client_2026-11-24.pdf');
     expect(interventionPdfFileName('Dupont', '../x')).toBe('mission_Dupont_x.pdf');
     expect(interventionPdfFileName('Dupont', '')).toBe('mission_Dupont_sans-date.pdf');

@@ -1,26 +1,15 @@
-/** Letters outside ASCII that do not decompose into a base letter and a mark. */
-const TRANSLITERATIONS: Record<string, string> = {
-  œ: 'oe',
-  Œ: 'OE',
-  æ: 'ae',
-  Æ: 'AE',
-  ß: 'ss',
-  ø: 'o',
-  Ø: 'O',
-  ł: 'l',
-  Ł: 'L',
-  đ: 'd',
-  Đ: 'D',
-  ð: 'd',
-  þ: 'th',
-};
+import { removeAccents } from '@tourneo/domain/common/search-text';
+
+/** Letters without accent that ASCII still lacks, spelt the way they are read. */
+const ASCII_SPELLINGS: Readonly<Record<string, string>> = { ß: 'ss', ð: 'd', þ: 'th' };
 
 /** A part of a file name: ASCII letters, digits, '-', '.' and '_', accents transliterated, at most `max` characters. */
 function fileNamePart(text: string, max: number): string {
-  const ascii = text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e]/g, (character) => TRANSLITERATIONS[character] ?? '_');
+  // NFKD first: compatibility forms ('ﬁ', full-width 'Ａ') become plain letters too.
+  const ascii = removeAccents(text.normalize('NFKD')).replace(
+    /[^\x20-\x7e]/g,
+    (character) => ASCII_SPELLINGS[character] ?? '_',
+  );
   return ascii
     .replace(/[^A-Za-z0-9.-]+/g, '_')
     .replace(/\.{2,}/g, '.')

@@ -5,6 +5,7 @@ export * from './auth/schemas.ts';
 export * from './auth/responses.ts';
 export * from './booking/schemas.ts';
 export * from './booking/responses.ts';
+export * from './booking/links.ts';
 export * from './clients/schemas.ts';
 export * from './clients/responses.ts';
 export * from './clients/csv-columns.ts';

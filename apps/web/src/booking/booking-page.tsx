@@ -22,7 +22,8 @@ import { NoSlot } from './components/no-slot.tsx';
 import { Notice, type NoticeContent } from './components/notice.tsx';
 import { SlotPicker } from './components/slot-picker.tsx';
 import { isKnownUsedLink, rememberUsedLink } from './used-links.ts';
-import { formatDay, formatSlot } from './format.ts';
+import { dayLabel } from '@tourneo/domain/time-slots/day-label';
+import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
 
 /** What the page shows: one screen at a time (spec 2 "End-client booking page"). */
 type Screen =
@@ -318,7 +319,7 @@ export function BookingPage({ token }: { token: string }) {
             {M.successTitle}
           </h1>
           <p className="success">
-            {M.success(formatDay(screen.appointment.date), formatSlot(screen.appointment.beginning))}
+            {M.success(dayLabel(screen.appointment.date), slotToLabel(screen.appointment.beginning))}
           </p>
           <p className="hint">{M.successHelp}</p>
           <div className="actions">

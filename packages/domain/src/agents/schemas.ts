@@ -11,7 +11,6 @@ import { CLIENT_EMAIL_MAX } from '../clients/schemas.ts';
 export const POSTAL_CODE_LENGTH = 5;
 export const AGENT_NAME_MAX = 100;
 export const AGENT_ADDRESS_MAX = 300;
-export const AGENT_PASSWORD_MAX = PASSWORD_MAX;
 
 const m = MESSAGES.agents;
 
@@ -43,7 +42,7 @@ const optionalPassword = z.preprocess(
   (value) => (value === '' ? undefined : value),
   text(PASSWORD_MESSAGES.tooShort)
     .min(PASSWORD_MIN, PASSWORD_MESSAGES.tooShort)
-    .max(AGENT_PASSWORD_MAX, m.passwordTooLong)
+    .max(PASSWORD_MAX, m.passwordTooLong)
     .nullish(),
 );
 

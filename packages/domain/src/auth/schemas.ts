@@ -7,7 +7,6 @@ import { PASSWORD_MAX, PASSWORD_MESSAGES, PASSWORD_MIN } from '../common/passwor
 const requiredText = (message: string) => z.preprocess(trimmed, text(message).min(1, message));
 
 export const COMPANY_NAME_MAX = 100;
-export { PASSWORD_MAX, PASSWORD_MIN } from '../common/password-rules.ts';
 
 /** Login: both fields required. Passwords are never trimmed. */
 export const loginSchema = z.object({

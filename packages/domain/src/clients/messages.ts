@@ -17,12 +17,8 @@ export const resendClientMessageSchema = z.object({
 });
 export type ResendClientMessageInput = z.infer<typeof resendClientMessageSchema>;
 
-/** The kinds of message a client receives. */
-export const CLIENT_MESSAGE_KINDS = MESSAGE_KINDS;
-export type ClientMessageKind = MessageKind;
-
 /** What the client's history calls each kind of message. */
-export const CLIENT_MESSAGE_KIND_LABELS: Record<ClientMessageKind, string> = {
+export const CLIENT_MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   invitation: 'Lien de réservation',
   confirmation: 'Confirmation',
   reminder_d7: 'Rappel J-7',
@@ -45,7 +41,7 @@ export const CLIENT_MESSAGE_STATUSES = ['pending', 'sent', 'failed', 'cancelled'
 
 export const clientMessageSchema = z.strictObject({
   id: rowIdSchema,
-  kind: z.enum(CLIENT_MESSAGE_KINDS),
+  kind: z.enum(MESSAGE_KINDS),
   channel: z.enum(['email', 'sms']),
   recipient: z.string(),
   subject: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREATION_TYPES, MISSION_STATUSES, SESSION_AGENT_ROLES, SESSION_STATUSES } from './team.ts';
+import { CREATION_TYPES, SESSION_AGENT_ROLES, SESSION_STATUSES } from './team.ts';
 
 /**
  * The answers of the mission calls (`/api/rdv-unified/*`), as the server presents them; the web
@@ -46,7 +46,7 @@ export const missionViewSchema = z.strictObject({
   /** Given by the week read. */
   operation_name: z.string().nullable().optional(),
   comments: z.string().nullable(),
-  status: z.enum(MISSION_STATUSES),
+  status: z.enum(SESSION_STATUSES),
   mission_type: z.string(),
   is_multi_session: z.boolean(),
   is_multi_agent: z.boolean(),

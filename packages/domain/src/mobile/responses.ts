@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FORM_FIELD_TYPES } from '../forms/schemas.ts';
-import { SESSION_AGENT_ROLES, SESSION_STATUSES, MISSION_STATUSES } from '../missions/team.ts';
+import { SESSION_AGENT_ROLES, SESSION_STATUSES } from '../missions/team.ts';
 import { successResponseSchema } from '../common/responses.ts';
 import { FILE_MIME_TYPES } from './file-types.ts';
 
@@ -90,7 +90,7 @@ export const mobileSessionSchema = z.strictObject({
   completed_at: timestamp.nullable(),
   location: z.string().nullable(),
   notes: z.string().nullable(),
-  mission_status: z.enum(MISSION_STATUSES),
+  mission_status: z.enum(SESSION_STATUSES),
   total_sessions: z.number(),
   client_name: z.string(),
   client_email: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORM_FIELD_TYPES } from '../forms/schemas.ts';
 import { FILE_MIME_TYPES } from '../mobile/file-types.ts';
-import { MISSION_STATUSES, SESSION_AGENT_ROLES, SESSION_STATUSES } from '../missions/team.ts';
+import { SESSION_AGENT_ROLES, SESSION_STATUSES } from '../missions/team.ts';
 
 /** The answers of the Rapports group's calls (issue 15). Strict, as every answer schema. */
 
@@ -23,7 +23,7 @@ export const reportMissionSchema = z.strictObject({
   operation: z.string().nullable(),
   /** The mission's comments. */
   notes: z.string().nullable(),
-  status: z.enum(MISSION_STATUSES),
+  status: z.enum(SESSION_STATUSES),
   /** The client's campaign (from the clients list), when the mission was booked for one. */
   campagne: z.string().nullable(),
   photo_count: z.number(),
@@ -92,7 +92,7 @@ export const missionDetailsDataSchema = z.strictObject({
   adresse: z.string(),
   appartement: z.string().nullable(),
   operation_name: z.string().nullable(),
-  status: z.enum(MISSION_STATUSES),
+  status: z.enum(SESSION_STATUSES),
   comments: z.string().nullable(),
   date: z.string(),
   beginning: z.number(),

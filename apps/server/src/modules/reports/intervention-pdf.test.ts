@@ -5,7 +5,7 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSION_STATUS_LABELS } from '@tourneo/domain/missions/status-labels';
-import { MISSION_STATUSES } from '@tourneo/domain/missions/team';
+import { SESSION_STATUSES } from '@tourneo/domain/missions/team';
 import { buildJpeg, buildPng } from '../../test/images.ts';
 import { sampleReport } from '../../test/sample-report.ts';
 import { renderInterventionPdf, type InterventionReport } from './intervention-pdf.ts';
@@ -150,7 +150,7 @@ describe.skipIf(POPPLER_MISSING && !IS_CI)('intervention report PDF, read back w
   });
 
   it('writes each status in French', async () => {
-    for (const status of MISSION_STATUSES) {
+    for (const status of SESSION_STATUSES) {
       const read = readPdf(await renderInterventionPdf(sampleReport({ status }), { now: NOW }));
       expect(read.text).toContain(`Statut ${MISSION_STATUS_LABELS[status]}`);
     }

@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import type { MissionStatus } from '@tourneo/domain/missions/team';
+import type { SessionStatus } from '@tourneo/domain/missions/team';
 import { BOTTOM_MARGIN, MARGIN, type Document } from './pdf-layout.ts';
 import { toInfoText } from './pdf-text.ts';
 import { REPORT_TEXTS } from './report-texts.ts';
@@ -26,7 +26,7 @@ export interface InterventionReport {
   sessions: { date: string; beginning: number; ending: number }[];
   agents: { name: string; isLead: boolean }[];
   operation: string | null;
-  status: MissionStatus;
+  status: SessionStatus;
   /** Form answers in form order; `type` is the form field's type, `images` the files of a photo question. */
   answers: { label: string; type: string; value: string | null; images?: Buffer[] }[];
   /** Mission photos (JPEG or PNG bytes). */

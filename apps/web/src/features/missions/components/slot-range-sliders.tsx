@@ -3,7 +3,7 @@ import { Slider, Stack, Text } from '@mantine/core';
 import {
   FIRST_END_SLOT,
   FIRST_START_SLOT,
-  LAST_END_SLOT,
+  SLOTS_PER_DAY,
   LAST_START_SLOT,
   slotToLabel,
 } from '@tourneo/domain';
@@ -52,7 +52,7 @@ export function SlotRangeSliders({ beginning, ending, onChange, error }: SlotRan
         </Text>
         <Slider
           min={FIRST_END_SLOT}
-          max={LAST_END_SLOT}
+          max={SLOTS_PER_DAY}
           step={1}
           value={ending}
           label={slotToLabel}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/fr.ts';
-import { rowIdSchema, successResponseSchema } from '../common/responses.ts';
+import { readResponseSchema, rowIdSchema, successResponseSchema } from '../common/responses.ts';
 import { idOf } from '../common/fields.ts';
 import { MESSAGE_KINDS, type MessageKind } from '../messaging/email-texts.ts';
 
@@ -56,8 +56,7 @@ export const clientMessageSchema = z.strictObject({
 });
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-export const clientMessagesResponseSchema = z.strictObject({
-  success: z.literal(true),
+export const clientMessagesResponseSchema = readResponseSchema({
   messages: z.array(clientMessageSchema),
 });
 export type ClientMessagesResponse = z.infer<typeof clientMessagesResponseSchema>;

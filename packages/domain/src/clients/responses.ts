@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { rowIdSchema, savedResponseSchema, successResponseSchema } from '../common/responses.ts';
+import {
+  readResponseSchema,
+  rowIdSchema,
+  savedResponseSchema,
+  successResponseSchema,
+} from '../common/responses.ts';
 
 /** The spec's Client (spec 2 §3), plus operation_id, région, partner and coordinates. */
 export const clientSchema = z.strictObject({
@@ -39,10 +44,7 @@ export const clientsPageSchema = z.strictObject({
 export type ClientsPage = z.infer<typeof clientsPageSchema>;
 
 /** `POST /client/get-all`. */
-export const clientsPageResponseSchema = z.strictObject({
-  success: z.literal(true),
-  ...clientsPageSchema.shape,
-});
+export const clientsPageResponseSchema = readResponseSchema(clientsPageSchema.shape);
 export type ClientsPageResponse = z.infer<typeof clientsPageResponseSchema>;
 
 /** `POST /client/new-client` (201) and `PUT /client/update`. */
@@ -72,7 +74,5 @@ export const csvImportResultSchema = z.strictObject({
 export type CsvImportResult = z.infer<typeof csvImportResultSchema>;
 
 /** `POST /client/upload-csv`. */
-export const csvImportResponseSchema = successResponseSchema({
-  ...csvImportResultSchema.shape,
-});
+export const csvImportResponseSchema = successResponseSchema(csvImportResultSchema.shape);
 export type CsvImportResponse = z.infer<typeof csvImportResponseSchema>;

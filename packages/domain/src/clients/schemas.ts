@@ -47,13 +47,16 @@ export const clientFieldsSchema = z.object({
 });
 export type ClientFields = z.infer<typeof clientFieldsSchema>;
 
-/** POST /client/new-client (spec 2 §3 "New client", §5). company_name/company_password are ignored. */
-export const newClientSchema = clientFieldsSchema.extend({
+/** Where the client lives (the address autocomplete's point) and the partner sending its messages. */
+const placeAndPartnerFields = {
   latitude: coordinateSchema,
   longitude: coordinateSchema,
-  /** The partner sending the client's messages; omitted or null: the company's default partner. */
+  /** New client, omitted or null: the company's default partner. Update, omitted: unchanged; null: none. */
   partenaire_id: idSchema.nullish(),
-});
+};
+
+/** POST /client/new-client (spec 2 §3 "New client", §5). company_name/company_password are ignored. */
+export const newClientSchema = clientFieldsSchema.extend(placeAndPartnerFields);
 export type NewClientInput = z.infer<typeof newClientSchema>;
 
 /** PUT /client/update: name and address required together (spec 2 §5). */
@@ -67,10 +70,7 @@ export const updateClientSchema = z.object({
   code_postal: postalCodeSchema,
   /** Omitted: unchanged; empty: no operation. */
   operation_name: z.preprocess(trimmed, text().max(CLIENT_TEXT_MAX, M.tooLong).nullable().optional()),
-  latitude: coordinateSchema,
-  longitude: coordinateSchema,
-  /** Omitted: unchanged; null: no partner. */
-  partenaire_id: idSchema.nullish(),
+  ...placeAndPartnerFields,
 });
 export type UpdateClientInput = z.infer<typeof updateClientSchema>;
 

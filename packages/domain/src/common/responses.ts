@@ -10,9 +10,13 @@ import { z } from 'zod';
 /** A row id as the database gives it. */
 export const rowIdSchema = z.number().int();
 
+/** The answer of a read: `{ success: true, ...fields }`. */
+export const readResponseSchema = <Shape extends z.ZodRawShape>(fields: Shape) =>
+  z.strictObject({ success: z.literal(true), ...fields });
+
 /** The answer of a change that succeeded: `{ success: true, message, ...fields }`. */
 export const successResponseSchema = <Shape extends z.ZodRawShape>(fields: Shape) =>
-  z.strictObject({ success: z.literal(true), message: z.string(), ...fields });
+  readResponseSchema({ message: z.string(), ...fields });
 
 /**
  * A creation or modification: `{ success: true, message, [key]: row }` (the spec names the row

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEATURES, PLAN_NAMES } from './catalogue.ts';
-import { rowIdSchema, successResponseSchema } from '../common/responses.ts';
+import { readResponseSchema, rowIdSchema, successResponseSchema } from '../common/responses.ts';
 
 const usageSchema = z.strictObject({ current: z.number().int() });
 
@@ -23,8 +23,7 @@ export const companyPlanSchema = z.strictObject({
 export type CompanyPlan = z.infer<typeof companyPlanSchema>;
 
 /** `POST /subscriptions/company-plan`. */
-export const companyPlanResponseSchema = z.strictObject({
-  success: z.literal(true),
+export const companyPlanResponseSchema = readResponseSchema({
   data: companyPlanSchema,
 });
 export type CompanyPlanResponse = z.infer<typeof companyPlanResponseSchema>;

@@ -1,11 +1,8 @@
+import { toSearchText } from '@tourneo/domain/common/search-text';
+
 /** Lowercase, no accents, words separated by single spaces: "Saint-Étienne" → "saint etienne". */
 export function normaliseText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/œ/g, 'oe')
-    .replace(/æ/g, 'ae')
+  return toSearchText(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }

@@ -6,6 +6,7 @@ import {
   normalisePhoneNumber,
   parisDateOf,
   phoneKey,
+  toSearchText,
   withOneLead,
 } from '@tourneo/domain';
 import { appointmentStart } from '@tourneo/domain/scheduling/message-times';
@@ -87,12 +88,7 @@ async function planAgentsOf(tx: Transaction, companyId: number): Promise<PlanAge
 const addressOf = (visit: PlannedVisit) =>
   `${visit.place.number} ${visit.place.street}, ${visit.place.postalCode} ${visit.place.commune}`;
 
-const emailPart = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z]/g, '');
+const emailPart = (text: string) => toSearchText(text).replace(/[^a-z]/g, '');
 
 /**
  * The client of a booking (link or take-charge): one client per booking, as the clients list holds

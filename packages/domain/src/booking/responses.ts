@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { SESSION_AGENT_ROLES } from '../missions/team.ts';
-import { rowIdSchema, successResponseSchema } from '../responses/common.ts';
+import { rowIdSchema, successResponseSchema } from '../common/responses.ts';
 
 /**
  * The `code` of a booking route's error answer (`{ success: false, error, message, code }`), for

@@ -9,7 +9,7 @@ import { MESSAGES } from '../messages/fr.ts';
 import { endSlotSchema, isoDateSchema, startSlotSchema } from '../missions/schemas.ts';
 import { AGENTS_PER_SESSION_MAX } from '../missions/schemas.ts';
 import { SESSION_AGENT_ROLES } from '../missions/team.ts';
-import { idOf, text, trimmed } from '../validation/fields.ts';
+import { idOf, text, trimmed } from '../common/fields.ts';
 
 const b = MESSAGES.booking;
 
@@ -28,12 +28,12 @@ export const bookingTokenSchema = z.preprocess(
     .regex(/^[A-Za-z0-9_-]+$/, b.linkInvalid),
 );
 
-/** `{ token }`: every public call of the booking page names its link, and nothing else. */
-export const bookingTokenBodySchema = z.object({ token: bookingTokenSchema });
-export type BookingTokenBody = z.infer<typeof bookingTokenBodySchema>;
-
-/** `GET /rdv/appointment.ics?token=...`: the appointment as a calendar file. */
-export const bookingTokenQuerySchema = bookingTokenBodySchema;
+/**
+ * `{ token }`: every public call of the booking page names its link, and nothing else (the body of
+ * its POSTs, the query of `GET /rdv/appointment.ics?token=...`).
+ */
+export const bookingTokenInputSchema = z.object({ token: bookingTokenSchema });
+export type BookingTokenInput = z.infer<typeof bookingTokenInputSchema>;
 
 /** A proposal's id as the server issued it (opaque). */
 export const PROPOSAL_ID_MAX = 100;

@@ -1,8 +1,7 @@
-import { tzOffset } from '@date-fns/tz';
 // One module per function: the date-fns index loads every function.
 import { format } from 'date-fns/format';
 import { fr } from 'date-fns/locale/fr';
-import { TIME_ZONE } from '../time-slots/constants.ts';
+import { TIME_ZONE, parisOffsetMinutes } from '../time/paris.ts';
 import { isIsoDate, mondayOf } from '../time-slots/week.ts';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -49,7 +48,7 @@ export function shortDayLabel(date: string): string {
  * holds for a whole Monday-Friday week.
  */
 export function parisOffsetLabel(date: string): string {
-  const minutes = tzOffset(TIME_ZONE, new Date(`${date}T12:00:00Z`));
+  const minutes = parisOffsetMinutes(new Date(`${date}T12:00:00Z`));
   const hours = minutes / 60;
   const sign = hours < 0 ? '-' : '+';
   const absolute = Math.abs(hours);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/fr.ts';
-import { rowIdSchema, successResponseSchema } from '../responses/common.ts';
-import { idOf } from '../validation/fields.ts';
+import { readResponseSchema, rowIdSchema, successResponseSchema } from '../common/responses.ts';
+import { idOf } from '../common/fields.ts';
 import { MESSAGE_KINDS, type MessageKind } from '../messaging/email-texts.ts';
 
 const m = MESSAGES.clientMessages;
@@ -17,12 +17,8 @@ export const resendClientMessageSchema = z.object({
 });
 export type ResendClientMessageInput = z.infer<typeof resendClientMessageSchema>;
 
-/** The kinds of message a client receives. */
-export const CLIENT_MESSAGE_KINDS = MESSAGE_KINDS;
-export type ClientMessageKind = MessageKind;
-
 /** What the client's history calls each kind of message. */
-export const CLIENT_MESSAGE_KIND_LABELS: Record<ClientMessageKind, string> = {
+export const CLIENT_MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   invitation: 'Lien de réservation',
   confirmation: 'Confirmation',
   reminder_d7: 'Rappel J-7',
@@ -45,7 +41,7 @@ export const CLIENT_MESSAGE_STATUSES = ['pending', 'sent', 'failed', 'cancelled'
 
 export const clientMessageSchema = z.strictObject({
   id: rowIdSchema,
-  kind: z.enum(CLIENT_MESSAGE_KINDS),
+  kind: z.enum(MESSAGE_KINDS),
   channel: z.enum(['email', 'sms']),
   recipient: z.string(),
   subject: z.string(),
@@ -60,8 +56,7 @@ export const clientMessageSchema = z.strictObject({
 });
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
-export const clientMessagesResponseSchema = z.strictObject({
-  success: z.literal(true),
+export const clientMessagesResponseSchema = readResponseSchema({
   messages: z.array(clientMessageSchema),
 });
 export type ClientMessagesResponse = z.infer<typeof clientMessagesResponseSchema>;

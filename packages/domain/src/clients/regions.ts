@@ -1,4 +1,5 @@
 import { POSTAL_CODE_PATTERN } from '../geo/address.ts';
+import { toSearchText } from '../common/search-text.ts';
 /**
  * French départements and the région each belongs to (INSEE codes, 2016 map), and the way from a
  * postal code to them. A postal code starts with its département's number, except in Corsica
@@ -84,10 +85,7 @@ export function regionOfPostalCode(postalCode: string): Region | null {
 
 /** Lower case, no accents, hyphens and apostrophes as spaces: "ile de france" finds "Île-de-France". */
 export function normaliseSearchText(value: string): string {
-  return value
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
+  return toSearchText(value)
     .replace(/[-'’\s]+/g, ' ')
     .trim();
 }

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { COMPANY_PROFILE_MESSAGES as M } from '../messages/company-profile-fr.ts';
-import { blankToUndefined, text } from '../validation/fields.ts';
-import { PHONE_TEXT_MAX, frenchPhoneSchema } from '../validation/phone.ts';
+import { blankToUndefined, text } from '../common/fields.ts';
+import { PHONE_TEXT_MAX, frenchPhoneSchema } from '../common/phone.ts';
+import { readResponseSchema, savedResponseSchema } from '../common/responses.ts';
 
 /** RFC 5321's longest address. */
 export const CONTACT_EMAIL_MAX = 254;
@@ -43,16 +44,11 @@ export const companyProfileSchema = z.strictObject({
 export type CompanyProfile = z.infer<typeof companyProfileSchema>;
 
 /** `GET /company/profile`. */
-export const companyProfileResponseSchema = z.strictObject({
-  success: z.literal(true),
+export const companyProfileResponseSchema = readResponseSchema({
   profile: companyProfileSchema,
 });
 export type CompanyProfileResponse = z.infer<typeof companyProfileResponseSchema>;
 
 /** `PUT /company/profile`: saved, with the profile as stored. */
-export const companyProfileSavedResponseSchema = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  profile: companyProfileSchema,
-});
+export const companyProfileSavedResponseSchema = savedResponseSchema('profile', companyProfileSchema);
 export type CompanyProfileSavedResponse = z.infer<typeof companyProfileSavedResponseSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
-import { text } from '../validation/fields.ts';
+import { text } from '../common/fields.ts';
 
 /** A French postal code: exactly 5 digits. */
 export const POSTAL_CODE_PATTERN = /^\d{5}$/;

@@ -13,7 +13,7 @@ import { COMPANY_PROFILE_MESSAGES } from './company-profile-fr.ts';
 import { MOBILE_MESSAGES } from './mobile-fr.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency-fr.ts';
 import { REPORTS_MESSAGES } from './reports-fr.ts';
-import { PASSWORD_MESSAGES } from '../validation/password-rules.ts';
+import { PASSWORD_MESSAGES } from '../common/password-rules.ts';
 import { AGENT_INVITATION_MESSAGES } from './invitations-fr.ts';
 import { ONBOARDING_MESSAGES } from './onboarding-fr.ts';
 import { MISSION_CLIENT_MESSAGES } from './mission-client-fr.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MESSAGE_KINDS, type MessageValues } from './email-texts.ts';
-import { DEFAULT_SMS_TEXTS, SMS_TEXT_MAX, renderSms } from './render-sms.ts';
+import { DEFAULT_SMS_TEXTS, renderSms } from './render-sms.ts';
 import { DEFAULT_SMS_MESSAGE, SMS_MAX_LENGTH, findSmsMessageError } from '../operations/sms.ts';
 
 const LIEN = 'https://tourneo.fr/rdv?token=AbCdEfGhIjKlMnOpQrStUv';
@@ -22,10 +22,6 @@ const VALUES: MessageValues & { lienCourt: string } = {
 };
 
 describe('renderSms', () => {
-  it('is the 140 characters of the operation SMS', () => {
-    expect(SMS_TEXT_MAX).toBe(SMS_MAX_LENGTH);
-  });
-
   it("an invitation uses the operation's template, else the default", () => {
     expect(renderSms('invitation', VALUES, 'RDV {operation} pour {prenom} {nom} : {lien}')).toBe(
       `RDV Entretien chaudière pour Marie Dupont : ${LIEN}`,
@@ -68,7 +64,7 @@ describe('renderSms', () => {
       DEFAULT_SMS_MESSAGE,
     );
     // Cut at 140, then the space before '…' trimmed.
-    expect(message).toHaveLength(SMS_TEXT_MAX - 1);
+    expect(message).toHaveLength(SMS_MAX_LENGTH - 1);
     expect(message.startsWith('Bonjour Marie, choisissez la date de votre rendez-vous Pose Pose')).toBe(true);
     expect(message.endsWith(`Pose… : ${LIEN_COURT}`)).toBe(true);
   });
@@ -84,7 +80,7 @@ describe('renderSms', () => {
       },
       '{prenom} {nom} {operation} {lien}',
     );
-    expect(message.length).toBeLessThanOrEqual(SMS_TEXT_MAX);
+    expect(message.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
     expect(message).toContain(' … '); // the operation
     expect(message).toMatch(/^Marie-Charlotte.*… … … https:\/\/tourneo\.fr\/s\/Ab3dE$/);
   });
@@ -93,14 +89,14 @@ describe('renderSms', () => {
     const template = `${'Texte '.repeat(19)}x{prenom}{operation}{lien}`;
     expect(findSmsMessageError(template)).toBeNull();
     const message = renderSms('invitation', VALUES, template);
-    expect(message).toHaveLength(SMS_TEXT_MAX);
+    expect(message).toHaveLength(SMS_MAX_LENGTH);
     expect(message.endsWith(`… ${LIEN_COURT}`)).toBe(true);
     expect(message.startsWith('Texte Texte')).toBe(true);
   });
 
   it('never splits a character made of two code units', () => {
     const message = renderSms('invitation', { ...VALUES, operation: '😀'.repeat(100) }, DEFAULT_SMS_MESSAGE);
-    expect(message.length).toBeLessThanOrEqual(SMS_TEXT_MAX);
+    expect(message.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
     expect(message).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
   });
 
@@ -117,7 +113,7 @@ describe('renderSms', () => {
         operation: 'Remplacement de compteur',
         entreprise: 'Énergies Services',
       });
-      expect(message.length, kind).toBeLessThanOrEqual(SMS_TEXT_MAX);
+      expect(message.length, kind).toBeLessThanOrEqual(SMS_MAX_LENGTH);
       expect(message, kind).not.toContain('…');
       expect(DEFAULT_SMS_TEXTS[kind]).toContain('{lien}');
     }
@@ -167,7 +163,7 @@ describe('renderSms: at most 140 characters, the link whole', () => {
     fc.assert(
       fc.property(validTemplate, anyValues, (template, values) => {
         const message = renderSms('invitation', values, template);
-        expect(message.length).toBeLessThanOrEqual(SMS_TEXT_MAX);
+        expect(message.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
         expect(message.includes(values.lien) || message.includes(values.lienCourt)).toBe(true);
       }),
       { numRuns: 500 },
@@ -178,7 +174,7 @@ describe('renderSms: at most 140 characters, the link whole', () => {
     fc.assert(
       fc.property(fc.constantFrom(...MESSAGE_KINDS), anyValues, (kind, values) => {
         const message = renderSms(kind, values);
-        expect(message.length).toBeLessThanOrEqual(SMS_TEXT_MAX);
+        expect(message.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
         expect(message.includes(values.lien) || message.includes(values.lienCourt)).toBe(true);
       }),
       { numRuns: 500 },
@@ -198,7 +194,7 @@ describe('renderSms: at most 140 characters, the link whole', () => {
           .replace(/\{operation\}/g, operation)
           .replace(/\{lien\}/g, values.lien)
           .trim();
-        fc.pre(expected.length <= SMS_TEXT_MAX);
+        fc.pre(expected.length <= SMS_MAX_LENGTH);
         expect(renderSms('invitation', values, template)).toBe(expected);
       }),
     );

@@ -2,9 +2,6 @@ import { DEFAULT_SMS_MESSAGE, SMS_MAX_LENGTH, findSmsMessageError } from '../ope
 import type { MessageKind, MessageValues } from './email-texts.ts';
 import { normalizeLineEnds, splitTemplate, type FilledValues, type MessageValueName } from './template.ts';
 
-/** An SMS sent to a client holds at most this many characters once its variables are replaced. */
-export const SMS_TEXT_MAX = SMS_MAX_LENGTH;
-
 /**
  * The SMS of each kind. An invitation uses its operation's template when it has one; the others
  * are short fixed texts that name the company (an SMS sender is often a bare number).
@@ -72,7 +69,7 @@ function cutAroundLink(segments: readonly SmsSegment[], values: FilledValues, li
   const withoutLink = { ...values, lien: '' };
   const before = render(first === -1 ? segments : segments.slice(0, first), withoutLink);
   const after = first === -1 ? '' : render(segments.slice(first + 1), withoutLink);
-  const budget = SMS_TEXT_MAX - link.length;
+  const budget = SMS_MAX_LENGTH - link.length;
   if (budget <= 0) {
     return link;
   }
@@ -122,7 +119,7 @@ export function renderSms(
     arrivee: clean(values.arrivee),
   };
   let message = render(segments, current);
-  if (message.length <= SMS_TEXT_MAX) {
+  if (message.length <= SMS_MAX_LENGTH) {
     return message;
   }
   const short = clean(values.lienCourt);
@@ -131,17 +128,17 @@ export function renderSms(
     message = render(segments, current);
   }
   for (const name of SHORTENING_ORDER) {
-    if (message.length <= SMS_TEXT_MAX) {
+    if (message.length <= SMS_MAX_LENGTH) {
       return message;
     }
     const occurrences = segments.filter(
       (segment) => segment.kind === 'variable' && segment.name === name,
     ).length;
     if (occurrences > 0) {
-      const excess = message.length - SMS_TEXT_MAX;
+      const excess = message.length - SMS_MAX_LENGTH;
       current[name] = shorten(current[name], current[name].length - Math.ceil(excess / occurrences));
       message = render(segments, current);
     }
   }
-  return message.length <= SMS_TEXT_MAX ? message : cutAroundLink(segments, current, current.lien);
+  return message.length <= SMS_MAX_LENGTH ? message : cutAroundLink(segments, current, current.lien);
 }

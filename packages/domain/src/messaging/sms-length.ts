@@ -1,3 +1,4 @@
+import { bookingLinkUrl, shortBookingLinkUrl } from '../booking/links.ts';
 import { SMS_MAX_LENGTH } from '../operations/sms.ts';
 import { renderSms } from './render-sms.ts';
 import { fillTemplate, normalizeLineEnds, type FilledValues } from './template.ts';
@@ -34,8 +35,8 @@ export function longestSmsOf(
   template: string,
   { operation, publicUrl }: { operation: string; publicUrl: string },
 ): LongestSms {
-  const link = `${publicUrl}/?token=${'x'.repeat(BOOKING_TOKEN_LENGTH)}&via=sms`;
-  const shortLink = `${publicUrl}/l/${'x'.repeat(SMS_SHORT_CODE_LENGTH)}`;
+  const link = bookingLinkUrl('x'.repeat(BOOKING_TOKEN_LENGTH), { origin: publicUrl, via: 'sms' });
+  const shortLink = shortBookingLinkUrl('x'.repeat(SMS_SHORT_CODE_LENGTH), publicUrl);
   const values: FilledValues = {
     ...SMS_LONG_VALUES,
     operation: operation.replace(/\s+/g, ' ').trim(),

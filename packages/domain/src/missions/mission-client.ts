@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/fr.ts';
-import { clientSchema } from '../responses/clients.ts';
-import { text, trimmed } from '../validation/fields.ts';
-import { coordinateSchema, postalCodeSchema, requiredTelephoneSchema } from '../validation/clients.ts';
+import { clientSchema } from '../clients/responses.ts';
+import { text, trimmed } from '../common/fields.ts';
+import { coordinateSchema, postalCodeSchema, requiredTelephoneSchema } from '../clients/schemas.ts';
+import { readResponseSchema } from '../common/responses.ts';
 
 /**
  * The client created with a mission of the calendar (`new_client` of POST /api/rdv-unified): its
@@ -39,8 +40,7 @@ export const clientSearchSchema = z.object({
 });
 export type ClientSearchInput = z.infer<typeof clientSearchSchema>;
 
-export const clientSearchResponseSchema = z.strictObject({
-  success: z.literal(true),
+export const clientSearchResponseSchema = readResponseSchema({
   data: z.array(clientSchema),
 });
 export type ClientSearchResponse = z.infer<typeof clientSearchResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CREATION_TYPES, MISSION_STATUSES, SESSION_AGENT_ROLES, SESSION_STATUSES } from './team.ts';
+import { CREATION_TYPES, SESSION_AGENT_ROLES, SESSION_STATUSES } from './team.ts';
+import { readResponseSchema, savedResponseSchema, successResponseSchema } from '../common/responses.ts';
 
 /**
  * The answers of the mission calls (`/api/rdv-unified/*`), as the server presents them; the web
@@ -46,7 +47,7 @@ export const missionViewSchema = z.strictObject({
   /** Given by the week read. */
   operation_name: z.string().nullable().optional(),
   comments: z.string().nullable(),
-  status: z.enum(MISSION_STATUSES),
+  status: z.enum(SESSION_STATUSES),
   mission_type: z.string(),
   is_multi_session: z.boolean(),
   is_multi_agent: z.boolean(),
@@ -66,8 +67,7 @@ export const missionViewSchema = z.strictObject({
 export type MissionView = z.infer<typeof missionViewSchema>;
 
 /** POST /api/rdv-unified/agent/{agentId}/week-range?currentWeek={offset} */
-export const agentWeekResponseSchema = z.strictObject({
-  success: z.literal(true),
+export const agentWeekResponseSchema = readResponseSchema({
   data: z.array(missionViewSchema),
   week: z.strictObject({
     offset: z.number(),
@@ -83,8 +83,7 @@ export type AgentWeekResponse = z.infer<typeof agentWeekResponseSchema>;
  * day, grouped by mission as the week read groups them (only the day's sessions, each with its
  * whole team).
  */
-export const teamDayResponseSchema = z.strictObject({
-  success: z.literal(true),
+export const teamDayResponseSchema = readResponseSchema({
   date: z.string(),
   agents: z.array(z.strictObject({ id: z.number(), name: z.string() })),
   data: z.array(missionViewSchema),
@@ -92,25 +91,17 @@ export const teamDayResponseSchema = z.strictObject({
 export type TeamDayResponse = z.infer<typeof teamDayResponseSchema>;
 
 /** Every change of a mission answers the whole mission. */
-export const missionResponseSchema = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
-  data: missionViewSchema,
-});
+export const missionResponseSchema = savedResponseSchema('data', missionViewSchema);
 export type MissionResponse = z.infer<typeof missionResponseSchema>;
 
 /** DELETE /api/rdv-unified/sessions/{id}: `rdv_deleted` when it was the mission's last session. */
-export const deleteSessionResponseSchema = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
+export const deleteSessionResponseSchema = successResponseSchema({
   data: z.strictObject({ rdv_deleted: z.boolean(), rdv_id: z.number() }),
 });
 export type DeleteSessionResponse = z.infer<typeof deleteSessionResponseSchema>;
 
 /** DELETE /api/rdv-unified/{id} */
-export const deleteMissionResponseSchema = z.strictObject({
-  success: z.literal(true),
-  message: z.string(),
+export const deleteMissionResponseSchema = successResponseSchema({
   data: z.strictObject({ rdv_id: z.number() }),
 });
 export type DeleteMissionResponse = z.infer<typeof deleteMissionResponseSchema>;

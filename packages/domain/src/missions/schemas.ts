@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages/fr.ts';
-import { LAST_END_SLOT, LAST_START_SLOT, FIRST_END_SLOT, FIRST_START_SLOT } from '../time-slots/slots.ts';
+import { SLOTS_PER_DAY } from '../time-slots/constants.ts';
+import { LAST_START_SLOT, FIRST_END_SLOT, FIRST_START_SLOT } from '../time-slots/slots.ts';
 import { isIsoDate } from '../time-slots/week.ts';
-import { blankToUndefined, idOf, requiredTrimmedText, text, trimmed } from '../validation/fields.ts';
+import { blankToUndefined, idOf, requiredTrimmedText, text, trimmed } from '../common/fields.ts';
 import { missionNewClientSchema } from './mission-client.ts';
-import { DEFAULT_SESSION_TYPE, MISSION_STATUSES, SESSION_AGENT_ROLES, SESSION_STATUSES } from './team.ts';
+import { DEFAULT_SESSION_TYPE, SESSION_AGENT_ROLES, SESSION_STATUSES } from './team.ts';
 
 const m = MESSAGES.missions;
 const mc = MESSAGES.missionClient;
@@ -47,7 +48,7 @@ export const startSlotSchema = z
 export const endSlotSchema = z
   .int({ error: m.endSlotInvalid })
   .min(FIRST_END_SLOT, m.endSlotInvalid)
-  .max(LAST_END_SLOT, m.endSlotInvalid);
+  .max(SLOTS_PER_DAY, m.endSlotInvalid);
 
 const sessionStatusSchema = z.enum(SESSION_STATUSES, { error: m.statusInvalid });
 const sessionTypeSchema = z.preprocess(
@@ -159,7 +160,7 @@ const sessionFields = {
 export const updateMissionSchema = z
   .object({
     ...missionClientFields,
-    status: z.enum(MISSION_STATUSES, { error: m.statusInvalid }).optional(),
+    status: z.enum(SESSION_STATUSES, { error: m.statusInvalid }).optional(),
     apply_to_all_sessions: z.boolean({ error: m.statusInvalid }).optional().default(false),
     ...sessionFields,
   })

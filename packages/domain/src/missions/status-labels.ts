@@ -1,7 +1,7 @@
-import type { MissionStatus } from './team.ts';
+import type { SessionStatus } from './team.ts';
 
 /** A mission's status as the reports write it (a mission, an intervention: feminine in French). */
-export const MISSION_STATUS_LABELS: Record<MissionStatus, string> = {
+export const MISSION_STATUS_LABELS: Record<SessionStatus, string> = {
   planned: 'Planifiée',
   in_progress: 'En cours',
   completed: 'Terminée',

@@ -4,12 +4,12 @@ export type SessionAgentRole = (typeof SESSION_AGENT_ROLES)[number];
 export const TECHNICIAN_ROLE: SessionAgentRole = 'Technicien';
 export const LEADER_ROLE: SessionAgentRole = "Chef d'équipe";
 
-/** Session statuses (spec §4); a new session is planned. */
+/**
+ * Session statuses (spec §4); a new session is planned. A mission's status uses the same words
+ * (the calendar shows completed missions in green).
+ */
 export const SESSION_STATUSES = ['planned', 'in_progress', 'completed', 'cancelled'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
-/** A mission's status uses the same words; the calendar shows completed missions in green. */
-export const MISSION_STATUSES = SESSION_STATUSES;
-export type MissionStatus = SessionStatus;
 
 /** How a mission was booked, for billing. */
 export const CREATION_TYPES = ['automatic', 'semi_automatic', 'manual'] as const;

@@ -1,7 +1,7 @@
 import { MESSAGES } from '../messages/fr.ts';
-import type { FormFieldOption, FormFieldType } from '../forms/form-schema.ts';
+import type { FormFieldOption, FormFieldType } from '../forms/schemas.ts';
 import { isIsoDate } from '../time-slots/week.ts';
-import { hasControlCharacters } from '../validation/fields.ts';
+import { hasControlCharacters } from '../common/fields.ts';
 
 const m = MESSAGES.mobile;
 

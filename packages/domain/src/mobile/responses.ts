@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FORM_FIELD_TYPES } from '../forms/form-schema.ts';
-import { SESSION_AGENT_ROLES, SESSION_STATUSES, MISSION_STATUSES } from '../missions/team.ts';
-import { successResponseSchema } from '../responses/common.ts';
+import { FORM_FIELD_TYPES } from '../forms/schemas.ts';
+import { SESSION_AGENT_ROLES, SESSION_STATUSES } from '../missions/team.ts';
+import { readResponseSchema, successResponseSchema } from '../common/responses.ts';
 import { FILE_MIME_TYPES } from './file-types.ts';
 
 /** The answers of the agent app's calls (`/mobile/*`). Strict, as every answer schema. */
@@ -90,7 +90,7 @@ export const mobileSessionSchema = z.strictObject({
   completed_at: timestamp.nullable(),
   location: z.string().nullable(),
   notes: z.string().nullable(),
-  mission_status: z.enum(MISSION_STATUSES),
+  mission_status: z.enum(SESSION_STATUSES),
   total_sessions: z.number(),
   client_name: z.string(),
   client_email: z.string().nullable(),
@@ -112,8 +112,7 @@ export const mobileSessionSchema = z.strictObject({
 export type MobileSession = z.infer<typeof mobileSessionSchema>;
 
 /** POST /mobile/schedule */
-export const mobileScheduleResponseSchema = z.strictObject({
-  success: z.literal(true),
+export const mobileScheduleResponseSchema = readResponseSchema({
   today: z.string(),
   from: z.string(),
   to: z.string(),
@@ -122,8 +121,7 @@ export const mobileScheduleResponseSchema = z.strictObject({
 export type MobileScheduleResponse = z.infer<typeof mobileScheduleResponseSchema>;
 
 /** GET /mobile/sessions/{id} */
-export const mobileSessionResponseSchema = z.strictObject({
-  success: z.literal(true),
+export const mobileSessionResponseSchema = readResponseSchema({
   data: mobileSessionSchema,
 });
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
-import { AGENT_NAME_MAX, AGENT_PASSWORD_MAX } from '../validation/agents.ts';
-import { COMPANY_NAME_MAX } from '../validation/auth.ts';
-import { idOf, text, trimmed } from '../validation/fields.ts';
+import { AGENT_NAME_MAX } from '../agents/schemas.ts';
+import { PASSWORD_MAX } from '../common/password-rules.ts';
+import { COMPANY_NAME_MAX } from '../auth/schemas.ts';
+import { idOf, text, trimmed } from '../common/fields.ts';
 import { isIsoDate } from '../time-slots/week.ts';
 import { ANSWER_TEXTAREA_MAX } from './report.ts';
-import { FIELD_OPTIONS_MAX, FIELD_TEXT_MAX } from '../forms/form-schema.ts';
+import { FIELD_OPTIONS_MAX, FIELD_TEXT_MAX } from '../forms/schemas.ts';
 
 const m = MESSAGES.mobile;
 
@@ -17,7 +18,7 @@ const requiredName = (max: number) =>
 export const agentLoginSchema = z.object({
   company_name: requiredName(COMPANY_NAME_MAX),
   agent_name: requiredName(AGENT_NAME_MAX),
-  password: text(m.fillAllFields).min(1, m.fillAllFields).max(AGENT_PASSWORD_MAX, m.invalidCredentials),
+  password: text(m.fillAllFields).min(1, m.fillAllFields).max(PASSWORD_MAX, m.invalidCredentials),
 });
 export type AgentLoginInput = z.infer<typeof agentLoginSchema>;
 

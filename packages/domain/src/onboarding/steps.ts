@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { successResponseSchema } from '../responses/common.ts';
+import { successResponseSchema } from '../common/responses.ts';
 
 /** The 'Premiers pas' steps, in order; each is done when the company's data shows it. */
 export const ONBOARDING_STEPS = ['qualification', 'agent', 'operation', 'client', 'link'] as const;

@@ -10,7 +10,7 @@ import {
   renderSmsMessage,
   unknownSmsVariables,
 } from './sms.ts';
-import { smsMessageSchema } from '../validation/operations.ts';
+import { smsMessageSchema } from './schemas.ts';
 
 const VALID = 'Bonjour {prenom}, RDV {operation} : {lien}';
 

@@ -9,8 +9,6 @@ import {
 
 /** The calculator never goes below one agent. */
 export const MIN_AGENT_COUNT = 1;
-/** The largest team every plan takes (Standard and Business stop there; Premium is unlimited). */
-export const MAX_AGENT_COUNT = MAX_PRICED_AGENTS;
 /** The largest team the calculator prices at all: beyond it, every plan is on quotation. */
 export const MAX_QUOTED_AGENT_COUNT = 1_000_000;
 
@@ -94,7 +92,7 @@ export function estimateMonthlyPrice(input: string | number | null | undefined):
     agentCount,
     label: agentLabel(agentCount),
     note,
-    isBeyondPricedRange: agentCount > MAX_AGENT_COUNT,
+    isBeyondPricedRange: agentCount > MAX_PRICED_AGENTS,
     isBeyondQuotedRange,
     plans: PLAN_LIST.map((plan) => {
       const takesTeam = plan.limits.agents === UNLIMITED || agentCount <= plan.limits.agents;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { FORM_FIELD_TYPES } from '../forms/form-schema.ts';
+import { FORM_FIELD_TYPES } from '../forms/schemas.ts';
 import { FILE_MIME_TYPES } from '../mobile/file-types.ts';
-import { MISSION_STATUSES, SESSION_AGENT_ROLES, SESSION_STATUSES } from '../missions/team.ts';
+import { SESSION_AGENT_ROLES, SESSION_STATUSES } from '../missions/team.ts';
+import { readResponseSchema } from '../common/responses.ts';
 
 /** The answers of the Rapports group's calls (issue 15). Strict, as every answer schema. */
 
@@ -23,7 +24,7 @@ export const reportMissionSchema = z.strictObject({
   operation: z.string().nullable(),
   /** The mission's comments. */
   notes: z.string().nullable(),
-  status: z.enum(MISSION_STATUSES),
+  status: z.enum(SESSION_STATUSES),
   /** The client's campaign (from the clients list), when the mission was booked for one. */
   campagne: z.string().nullable(),
   photo_count: z.number(),
@@ -32,8 +33,7 @@ export const reportMissionSchema = z.strictObject({
 export type ReportMission = z.infer<typeof reportMissionSchema>;
 
 /** POST /recent-missions/get-all and /get-all-unlimited. `totalCount`: every match, beyond the limit too. */
-export const recentMissionsResponseSchema = z.strictObject({
-  success: z.literal(true),
+export const recentMissionsResponseSchema = readResponseSchema({
   data: z.array(reportMissionSchema),
   totalCount: z.number(),
   /** The period searched (the default one when no date was typed). */
@@ -44,8 +44,7 @@ export const recentMissionsResponseSchema = z.strictObject({
 export type RecentMissionsResponse = z.infer<typeof recentMissionsResponseSchema>;
 
 /** POST /archive/get-all: one page of 20 within the first 50 matches (or all of them). */
-export const archiveResponseSchema = z.strictObject({
-  success: z.literal(true),
+export const archiveResponseSchema = readResponseSchema({
   data: z.array(reportMissionSchema),
   totalCount: z.number(),
   startDate: z.string(),
@@ -92,7 +91,7 @@ export const missionDetailsDataSchema = z.strictObject({
   adresse: z.string(),
   appartement: z.string().nullable(),
   operation_name: z.string().nullable(),
-  status: z.enum(MISSION_STATUSES),
+  status: z.enum(SESSION_STATUSES),
   comments: z.string().nullable(),
   date: z.string(),
   beginning: z.number(),
@@ -131,8 +130,7 @@ export const missionDetailsDataSchema = z.strictObject({
 export type MissionDetails = z.infer<typeof missionDetailsDataSchema>;
 
 /** POST /reports/mission-details */
-export const missionDetailsResponseSchema = z.strictObject({
-  success: z.literal(true),
+export const missionDetailsResponseSchema = readResponseSchema({
   data: missionDetailsDataSchema,
 });
 export type MissionDetailsResponse = z.infer<typeof missionDetailsResponseSchema>;

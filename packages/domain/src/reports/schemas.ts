@@ -3,7 +3,7 @@ import '../zod-locale.ts';
 import { MESSAGES } from '../messages/fr.ts';
 import { frenchDateToIso } from '../missions/french-date.ts';
 import { isIsoDate } from '../time-slots/week.ts';
-import { blankToUndefined, idOf, text } from '../validation/fields.ts';
+import { blankToUndefined, idOf, text } from '../common/fields.ts';
 
 const m = MESSAGES.reports;
 

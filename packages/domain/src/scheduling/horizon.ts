@@ -8,7 +8,8 @@
  * as plain strings.
  */
 import joursFeries from '@socialgouv/jours-feries';
-import { addDays, isWorkingDay, parisDateOf } from '../time-slots/week.ts';
+import { parisDateOf } from '../time/paris.ts';
+import { addDays, isWorkingDay } from '../time-slots/week.ts';
 
 /** By default the engine looks 15 working days ahead. */
 export const DEFAULT_HORIZON_WORKING_DAYS = 15;

@@ -4,20 +4,13 @@
  * the appointment at 9h00 Paris time. Imported by path (`@tourneo/domain/scheduling/message-times`):
  * it carries the public holidays, which the web app does not need.
  */
-import { TZDate } from '@date-fns/tz';
-import { TIME_ZONE } from '../time-slots/constants.ts';
+import { parisDateOf, parisInstant } from '../time/paris.ts';
 import { slotToMinutes } from '../time-slots/slot-clock.ts';
-import { addDays, parisDateOf } from '../time-slots/week.ts';
+import { addDays } from '../time-slots/week.ts';
 import { isSchedulingDay } from './horizon.ts';
 
 /** Invitations and reminders leave at 9h00, Paris time. */
 export const MESSAGE_HOUR = 9;
-
-/** The instant of `hour`:`minute` on `date` ('YYYY-MM-DD'), Paris wall-clock time (summer or winter). */
-export function parisInstant(date: string, hour: number, minute = 0): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, hour, minute, TIME_ZONE).getTime());
-}
 
 /** The start of an appointment: its date and its first quarter-hour slot, as an instant. */
 export function appointmentStart(date: string, beginning: number): Date {

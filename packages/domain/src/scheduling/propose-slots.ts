@@ -129,26 +129,31 @@ export function proposeSlots(input: ProposeSlotsInput): ProposedSlot[] {
   return chosen.map((choice) => toProposal(choice, input, duration));
 }
 
+/** Every opening of the date, agent by agent (sorted by id), each agent's by start. */
+function forEachAgentOpening(
+  search: Search,
+  dateIndex: number,
+  visit: (agent: SchedulingAgent, opening: Opening, agentIndex: number) => void,
+): void {
+  search.agents.forEach((agent, agentIndex) => {
+    search.timelines.forEachOpening(agentIndex, dateIndex, search.duration, search.workingHours, (opening) =>
+      visit(agent, opening, agentIndex),
+    );
+  });
+}
+
 /** One agent: the cheapest opening of the date, earliest start then lowest agent id among equals. */
 function chooseSingleAgent(search: Search, dateIndex: number): DateChoice | null {
   let best: MemberChoice | null = null;
-  search.agents.forEach((agent, agentIndex) => {
-    search.timelines.forEachOpening(
-      agentIndex,
-      dateIndex,
-      search.duration,
-      search.workingHours,
-      (opening) => {
-        // Agents come sorted by id and openings by start: only a strictly better one replaces.
-        if (
-          !best ||
-          opening.cost < best.opening.cost ||
-          (opening.cost === best.opening.cost && opening.earliest < best.opening.earliest)
-        ) {
-          best = { agent, opening, requirementIndex: -1, requirementRoleId: null };
-        }
-      },
-    );
+  forEachAgentOpening(search, dateIndex, (agent, opening) => {
+    // Agents come sorted by id and openings by start: only a strictly better one replaces.
+    if (
+      !best ||
+      opening.cost < best.opening.cost ||
+      (opening.cost === best.opening.cost && opening.earliest < best.opening.earliest)
+    ) {
+      best = { agent, opening, requirementIndex: -1, requirementRoleId: null };
+    }
   });
   const member = best as MemberChoice | null;
   return member
@@ -175,23 +180,13 @@ interface AgentOpening extends TeamCandidate {
 function chooseTeamForDate(search: Search, dateIndex: number): DateChoice | null {
   const { plan } = search;
   const openings: AgentOpening[] = [];
-  const cheapestPerAgent: number[] = [];
-  search.agents.forEach((agent, agentIndex) => {
-    let cheapest = Number.POSITIVE_INFINITY;
-    search.timelines.forEachOpening(
-      agentIndex,
-      dateIndex,
-      search.duration,
-      search.workingHours,
-      (opening) => {
-        openings.push({ agentId: agent.id, cost: opening.cost, roleIds: agent.role_ids, agent, opening });
-        cheapest = Math.min(cheapest, opening.cost);
-      },
-    );
-    if (cheapest < Number.POSITIVE_INFINITY) {
-      cheapestPerAgent.push(cheapest);
-    }
+  /** The cheapest opening of each agent that has one, by the agent's index. */
+  const cheapestByAgent = new Map<number, number>();
+  forEachAgentOpening(search, dateIndex, (agent, opening, agentIndex) => {
+    openings.push({ agentId: agent.id, cost: opening.cost, roleIds: agent.role_ids, agent, opening });
+    cheapestByAgent.set(agentIndex, Math.min(cheapestByAgent.get(agentIndex) ?? Infinity, opening.cost));
   });
+  const cheapestPerAgent = [...cheapestByAgent.values()];
   if (cheapestPerAgent.length < plan.size) {
     return null;
   }

@@ -4,4 +4,3 @@ export const SLOT_MINUTES = 15;
 export const DAY_START_HOUR = 8;
 /** A day has 36 slots: the last one starts at 16h45, the last end is slot 36 (17h00). */
 export const SLOTS_PER_DAY = 36;
-export const TIME_ZONE = 'Europe/Paris';

@@ -4,9 +4,8 @@ import { DAY_START_HOUR, SLOTS_PER_DAY, SLOT_MINUTES } from './constants.ts';
 /** The first start slot (8h00) and the last one (16h45). */
 export const FIRST_START_SLOT = 0;
 export const LAST_START_SLOT = SLOTS_PER_DAY - 1;
-/** The first end slot (8h15) and the last one (17h00). */
+/** The first end slot (8h15); the last one is SLOTS_PER_DAY (17h00). */
 export const FIRST_END_SLOT = 1;
-export const LAST_END_SLOT = SLOTS_PER_DAY;
 /** A new session's default end when none is chosen (spec: slot 4). */
 export const DEFAULT_END_SLOT = 4;
 
@@ -23,7 +22,7 @@ export function isValidStartSlot(slot: number): boolean {
 
 /** True when the slot is a whole number from 1 (8h15) to 36 (17h00). */
 export function isValidEndSlot(slot: number): boolean {
-  return Number.isInteger(slot) && slot >= FIRST_END_SLOT && slot <= LAST_END_SLOT;
+  return Number.isInteger(slot) && slot >= FIRST_END_SLOT && slot <= SLOTS_PER_DAY;
 }
 
 /**

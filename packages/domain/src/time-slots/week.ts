@@ -1,21 +1,7 @@
-import { TIME_ZONE } from './constants.ts';
-
 /** Working days: Monday to Friday. */
 export const WORKING_DAYS_PER_WEEK = 5;
 
 const DAY_MS = 86_400_000;
-const parisDateFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Paris ('YYYY-MM-DD') at the instant `now`. */
-export function parisDateOf(now: Date): string {
-  return parisDateFormat.format(now);
-}
-
 /** True when the text is a real calendar date written 'YYYY-MM-DD' (no 2026-02-30). */
 export function isIsoDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) {

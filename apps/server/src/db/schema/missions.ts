@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CreationType, MissionStatus, SessionAgentRole, SessionStatus } from '@tourneo/domain';
+import type { CreationType, SessionAgentRole, SessionStatus } from '@tourneo/domain';
 import {
   boolean,
   check,
@@ -33,7 +33,7 @@ export const missions = pgTable(
     appartement: text('appartement'),
     operationId: integer('operation_id'),
     comments: text('comments'),
-    status: text('status').$type<MissionStatus>().notNull().default('planned'),
+    status: text('status').$type<SessionStatus>().notNull().default('planned'),
     missionType: text('mission_type').notNull().default('simple'),
     isMultiSession: boolean('is_multi_session').notNull().default(false),
     isMultiAgent: boolean('is_multi_agent').notNull().default(false),

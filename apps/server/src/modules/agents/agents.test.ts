@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import { MAX_AGENT_COUNT, MESSAGES, PLANS } from '@tourneo/domain';
+import { MAX_PRICED_AGENTS, MESSAGES, PLANS } from '@tourneo/domain';
 import { buildCompany, createTestApp, setPlan, type TestCompany } from '../../test/test-app.ts';
 import { call } from '../../test/call.ts';
 import { agents } from '../../db/schema/index.ts';
@@ -162,7 +162,7 @@ describe('POST /agents/create', () => {
   it("stops at the plan's agent limit (the catalogue's, far above a small team), even when creations race", async () => {
     const company = await buildCompany(app);
     const limit = PLANS.standard.limits.agents;
-    expect(limit).toBeGreaterThanOrEqual(MAX_AGENT_COUNT);
+    expect(limit).toBeGreaterThanOrEqual(MAX_PRICED_AGENTS);
     // Fill the plan up to two places in one statement; the last agents go through the route.
     await app.db.execute(sql`
       insert into agents (company_id, name, postal_code, adresse, password_hash)

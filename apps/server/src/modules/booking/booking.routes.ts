@@ -5,8 +5,7 @@ import {
   MESSAGES,
   bookedAppointmentResponseSchema,
   bookingInfoResponseSchema,
-  bookingTokenBodySchema,
-  bookingTokenQuerySchema,
+  bookingTokenInputSchema,
   confirmAppointmentResponseSchema,
   confirmAppointmentSchema,
   createAppointmentResponseSchema,
@@ -99,7 +98,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     '/rdv/get-rdv-and-user-info-by-token',
     {
-      schema: { body: bookingTokenBodySchema, response: { 200: bookingInfoResponseSchema } },
+      schema: { body: bookingTokenInputSchema, response: { 200: bookingInfoResponseSchema } },
       preValidation: rateLimited,
     },
     async (request) => {
@@ -147,7 +146,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     '/rdv/get-appointment-by-token',
     {
-      schema: { body: bookingTokenBodySchema, response: { 200: bookedAppointmentResponseSchema } },
+      schema: { body: bookingTokenInputSchema, response: { 200: bookedAppointmentResponseSchema } },
       preValidation: rateLimited,
     },
     async (request) => ({
@@ -160,7 +159,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.get(
     '/rdv/appointment.ics',
     {
-      schema: { querystring: bookingTokenQuerySchema, response: { 200: z.string() } },
+      schema: { querystring: bookingTokenInputSchema, response: { 200: z.string() } },
       preValidation: rateLimited,
     },
     async (request, reply) => {
@@ -176,7 +175,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     '/rdv/get-reschedule-proposals',
     {
-      schema: { body: bookingTokenBodySchema, response: { 200: bookingInfoResponseSchema } },
+      schema: { body: bookingTokenInputSchema, response: { 200: bookingInfoResponseSchema } },
       preValidation: rateLimited,
     },
     async (request) => {
@@ -192,7 +191,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     '/rdv/cancel-appointment',
     {
-      schema: { body: bookingTokenBodySchema, response: { 200: messageResponseSchema } },
+      schema: { body: bookingTokenInputSchema, response: { 200: messageResponseSchema } },
       preValidation: rateLimited,
     },
     async (request) => {
@@ -204,7 +203,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     '/rdv/request-data-erasure',
     {
-      schema: { body: bookingTokenBodySchema, response: { 200: messageResponseSchema } },
+      schema: { body: bookingTokenInputSchema, response: { 200: messageResponseSchema } },
       preValidation: rateLimited,
     },
     async (request) => {
@@ -216,7 +215,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     '/rdv/decline-proposals',
     {
-      schema: { body: bookingTokenBodySchema, response: { 200: messageResponseSchema } },
+      schema: { body: bookingTokenInputSchema, response: { 200: messageResponseSchema } },
       preValidation: rateLimited,
     },
     async (request) => {

@@ -1,16 +1,14 @@
-import { TZDate } from '@date-fns/tz';
 import ical from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { TIME_ZONE, slotToMinutes } from '@tourneo/domain';
+import { TIME_ZONE, parisDateTime, slotToMinutes } from '@tourneo/domain';
 
 /**
  * A slot of a date in Paris wall-clock time. A `TZDate` (not a plain `Date`): ical-generator then
  * writes its Paris hours after `TZID=Europe/Paris`, whatever the server's own time zone.
  */
-function parisTimeOf(date: string, slot: number): TZDate {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+function parisTimeOf(date: string, slot: number) {
   const minutes = slotToMinutes(slot);
-  return new TZDate(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, TIME_ZONE);
+  return parisDateTime(date, Math.floor(minutes / 60), minutes % 60);
 }
 
 /**

@@ -2,7 +2,13 @@
  * A mission's client hears of its appointment: confirmation, reminders, reschedule, cancellation,
  * 'En route' (decision 0016), each written in the transaction of its cause.
  */
-import { EN_ROUTE_EMAIL_BODY_WITHOUT_LINK, SLOT_MINUTES, renderEmail, slotToMinutes } from '@tourneo/domain';
+import {
+  EN_ROUTE_EMAIL_BODY_WITHOUT_LINK,
+  SLOT_MINUTES,
+  parisClockOf,
+  renderEmail,
+  slotToMinutes,
+} from '@tourneo/domain';
 import { appointmentStart, reminderTimes } from '@tourneo/domain/scheduling/message-times';
 import type { Executor } from '../../db/client.ts';
 import type { OutboxKind } from '../../db/schema/index.ts';
@@ -159,24 +165,10 @@ export async function cancelAppointmentMessages({
   }
 }
 
-const parisParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** The date and slot of an appointment's start instant, in Paris time. */
 function parisAppointmentOf(start: Date): { date: string; beginning: number } {
-  const parts = parisParts.formatToParts(start);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '0';
-  return {
-    date: `${part('year')}-${part('month')}-${part('day')}`,
-    beginning: (Number(part('hour')) * 60 + Number(part('minute')) - slotToMinutes(0)) / SLOT_MINUTES,
-  };
+  const { date, minutes } = parisClockOf(start);
+  return { date, beginning: (minutes - slotToMinutes(0)) / SLOT_MINUTES };
 }
 
 /**

@@ -1,10 +1,12 @@
 /** The messages' texts and links: each message rendered on each channel the client has. */
 import {
+  bookingLinkUrl,
   formatAppointmentDate,
   formatPhoneNumber,
   isMobileNumber,
   renderEmail,
   renderSms,
+  shortBookingLinkUrl,
   slotToLabel,
   type MessageKind,
   type MessageValues,
@@ -14,15 +16,6 @@ import * as repository from './messaging.repository.ts';
 import { messagingSettings } from './messaging-settings.ts';
 
 export type Channel = 'email' | 'sms';
-
-/** The booking link of a client: `via` says which message it came in, for billing by channel. */
-export function bookingLinkOf(uniqueLink: string, via: Channel): string {
-  return `${messagingSettings.publicUrl}/?token=${encodeURIComponent(uniqueLink)}&via=${via}`;
-}
-
-export function shortLinkOf(shortCode: string): string {
-  return `${messagingSettings.publicUrl}/l/${shortCode}`;
-}
 
 function contactLine(context: repository.ClientMessageContext | repository.MissionMessageContext): string {
   return [context.contactEmail, context.contactPhone ? formatPhoneNumber(context.contactPhone) : null]
@@ -82,7 +75,8 @@ export async function compose(
 ): Promise<Composed[]> {
   const messages: Composed[] = [];
   for (const channel of channelsOf(context)) {
-    const link = bookingLinkOf(context.uniqueLink, channel);
+    // `via` says which message the link came in, for billing by channel.
+    const link = bookingLinkUrl(context.uniqueLink, { origin: messagingSettings.publicUrl, via: channel });
     const values = valuesOf(context, link, appointment);
     if (channel === 'email') {
       const custom =
@@ -104,7 +98,7 @@ export async function compose(
       context.shortCode = shortCode;
       const text = renderSms(
         kind,
-        { ...values, lienCourt: shortLinkOf(shortCode) },
+        { ...values, lienCourt: shortBookingLinkUrl(shortCode, messagingSettings.publicUrl) },
         kind === 'invitation' ? context.smsMessage : null,
       );
       messages.push({ channel, recipient: context.telephone!, subject: '', bodyText: text, bodyHtml: null });

@@ -3,7 +3,7 @@
  * The messages about a mission's appointment follow its changes through the unit of work's events
  * (`subscribeToMissionChanges`, decision 0024): the missions module does not know of messaging.
  */
-import { MESSAGES, formatPhoneNumber, type ClientMessage } from '@tourneo/domain';
+import { MESSAGES, bookingLinkUrl, formatPhoneNumber, type ClientMessage } from '@tourneo/domain';
 import type { Database, Executor } from '../../db/client.ts';
 import { subscribeToUnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError } from '../../errors.ts';
@@ -14,7 +14,6 @@ import { cancelAppointmentMessages, syncAppointmentMessages } from './appointmen
 import { channelsOf, type Channel } from './message-composer.ts';
 import { queueInvitation } from './invitations.ts';
 
-export { bookingLinkOf, shortLinkOf } from './message-composer.ts';
 export { createDueInvitations, queueInvitation } from './invitations.ts';
 export {
   cancelAppointmentMessages,
@@ -172,5 +171,5 @@ export async function bookingLinkOfShortCode(db: Executor, code: string): Promis
   const uniqueLink = /^[0-9A-Za-z]{1,32}$/.test(code)
     ? await repository.findLinkOfShortCode(db, code)
     : undefined;
-  return `/?token=${encodeURIComponent(uniqueLink ?? '')}&via=sms`;
+  return bookingLinkUrl(uniqueLink ?? '', { via: 'sms' });
 }

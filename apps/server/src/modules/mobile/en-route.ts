@@ -3,6 +3,8 @@ import {
   MESSAGES,
   estimateArrival,
   formatAppointmentDate,
+  minutesToLabel,
+  parisClockOf,
   parisDateOf,
   travelMinutes,
 } from '@tourneo/domain';
@@ -15,18 +17,9 @@ import { lockAgentSession, type AgentScope } from './agent-session.ts';
 
 const m = MESSAGES.mobile;
 
-const parisClock = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  hour: 'numeric',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** "14h25": an instant's Paris time as the messages say it. */
 function parisHourLabel(instant: Date): string {
-  const parts = parisClock.formatToParts(instant);
-  const part = (type: string) => parts.find((item) => item.type === type)?.value ?? '0';
-  return `${Number(part('hour'))}h${part('minute')}`;
+  return minutesToLabel(parisClockOf(instant).minutes);
 }
 
 /**

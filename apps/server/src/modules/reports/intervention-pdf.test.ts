@@ -5,18 +5,11 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MISSION_STATUS_LABELS } from '@tourneo/domain/missions/status-labels';
-import { MISSION_STATUSES } from '@tourneo/domain/missions/team';
+import { SESSION_STATUSES } from '@tourneo/domain/missions/team';
 import { buildJpeg, buildPng } from '../../test/images.ts';
 import { sampleReport } from '../../test/sample-report.ts';
-import {
-  MAX_TEXT_CHARACTERS,
-  REPORT_TEXTS,
-  frenchLongDate,
-  frenchSessionLine,
-  interventionPdfFileName,
-  renderInterventionPdf,
-  type InterventionReport,
-} from './intervention-pdf.ts';
+import { renderInterventionPdf, type InterventionReport } from './intervention-pdf.ts';
+import { MAX_TEXT_CHARACTERS, REPORT_TEXTS } from './report-texts.ts';
 
 // The PDF is read back with Debian's poppler-utils (`make system-deps` installs it).
 const POPPLER_MISSING =
@@ -157,7 +150,7 @@ describe.skipIf(POPPLER_MISSING && !IS_CI)('intervention report PDF, read back w
   });
 
   it('writes each status in French', async () => {
-    for (const status of MISSION_STATUSES) {
+    for (const status of SESSION_STATUSES) {
       const read = readPdf(await renderInterventionPdf(sampleReport({ status }), { now: NOW }));
       expect(read.text).toContain(`Statut ${MISSION_STATUS_LABELS[status]}`);
     }
@@ -346,37 +339,6 @@ describe('intervention report without reading it back', () => {
     });
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
-  });
-
-  it('writes dates and hours the French way', () => {
-    expect(frenchLongDate('2026-11-24')).toBe('mardi 24 novembre 2026');
-    expect(frenchLongDate('2027-01-01')).toBe('vendredi 1er janvier 2027');
-    expect(frenchLongDate('24/11/2026')).toBe('24/11/2026');
-    expect(frenchSessionLine({ date: '2026-11-24', beginning: 4, ending: 12 })).toBe(
-      'mardi 24 novembre 2026, 9h00 – 11h00',
-    );
-    expect(frenchSessionLine({ date: '2026-11-24', beginning: Number.NaN, ending: 12 })).toBe(
-      'mardi 24 novembre 2026',
-    );
-  });
-
-  it('names the download mission_{client}_{date}.pdf with a safe client name', () => {
-    expect(interventionPdfFileName('Dupont', '2026-11-24')).toBe('mission_Dupont_2026-11-24.pdf');
-    expect(interventionPdfFileName('Éloïse Dupré-Œuvray', '2026-11-24')).toBe(
-      'mission_Eloise_Dupre-OEuvray_2026-11-24.pdf',
-    );
-    expect(interventionPdfFileName('../../etc/passwd', '2026-11-24')).toBe(
-      'mission_etc_passwd_2026-11-24.pdf',
-    );
-    expect(interventionPdfFileName('a\\b "c" \'d\'\r\n\u0000e:f*?<>|', '2026-11-24')).toBe(
-      'mission_a_b_c_d_e_f_2026-11-24.pdf',
-    );
-    expect(interventionPdfFileName('😀 李', '2026-11-24')).toBe('mission_client_2026-11-24.pdf');
-    expect(interventionPdfFileName('Dupont', '../x')).toBe('mission_Dupont_x.pdf');
-    expect(interventionPdfFileName('Dupont', '')).toBe('mission_Dupont_sans-date.pdf');
-    expect(interventionPdfFileName('A'.repeat(500), '2026-11-24')).toBe(
-      `mission_${'A'.repeat(80)}_2026-11-24.pdf`,
-    );
   });
 });
 

@@ -3,7 +3,6 @@ import type {
   AnswerValue,
   FormFieldOption,
   FormFieldType,
-  MissionStatus,
   ReportMission,
   SessionAgentRole,
   SessionStatus,
@@ -119,7 +118,7 @@ export interface MissionReportRow {
   adresse: string;
   appartement: string | null;
   comments: string | null;
-  status: MissionStatus;
+  status: SessionStatus;
   lead_agent_id: number | null;
   operation_name: string | null;
   sessions: {

@@ -19,11 +19,8 @@ import { answerDisplayText, answerValueKind } from '@tourneo/domain/reports/answ
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import {
-  renderInterventionPdf,
-  interventionPdfFileName,
-  type InterventionReport,
-} from './intervention-pdf.ts';
+import { renderInterventionPdf, type InterventionReport } from './intervention-pdf.ts';
+import { interventionPdfFileName } from './pdf-file-name.ts';
 import * as repository from './reports.repository.ts';
 import type { MissionReportRow } from './reports.repository.ts';
 

@@ -3,7 +3,8 @@ import { AppointmentView } from './components/appointment-view.tsx';
 import { BookingFrame } from './components/booking-frame.tsx';
 import { ChooseStep } from './components/choose-step.tsx';
 import { NoSlot } from './components/no-slot.tsx';
-import { formatDay, formatSlot } from './format.ts';
+import { dayLabel } from '@tourneo/domain/time-slots/day-label';
+import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
 import { useBookingFlow } from './use-booking-flow.ts';
 
 /**
@@ -56,7 +57,7 @@ export function BookingPage({ token }: { token: string }) {
             {M.successTitle}
           </h1>
           <p className="success">
-            {M.success(formatDay(screen.appointment.date), formatSlot(screen.appointment.beginning))}
+            {M.success(dayLabel(screen.appointment.date), slotToLabel(screen.appointment.beginning))}
           </p>
           <p className="hint">{M.successHelp}</p>
           <div className="actions">

@@ -1,7 +1,7 @@
 import {
   FIRST_END_SLOT,
   FIRST_START_SLOT,
-  LAST_END_SLOT,
+  SLOTS_PER_DAY,
   LAST_START_SLOT,
   addDays,
   isWorkingDay,
@@ -33,7 +33,7 @@ export const START_SLOT_CHOICES = Array.from(
   }),
 );
 export const END_SLOT_CHOICES = Array.from(
-  { length: LAST_END_SLOT - FIRST_END_SLOT + 1 },
+  { length: SLOTS_PER_DAY - FIRST_END_SLOT + 1 },
   (_slot, index) => ({
     value: String(FIRST_END_SLOT + index),
     label: slotToLabel(FIRST_END_SLOT + index),

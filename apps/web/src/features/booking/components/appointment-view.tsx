@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { BookedAppointmentResponse } from '@tourneo/domain/booking/responses';
 import { BOOKING_PAGE_MESSAGES as M } from '@tourneo/domain/messages/booking-page-fr';
 import { appointmentIcsUrl } from '../api/get-appointment.ts';
-import { formatDay, formatSlot } from '../format.ts';
+import { dayLabel } from '@tourneo/domain/time-slots/day-label';
+import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Notice, type NoticeContent } from './notice.tsx';
 
@@ -50,11 +51,11 @@ export function AppointmentView({
       <dl className="details">
         <div>
           <dt>{M.date}</dt>
-          <dd>{formatDay(appointment.date)}</dd>
+          <dd>{dayLabel(appointment.date)}</dd>
         </div>
         <div>
           <dt>{M.time}</dt>
-          <dd>{M.timeRange(formatSlot(appointment.beginning), formatSlot(appointment.ending))}</dd>
+          <dd>{M.timeRange(slotToLabel(appointment.beginning), slotToLabel(appointment.ending))}</dd>
         </div>
         <div>
           <dt>{M.address}</dt>

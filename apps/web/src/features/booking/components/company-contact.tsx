@@ -1,6 +1,6 @@
 import type { BookingCompany } from '@tourneo/domain/booking/responses';
 import { BOOKING_PAGE_MESSAGES as M } from '@tourneo/domain/messages/booking-page-fr';
-import { formatFrenchPhoneForDisplay } from '@tourneo/domain/validation/phone-display';
+import { formatFrenchPhoneForDisplay } from '@tourneo/domain/common/phone-display';
 
 /** Who the client can write to: the company of the link (null: no answer told it yet). */
 export interface ContactTarget {

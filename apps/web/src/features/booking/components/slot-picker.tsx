@@ -1,6 +1,7 @@
 import type { BookingSlot } from '@tourneo/domain/booking/responses';
 import { BOOKING_PAGE_MESSAGES as M } from '@tourneo/domain/messages/booking-page-fr';
-import { formatDay, formatSlot } from '../format.ts';
+import { dayLabel } from '@tourneo/domain/time-slots/day-label';
+import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
 
 /**
  * The proposals as native radio buttons: arrow keys move the choice, and screen readers say
@@ -30,9 +31,9 @@ export function SlotPicker({
             onChange={() => onSelect(slot.id)}
           />
           <span className="slot-text">
-            <span className="slot-day">{formatDay(slot.date)}</span>
+            <span className="slot-day">{dayLabel(slot.date)}</span>
             <span className="slot-time">
-              {M.timeRange(formatSlot(slot.beginning), formatSlot(slot.ending))}
+              {M.timeRange(slotToLabel(slot.beginning), slotToLabel(slot.ending))}
             </span>
           </span>
         </label>

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Anchor, CopyButton, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { formatInvitationTime, formatPhoneNumber } from '@tourneo/domain';
+import { bookingLinkUrl, formatInvitationTime, formatPhoneNumber } from '@tourneo/domain';
 import type { Client } from '@tourneo/domain';
 import { ClientMessagesSection } from './client-messages-section.tsx';
-
-/** The client's booking page link (its own token). */
-export const bookingLinkOf = (client: Client) =>
-  `${window.location.origin}/?token=${encodeURIComponent(client.unique_link)}`;
 
 export function ClientDetailsModal({ client, onClose }: { client: Client; onClose: () => void }) {
   // The link sent from here replaces an import's invitation still to come.
@@ -30,7 +26,7 @@ export function ClientDetailsModal({ client, onClose }: { client: Client; onClos
         : 'Aucune en attente',
     ],
   ];
-  const link = bookingLinkOf(client);
+  const link = bookingLinkUrl(client.unique_link, { origin: window.location.origin });
   return (
     <Modal
       opened

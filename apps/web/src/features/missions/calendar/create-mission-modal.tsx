@@ -15,7 +15,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import {
-  LAST_END_SLOT,
+  SLOTS_PER_DAY,
   LAST_START_SLOT,
   LEADER_ROLE,
   addDays,
@@ -55,7 +55,7 @@ const START_CHOICES = Array.from({ length: LAST_START_SLOT + 1 }, (_slot, slot) 
   value: String(slot),
   label: slotToLabel(slot),
 }));
-const END_CHOICES = Array.from({ length: LAST_END_SLOT }, (_slot, index) => ({
+const END_CHOICES = Array.from({ length: SLOTS_PER_DAY }, (_slot, index) => ({
   value: String(index + 1),
   label: slotToLabel(index + 1),
 }));

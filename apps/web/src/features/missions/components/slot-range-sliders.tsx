@@ -3,7 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import {
   FIRST_END_SLOT,
   FIRST_START_SLOT,
-  LAST_END_SLOT,
+  SLOTS_PER_DAY,
   LAST_START_SLOT,
   slotToLabel,
 } from '@tourneo/domain';
@@ -43,7 +43,7 @@ export function SlotRangeSliders({ beginning, ending, onChange, error }: SlotRan
         heading={`Heure de fin : ${slotToLabel(ending)}`}
         describedBy={error ? errorId : undefined}
         min={FIRST_END_SLOT}
-        max={LAST_END_SLOT}
+        max={SLOTS_PER_DAY}
         value={ending}
         label={slotToLabel}
         marks={MARKS.slice(1)}

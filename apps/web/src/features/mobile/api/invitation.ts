@@ -1,7 +1,5 @@
-import type {
-  AgentInvitationResponse,
-  AcceptAgentInvitationInput,
-} from '@tourneo/domain/validation/agent-invitation';
+import type { AcceptAgentInvitationInput } from '@tourneo/domain/agents/schemas';
+import type { AgentInvitationResponse } from '@tourneo/domain/agents/responses';
 import type { MobileIdentity } from '@tourneo/domain/mobile/responses';
 import { mobileRequest } from './mobile-request.ts';
 

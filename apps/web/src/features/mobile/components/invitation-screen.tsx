@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AGENT_INVITATION_MESSAGES as t } from '@tourneo/domain/messages/invitations-fr';
-import { PASSWORD_MESSAGES, passwordRuleProblem } from '@tourneo/domain/validation/password-rules';
+import { PASSWORD_MESSAGES, passwordRuleProblem } from '@tourneo/domain/common/password-rules';
 import { getInvitation } from '../api/invitation.ts';
 import { acceptInvitationAndSignIn } from '../offline/agent-store.ts';
 import { SignInForm, TextField, type PrepareSignIn, type SignInTexts } from './sign-in-form.tsx';

@@ -1,6 +1,6 @@
 import type { MobileSession } from '@tourneo/domain/mobile/responses';
 import { AGENT_APP_MESSAGES } from '@tourneo/domain/messages/agent-app-fr';
-import { formatFrenchPhoneForDisplay } from '@tourneo/domain/validation/phone-display';
+import { formatFrenchPhoneForDisplay } from '@tourneo/domain/common/phone-display';
 import { mapsLinkOf } from '../lib/maps-link.ts';
 
 const t = AGENT_APP_MESSAGES.session;

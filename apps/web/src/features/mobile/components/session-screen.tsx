@@ -6,7 +6,7 @@ import { AGENT_APP_MESSAGES } from '@tourneo/domain/messages/agent-app-fr';
 import { MOBILE_MESSAGES } from '@tourneo/domain/messages/mobile-fr';
 import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
 import { dayLabel } from '@tourneo/domain/time-slots/day-label';
-import { parisDateOf } from '@tourneo/domain/time-slots/week';
+import { parisDateOf } from '@tourneo/domain/time/paris';
 import { canSendEnRoute } from '@tourneo/domain/mobile/en-route';
 import { getMobileSession } from '../api/get-mobile-session.ts';
 import { sendEnRoute } from '../api/send-en-route.ts';

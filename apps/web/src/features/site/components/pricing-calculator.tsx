@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
+import { MAX_PRICED_AGENTS } from '@tourneo/domain/plans/catalogue';
 import {
-  MAX_AGENT_COUNT,
   MAX_QUOTED_AGENT_COUNT,
   estimateMonthlyPrice,
   formatEuros,
@@ -77,7 +77,7 @@ export function PricingCalculator() {
           <span data-testid="beyond-range">
             {estimate.isBeyondQuotedRange
               ? `Au-delà de ${countLabel(MAX_QUOTED_AGENT_COUNT)}, `
-              : `Au-delà de ${countLabel(MAX_AGENT_COUNT)}, seul le forfait Premium (agents illimités) s’applique. Pour un devis, `}
+              : `Au-delà de ${countLabel(MAX_PRICED_AGENTS)}, seul le forfait Premium (agents illimités) s’applique. Pour un devis, `}
             <Link to={paths.site.contact}>contactez-nous</Link>.
           </span>
         )}

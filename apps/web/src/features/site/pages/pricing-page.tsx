@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { MAX_AGENT_COUNT, formatEuros } from '@tourneo/domain/pricing/calculator';
+import { formatEuros } from '@tourneo/domain/pricing/calculator';
 import {
   FEATURE_LABELS,
   INCLUDED_IN_EVERY_PLAN,
+  MAX_PRICED_AGENTS,
   PLAN_LIST,
   UNLIMITED,
   USAGE_FEE_CENTS,
@@ -151,7 +152,7 @@ export function PricingPage() {
           </table>
         </div>
         <p className="muted">
-          Plus de {MAX_AGENT_COUNT.toLocaleString('fr-FR')} agents ?{' '}
+          Plus de {MAX_PRICED_AGENTS.toLocaleString('fr-FR')} agents ?{' '}
           <Link to={paths.site.contact}>Contactez-nous</Link>.
         </p>
       </Band>

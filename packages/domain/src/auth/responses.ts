@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { PLAN_NAMES } from '../plans/catalogue.ts';
+import { rowIdSchema, successResponseSchema } from '../common/responses.ts';
+
+const signedInCompanySchema = z.strictObject({ company_id: rowIdSchema, company_name: z.string() });
+
+/** `POST /admin/register` (201). */
+export const registerResponseSchema = successResponseSchema({
+  company: z.strictObject({
+    id: rowIdSchema,
+    company_name: z.string(),
+    subscription_plan: z.enum(PLAN_NAMES),
+  }),
+  /** The new company is signed in (session cookie), as after `POST /admin/login`. */
+  admin: signedInCompanySchema,
+});
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** `POST /admin/login`. */
+export const loginResponseSchema = successResponseSchema({
+  admin: signedInCompanySchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** `GET /api/session`: the signed-in company. */
+export const sessionResponseSchema = z.strictObject({ admin: signedInCompanySchema });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;

@@ -47,6 +47,20 @@ export function sameCompany(joined: { companyId: PgColumn }, from: { companyId: 
   return and(eq(joined.companyId, from.companyId), on)!;
 }
 
+/** Whether the company has the row `id` of `table`. */
+export async function hasCompanyRow(
+  db: Executor,
+  table: CompanyTable & { id: PgColumn },
+  companyId: number,
+  id: number,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ found: sql`1` })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), eq(table.id, id)));
+  return row !== undefined;
+}
+
 /** The rows of a raw statement: both drivers (node-postgres, PGlite) answer it with `{ rows }`. */
 export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = await db.execute(query);

@@ -208,7 +208,7 @@ export async function findDeletedFiles(db: Executor, companyId: number, limit: n
   const rows = await db
     .select({ storageKey: deletedFiles.storageKey })
     .from(deletedFiles)
-    .where(inCompany(deletedFiles, companyId))
+    .where(eq(deletedFiles.companyId, companyId))
     .limit(limit);
   return rows.map((row) => row.storageKey);
 }

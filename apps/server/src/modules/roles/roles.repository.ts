@@ -1,5 +1,6 @@
-import { and, asc, countDistinct, eq, sql } from 'drizzle-orm';
+import { asc, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { deleteRows, inCompany, sameCompany } from '../../db/queries.ts';
 import {
   agentRoles,
   agents,
@@ -58,7 +59,7 @@ export async function getRoleById(db: Executor, companyId: number, id: number): 
   const [row] = await db
     .select(roleColumns)
     .from(roles)
-    .where(and(eq(roles.companyId, companyId), eq(roles.id, id)));
+    .where(inCompany(roles, companyId, { id }));
   return row;
 }
 
@@ -83,24 +84,20 @@ export async function updateRole(
   const [row] = await db
     .update(roles)
     .set(values)
-    .where(and(eq(roles.companyId, companyId), eq(roles.id, id)))
+    .where(inCompany(roles, companyId, { id }))
     .returning(roleColumns);
   return row;
 }
 
 export async function deleteRole(db: Executor, companyId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(roles)
-    .where(and(eq(roles.companyId, companyId), eq(roles.id, id)))
-    .returning({ id: roles.id });
-  return rows.length > 0;
+  return (await deleteRows(db, roles, inCompany(roles, companyId, { id }))) > 0;
 }
 
 export async function agentExists(db: Executor, companyId: number, agentId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: agents.id })
     .from(agents)
-    .where(and(eq(agents.companyId, companyId), eq(agents.id, agentId)));
+    .where(inCompany(agents, companyId, { id: agentId }));
   return row !== undefined;
 }
 
@@ -108,8 +105,8 @@ export async function findAgentRoles(db: Executor, companyId: number, agentId: n
   return db
     .select(roleColumns)
     .from(agentRoles)
-    .innerJoin(roles, and(eq(roles.companyId, agentRoles.companyId), eq(roles.id, agentRoles.roleId)))
-    .where(and(eq(agentRoles.companyId, companyId), eq(agentRoles.agentId, agentId)))
+    .innerJoin(roles, sameCompany(roles, agentRoles, eq(roles.id, agentRoles.roleId)))
+    .where(inCompany(agentRoles, companyId, { agentId }))
     .orderBy(asc(roles.name), asc(roles.id));
 }
 
@@ -134,15 +131,5 @@ export async function deleteAgentRole(
   agentId: number,
   roleId: number,
 ): Promise<boolean> {
-  const rows = await db
-    .delete(agentRoles)
-    .where(
-      and(
-        eq(agentRoles.companyId, companyId),
-        eq(agentRoles.agentId, agentId),
-        eq(agentRoles.roleId, roleId),
-      ),
-    )
-    .returning({ roleId: agentRoles.roleId });
-  return rows.length > 0;
+  return (await deleteRows(db, agentRoles, inCompany(agentRoles, companyId, { agentId, roleId }))) > 0;
 }

@@ -6,7 +6,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SchedulingOperation, SchedulingTeamRequirement } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
-import { inCompany, sameCompany } from '../../db/queries.ts';
+import { hasCompanyRow, inCompany, sameCompany } from '../../db/queries.ts';
 import {
   agentRoles,
   agents,
@@ -83,9 +83,5 @@ export async function findAgentsWithRoles(
 }
 
 export async function agentExists(db: Executor, companyId: number, agentId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: agents.id })
-    .from(agents)
-    .where(inCompany(agents, companyId, { id: agentId }));
-  return row !== undefined;
+  return hasCompanyRow(db, agents, companyId, agentId);
 }

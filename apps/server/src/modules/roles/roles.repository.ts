@@ -1,6 +1,6 @@
 import { asc, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deleteRows, inCompany, sameCompany } from '../../db/queries.ts';
+import { deleteRows, hasCompanyRow, inCompany, sameCompany } from '../../db/queries.ts';
 import {
   agentRoles,
   agents,
@@ -94,11 +94,7 @@ export async function deleteRole(db: Executor, companyId: number, id: number): P
 }
 
 export async function agentExists(db: Executor, companyId: number, agentId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: agents.id })
-    .from(agents)
-    .where(inCompany(agents, companyId, { id: agentId }));
-  return row !== undefined;
+  return hasCompanyRow(db, agents, companyId, agentId);
 }
 
 export async function findAgentRoles(db: Executor, companyId: number, agentId: number): Promise<RoleRow[]> {

@@ -5,7 +5,14 @@
  * spell the parts that were the same everywhere.
  */
 import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type {
+  PgColumn,
+  PgInsertValue,
+  PgTable,
+  PgUpdateSetSource,
+  SelectedFieldsFlat,
+} from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Executor } from './client.ts';
 
 /** A table whose rows belong to a company (its `company_id` column). */
@@ -67,6 +74,20 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
+/** Inserts `values` unless a row with the same key exists (even under a race); true when inserted. */
+export async function insertIfAbsent<T extends PgTable>(
+  db: Executor,
+  table: T,
+  values: PgInsertValue<T>,
+): Promise<boolean> {
+  const rows = await db
+    .insert(table)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ inserted: sql`1` });
+  return rows.length > 0;
+}
+
 /** Deletes the rows of `table` that `where` keeps; answers how many there were. */
 export async function deleteRows(db: Executor, table: PgTable, where: SQL): Promise<number> {
   const rows = await db
@@ -89,4 +110,28 @@ export async function updateRows<T extends PgTable>(
     .where(where)
     .returning({ updated: sql`1` });
   return rows.length;
+}
+
+/**
+ * Sets `values` on the company's row `id` of `table`; answers the row as `columns` read it after
+ * the change, or undefined when the company has no such row (the caller's 404).
+ */
+export async function updateCompanyRow<
+  T extends CompanyTable & { id: PgColumn },
+  F extends SelectedFieldsFlat,
+>(
+  db: Executor,
+  table: T,
+  companyId: number,
+  id: number,
+  values: PgUpdateSetSource<T>,
+  columns: F,
+): Promise<SelectResultFields<F> | undefined> {
+  const rows = await db
+    .update(table)
+    .set(values)
+    .where(and(eq(table.companyId, companyId), eq(table.id, id)))
+    .returning(columns);
+  // Drizzle types the rows of a given table; for any table, they are the columns' values.
+  return (rows as unknown as SelectResultFields<F>[])[0];
 }

@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deleteRows, inCompany } from '../../db/queries.ts';
+import { deleteRows, inCompany, updateCompanyRow } from '../../db/queries.ts';
 import { agentRoles, agents } from '../../db/schema/index.ts';
 
 const agentColumns = {
@@ -81,12 +81,7 @@ export async function updateAgent(
   id: number,
   values: AgentValues & { passwordHash?: string },
 ): Promise<AgentRow | undefined> {
-  const [row] = await db
-    .update(agents)
-    .set(values)
-    .where(inCompany(agents, companyId, { id }))
-    .returning(agentColumns);
-  return row;
+  return updateCompanyRow(db, agents, companyId, id, values, agentColumns);
 }
 
 export async function deleteAgent(db: Executor, companyId: number, id: number): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deleteRows, inCompany, sameCompany } from '../../db/queries.ts';
+import { deleteRows, inCompany, insertIfAbsent, sameCompany, updateCompanyRow } from '../../db/queries.ts';
 import {
   clients,
   forms,
@@ -131,12 +131,7 @@ export async function insertOperation(db: Executor, companyId: number, values: O
 }
 
 export async function updateOperation(db: Executor, companyId: number, id: number, values: OperationValues) {
-  const [row] = await db
-    .update(operations)
-    .set(values)
-    .where(inCompany(operations, companyId, { id }))
-    .returning(operationColumns);
-  return row;
+  return updateCompanyRow(db, operations, companyId, id, values, operationColumns);
 }
 
 export async function replaceTeamRequirements(
@@ -194,12 +189,7 @@ export async function insertOperationRole(
   operationId: number,
   roleId: number,
 ) {
-  const rows = await db
-    .insert(operationRoles)
-    .values({ companyId, operationId, roleId })
-    .onConflictDoNothing()
-    .returning({ roleId: operationRoles.roleId });
-  return rows.length > 0;
+  return insertIfAbsent(db, operationRoles, { companyId, operationId, roleId });
 }
 
 export async function deleteOperationRole(

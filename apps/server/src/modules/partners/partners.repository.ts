@@ -1,6 +1,6 @@
 import { asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deleteRows, inCompany } from '../../db/queries.ts';
+import { deleteRows, inCompany, updateCompanyRow } from '../../db/queries.ts';
 import { clients, partners } from '../../db/schema/index.ts';
 
 export interface PartnerColumns {
@@ -118,12 +118,7 @@ export async function updatePartnerRow(
   partnerId: number,
   values: PartnerColumns & { encryptedPassword?: string },
 ): Promise<PartnerRow | undefined> {
-  const [row] = await db
-    .update(partners)
-    .set(values)
-    .where(inCompany(partners, companyId, { id: partnerId }))
-    .returning(publicColumns);
-  return row;
+  return updateCompanyRow(db, partners, companyId, partnerId, values, publicColumns);
 }
 
 export async function deletePartnerRow(db: Executor, companyId: number, partnerId: number) {

@@ -1,6 +1,13 @@
 import { asc, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deleteRows, hasCompanyRow, inCompany, sameCompany } from '../../db/queries.ts';
+import {
+  deleteRows,
+  hasCompanyRow,
+  inCompany,
+  insertIfAbsent,
+  sameCompany,
+  updateCompanyRow,
+} from '../../db/queries.ts';
 import {
   agentRoles,
   agents,
@@ -81,12 +88,7 @@ export async function updateRole(
   id: number,
   values: { name: string; description: string | null },
 ): Promise<RoleRow | undefined> {
-  const [row] = await db
-    .update(roles)
-    .set(values)
-    .where(inCompany(roles, companyId, { id }))
-    .returning(roleColumns);
-  return row;
+  return updateCompanyRow(db, roles, companyId, id, values, roleColumns);
 }
 
 export async function deleteRole(db: Executor, companyId: number, id: number): Promise<boolean> {
@@ -113,12 +115,7 @@ export async function insertAgentRole(
   agentId: number,
   roleId: number,
 ): Promise<boolean> {
-  const rows = await db
-    .insert(agentRoles)
-    .values({ companyId, agentId, roleId })
-    .onConflictDoNothing()
-    .returning({ roleId: agentRoles.roleId });
-  return rows.length > 0;
+  return insertIfAbsent(db, agentRoles, { companyId, agentId, roleId });
 }
 
 export async function deleteAgentRole(

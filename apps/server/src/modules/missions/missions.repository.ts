@@ -23,11 +23,44 @@ export type MissionValues = Omit<
 >;
 
 export async function insertMission(db: Executor, companyId: number, values: MissionValues): Promise<number> {
-  const [row] = await db
+  const [id] = await insertMissions(db, companyId, [values]);
+  return id!;
+}
+
+/** Writes missions in one statement (their creation and change times given, or now); answers their ids in order. */
+export async function insertMissions(
+  db: Executor,
+  companyId: number,
+  values: readonly (MissionValues & Partial<Pick<MissionRow, 'createdAt' | 'updatedAt'>>)[],
+): Promise<number[]> {
+  if (values.length === 0) {
+    return [];
+  }
+  const rows = await db
     .insert(missions)
-    .values({ companyId, ...values })
+    .values(values.map((mission) => ({ companyId, ...mission })))
     .returning({ id: missions.id });
-  return row!.id;
+  return rows.map((row) => row.id);
+}
+
+/** Sets the status of missions and of all their sessions. */
+export async function setMissionsStatus(
+  db: Executor,
+  companyId: number,
+  missionIds: readonly number[],
+  status: MissionRow['status'],
+): Promise<void> {
+  if (missionIds.length === 0) {
+    return;
+  }
+  await db
+    .update(missions)
+    .set({ status })
+    .where(inCompany(missions, companyId, {}, inArray(missions.id, [...missionIds])));
+  await db
+    .update(missionSessions)
+    .set({ sessionStatus: status })
+    .where(inCompany(missionSessions, companyId, {}, inArray(missionSessions.missionId, [...missionIds])));
 }
 
 /** The mission, its row locked until the transaction ends (edits of one mission take turns). */
@@ -91,20 +124,51 @@ export async function insertSession(
   sessionOrder: number,
   values: SessionValues,
 ): Promise<SessionRow> {
-  const [row] = await db
-    .insert(missionSessions)
-    .values({ companyId, missionId, sessionOrder, ...values })
-    .returning();
+  const [row] = await insertSessionRows(db, companyId, [{ missionId, sessionOrder, ...values }]);
   return row!;
 }
+
+/** A session to write: its mission, order and values, and its progress and creation time when known. */
+export type NewSessionRow = SessionValues &
+  Pick<SessionRow, 'missionId' | 'sessionOrder'> &
+  Partial<Pick<SessionRow, 'startedAt' | 'completedAt' | 'createdAt'>>;
+
+/** Writes sessions in one statement; answers them in order. */
+export async function insertSessionRows(
+  db: Executor,
+  companyId: number,
+  rows: readonly NewSessionRow[],
+): Promise<SessionRow[]> {
+  if (rows.length === 0) {
+    return [];
+  }
+  return db
+    .insert(missionSessions)
+    .values(rows.map((row) => ({ companyId, ...row })))
+    .returning();
+}
+
+type TeamMember = { agent_id: number; role: SessionAgentRole; is_lead: boolean };
 
 export async function insertSessionAgents(
   db: Executor,
   companyId: number,
   session: Pick<SessionRow, 'id' | 'date' | 'beginning' | 'ending'>,
-  team: readonly { agent_id: number; role: SessionAgentRole; is_lead: boolean }[],
+  team: readonly TeamMember[],
 ): Promise<void> {
-  await db.insert(sessionAgents).values(
+  await insertSessionTeams(db, companyId, [{ session, team }]);
+}
+
+/** Puts each team on its session (the agents' copies of its date and slots), in one statement. */
+export async function insertSessionTeams(
+  db: Executor,
+  companyId: number,
+  teams: readonly {
+    session: Pick<SessionRow, 'id' | 'date' | 'beginning' | 'ending'>;
+    team: readonly TeamMember[];
+  }[],
+): Promise<void> {
+  const rows = teams.flatMap(({ session, team }) =>
     team.map((agent) => ({
       companyId,
       sessionId: session.id,
@@ -116,6 +180,9 @@ export async function insertSessionAgents(
       ending: session.ending,
     })),
   );
+  if (rows.length > 0) {
+    await db.insert(sessionAgents).values(rows);
+  }
 }
 
 /** Changes a session; its agents' copies of date and slots follow by ON UPDATE CASCADE. */

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@tourneo/domain';
-import { departmentOf, getOfflineIndex, type CommuneRow } from './offline-index.ts';
+import { getOfflineIndex } from './offline-index.ts';
+import { departmentOf, type CommuneRow } from './offline-sources.ts';
 import { checkAddressInIndex, locateInIndex, searchOffline } from './offline-search.ts';
 import { distanceKm, locateAddress, verifyAndLocateAddress } from './geocoder.ts';
 

@@ -1,13 +1,6 @@
 import { MESSAGES, type AddressSuggestion } from '@tourneo/domain';
-import {
-  ARRONDISSEMENT_SUFFIX,
-  arrondissementKey,
-  lowerBound,
-  nameKey,
-  type NameEntry,
-  type OfflineIndex,
-  type Place,
-} from './offline-index.ts';
+import { ARRONDISSEMENT_SUFFIX, arrondissementKey, nameKey } from './normalise.ts';
+import { lowerBound, type NameEntry, type OfflineIndex, type Place } from './offline-index.ts';
 
 /** At most this many trailing words of a query are tried as a commune name. */
 const MAX_CITY_WORDS = 5;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@tourneo/domain';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { NotificationListener } from '../db/notifications.ts';
+import { queryRows } from '../db/queries.ts';
 import { describeSmtpError } from '../mail/smtp.ts';
 import { SmtpSendError, SmtpSessions } from '../mail/send-once.ts';
 import {
@@ -190,7 +191,9 @@ export async function dispatchOutbox({
   let queued = 0;
   for (;;) {
     const ids = await db.transaction(async (tx) => {
-      const result = await tx.execute(sql`
+      const rows = await queryRows<{ id: number }>(
+        tx,
+        sql`
         update outbox_messages set queued_at = ${now.toISOString()}::timestamptz
         where id in (
           select id from outbox_messages
@@ -202,8 +205,9 @@ export async function dispatchOutbox({
           order by send_after, id
           limit ${batchSize}
           for update skip locked)
-        returning id`);
-      return (result as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+        returning id`,
+      );
+      return rows.map((row) => Number(row.id));
     });
     // Queued after the commit: a crash in between leaves the rows to the stale sweep.
     await queue.queueOutboxRows(ids);

@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
+import { updateRows } from '../db/queries.ts';
 import { outboxMessages, type OutboxKind } from '../db/schema/index.ts';
 
 export type OutboxChannel = 'email' | 'sms';
@@ -159,6 +160,14 @@ export async function releaseOutboxMessage(
     .where(and(eq(outboxMessages.id, outboxId), eq(outboxMessages.attempts, attempt)));
 }
 
+/** The row while `attempt` still holds it: pending, its attempts not moved on by another sender. */
+const heldBy = (outboxId: number, attempt: number) =>
+  and(
+    eq(outboxMessages.id, outboxId),
+    eq(outboxMessages.status, 'pending'),
+    eq(outboxMessages.attempts, attempt),
+  )!;
+
 /**
  * Records the row sent, if this attempt still holds it (a sender whose lease was taken over
  * records nothing). True when recorded.
@@ -168,18 +177,8 @@ export async function markOutboxMessageSent(
   outboxId: number,
   attempt: number,
 ): Promise<boolean> {
-  const rows = await executor
-    .update(outboxMessages)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
-    .where(
-      and(
-        eq(outboxMessages.id, outboxId),
-        eq(outboxMessages.status, 'pending'),
-        eq(outboxMessages.attempts, attempt),
-      ),
-    )
-    .returning({ id: outboxMessages.id });
-  return rows.length > 0;
+  const sent = { status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null } as const;
+  return (await updateRows(executor, outboxMessages, sent, heldBy(outboxId, attempt))) > 0;
 }
 
 /**
@@ -192,18 +191,8 @@ export async function markOutboxMessageNotSent(
   attempt: number,
   reason: string,
 ): Promise<boolean> {
-  const rows = await executor
-    .update(outboxMessages)
-    .set({ status: 'not_sent', sentAt: null, lockedUntil: null, lastError: reason })
-    .where(
-      and(
-        eq(outboxMessages.id, outboxId),
-        eq(outboxMessages.status, 'pending'),
-        eq(outboxMessages.attempts, attempt),
-      ),
-    )
-    .returning({ id: outboxMessages.id });
-  return rows.length > 0;
+  const notSent = { status: 'not_sent', sentAt: null, lockedUntil: null, lastError: reason } as const;
+  return (await updateRows(executor, outboxMessages, notSent, heldBy(outboxId, attempt))) > 0;
 }
 
 /**

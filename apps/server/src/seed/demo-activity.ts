@@ -1,28 +1,25 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import {
   holdsQualifications,
-  missionTypeOf,
   normalisePhoneNumber,
   parisDateOf,
   phoneKey,
   toSearchText,
-  withOneLead,
 } from '@tourneo/domain';
 import { appointmentStart } from '@tourneo/domain/scheduling/message-times';
 import type { Transaction } from '../db/client.ts';
-import {
-  agents,
-  clients,
-  missionSessions,
-  missions,
-  operations,
-  outboxMessages,
-  sessionAgents,
-} from '../db/schema/index.ts';
+import { clients, outboxMessages } from '../db/schema/index.ts';
 import type { FileStorage } from '../storage/storage.ts';
-import * as missionsRepository from '../modules/missions/missions.repository.ts';
-import { recordBookingEvent } from '../modules/booking/booking.repository.ts';
+import { findAgents } from '../modules/agents/agents.service.ts';
+import { recordSlotEvent } from '../modules/booking/booking.service.ts';
+import {
+  getOperationRules,
+  importMissions,
+  markMissionsCancelled,
+  type ImportedMission,
+} from '../modules/missions/missions.service.ts';
+import { findOperations } from '../modules/operations/operations.service.ts';
 import {
   cancelAppointmentMessages,
   queueAppointmentMessages,
@@ -30,7 +27,13 @@ import {
 } from '../modules/messaging/messaging.service.ts';
 import { seededRandom } from './images.ts';
 import { DEMO_CANCEL_REASONS, DEMO_COMMENTS } from './demo-places.ts';
-import { demoPeriodOf, planDemoActivity, type PlanAgent, type PlannedVisit } from './demo-plan.ts';
+import {
+  demoPeriodOf,
+  planDemoActivity,
+  type PlanAgent,
+  type PlanOperation,
+  type PlannedVisit,
+} from './demo-plan.ts';
 import { writeDemoReports } from './demo-reports.ts';
 
 /** What the demo's activity holds, by kind. */
@@ -45,44 +48,37 @@ export interface DemoActivitySummary {
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-/** The agents with the operations each may do (holding every qualification the operation asks). */
-async function planAgentsOf(tx: Transaction, companyId: number): Promise<PlanAgent[]> {
-  const agentRows = await tx
-    .select({ id: agents.id, latitude: agents.latitude, longitude: agents.longitude })
-    .from(agents)
-    .where(eq(agents.companyId, companyId))
-    .orderBy(agents.id);
-  const operationRows = await tx
-    .select({ id: operations.id })
-    .from(operations)
-    .where(eq(operations.companyId, companyId))
-    .orderBy(operations.id);
-  const roles = await missionsRepository.findAgentsWithRoles(
-    tx,
-    companyId,
-    agentRows.map((agent) => agent.id),
-  );
+const byId = <T extends { id: number }>(rows: T[]) => rows.sort((a, b) => a.id - b.id);
+
+/**
+ * The company's operations, and its agents placed on the map with the operations each may do
+ * (holding every qualification the operation asks), as their modules answer them.
+ */
+async function planInputOf(
+  tx: Transaction,
+  companyId: number,
+): Promise<{ agents: PlanAgent[]; operations: PlanOperation[] }> {
+  const operations = byId(await findOperations({ db: tx, companyId }));
   const rules: { id: number; roleIds: readonly number[] }[] = [];
-  for (const operation of operationRows) {
-    rules.push({
-      id: operation.id,
-      roleIds: (await missionsRepository.getOperationRules(tx, companyId, operation.id))!.role_ids,
-    });
+  for (const { id } of operations) {
+    rules.push({ id, roleIds: (await getOperationRules({ db: tx, companyId, operationId: id }))!.role_ids });
   }
-  return agentRows.flatMap(({ id, latitude, longitude }) =>
-    latitude === null || longitude === null
-      ? []
-      : [
-          {
-            id,
-            latitude,
-            longitude,
-            operationIds: rules
-              .filter((operation) => holdsQualifications(roles.get(id)?.roleIds ?? [], operation.roleIds))
-              .map((operation) => operation.id),
-          },
-        ],
+  const agents = byId(await findAgents({ db: tx, companyId })).flatMap(
+    ({ id, latitude, longitude, role_ids: roleIds }) =>
+      latitude === null || longitude === null
+        ? []
+        : [
+            {
+              id,
+              latitude,
+              longitude,
+              operationIds: rules
+                .filter((operation) => holdsQualifications(roleIds, operation.roleIds))
+                .map((operation) => operation.id),
+            },
+          ],
   );
+  return { agents, operations: operations.map(({ id, duration }) => ({ id, duration })) };
 }
 
 const addressOf = (visit: PlannedVisit) =>
@@ -135,81 +131,41 @@ function progressOf(visit: PlannedVisit) {
 }
 
 /**
- * Missions, sessions and their agents in one insert per table (one session, one agent each: the
- * totals are those `refreshMissionTotals` computes). A visit whose client hears of its cancellation
- * is written planned, and cancelled after its confirmation (`cancelBookings`).
+ * The visit as the missions module imports it (one session, one agent). A visit whose client hears
+ * of its cancellation is written planned, and cancelled after its confirmation
+ * (`writeBookingMessages`).
  */
-async function insertVisits(
-  tx: Transaction,
-  companyId: number,
-  visits: readonly PlannedVisit[],
-  clientIds: readonly (number | null)[],
-  emails: readonly (string | null)[],
-): Promise<number[]> {
-  const statusOf = (visit: PlannedVisit, index: number) =>
-    visit.status === 'cancelled' && clientIds[index] !== null ? 'planned' : visit.status;
-  const missionRows = await tx
-    .insert(missions)
-    .values(
-      visits.map((visit, index) => ({
-        companyId,
-        clientName: `${visit.prenom} ${visit.name}`,
-        clientEmail: emails[index] ?? null,
-        adresse: addressOf(visit),
-        operationId: visit.operationId,
-        comments:
-          visit.status === 'cancelled'
-            ? DEMO_CANCEL_REASONS[visit.variant % DEMO_CANCEL_REASONS.length]!
-            : visit.variant % 4 === 0
-              ? DEMO_COMMENTS[visit.variant % DEMO_COMMENTS.length]!
-              : null,
-        status: statusOf(visit, index),
-        missionType: missionTypeOf(1, 1),
-        totalSessions: 1,
-        totalAgents: 1,
-        totalDuration: visit.ending - visit.beginning,
-        leadAgentId: visit.agentId,
-        creationType: visit.creationType,
-        clientId: clientIds[index] ?? null,
-        bookedVia: visit.bookedVia,
-        createdAt: visit.createdAt,
-        updatedAt: progressOf(visit).completedAt ?? visit.cancelledAt ?? visit.createdAt,
-      })),
-    )
-    .returning({ id: missions.id });
-  const missionIds = missionRows.map((row) => row.id);
-  const sessionRows = await tx
-    .insert(missionSessions)
-    .values(
-      visits.map((visit, index) => ({
-        companyId,
-        missionId: missionIds[index]!,
-        date: visit.date,
-        beginning: visit.beginning,
-        ending: visit.ending,
-        sessionStatus: statusOf(visit, index),
-        createdAt: visit.createdAt,
-        ...progressOf(visit),
-      })),
-    )
-    .returning({ id: missionSessions.id });
-  // One session per agent and day never overlaps another (demo-plan.ts); the exclusion constraint
-  // would refuse the seed otherwise.
-  await tx.insert(sessionAgents).values(
-    visits.flatMap((visit, index) =>
-      withOneLead([{ agent_id: visit.agentId, is_lead: true }]).map((member) => ({
-        companyId,
-        sessionId: sessionRows[index]!.id,
-        agentId: member.agent_id,
-        role: member.role,
-        isLead: member.is_lead,
-        date: visit.date,
-        beginning: visit.beginning,
-        ending: visit.ending,
-      })),
-    ),
-  );
-  return missionIds;
+function importedMissionOf(
+  visit: PlannedVisit,
+  clientId: number | null,
+  email: string | null,
+): ImportedMission {
+  const progress = progressOf(visit);
+  return {
+    clientName: `${visit.prenom} ${visit.name}`,
+    clientEmail: email,
+    adresse: addressOf(visit),
+    operationId: visit.operationId,
+    comments:
+      visit.status === 'cancelled'
+        ? DEMO_CANCEL_REASONS[visit.variant % DEMO_CANCEL_REASONS.length]!
+        : visit.variant % 4 === 0
+          ? DEMO_COMMENTS[visit.variant % DEMO_COMMENTS.length]!
+          : null,
+    status: visit.status === 'cancelled' && clientId !== null ? 'planned' : visit.status,
+    creationType: visit.creationType,
+    clientId,
+    bookedVia: visit.bookedVia,
+    createdAt: visit.createdAt,
+    updatedAt: progress.completedAt ?? visit.cancelledAt ?? visit.createdAt,
+    session: {
+      date: visit.date,
+      beginning: visit.beginning,
+      ending: visit.ending,
+      agentId: visit.agentId,
+      ...progress,
+    },
+  };
 }
 
 /**
@@ -233,12 +189,18 @@ async function writeBookingMessages(
         occasion: invitedAt.toISOString(),
         now: invitedAt,
       });
-      await recordBookingEvent(tx, companyId, clientId, 'confirmed', {
-        mission_id: missionId,
-        date: visit.date,
-        beginning: visit.beginning,
-        ending: visit.ending,
-        agent_ids: [visit.agentId],
+      await recordSlotEvent({
+        db: tx,
+        companyId,
+        clientId,
+        kind: 'confirmed',
+        slot: {
+          missionId,
+          date: visit.date,
+          beginning: visit.beginning,
+          ending: visit.ending,
+          agentIds: [visit.agentId],
+        },
       });
     }
     await queueAppointmentMessages({
@@ -258,19 +220,13 @@ async function writeBookingMessages(
       });
     }
   }
-  const cancelled = bookings
-    .filter(({ visit }) => visit.status === 'cancelled')
-    .map(({ missionId }) => missionId);
-  if (cancelled.length > 0) {
-    await tx
-      .update(missions)
-      .set({ status: 'cancelled' })
-      .where(and(eq(missions.companyId, companyId), inArray(missions.id, cancelled)));
-    await tx
-      .update(missionSessions)
-      .set({ sessionStatus: 'cancelled' })
-      .where(and(eq(missionSessions.companyId, companyId), inArray(missionSessions.missionId, cancelled)));
-  }
+  await markMissionsCancelled({
+    db: tx,
+    companyId,
+    missionIds: bookings
+      .filter(({ visit }) => visit.status === 'cancelled')
+      .map(({ missionId }) => missionId),
+  });
 }
 
 /**
@@ -299,8 +255,10 @@ async function settleOutbox(tx: Transaction, companyId: number, now: Date) {
  * with their reports (photos and signatures in `storage`, their keys pushed to `written` so that the
  * caller deletes them if the transaction fails), this week and next planned, some cancelled, some
  * booked through links or the take-charge with their messages. The same Paris date gives the same
- * activity. Rows go in one insert per table (row by row, the seed took tens of seconds on PGlite);
- * messages through the messaging module, so that they read as the product writes them.
+ * activity. It goes through the modules, so that everything reads as the product writes it: the
+ * missions through the missions module's import (one insert per table: row by row, the seed took
+ * tens of seconds on PGlite), the link bookings' events through the booking module, the messages
+ * through the messaging module; the clients and the outbox's settling are the seed's own.
  */
 export async function seedDemoActivity(
   tx: Transaction,
@@ -315,11 +273,7 @@ export async function seedDemoActivity(
   const visits = planDemoActivity({
     period: demoPeriodOf(today),
     now,
-    agents: await planAgentsOf(tx, companyId),
-    operations: await tx
-      .select({ id: operations.id, duration: operations.duration })
-      .from(operations)
-      .where(eq(operations.companyId, companyId)),
+    ...(await planInputOf(tx, companyId)),
     random: seededRandom(Number(today.replaceAll('-', ''))),
   });
   if (visits.length === 0) {
@@ -341,7 +295,13 @@ export async function seedDemoActivity(
     clientIds[index] = clientRows[position]!.id;
     emails[index] = clientRows[position]!.email;
   });
-  const missionIds = await insertVisits(tx, companyId, visits, clientIds, emails);
+  const missionIds = await importMissions({
+    db: tx,
+    companyId,
+    missions: visits.map((visit, index) =>
+      importedMissionOf(visit, clientIds[index] ?? null, emails[index] ?? null),
+    ),
+  });
   await writeBookingMessages(
     tx,
     companyId,

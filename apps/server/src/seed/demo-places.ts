@@ -12,82 +12,39 @@ export interface DemoPlace {
   longitude: number;
 }
 
-export const DEMO_PLACES: readonly DemoPlace[] = [
-  { street: 'rue de Bretagne', postalCode: '75003', commune: 'Paris', latitude: 48.863, longitude: 2.362 },
-  { street: 'rue Saint-Antoine', postalCode: '75004', commune: 'Paris', latitude: 48.854, longitude: 2.364 },
-  {
-    street: 'rue du Faubourg-Saint-Denis',
-    postalCode: '75010',
-    commune: 'Paris',
-    latitude: 48.8722,
-    longitude: 2.355,
-  },
-  { street: 'avenue Parmentier', postalCode: '75011', commune: 'Paris', latitude: 48.861, longitude: 2.379 },
-  { street: 'avenue Daumesnil', postalCode: '75012', commune: 'Paris', latitude: 48.84, longitude: 2.388 },
-  { street: 'rue de Vaugirard', postalCode: '75015', commune: 'Paris', latitude: 48.842, longitude: 2.299 },
-  { street: 'rue de Passy', postalCode: '75016', commune: 'Paris', latitude: 48.857, longitude: 2.28 },
-  { street: 'rue Ordener', postalCode: '75018', commune: 'Paris', latitude: 48.892, longitude: 2.349 },
-  { street: 'avenue Jean-Jaurès', postalCode: '75019', commune: 'Paris', latitude: 48.884, longitude: 2.378 },
-  { street: 'rue des Pyrénées', postalCode: '75020', commune: 'Paris', latitude: 48.86, longitude: 2.4 },
-  {
-    street: "rue d'Aguesseau",
-    postalCode: '92100',
-    commune: 'Boulogne-Billancourt',
-    latitude: 48.838,
-    longitude: 2.242,
-  },
-  {
-    street: 'rue du Général-Leclerc',
-    postalCode: '92130',
-    commune: 'Issy-les-Moulineaux',
-    latitude: 48.824,
-    longitude: 2.27,
-  },
-  {
-    street: 'avenue Charles-de-Gaulle',
-    postalCode: '92200',
-    commune: 'Neuilly-sur-Seine',
-    latitude: 48.885,
-    longitude: 2.267,
-  },
-  {
-    street: 'rue Louis-Rouquier',
-    postalCode: '92300',
-    commune: 'Levallois-Perret',
-    latitude: 48.895,
-    longitude: 2.287,
-  },
-  { street: 'rue de Paris', postalCode: '93100', commune: 'Montreuil', latitude: 48.858, longitude: 2.437 },
-  {
-    street: 'rue Gabriel-Péri',
-    postalCode: '93200',
-    commune: 'Saint-Denis',
-    latitude: 48.935,
-    longitude: 2.359,
-  },
-  {
-    street: 'avenue Gabriel-Péri',
-    postalCode: '93400',
-    commune: 'Saint-Ouen-sur-Seine',
-    latitude: 48.912,
-    longitude: 2.333,
-  },
-  { street: 'rue Marat', postalCode: '94200', commune: 'Ivry-sur-Seine', latitude: 48.814, longitude: 2.385 },
-  {
-    street: 'rue de Paris',
-    postalCode: '94220',
-    commune: 'Charenton-le-Pont',
-    latitude: 48.822,
-    longitude: 2.412,
-  },
-  {
-    street: 'rue de Fontenay',
-    postalCode: '94300',
-    commune: 'Vincennes',
-    latitude: 48.848,
-    longitude: 2.435,
-  },
+/** Street, postal code, commune, latitude, longitude: one place a line. */
+const PLACES: readonly (readonly [string, string, string, number, number])[] = [
+  ['rue de Bretagne', '75003', 'Paris', 48.863, 2.362],
+  ['rue Saint-Antoine', '75004', 'Paris', 48.854, 2.364],
+  ['rue du Faubourg-Saint-Denis', '75010', 'Paris', 48.8722, 2.355],
+  ['avenue Parmentier', '75011', 'Paris', 48.861, 2.379],
+  ['avenue Daumesnil', '75012', 'Paris', 48.84, 2.388],
+  ['rue de Vaugirard', '75015', 'Paris', 48.842, 2.299],
+  ['rue de Passy', '75016', 'Paris', 48.857, 2.28],
+  ['rue Ordener', '75018', 'Paris', 48.892, 2.349],
+  ['avenue Jean-Jaurès', '75019', 'Paris', 48.884, 2.378],
+  ['rue des Pyrénées', '75020', 'Paris', 48.86, 2.4],
+  ["rue d'Aguesseau", '92100', 'Boulogne-Billancourt', 48.838, 2.242],
+  ['rue du Général-Leclerc', '92130', 'Issy-les-Moulineaux', 48.824, 2.27],
+  ['avenue Charles-de-Gaulle', '92200', 'Neuilly-sur-Seine', 48.885, 2.267],
+  ['rue Louis-Rouquier', '92300', 'Levallois-Perret', 48.895, 2.287],
+  ['rue de Paris', '93100', 'Montreuil', 48.858, 2.437],
+  ['rue Gabriel-Péri', '93200', 'Saint-Denis', 48.935, 2.359],
+  ['avenue Gabriel-Péri', '93400', 'Saint-Ouen-sur-Seine', 48.912, 2.333],
+  ['rue Marat', '94200', 'Ivry-sur-Seine', 48.814, 2.385],
+  ['rue de Paris', '94220', 'Charenton-le-Pont', 48.822, 2.412],
+  ['rue de Fontenay', '94300', 'Vincennes', 48.848, 2.435],
 ];
+
+export const DEMO_PLACES: readonly DemoPlace[] = PLACES.map(
+  ([street, postalCode, commune, latitude, longitude]) => ({
+    street,
+    postalCode,
+    commune,
+    latitude,
+    longitude,
+  }),
+);
 
 export const DEMO_FIRST_NAMES = [
   'Camille',

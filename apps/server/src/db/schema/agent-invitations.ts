@@ -1,15 +1,6 @@
-import {
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agents } from './agents.ts';
+import { companyForeignKey, companyKey, companyRow, instantColumn } from './columns.ts';
 
 /**
  * An agent's invitation to choose a password: a single-use link sent by e-mail and/or SMS. Only the
@@ -19,25 +10,19 @@ import { agents } from './agents.ts';
 export const agentInvitations = pgTable(
   'agent_invitations',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    ...companyRow(),
     agentId: integer('agent_id').notNull(),
     tokenHash: text('token_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: instantColumn('created_at').notNull(),
+    expiresAt: instantColumn('expires_at').notNull(),
+    usedAt: instantColumn('used_at'),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyKey(table),
     // The link carries the token alone: it is found by its hash, whatever the company.
     uniqueIndex('agent_invitations_token_unique').on(table.tokenHash),
     // A deleted agent's invitations go with it.
-    foreignKey({
-      columns: [table.companyId, table.agentId],
-      foreignColumns: [agents.companyId, agents.id],
-    }).onDelete('cascade'),
+    companyForeignKey(table, table.agentId, agents).onDelete('cascade'),
     index('agent_invitations_agent_idx').on(table.companyId, table.agentId),
   ],
 );

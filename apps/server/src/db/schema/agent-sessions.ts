@@ -1,6 +1,6 @@
-import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { agents } from './agents.ts';
+import { companyForeignKey, companyIdColumn, createdAtColumn, instantColumn } from './columns.ts';
 
 /**
  * Sessions of the agent app (docs/decisions/0019-agent-app.md). The cookie holds the company id and
@@ -10,21 +10,16 @@ import { agents } from './agents.ts';
 export const agentSessions = pgTable(
   'agent_sessions',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     tokenHash: text('token_hash').notNull(),
     agentId: integer('agent_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAtColumn(),
+    expiresAt: instantColumn('expires_at').notNull(),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.tokenHash] }),
     // A deleted agent's sessions go with it.
-    foreignKey({
-      columns: [table.companyId, table.agentId],
-      foreignColumns: [agents.companyId, agents.id],
-    }).onDelete('cascade'),
+    companyForeignKey(table, table.agentId, agents).onDelete('cascade'),
     index('agent_sessions_agent_idx').on(table.companyId, table.agentId),
     index('agent_sessions_expires_idx').on(table.expiresAt),
   ],

@@ -1,18 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyForeignKey, companyKey, companyRow, createdAtColumn, instantColumn } from './columns.ts';
 import { clients } from './clients.ts';
 
 /**
@@ -24,10 +12,7 @@ import { clients } from './clients.ts';
 export const bookingProposals = pgTable(
   'booking_proposals',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    ...companyRow(),
     clientId: integer('client_id').notNull(),
     publicId: text('public_id').notNull(),
     /** 'booking' (a first appointment) or 'reschedule' (replaces the client's appointment). */
@@ -37,17 +22,14 @@ export const bookingProposals = pgTable(
     ending: integer('ending').notNull(),
     /** The team, the lead first. */
     agentIds: integer('agent_ids').array().notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: instantColumn('expires_at').notNull(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyKey(table),
     uniqueIndex('booking_proposals_public_id_unique').on(table.publicId),
     index('booking_proposals_client_idx').on(table.companyId, table.clientId),
-    foreignKey({
-      columns: [table.companyId, table.clientId],
-      foreignColumns: [clients.companyId, clients.id],
-    }).onDelete('cascade'),
+    companyForeignKey(table, table.clientId, clients).onDelete('cascade'),
     check('booking_proposals_purpose_check', sql`${table.purpose} in ('booking', 'reschedule')`),
   ],
 );
@@ -68,24 +50,18 @@ export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 export const bookingEvents = pgTable(
   'booking_events',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    ...companyRow(),
     clientId: integer('client_id').notNull(),
     kind: text('kind').$type<BookingEventKind>().notNull(),
     /** The slot concerned (date, beginning, ending, agent ids, mission id), when there is one. */
     details: jsonb('details').$type<Record<string, unknown>>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyKey(table),
     index('booking_events_company_kind_idx').on(table.companyId, table.kind, table.createdAt),
     index('booking_events_client_idx').on(table.companyId, table.clientId),
-    foreignKey({
-      columns: [table.companyId, table.clientId],
-      foreignColumns: [clients.companyId, clients.id],
-    }).onDelete('cascade'),
+    companyForeignKey(table, table.clientId, clients).onDelete('cascade'),
     check(
       'booking_events_kind_check',
       sql`${table.kind} in ('confirmed', 'rescheduled', 'cancelled', 'declined', 'erasure_requested')`,

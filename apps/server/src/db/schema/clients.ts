@@ -1,26 +1,13 @@
-import {
-  doublePrecision,
-  foreignKey,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyForeignKey, companyKey, companyRow, createdAtColumn, instantColumn } from './columns.ts';
 import { sql } from 'drizzle-orm';
-import { companies } from './companies.ts';
 import { operations } from './operations.ts';
 import { partners } from './partners.ts';
 
 export const clients = pgTable(
   'clients',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    ...companyRow(),
     name: text('name').notNull(),
     prenom: text('prenom'),
     email: text('email'),
@@ -44,12 +31,12 @@ export const clients = pgTable(
      * than in a table of its own: an import of 100,000 clients then writes no second row, index
      * and foreign-key check per client.
      */
-    invitationDueAt: timestamp('invitation_due_at', { withTimezone: true }),
+    invitationDueAt: instantColumn('invitation_due_at'),
     /** After this instant the booking link answers as unknown (null: no end; set it to revoke). */
-    bookingLinkExpiresAt: timestamp('booking_link_expires_at', { withTimezone: true }),
+    bookingLinkExpiresAt: instantColumn('booking_link_expires_at'),
     /** The short path of its SMS link (`/l/{code}`), made when a first SMS needs it. */
     shortCode: text('short_code'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     /**
      * Name and first name folded for search (lower case, no accents: `search_text`, migration 0016),
      * kept by the database. Stored rather than an index expression: a substring search rechecks
@@ -59,7 +46,7 @@ export const clients = pgTable(
     prenomSearch: text('prenom_search').generatedAlwaysAs(sql`search_text(prenom)`),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyKey(table),
     uniqueIndex('clients_unique_link_unique').on(table.uniqueLink),
     uniqueIndex('clients_short_code_unique')
       .on(table.shortCode)
@@ -86,14 +73,8 @@ export const clients = pgTable(
     index('clients_invitation_due_idx')
       .on(table.invitationDueAt)
       .where(sql`${table.invitationDueAt} is not null`),
-    foreignKey({
-      columns: [table.companyId, table.operationId],
-      foreignColumns: [operations.companyId, operations.id],
-    }),
+    companyForeignKey(table, table.operationId, operations),
     // Deleting a partner first moves its clients to the default partner (partners service).
-    foreignKey({
-      columns: [table.companyId, table.partnerId],
-      foreignColumns: [partners.companyId, partners.id],
-    }),
+    companyForeignKey(table, table.partnerId, partners),
   ],
 );

@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns.ts';
 
 /** Messages sent through the public contact form (no company: the visitor is a prospect). */
 export const contactMessages = pgTable('contact_messages', {
@@ -8,5 +9,5 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject').notNull().default(''),
   message: text('message').notNull(),
   ip: text('ip'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

@@ -1,16 +1,13 @@
-import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { companyForeignKey, companyKey, companyRow } from './columns.ts';
 import type { FormFieldOption, FormFieldType } from '@tourneo/domain';
-import { companies } from './companies.ts';
 import { forms } from './forms.ts';
 
 /** The questions of a form, in `position` order. Unique names are checked by the domain schema. */
 export const formFields = pgTable(
   'form_fields',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    ...companyRow(),
     formId: integer('form_id').notNull(),
     position: integer('position').notNull(),
     fieldType: text('field_type').$type<FormFieldType>().notNull(),
@@ -21,11 +18,8 @@ export const formFields = pgTable(
     options: jsonb('options').$type<FormFieldOption[]>().notNull().default([]),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
-    foreignKey({
-      columns: [table.companyId, table.formId],
-      foreignColumns: [forms.companyId, forms.id],
-    }).onDelete('cascade'),
+    companyKey(table),
+    companyForeignKey(table, table.formId, forms).onDelete('cascade'),
     index('form_fields_form_idx').on(table.companyId, table.formId, table.position),
   ],
 );

@@ -1,5 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { companyIdColumn, createdAtColumn } from './columns.ts';
 
 /**
  * The answers of creation requests sent with an `Idempotency-Key` header (apps/server/src/http/idempotency.ts):
@@ -10,9 +10,7 @@ import { companies } from './companies.ts';
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     key: uuid('key').notNull(),
     /** Method and path, e.g. `POST /agents/create`. */
     route: text('route').notNull(),
@@ -20,7 +18,7 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     responseBody: text('response_body'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.key] }),

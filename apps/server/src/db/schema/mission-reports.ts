@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FormFieldType, UploadMimeType } from '@tourneo/domain';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+  companyForeignKey,
+  companyIdColumn,
+  companyKey,
+  companyRow,
+  createdAtColumn,
+  instantColumn,
+  updatedAtColumn,
+} from './columns.ts';
 import { missions } from './missions.ts';
 
 /**
@@ -24,22 +21,17 @@ import { missions } from './missions.ts';
 export const missionAnswers = pgTable(
   'mission_answers',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
     missionId: integer('mission_id').notNull(),
     fieldId: integer('field_id').notNull(),
     fieldType: text('field_type').$type<FormFieldType>().notNull(),
     fieldLabel: text('field_label').notNull(),
     value: jsonb('value').$type<string | number | boolean | string[]>().notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.missionId, table.fieldId] }),
-    foreignKey({
-      columns: [table.companyId, table.missionId],
-      foreignColumns: [missions.companyId, missions.id],
-    }).onDelete('cascade'),
+    companyForeignKey(table, table.missionId, missions).onDelete('cascade'),
   ],
 );
 
@@ -55,24 +47,18 @@ export type MissionFileKind = (typeof MISSION_FILE_KINDS)[number];
 export const missionFiles = pgTable(
   'mission_files',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    ...companyRow(),
     missionId: integer('mission_id').notNull(),
     kind: text('kind').$type<MissionFileKind>().notNull(),
     fieldId: integer('field_id'),
     storageKey: text('storage_key').notNull(),
     mimeType: text('mime_type').$type<UploadMimeType>().notNull(),
     size: integer('size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
-    foreignKey({
-      columns: [table.companyId, table.missionId],
-      foreignColumns: [missions.companyId, missions.id],
-    }).onDelete('cascade'),
+    companyKey(table),
+    companyForeignKey(table, table.missionId, missions).onDelete('cascade'),
     index('mission_files_mission_idx').on(table.companyId, table.missionId),
     uniqueIndex('mission_files_storage_key_unique').on(table.companyId, table.storageKey),
     uniqueIndex('mission_files_one_signature_unique')
@@ -99,7 +85,7 @@ export const deletedFiles = pgTable(
     // No foreign key: the rows outlive a deleted company, whose files must still go.
     companyId: integer('company_id').notNull(),
     storageKey: text('storage_key').notNull(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: instantColumn('deleted_at').notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.companyId, table.storageKey] })],
 );

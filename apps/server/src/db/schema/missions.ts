@@ -10,11 +10,18 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import {
+  companyForeignKey,
+  companyKey,
+  companyRow,
+  createdAtColumn,
+  instantColumn,
+  rowIdColumn,
+  updatedAtColumn,
+} from './columns.ts';
 import { operations } from './operations.ts';
 import { agents } from './agents.ts';
 import { clients } from './clients.ts';
@@ -23,10 +30,7 @@ import { clients } from './clients.ts';
 export const missions = pgTable(
   'missions',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    ...companyRow(),
     clientName: text('client_name').notNull(),
     clientEmail: text('client_email'),
     adresse: text('adresse').notNull(),
@@ -53,27 +57,18 @@ export const missions = pgTable(
      * The appointment's start the client was last told about (confirmation or reschedule notice);
      * null while it was never told. A change of start then sends a notice and new reminders.
      */
-    notifiedStart: timestamp('notified_start', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    notifiedStart: instantColumn('notified_start'),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
-    foreignKey({
-      columns: [table.companyId, table.operationId],
-      foreignColumns: [operations.companyId, operations.id],
-    }),
-    foreignKey({
-      columns: [table.companyId, table.leadAgentId],
-      foreignColumns: [agents.companyId, agents.id],
-    }),
+    companyKey(table),
+    companyForeignKey(table, table.operationId, operations),
+    companyForeignKey(table, table.leadAgentId, agents),
     // A deleted client leaves its missions (they keep their own copy of its name and address):
     // the migration sets only client_id to null (`ON DELETE SET NULL ("client_id")`), drizzle-kit
     // cannot write that column list.
-    foreignKey({
-      columns: [table.companyId, table.clientId],
-      foreignColumns: [clients.companyId, clients.id],
-    }).onDelete('set null'),
+    companyForeignKey(table, table.clientId, clients).onDelete('set null'),
     check(
       'missions_status_check',
       sql`${table.status} in ('planned', 'in_progress', 'completed', 'cancelled')`,
@@ -94,7 +89,7 @@ export const missionSessions = pgTable(
   'mission_sessions',
   {
     companyId: integer('company_id').notNull(),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    id: rowIdColumn(),
     missionId: integer('mission_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     /** First slot (0 = 8h00), included. */
@@ -107,13 +102,13 @@ export const missionSessions = pgTable(
     location: text('location'),
     notes: text('notes'),
     /** When an agent first started it in the agent app ('Démarrer'). */
-    startedAt: timestamp('started_at', { withTimezone: true }),
+    startedAt: instantColumn('started_at'),
     /** When an agent completed it in the agent app ('Terminer'). */
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: instantColumn('completed_at'),
+    createdAt: createdAtColumn(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyKey(table),
     // The target of session_agents' foreign key that copies date and slots (ON UPDATE CASCADE).
     unique('mission_sessions_slots_unique').on(
       table.companyId,
@@ -122,10 +117,7 @@ export const missionSessions = pgTable(
       table.beginning,
       table.ending,
     ),
-    foreignKey({
-      columns: [table.companyId, table.missionId],
-      foreignColumns: [missions.companyId, missions.id],
-    }).onDelete('cascade'),
+    companyForeignKey(table, table.missionId, missions).onDelete('cascade'),
     index('mission_sessions_mission_idx').on(table.companyId, table.missionId),
     check(
       'mission_sessions_slots_check',
@@ -171,10 +163,7 @@ export const sessionAgents = pgTable(
     })
       .onDelete('cascade')
       .onUpdate('cascade'),
-    foreignKey({
-      columns: [table.companyId, table.agentId],
-      foreignColumns: [agents.companyId, agents.id],
-    }),
+    companyForeignKey(table, table.agentId, agents),
     // The week read: an agent's sessions between two dates.
     index('session_agents_agent_date_idx').on(table.companyId, table.agentId, table.date),
     uniqueIndex('session_agents_one_lead_unique')

@@ -1,5 +1,5 @@
-import { boolean, foreignKey, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { companyForeignKey, companyKey, companyRow } from './columns.ts';
 import { operations } from './operations.ts';
 import { roles } from './roles.ts';
 
@@ -7,10 +7,7 @@ import { roles } from './roles.ts';
 export const operationTeamRequirements = pgTable(
   'operation_team_requirements',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    ...companyRow(),
     operationId: integer('operation_id').notNull(),
     roleId: integer('role_id').notNull(),
     minAgents: integer('min_agents').notNull().default(1),
@@ -21,16 +18,10 @@ export const operationTeamRequirements = pgTable(
     specialRequirements: text('special_requirements'),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyKey(table),
     index('operation_team_requirements_operation_idx').on(table.companyId, table.operationId),
-    foreignKey({
-      columns: [table.companyId, table.operationId],
-      foreignColumns: [operations.companyId, operations.id],
-    }).onDelete('cascade'),
+    companyForeignKey(table, table.operationId, operations).onDelete('cascade'),
     // Deleting a qualification removes the requirements that asked for it.
-    foreignKey({
-      columns: [table.companyId, table.roleId],
-      foreignColumns: [roles.companyId, roles.id],
-    }).onDelete('cascade'),
+    companyForeignKey(table, table.roleId, roles).onDelete('cascade'),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { boolean, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyForeignKey, companyKey, companyRow } from './columns.ts';
 import { roles } from './roles.ts';
 import { forms } from './forms.ts';
 
@@ -8,10 +8,7 @@ import { forms } from './forms.ts';
 export const operations = pgTable(
   'operations',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    ...companyRow(),
     name: text('name').notNull(),
     duration: integer('duration').notNull().default(4),
     smsMessage: text('sms_message'),
@@ -26,13 +23,10 @@ export const operations = pgTable(
     formId: integer('form_id'),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyKey(table),
     // "Pose compteur" and " pose compteur " are the same operation to a user (and to a CSV import).
     uniqueIndex('operations_company_name_unique').on(table.companyId, sql`lower(btrim(${table.name}))`),
-    foreignKey({
-      columns: [table.companyId, table.formId],
-      foreignColumns: [forms.companyId, forms.id],
-    }),
+    companyForeignKey(table, table.formId, forms),
   ],
 );
 
@@ -45,13 +39,7 @@ export const operationRoles = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.operationId, table.roleId] }),
-    foreignKey({
-      columns: [table.companyId, table.operationId],
-      foreignColumns: [operations.companyId, operations.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [table.companyId, table.roleId],
-      foreignColumns: [roles.companyId, roles.id],
-    }).onDelete('cascade'),
+    companyForeignKey(table, table.operationId, operations).onDelete('cascade'),
+    companyForeignKey(table, table.roleId, roles).onDelete('cascade'),
   ],
 );

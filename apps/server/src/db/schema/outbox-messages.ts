@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { MESSAGE_KINDS } from '@tourneo/domain';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAtColumn, instantColumn } from './columns.ts';
 import { companies } from './companies.ts';
 
 /**
@@ -36,18 +37,18 @@ export const outboxMessages = pgTable(
     clientId: integer('client_id'),
     missionId: integer('mission_id'),
     /** Not sent before this instant (reminders, invitations at 9h00 Paris time). */
-    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    sendAfter: instantColumn('send_after').notNull().defaultNow(),
     /** When its sending job was queued (null: the dispatcher queues it once due). */
-    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    queuedAt: instantColumn('queued_at'),
     /** An .ics attachment (confirmations), as text. */
     calendarIcs: text('calendar_ics'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     /** A sender's lease: while in the future, no other sender picks the row. */
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: instantColumn('locked_until'),
+    sentAt: instantColumn('sent_at'),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     uniqueIndex('outbox_messages_dedupe_key_unique').on(table.dedupeKey),

@@ -1,15 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { boolean, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyKey, companyRow, createdAtColumn } from './columns.ts';
 
 /** Senders of e-mails: a partner's SMTP settings. The password is stored encrypted (AES-256-GCM). */
 export const partners = pgTable(
   'partners',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    ...companyRow(),
     nom: text('nom').notNull(),
     email: text('email').notNull(),
     telephone: text('telephone').notNull(),
@@ -19,10 +16,10 @@ export const partners = pgTable(
     encryptedPassword: text('encrypted_password').notNull(),
     /** The sender of campaigns that name no partner: the company's first partner until the planner picks another. */
     isDefault: boolean('is_default').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyKey(table),
     // At most one default partner per company.
     uniqueIndex('partners_company_default_unique')
       .on(table.companyId)

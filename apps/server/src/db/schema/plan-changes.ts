@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { check, pgTable, text } from 'drizzle-orm/pg-core';
+import { companyKey, companyRow, instantColumn } from './columns.ts';
 
 const PLAN_CODES = sql`('standard', 'business', 'premium')`;
 
@@ -12,17 +12,14 @@ const PLAN_CODES = sql`('standard', 'business', 'premium')`;
 export const planChanges = pgTable(
   'plan_changes',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    ...companyRow(),
     fromPlan: text('from_plan').notNull(),
     toPlan: text('to_plan').notNull(),
     changedBy: text('changed_by').notNull(),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: instantColumn('changed_at').notNull().defaultNow(),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyKey(table),
     check('plan_changes_from_plan_check', sql`${table.fromPlan} in ${PLAN_CODES}`),
     check('plan_changes_to_plan_check', sql`${table.toPlan} in ${PLAN_CODES}`),
     check('plan_changes_changed_plan_check', sql`${table.fromPlan} <> ${table.toPlan}`),

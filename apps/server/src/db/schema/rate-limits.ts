@@ -1,8 +1,9 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instantColumn } from './columns.ts';
 
 /** Counters of rate-limiter-flexible's Drizzle store, shared by every app server. */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   points: integer('points').notNull(),
-  expire: timestamp('expire', { withTimezone: true }),
+  expire: instantColumn('expire'),
 });

@@ -1,21 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { foreignKey, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from './companies.ts';
+import { integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companyForeignKey, companyKey, companyRow } from './columns.ts';
 import { agents } from './agents.ts';
 
 /** Qualifications ("rôles" in the spec's calls). */
 export const roles = pgTable(
   'roles',
   {
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    id: integer('id').generatedAlwaysAsIdentity(),
+    ...companyRow(),
     name: text('name').notNull(),
     description: text('description'),
   },
   (table) => [
-    primaryKey({ columns: [table.companyId, table.id] }),
+    companyKey(table),
     // Two qualifications differing only by case or outer spaces would be one to a user.
     uniqueIndex('roles_company_name_unique').on(table.companyId, sql`lower(btrim(${table.name}))`),
   ],
@@ -30,13 +27,7 @@ export const agentRoles = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.agentId, table.roleId] }),
-    foreignKey({
-      columns: [table.companyId, table.agentId],
-      foreignColumns: [agents.companyId, agents.id],
-    }).onDelete('cascade'),
-    foreignKey({
-      columns: [table.companyId, table.roleId],
-      foreignColumns: [roles.companyId, roles.id],
-    }).onDelete('cascade'),
+    companyForeignKey(table, table.agentId, agents).onDelete('cascade'),
+    companyForeignKey(table, table.roleId, roles).onDelete('cascade'),
   ],
 );

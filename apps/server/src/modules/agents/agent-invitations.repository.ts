@@ -1,5 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { inCompany, sameCompany, updateRows } from '../../db/queries.ts';
 import { agentInvitations, agents, companies } from '../../db/schema/index.ts';
 
 /** The agent and its company's name, for the invitation's message. */
@@ -8,7 +9,7 @@ export async function getInvitedAgent(db: Executor, companyId: number, agentId: 
     .select({ id: agents.id, name: agents.name, companyName: companies.name })
     .from(agents)
     .innerJoin(companies, eq(companies.id, agents.companyId))
-    .where(and(eq(agents.companyId, companyId), eq(agents.id, agentId)));
+    .where(inCompany(agents, companyId, { id: agentId }));
   return row;
 }
 
@@ -20,13 +21,7 @@ export async function deleteUnusedInvitations(
 ): Promise<void> {
   await db
     .delete(agentInvitations)
-    .where(
-      and(
-        eq(agentInvitations.companyId, companyId),
-        eq(agentInvitations.agentId, agentId),
-        isNull(agentInvitations.usedAt),
-      ),
-    );
+    .where(inCompany(agentInvitations, companyId, { agentId }, isNull(agentInvitations.usedAt)));
 }
 
 export async function insertInvitation(
@@ -49,10 +44,7 @@ export async function getInvitationByTokenHash(db: Executor, tokenHash: string, 
       companyName: companies.name,
     })
     .from(agentInvitations)
-    .innerJoin(
-      agents,
-      and(eq(agents.companyId, agentInvitations.companyId), eq(agents.id, agentInvitations.agentId)),
-    )
+    .innerJoin(agents, sameCompany(agents, agentInvitations, eq(agents.id, agentInvitations.agentId)))
     .innerJoin(companies, eq(companies.id, agentInvitations.companyId))
     .where(eq(agentInvitations.tokenHash, tokenHash));
   const [row] = await (forUpdate ? query.for('update', { of: agentInvitations }) : query);
@@ -66,18 +58,8 @@ export async function markInvitationUsed(
   id: number,
   usedAt: Date,
 ): Promise<boolean> {
-  const rows = await db
-    .update(agentInvitations)
-    .set({ usedAt })
-    .where(
-      and(
-        eq(agentInvitations.companyId, companyId),
-        eq(agentInvitations.id, id),
-        isNull(agentInvitations.usedAt),
-      ),
-    )
-    .returning({ id: agentInvitations.id });
-  return rows.length === 1;
+  const unused = inCompany(agentInvitations, companyId, { id }, isNull(agentInvitations.usedAt));
+  return (await updateRows(db, agentInvitations, { usedAt }, unused)) === 1;
 }
 
 export async function setAgentPassword(
@@ -89,5 +71,5 @@ export async function setAgentPassword(
   await db
     .update(agents)
     .set({ passwordHash })
-    .where(and(eq(agents.companyId, companyId), eq(agents.id, agentId)));
+    .where(inCompany(agents, companyId, { id: agentId }));
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { deleteRows, inCompany, updateCompanyRow } from '../../db/queries.ts';
 import { agentRoles, agents } from '../../db/schema/index.ts';
 
 const agentColumns = {
@@ -45,7 +46,7 @@ export async function getAgentById(
   const [row] = await db
     .select(agentColumns)
     .from(agents)
-    .where(and(eq(agents.companyId, companyId), eq(agents.id, id)));
+    .where(inCompany(agents, companyId, { id }));
   return row;
 }
 
@@ -80,18 +81,9 @@ export async function updateAgent(
   id: number,
   values: AgentValues & { passwordHash?: string },
 ): Promise<AgentRow | undefined> {
-  const [row] = await db
-    .update(agents)
-    .set(values)
-    .where(and(eq(agents.companyId, companyId), eq(agents.id, id)))
-    .returning(agentColumns);
-  return row;
+  return updateCompanyRow(db, agents, companyId, id, values, agentColumns);
 }
 
 export async function deleteAgent(db: Executor, companyId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(agents)
-    .where(and(eq(agents.companyId, companyId), eq(agents.id, id)))
-    .returning({ id: agents.id });
-  return rows.length > 0;
+  return (await deleteRows(db, agents, inCompany(agents, companyId, { id }))) > 0;
 }

@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { deleteRows, inCompany, sameCompany } from '../../db/queries.ts';
 import { agentSessions, agents, companies } from '../../db/schema/index.ts';
 
 export interface AgentLoginRecord {
@@ -18,7 +19,7 @@ export async function getAgentByName(
   const [agent] = await db
     .select({ id: agents.id, name: agents.name, passwordHash: agents.passwordHash })
     .from(agents)
-    .where(and(eq(agents.companyId, companyId), sql`lower(btrim(${agents.name})) = lower(btrim(${name}))`));
+    .where(inCompany(agents, companyId, {}, sql`lower(btrim(${agents.name})) = lower(btrim(${name}))`));
   return agent;
 }
 
@@ -51,18 +52,9 @@ export async function getAgentSession(
       expiresAt: agentSessions.expiresAt,
     })
     .from(agentSessions)
-    .innerJoin(
-      agents,
-      and(eq(agents.companyId, agentSessions.companyId), eq(agents.id, agentSessions.agentId)),
-    )
+    .innerJoin(agents, sameCompany(agents, agentSessions, eq(agents.id, agentSessions.agentId)))
     .innerJoin(companies, eq(companies.id, agentSessions.companyId))
-    .where(
-      and(
-        eq(agentSessions.companyId, companyId),
-        eq(agentSessions.tokenHash, tokenHash),
-        gt(agentSessions.expiresAt, new Date()),
-      ),
-    );
+    .where(inCompany(agentSessions, companyId, { tokenHash }, gt(agentSessions.expiresAt, new Date())));
   return (
     row && {
       agent: { id: row.agentId, name: row.agentName },
@@ -81,22 +73,16 @@ export async function renewAgentSession(
   await db
     .update(agentSessions)
     .set({ expiresAt })
-    .where(and(eq(agentSessions.companyId, companyId), eq(agentSessions.tokenHash, tokenHash)));
+    .where(inCompany(agentSessions, companyId, { tokenHash }));
 }
 
 export async function deleteAgentSession(db: Executor, companyId: number, tokenHash: string): Promise<void> {
-  await db
-    .delete(agentSessions)
-    .where(and(eq(agentSessions.companyId, companyId), eq(agentSessions.tokenHash, tokenHash)));
+  await db.delete(agentSessions).where(inCompany(agentSessions, companyId, { tokenHash }));
 }
 
 /** Deletes every session of the agent; answers how many there were. */
 export async function deleteAgentSessions(db: Executor, companyId: number, agentId: number): Promise<number> {
-  const rows = await db
-    .delete(agentSessions)
-    .where(and(eq(agentSessions.companyId, companyId), eq(agentSessions.agentId, agentId)))
-    .returning({ agentId: agentSessions.agentId });
-  return rows.length;
+  return deleteRows(db, agentSessions, inCompany(agentSessions, companyId, { agentId }));
 }
 
 export async function deleteExpiredAgentSessions(db: Executor): Promise<void> {

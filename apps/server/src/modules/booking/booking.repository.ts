@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { SchedulingAgent, ScheduledSession } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
+import { inCompany, sameCompany } from '../../db/queries.ts';
 import {
   agentRoles,
   agents,
@@ -15,27 +16,6 @@ import {
   sessionAgents,
   type BookingEventKind,
 } from '../../db/schema/index.ts';
-
-/** A client as the booking routes need it: its address, operation and who to contact. */
-export interface BookingClientRow {
-  companyId: number;
-  id: number;
-  name: string;
-  prenom: string | null;
-  email: string | null;
-  adresse: string;
-  codePostal: string;
-  latitude: number | null;
-  longitude: number | null;
-  operationId: number | null;
-  operationName: string | null;
-  companyName: string;
-  /** The company's contact e-mail ('Mon entreprise'), else its client's partner's, else its default partner's. */
-  contactEmail: string | null;
-  /** The company's contact phone ('Mon entreprise'), E.164. */
-  contactPhone: string | null;
-  bookingLinkExpiresAt: Date | null;
-}
 
 const defaultPartner = sql<string | null>`(
   select ${partners.email} from ${partners}
@@ -56,7 +36,9 @@ const clientColumns = {
   operationId: clients.operationId,
   operationName: operations.name,
   companyName: companies.name,
+  /** The company's contact e-mail ('Mon entreprise'), else its client's partner's, else its default partner's. */
   contactEmail: sql<string | null>`coalesce(${companies.contactEmail}, ${partners.email}, ${defaultPartner})`,
+  /** The company's contact phone ('Mon entreprise'), E.164. */
   contactPhone: companies.contactPhone,
   bookingLinkExpiresAt: clients.bookingLinkExpiresAt,
 };
@@ -66,12 +48,12 @@ function selectClients(db: Executor) {
     .select(clientColumns)
     .from(clients)
     .innerJoin(companies, eq(companies.id, clients.companyId))
-    .leftJoin(
-      operations,
-      and(eq(operations.companyId, clients.companyId), eq(operations.id, clients.operationId)),
-    )
-    .leftJoin(partners, and(eq(partners.companyId, clients.companyId), eq(partners.id, clients.partnerId)));
+    .leftJoin(operations, sameCompany(operations, clients, eq(operations.id, clients.operationId)))
+    .leftJoin(partners, sameCompany(partners, clients, eq(partners.id, clients.partnerId)));
 }
+
+/** A client as the booking routes need it: its address, operation and who to contact. */
+export type BookingClientRow = Awaited<ReturnType<typeof selectClients>>[number];
 
 /** The client whose booking link is `token`, whichever company it belongs to. */
 export async function getClientByToken(db: Executor, token: string): Promise<BookingClientRow | undefined> {
@@ -86,10 +68,7 @@ export async function getCompanyClient(
   by: { id: number } | { token: string },
 ): Promise<BookingClientRow | undefined> {
   const [row] = await selectClients(db).where(
-    and(
-      eq(clients.companyId, companyId),
-      'id' in by ? eq(clients.id, by.id) : eq(clients.uniqueLink, by.token),
-    ),
+    inCompany(clients, companyId, 'id' in by ? { id: by.id } : { uniqueLink: by.token }),
   );
   return row;
 }
@@ -99,7 +78,7 @@ export async function lockClient(db: Executor, companyId: number, clientId: numb
   const [row] = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)))
+    .where(inCompany(clients, companyId, { id: clientId }))
     .for('update');
   return row !== undefined;
 }
@@ -119,8 +98,10 @@ export async function findSchedulingAgents(db: Executor, companyId: number): Pro
     })
     .from(agents)
     .where(
-      and(
-        eq(agents.companyId, companyId),
+      inCompany(
+        agents,
+        companyId,
+        {},
         sql`${agents.latitude} is not null and ${agents.longitude} is not null`,
       ),
     )
@@ -159,23 +140,16 @@ export async function findSchedulingSessions(
     .from(sessionAgents)
     .innerJoin(
       missionSessions,
-      and(
-        eq(missionSessions.companyId, sessionAgents.companyId),
-        eq(missionSessions.id, sessionAgents.sessionId),
-      ),
+      sameCompany(missionSessions, sessionAgents, eq(missionSessions.id, sessionAgents.sessionId)),
     )
-    .innerJoin(
-      missions,
-      and(eq(missions.companyId, missionSessions.companyId), eq(missions.id, missionSessions.missionId)),
-    )
-    .innerJoin(
-      agents,
-      and(eq(agents.companyId, sessionAgents.companyId), eq(agents.id, sessionAgents.agentId)),
-    )
-    .leftJoin(clients, and(eq(clients.companyId, missions.companyId), eq(clients.id, missions.clientId)))
+    .innerJoin(missions, sameCompany(missions, missionSessions, eq(missions.id, missionSessions.missionId)))
+    .innerJoin(agents, sameCompany(agents, sessionAgents, eq(agents.id, sessionAgents.agentId)))
+    .leftJoin(clients, sameCompany(clients, missions, eq(clients.id, missions.clientId)))
     .where(
-      and(
-        eq(sessionAgents.companyId, companyId),
+      inCompany(
+        sessionAgents,
+        companyId,
+        {},
         sql`${sessionAgents.date} between ${firstDate} and ${lastDate}`,
         excludeMissionId === undefined ? undefined : sql`${missions.id} <> ${excludeMissionId}`,
       ),
@@ -203,13 +177,7 @@ export async function recordProposals(
 ): Promise<void> {
   await db
     .delete(bookingProposals)
-    .where(
-      and(
-        eq(bookingProposals.companyId, companyId),
-        eq(bookingProposals.clientId, clientId),
-        lte(bookingProposals.expiresAt, sql`now()`),
-      ),
-    );
+    .where(inCompany(bookingProposals, companyId, { clientId }, lte(bookingProposals.expiresAt, sql`now()`)));
   if (proposals.length > 0) {
     await db
       .insert(bookingProposals)
@@ -223,10 +191,10 @@ export async function getLiveProposal(db: Executor, companyId: number, clientId:
     .select()
     .from(bookingProposals)
     .where(
-      and(
-        eq(bookingProposals.companyId, companyId),
-        eq(bookingProposals.clientId, clientId),
-        eq(bookingProposals.publicId, publicId),
+      inCompany(
+        bookingProposals,
+        companyId,
+        { clientId, publicId },
         gt(bookingProposals.expiresAt, sql`now()`),
       ),
     );
@@ -239,9 +207,7 @@ export async function deleteClientProposals(
   companyId: number,
   clientId: number,
 ): Promise<void> {
-  await db
-    .delete(bookingProposals)
-    .where(and(eq(bookingProposals.companyId, companyId), eq(bookingProposals.clientId, clientId)));
+  await db.delete(bookingProposals).where(inCompany(bookingProposals, companyId, { clientId }));
 }
 
 /** The client's appointment: its latest mission booked for it, with its first session. */
@@ -264,13 +230,10 @@ export async function getClientAppointment(db: Executor, companyId: number, clie
     .from(missions)
     .innerJoin(
       missionSessions,
-      and(eq(missionSessions.companyId, missions.companyId), eq(missionSessions.missionId, missions.id)),
+      sameCompany(missionSessions, missions, eq(missionSessions.missionId, missions.id)),
     )
-    .leftJoin(
-      operations,
-      and(eq(operations.companyId, missions.companyId), eq(operations.id, missions.operationId)),
-    )
-    .where(and(eq(missions.companyId, companyId), eq(missions.clientId, clientId)))
+    .leftJoin(operations, sameCompany(operations, missions, eq(operations.id, missions.operationId)))
+    .where(inCompany(missions, companyId, { clientId }))
     .orderBy(
       desc(missions.createdAt),
       desc(missions.id),
@@ -301,13 +264,7 @@ export async function hasBookingEvent(
   const [row] = await db
     .select({ id: bookingEvents.id })
     .from(bookingEvents)
-    .where(
-      and(
-        eq(bookingEvents.companyId, companyId),
-        eq(bookingEvents.clientId, clientId),
-        eq(bookingEvents.kind, kind),
-      ),
-    )
+    .where(inCompany(bookingEvents, companyId, { clientId, kind }))
     .limit(1);
   return row !== undefined;
 }

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client.ts';
 import { consumeOrRefuse, createLimiter, type Limiter } from '../../http/rate-limit.ts';
 
 export { PROPOSAL_LIFETIME_MS } from './booking-proposals.ts';
+export { recordSlotEvent, type SlotOfEvent } from './booking-events.ts';
 export { canChangeAppointment } from './booking.presenter.ts';
 export { createAppointment, makeAppointmentProposals } from './take-charge.ts';
 export { confirmAppointment, type ConfirmResult } from './confirm-appointment.ts';

@@ -10,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import { insertNewMission, removeMission } from '../missions/missions.service.ts';
 import { queueAppointmentMessages, recordBookedVia } from '../messaging/messaging.service.ts';
 import * as repository from './booking.repository.ts';
+import { recordSlotEvent } from './booking-events.ts';
 import {
   freshProposals,
   isCurrentSlot,
@@ -111,22 +112,14 @@ export async function confirmAppointment({
         now,
       });
       await repository.deleteClientProposals(tx, client.companyId, client.id);
-      await repository.recordBookingEvent(
-        tx,
-        client.companyId,
-        client.id,
-        purpose === 'reschedule' ? 'rescheduled' : 'confirmed',
-        {
-          mission_id: missionId,
-          date: proposal.date,
-          beginning: proposal.beginning,
-          ending: proposal.ending,
-          agent_ids: proposal.agentIds,
-          ...(current
-            ? { previous: { date: current.date, beginning: current.beginning, ending: current.ending } }
-            : {}),
-        },
-      );
+      await recordSlotEvent({
+        db: tx,
+        companyId: client.companyId,
+        clientId: client.id,
+        kind: purpose === 'reschedule' ? 'rescheduled' : 'confirmed',
+        slot: { ...proposal, missionId },
+        previous: current,
+      });
       const appointment = await repository.getClientAppointment(tx, client.companyId, client.id);
       const erasure = await repository.hasBookingEvent(tx, client.companyId, client.id, 'erasure_requested');
       return presentAppointment(appointment!, now, erasure);

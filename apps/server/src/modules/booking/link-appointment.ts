@@ -6,6 +6,7 @@ import { AppError } from '../../errors.ts';
 import { appointmentCalendar } from '../messaging/messaging.service.ts';
 import { removeMission } from '../missions/missions.service.ts';
 import * as repository from './booking.repository.ts';
+import { recordSlotEvent } from './booking-events.ts';
 import { freshProposals, issueProposals, resolveLink, type PublicScope } from './booking-proposals.ts';
 import {
   canChangeAppointment,
@@ -95,12 +96,12 @@ export async function cancelLinkAppointment({ db, token, now = new Date() }: Pub
     }
     await removeMission({ uow: changes, missionId: appointment.missionId });
     await repository.deleteClientProposals(tx, client.companyId, client.id);
-    await repository.recordBookingEvent(tx, client.companyId, client.id, 'cancelled', {
-      mission_id: appointment.missionId,
-      date: appointment.date,
-      beginning: appointment.beginning,
-      ending: appointment.ending,
-      agent_ids: appointment.agentIds,
+    await recordSlotEvent({
+      db: tx,
+      companyId: client.companyId,
+      clientId: client.id,
+      kind: 'cancelled',
+      slot: appointment,
     });
   });
 }

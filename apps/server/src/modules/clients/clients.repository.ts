@@ -1,8 +1,16 @@
+/**
+ * The clients module's repository, the only place that builds its queries: the clients list, a
+ * client's row and its options here; the CSV import's set-based statements in
+ * `csv-import.repository.ts`, re-exported so that the module's services import one repository.
+ */
 import { and, asc, count, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ClientSchedulingFilter } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
+import { deleteRows, hasCompanyRow, inCompany, sameCompany, updateRows } from '../../db/queries.ts';
 import { containsPattern, containsSearchText } from '../../db/search-text.ts';
 import { clients, missions, operations, partners } from '../../db/schema/index.ts';
+
+export * from './csv-import.repository.ts';
 
 /**
  * Whether the client has an appointment (booked by take-charge or by its link): one index probe
@@ -31,28 +39,22 @@ const clientColumns = {
   uniqueLink: clients.uniqueLink,
   invitationDueAt: clients.invitationDueAt,
   createdAt: clients.createdAt,
-  isScheduled: hasMission(clients.companyId),
 };
-export type ClientRow = {
-  id: number;
-  name: string;
-  prenom: string | null;
-  email: string | null;
-  telephone: string | null;
-  adresse: string;
-  codePostal: string;
-  latitude: number | null;
-  longitude: number | null;
-  operationId: number | null;
-  operationName: string | null;
-  campagne: string | null;
-  partnerId: number | null;
-  partnerName: string | null;
-  uniqueLink: string;
-  invitationDueAt: Date | null;
-  createdAt: Date;
-  isScheduled: boolean;
-};
+
+/**
+ * The clients with their operation's and partner's names; `isScheduled` says whether each has an
+ * appointment (a probe per row unless the caller knows the answer).
+ */
+function selectClients(db: Executor, isScheduled: SQL<boolean> = hasMission(clients.companyId)) {
+  return db
+    .select({ ...clientColumns, isScheduled })
+    .from(clients)
+    .leftJoin(operations, sameCompany(operations, clients, eq(operations.id, clients.operationId)))
+    .leftJoin(partners, sameCompany(partners, clients, eq(partners.id, clients.partnerId)));
+}
+
+/** A client as every answer carries it, with its operation's and partner's names. */
+export type ClientRow = Awaited<ReturnType<typeof selectClients>>[number];
 
 export interface ClientSearch {
   name?: string | undefined;
@@ -125,14 +127,7 @@ export async function findClientsPage(
       : scheduling === 'planifies'
         ? sql<boolean>`true`
         : sql<boolean>`false`;
-  return db
-    .select({ ...clientColumns, isScheduled })
-    .from(clients)
-    .leftJoin(
-      operations,
-      and(eq(operations.companyId, clients.companyId), eq(operations.id, clients.operationId)),
-    )
-    .leftJoin(partners, and(eq(partners.companyId, clients.companyId), eq(partners.id, clients.partnerId)))
+  return selectClients(db, isScheduled)
     .where(keyset ? and(where, keyset) : where)
     .orderBy(asc(clients.name), asc(clients.id))
     .limit(page.limit)
@@ -149,15 +144,7 @@ export async function getClientById(
   companyId: number,
   id: number,
 ): Promise<ClientRow | undefined> {
-  const [row] = await db
-    .select(clientColumns)
-    .from(clients)
-    .leftJoin(
-      operations,
-      and(eq(operations.companyId, clients.companyId), eq(operations.id, clients.operationId)),
-    )
-    .leftJoin(partners, and(eq(partners.companyId, clients.companyId), eq(partners.id, clients.partnerId)))
-    .where(and(eq(clients.companyId, companyId), eq(clients.id, id)));
+  const [row] = await selectClients(db).where(inCompany(clients, companyId, { id }));
   return row;
 }
 
@@ -192,20 +179,11 @@ export async function updateClientRow(
   id: number,
   values: Partial<ClientValues & { partnerId: number | null }>,
 ): Promise<boolean> {
-  const rows = await db
-    .update(clients)
-    .set(values)
-    .where(and(eq(clients.companyId, companyId), eq(clients.id, id)))
-    .returning({ id: clients.id });
-  return rows.length > 0;
+  return (await updateRows(db, clients, values, inCompany(clients, companyId, { id }))) > 0;
 }
 
 export async function deleteClientRow(db: Executor, companyId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(clients)
-    .where(and(eq(clients.companyId, companyId), eq(clients.id, id)))
-    .returning({ id: clients.id });
-  return rows.length > 0;
+  return (await deleteRows(db, clients, inCompany(clients, companyId, { id }))) > 0;
 }
 
 /** The company's operations (id, name), by name. */
@@ -219,11 +197,7 @@ export async function findOperationOptions(db: Executor, companyId: number) {
 
 /** Whether the company has this partner. */
 export async function partnerExists(db: Executor, companyId: number, partnerId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(and(eq(partners.companyId, companyId), eq(partners.id, partnerId)));
-  return row !== undefined;
+  return hasCompanyRow(db, partners, companyId, partnerId);
 }
 
 /** The company's default partner (the sender of campaigns that name none), if it has partners. */
@@ -231,7 +205,7 @@ export async function getDefaultPartnerId(db: Executor, companyId: number): Prom
   const [row] = await db
     .select({ id: partners.id })
     .from(partners)
-    .where(and(eq(partners.companyId, companyId), eq(partners.isDefault, true)));
+    .where(inCompany(partners, companyId, { isDefault: true }));
   return row?.id ?? null;
 }
 
@@ -243,143 +217,10 @@ export async function getOperationIdByName(
   const [row] = await db
     .select({ id: operations.id })
     .from(operations)
-    .where(and(eq(operations.companyId, companyId), sql`lower(${operations.name}) = lower(${name})`))
+    .where(inCompany(operations, companyId, {}, sql`lower(${operations.name}) = lower(${name})`))
     .orderBy(asc(operations.id))
     .limit(1);
   return row?.id;
-}
-
-// --- CSV import: set-based statements over arrays (one round trip per batch) ---
-
-export interface ImportRow extends ClientValues {
-  emailKey: string | null;
-  nameKey: string;
-}
-
-export interface ExistingClientKey {
-  id: number;
-  emailKey: string | null;
-  nameKey: string;
-  phoneKey: string | null;
-}
-
-/** Existing clients of the company sharing an e-mail, or a name and phone, with the rows. */
-export async function findExistingClientKeys(
-  db: Executor,
-  companyId: number,
-  rows: readonly ImportRow[],
-): Promise<ExistingClientKey[]> {
-  const emails = rows.flatMap((row) => (row.emailKey ? [row.emailKey] : []));
-  const withPhone = rows.filter((row) => row.phoneKey);
-  // Two index lookups (e-mail, then name and phone) rather than one OR, which would scan the company.
-  const result = await db.execute(sql`
-    select id, lower(email) as email_key, lower(name) as name_key, phone_key
-    from ${clients}
-    where company_id = ${companyId} and email is not null and lower(email) = any(${sql.param(emails)}::text[])
-    union
-    select c.id, lower(c.email), lower(c.name), c.phone_key
-    from ${clients} as c
-    join unnest(${sql.param(withPhone.map((row) => row.nameKey))}::text[], ${sql.param(withPhone.map((row) => row.phoneKey))}::text[])
-      as k(name_key, phone_key)
-      on lower(c.name) = k.name_key and c.phone_key = k.phone_key
-    where c.company_id = ${companyId} and c.phone_key is not null`);
-  return keysOf(result);
-}
-
-type KeyRow = { id: number; email_key: string | null; name_key: string; phone_key: string | null };
-/** Both drivers (node-postgres, PGlite) answer raw statements with `{ rows }`. */
-const keysOf = (result: unknown): ExistingClientKey[] =>
-  (result as { rows: KeyRow[] }).rows.map((row) => ({
-    id: Number(row.id),
-    emailKey: row.email_key,
-    nameKey: row.name_key,
-    phoneKey: row.phone_key,
-  }));
-
-/** The rows as one JSON array of objects keyed by column name, for `json_to_recordset`. */
-const asRecordset = <T>(rows: readonly T[], columns: (row: T) => Record<string, unknown>) =>
-  JSON.stringify(rows.map(columns));
-
-const importColumns = (row: ImportRow) => ({
-  name: row.name,
-  prenom: row.prenom,
-  email: row.email,
-  telephone: row.telephone,
-  phone_key: row.phoneKey,
-  adresse: row.adresse,
-  code_postal: row.codePostal,
-  latitude: row.latitude,
-  longitude: row.longitude,
-  operation_id: row.operationId,
-});
-
-/** The campaign an import puts its clients in, and the partner that sends its messages. */
-export interface ImportCampaign {
-  campagne: string;
-  partnerId: number | null;
-}
-
-/**
- * Inserts new clients with their pending invitation, in one statement; a row that meets an
- * existing client's unique key (same e-mail, or same name and phone) is not inserted. Answers the
- * booking tokens of the rows left out (usually none: nothing else comes back).
- */
-export async function insertImportedClients(
-  db: Executor,
-  companyId: number,
-  { campagne, partnerId }: ImportCampaign,
-  rows: readonly (ImportRow & { uniqueLink: string })[],
-  invitationDueAt: Date,
-): Promise<Set<string>> {
-  if (rows.length === 0) {
-    return new Set();
-  }
-  // One JSON parameter rather than one array per column: JSON.stringify is native, where array
-  // parameters are escaped element by element in JavaScript by the drivers.
-  const recordset = asRecordset(rows, (row) => ({ ...importColumns(row), unique_link: row.uniqueLink }));
-  const result = await db.execute(sql`
-    with v as materialized (
-      select * from json_to_recordset(${recordset}::json) as v(name text, prenom text, email text, telephone text, phone_key text, adresse text, code_postal text, latitude float8, longitude float8, operation_id int, unique_link text)
-    ), inserted as (
-      insert into ${clients} (company_id, name, prenom, email, telephone, phone_key, adresse, code_postal, latitude, longitude, operation_id, campagne, partner_id, unique_link, invitation_due_at)
-      select ${companyId}, name, prenom, email, telephone, phone_key, adresse, code_postal, latitude, longitude, operation_id, ${campagne}, ${partnerId}::int, unique_link, ${invitationDueAt.toISOString()}::timestamptz
-      from v
-      on conflict do nothing
-      returning unique_link
-    )
-    select unique_link from v where unique_link not in (select unique_link from inserted)`);
-  return new Set((result as { rows: { unique_link: string }[] }).rows.map((row) => row.unique_link));
-}
-
-/**
- * Updates existing clients with the rows' values and puts them in the campaign, with a pending
- * invitation unless one is already pending (a re-import does not mail twice).
- */
-export async function updateImportedClients(
-  db: Executor,
-  companyId: number,
-  { campagne, partnerId }: ImportCampaign,
-  rows: readonly (ImportRow & { id: number })[],
-  invitationDueAt: Date,
-): Promise<void> {
-  if (rows.length === 0) {
-    return;
-  }
-  const recordset = asRecordset(rows, (row) => ({ ...importColumns(row), id: row.id }));
-  await db.execute(sql`
-    update ${clients} as c set
-      name = v.name, prenom = coalesce(v.prenom, c.prenom), email = coalesce(v.email, c.email),
-      telephone = coalesce(v.telephone, c.telephone), phone_key = coalesce(v.phone_key, c.phone_key),
-      adresse = v.adresse, code_postal = v.code_postal, latitude = v.latitude, longitude = v.longitude,
-      operation_id = v.operation_id, campagne = ${campagne}, partner_id = ${partnerId}::int,
-      invitation_due_at = coalesce(c.invitation_due_at, ${invitationDueAt.toISOString()}::timestamptz)
-    from json_to_recordset(${recordset}::json)
-      as v(id int, name text, prenom text, email text, telephone text, phone_key text, adresse text, code_postal text, latitude float8, longitude float8, operation_id int)
-    where c.company_id = ${companyId} and c.id = v.id`);
-}
-
-export async function analyzeClients(db: Executor): Promise<void> {
-  await db.execute(sql`analyze ${clients}`);
 }
 
 /**
@@ -400,15 +241,8 @@ export async function findClientsMatching(
   const byPhone = query.phoneDigits
     ? sql`${clients.phoneKey} like ${containsPattern(query.phoneDigits)}`
     : undefined;
-  return db
-    .select(clientColumns)
-    .from(clients)
-    .leftJoin(
-      operations,
-      and(eq(operations.companyId, clients.companyId), eq(operations.id, clients.operationId)),
-    )
-    .leftJoin(partners, and(eq(partners.companyId, clients.companyId), eq(partners.id, clients.partnerId)))
-    .where(and(eq(clients.companyId, companyId), byPhone ? or(byName, byPhone) : byName))
+  return selectClients(db)
+    .where(inCompany(clients, companyId, {}, byPhone ? or(byName, byPhone) : byName))
     .orderBy(asc(clients.name), asc(clients.id))
     .limit(limit);
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { FormPayload } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
+import { deleteRows, inCompany, sameCompany } from '../../db/queries.ts';
 import { formFields, forms, operations } from '../../db/schema/index.ts';
 
 type FieldPayload = FormPayload['fields'][number];
@@ -14,7 +15,7 @@ export async function findForms(db: Executor, companyId: number) {
       fieldCount: count(formFields.id),
     })
     .from(forms)
-    .leftJoin(formFields, and(eq(formFields.companyId, forms.companyId), eq(formFields.formId, forms.id)))
+    .leftJoin(formFields, sameCompany(formFields, forms, eq(formFields.formId, forms.id)))
     .where(eq(forms.companyId, companyId))
     .groupBy(forms.companyId, forms.id)
     .orderBy(asc(forms.name), asc(forms.id));
@@ -24,7 +25,7 @@ export async function getFormRow(db: Executor, companyId: number, formId: number
   const [form] = await db
     .select({ id: forms.id, name: forms.name, description: forms.description })
     .from(forms)
-    .where(and(eq(forms.companyId, companyId), eq(forms.id, formId)));
+    .where(inCompany(forms, companyId, { id: formId }));
   return form;
 }
 
@@ -32,7 +33,7 @@ export async function findFormFields(db: Executor, companyId: number, formId: nu
   return db
     .select()
     .from(formFields)
-    .where(and(eq(formFields.companyId, companyId), eq(formFields.formId, formId)))
+    .where(inCompany(formFields, companyId, { formId }))
     .orderBy(asc(formFields.position), asc(formFields.id));
 }
 
@@ -50,7 +51,7 @@ export async function updateFormRow(
   await db
     .update(forms)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(forms.companyId, companyId), eq(forms.id, formId)));
+    .where(inCompany(forms, companyId, { id: formId }));
 }
 
 const fieldColumns = (field: FieldPayload, position: number) => ({
@@ -87,7 +88,7 @@ export async function updateFormField(
   await db
     .update(formFields)
     .set(fieldColumns(field, position))
-    .where(and(eq(formFields.companyId, companyId), eq(formFields.id, fieldId)));
+    .where(inCompany(formFields, companyId, { id: fieldId }));
 }
 
 /** Deletes the form's questions whose id is not kept. */
@@ -97,7 +98,7 @@ export async function deleteFormFieldsExcept(
   formId: number,
   keptIds: readonly number[],
 ) {
-  const scope = and(eq(formFields.companyId, companyId), eq(formFields.formId, formId));
+  const scope = inCompany(formFields, companyId, { formId });
   await db
     .delete(formFields)
     .where(keptIds.length === 0 ? scope : and(scope, notInArray(formFields.id, [...keptIds])));
@@ -107,16 +108,12 @@ export async function countOperationsUsingForm(db: Executor, companyId: number, 
   const [row] = await db
     .select({ value: count() })
     .from(operations)
-    .where(and(eq(operations.companyId, companyId), eq(operations.formId, formId)));
+    .where(inCompany(operations, companyId, { formId }));
   return row?.value ?? 0;
 }
 
 export async function deleteFormRow(db: Executor, companyId: number, formId: number) {
-  const deleted = await db
-    .delete(forms)
-    .where(and(eq(forms.companyId, companyId), inArray(forms.id, [formId])))
-    .returning({ id: forms.id });
-  return deleted.length;
+  return deleteRows(db, forms, inCompany(forms, companyId, {}, inArray(forms.id, [formId])));
 }
 
 /** Counts the company's forms, holding its row so that concurrent creations queue behind the count. */

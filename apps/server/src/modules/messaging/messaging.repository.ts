@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { inCompany, queryRows } from '../../db/queries.ts';
 import { clients, missions, outboxMessages } from '../../db/schema/index.ts';
 
 /** What a client message says about the client, its company and its sender partner. */
@@ -39,8 +40,6 @@ export interface MissionMessageContext extends Omit<ClientMessageContext, 'clien
   ending: number | null;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /** The sender partner's contact: the client's partner, else the company's default partner. */
 const CONTACT_JOIN = sql`left join lateral (
     select p.email, p.telephone from partners p
@@ -59,14 +58,17 @@ export async function getClientMessageContext(
   companyId: number,
   clientId: number,
 ): Promise<ClientMessageContext | undefined> {
-  const result = await db.execute(sql`
+  const [row] = await queryRows<ClientMessageContext>(
+    db,
+    sql`
     select ${CLIENT_COLUMNS}, co.name as "companyName"
     from clients c
     join companies co on co.id = c.company_id
     left join operations o on o.company_id = c.company_id and o.id = c.operation_id
     ${CONTACT_JOIN}
-    where c.company_id = ${companyId} and c.id = ${clientId}`);
-  return rowsOf<ClientMessageContext>(result)[0];
+    where c.company_id = ${companyId} and c.id = ${clientId}`,
+  );
+  return row;
 }
 
 export async function getMissionMessageContext(
@@ -74,7 +76,9 @@ export async function getMissionMessageContext(
   companyId: number,
   missionId: number,
 ): Promise<MissionMessageContext | undefined> {
-  const result = await db.execute(sql`
+  const [row] = await queryRows<MissionMessageContext & { notifiedStart: Date | string | null }>(
+    db,
+    sql`
     select ${CLIENT_COLUMNS}, co.name as "companyName",
       m.id as "missionId", m.client_name as "missionClientName", m.client_email as "missionEmail", m.status, m.adresse, m.appartement, m.notified_start as "notifiedStart",
       to_char(s.date, 'YYYY-MM-DD') as date, s.beginning, s.ending,
@@ -89,8 +93,8 @@ export async function getMissionMessageContext(
     left join operations mo on mo.company_id = m.company_id and mo.id = m.operation_id
     left join operations o on o.company_id = c.company_id and o.id = c.operation_id
     ${CONTACT_JOIN}
-    where m.company_id = ${companyId} and m.id = ${missionId}`);
-  const row = rowsOf<MissionMessageContext & { notifiedStart: Date | string | null }>(result)[0];
+    where m.company_id = ${companyId} and m.id = ${missionId}`,
+  );
   if (!row) {
     return undefined;
   }
@@ -109,7 +113,7 @@ export async function setNotifiedStart(
   await db
     .update(missions)
     .set({ notifiedStart: start })
-    .where(and(eq(missions.companyId, companyId), eq(missions.id, missionId)));
+    .where(inCompany(missions, companyId, { id: missionId }));
 }
 
 export async function setBookedVia(
@@ -121,7 +125,7 @@ export async function setBookedVia(
   await db
     .update(missions)
     .set({ bookedVia: via })
-    .where(and(eq(missions.companyId, companyId), eq(missions.id, missionId)));
+    .where(inCompany(missions, companyId, { id: missionId }));
 }
 
 /** 8 characters of base62: 47 random bits, plenty for a path that leads to a 128-bit token. */
@@ -138,7 +142,7 @@ export async function ensureShortCode(db: Executor, companyId: number, clientId:
       const [row] = await db
         .update(clients)
         .set({ shortCode: sql`coalesce(${clients.shortCode}, ${code})` })
-        .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)))
+        .where(inCompany(clients, companyId, { id: clientId }))
         .returning({ shortCode: clients.shortCode });
       return row?.shortCode ?? code;
     } catch (error) {
@@ -169,13 +173,16 @@ export async function takeDueInvitations(
   const scope = companyIds
     ? sql`and company_id = any(${sql.raw(`array[${companyIds.map(Number).join(',') || 0}]::int[]`)})`
     : sql``;
-  const result = await db.execute(sql`
+  const due = await queryRows<{ companyId: number; id: number; dueAt: Date | string }>(
+    db,
+    sql`
     select company_id as "companyId", id, invitation_due_at as "dueAt" from clients
     where invitation_due_at <= ${now.toISOString()}::timestamptz ${scope}
     order by invitation_due_at, company_id, id
     limit ${limit}
-    for update skip locked`);
-  return rowsOf<{ companyId: number; id: number; dueAt: Date | string }>(result).map((row) => ({
+    for update skip locked`,
+  );
+  return due.map((row) => ({
     ...row,
     dueAt: new Date(row.dueAt),
   }));
@@ -194,7 +201,7 @@ export async function findClientOutboxRows(db: Executor, companyId: number, clie
   return db
     .select()
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.companyId, companyId), eq(outboxMessages.clientId, clientId)))
+    .where(inCompany(outboxMessages, companyId, { clientId }))
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(200);
 }
@@ -203,12 +210,6 @@ export async function getClientOutboxRow(db: Executor, companyId: number, client
   const [row] = await db
     .select()
     .from(outboxMessages)
-    .where(
-      and(
-        eq(outboxMessages.companyId, companyId),
-        eq(outboxMessages.clientId, clientId),
-        eq(outboxMessages.id, id),
-      ),
-    );
+    .where(inCompany(outboxMessages, companyId, { clientId, id }));
   return row;
 }

@@ -12,6 +12,7 @@ export { createMission, insertNewMission, type MissionOrigin } from './create-mi
 export { addMissionSessions, switchMissionLeader, updateMission } from './edit-mission.ts';
 export { moveSession, removeSessionAgent, switchSessionAgent, updateSession } from './edit-session.ts';
 export { deleteMission, deleteSession, removeMission } from './delete-mission.ts';
+export { importMissions, markMissionsCancelled, type ImportedMission } from './import-missions.ts';
 export type { PresentedMission } from './mission.presenter.ts';
 
 export type MissionRow = repository.MissionRow;

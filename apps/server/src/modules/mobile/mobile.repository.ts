@@ -1,4 +1,10 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+/**
+ * The mobile module's repository, the only place that builds its queries: the agent's sessions as
+ * the agent app shows them, their progress and trips here; the report's rows (answers, photos,
+ * signature) in `session-report.repository.ts`, re-exported so that the module's use cases import
+ * one repository.
+ */
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type {
   AnswerValue,
   FormFieldOption,
@@ -7,16 +13,10 @@ import type {
   UploadMimeType,
 } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
-import {
-  deletedFiles,
-  formFields,
-  missionAnswers,
-  missionFiles,
-  missionSessions,
-  operations,
-  sessionAgents,
-  type MissionFileKind,
-} from '../../db/schema/index.ts';
+import { inCompany, queryRows, sameCompany } from '../../db/queries.ts';
+import { missionSessions, sessionAgents } from '../../db/schema/index.ts';
+
+export * from './session-report.repository.ts';
 
 /** One of the agent's sessions as one statement reads it (timestamps as the driver gives them). */
 export interface AgentSessionRow {
@@ -87,7 +87,9 @@ const fileJson = (alias: string) =>
  * the mission's report so far: one statement, whatever the number of sessions.
  */
 async function findAgentSessions(db: Executor, where: SQL): Promise<AgentSessionRow[]> {
-  const result = await db.execute(sql`
+  return queryRows<AgentSessionRow>(
+    db,
+    sql`
     select s.id as session_id, s.mission_id, to_char(s.date, 'YYYY-MM-DD') as date, s.beginning, s.ending,
       s.session_order, s.session_type, s.session_status, s.started_at, s.completed_at, s.location, s.notes,
       m.status as mission_status, m.total_sessions, m.client_name, m.client_email, c.telephone as client_phone,
@@ -122,8 +124,8 @@ async function findAgentSessions(db: Executor, where: SQL): Promise<AgentSession
     left join operations o on o.company_id = m.company_id and o.id = m.operation_id
     left join clients c on c.company_id = m.company_id and c.id = m.client_id
     where ${where}
-    order by s.date, s.beginning, s.id`);
-  return (result as { rows: AgentSessionRow[] }).rows;
+    order by s.date, s.beginning, s.id`,
+  );
 }
 
 /** The agent's sessions between two dates (included), in order. */
@@ -166,251 +168,10 @@ export async function getMissionIdOfAgentSession(
     .from(sessionAgents)
     .innerJoin(
       missionSessions,
-      and(
-        eq(missionSessions.companyId, sessionAgents.companyId),
-        eq(missionSessions.id, sessionAgents.sessionId),
-      ),
+      sameCompany(missionSessions, sessionAgents, eq(missionSessions.id, sessionAgents.sessionId)),
     )
-    .where(
-      and(
-        eq(sessionAgents.companyId, companyId),
-        eq(sessionAgents.agentId, agentId),
-        eq(sessionAgents.sessionId, sessionId),
-      ),
-    );
+    .where(inCompany(sessionAgents, companyId, { agentId, sessionId }));
   return row?.missionId;
-}
-
-export interface FieldRow {
-  id: number;
-  field_type: FormFieldType;
-  field_label: string;
-  is_required: boolean;
-  options: FormFieldOption[];
-}
-
-/** The questions of the operation's form, in order (none without an operation or a form). */
-export async function findOperationFormFields(
-  db: Executor,
-  companyId: number,
-  operationId: number | null,
-): Promise<FieldRow[]> {
-  if (operationId === null) {
-    return [];
-  }
-  return db
-    .select({
-      id: formFields.id,
-      field_type: formFields.fieldType,
-      field_label: formFields.fieldLabel,
-      is_required: formFields.isRequired,
-      options: formFields.options,
-    })
-    .from(operations)
-    .innerJoin(
-      formFields,
-      and(eq(formFields.companyId, operations.companyId), eq(formFields.formId, operations.formId)),
-    )
-    .where(and(eq(operations.companyId, companyId), eq(operations.id, operationId)))
-    .orderBy(asc(formFields.position), asc(formFields.id));
-}
-
-export async function findAnswers(
-  db: Executor,
-  companyId: number,
-  missionId: number,
-): Promise<Map<number, AnswerValue>> {
-  const rows = await db
-    .select({ fieldId: missionAnswers.fieldId, value: missionAnswers.value })
-    .from(missionAnswers)
-    .where(and(eq(missionAnswers.companyId, companyId), eq(missionAnswers.missionId, missionId)));
-  return new Map(rows.map((row) => [row.fieldId, row.value]));
-}
-
-/**
- * Writes an answer; true when it changed anything (a new answer, or another value). The row is
- * left alone when the value is the same, so a replayed answer changes nothing.
- */
-export async function upsertAnswer(
-  db: Executor,
-  companyId: number,
-  missionId: number,
-  field: Pick<FieldRow, 'id' | 'field_type' | 'field_label'>,
-  value: AnswerValue,
-): Promise<boolean> {
-  const rows = await db
-    .insert(missionAnswers)
-    .values({
-      companyId,
-      missionId,
-      fieldId: field.id,
-      fieldType: field.field_type,
-      fieldLabel: field.field_label,
-      value,
-    })
-    .onConflictDoUpdate({
-      target: [missionAnswers.companyId, missionAnswers.missionId, missionAnswers.fieldId],
-      set: {
-        value: sql`excluded.value`,
-        fieldType: sql`excluded.field_type`,
-        fieldLabel: sql`excluded.field_label`,
-        updatedAt: sql`now()`,
-      },
-      setWhere: sql`${missionAnswers.value} is distinct from excluded.value`,
-    })
-    .returning({ fieldId: missionAnswers.fieldId });
-  return rows.length > 0;
-}
-
-/** Deletes an answer; true when there was one. */
-export async function deleteAnswer(db: Executor, companyId: number, missionId: number, fieldId: number) {
-  const rows = await db
-    .delete(missionAnswers)
-    .where(
-      and(
-        eq(missionAnswers.companyId, companyId),
-        eq(missionAnswers.missionId, missionId),
-        eq(missionAnswers.fieldId, fieldId),
-      ),
-    )
-    .returning({ fieldId: missionAnswers.fieldId });
-  return rows.length > 0;
-}
-
-export interface MissionFileRow {
-  id: number;
-  kind: MissionFileKind;
-  fieldId: number | null;
-  storageKey: string;
-  mimeType: UploadMimeType;
-  size: number;
-  createdAt: Date;
-}
-
-export async function findMissionFiles(
-  db: Executor,
-  companyId: number,
-  missionId: number,
-): Promise<MissionFileRow[]> {
-  return db
-    .select({
-      id: missionFiles.id,
-      kind: missionFiles.kind,
-      fieldId: missionFiles.fieldId,
-      storageKey: missionFiles.storageKey,
-      mimeType: missionFiles.mimeType,
-      size: missionFiles.size,
-      createdAt: missionFiles.createdAt,
-    })
-    .from(missionFiles)
-    .where(and(eq(missionFiles.companyId, companyId), eq(missionFiles.missionId, missionId)))
-    .orderBy(asc(missionFiles.id));
-}
-
-export async function countMissionPhotos(
-  db: Executor,
-  companyId: number,
-  missionId: number,
-): Promise<number> {
-  const [row] = await db
-    .select({ value: count() })
-    .from(missionFiles)
-    .where(
-      and(
-        eq(missionFiles.companyId, companyId),
-        eq(missionFiles.missionId, missionId),
-        eq(missionFiles.kind, 'photo'),
-      ),
-    );
-  return row?.value ?? 0;
-}
-
-export async function insertMissionFile(
-  db: Executor,
-  values: {
-    companyId: number;
-    missionId: number;
-    kind: MissionFileKind;
-    fieldId: number | null;
-    storageKey: string;
-    mimeType: UploadMimeType;
-    size: number;
-  },
-): Promise<MissionFileRow> {
-  const [row] = await db.insert(missionFiles).values(values).returning({
-    id: missionFiles.id,
-    kind: missionFiles.kind,
-    fieldId: missionFiles.fieldId,
-    storageKey: missionFiles.storageKey,
-    mimeType: missionFiles.mimeType,
-    size: missionFiles.size,
-    createdAt: missionFiles.createdAt,
-  });
-  return row!;
-}
-
-/** Deletes the mission's signature (its stored file follows through deleted_files); true when there was one. */
-export async function deleteSignature(db: Executor, companyId: number, missionId: number): Promise<boolean> {
-  const rows = await db
-    .delete(missionFiles)
-    .where(
-      and(
-        eq(missionFiles.companyId, companyId),
-        eq(missionFiles.missionId, missionId),
-        eq(missionFiles.kind, 'signature'),
-      ),
-    )
-    .returning({ id: missionFiles.id });
-  return rows.length > 0;
-}
-
-export async function deletePhoto(db: Executor, companyId: number, missionId: number, photoId: number) {
-  const rows = await db
-    .delete(missionFiles)
-    .where(
-      and(
-        eq(missionFiles.companyId, companyId),
-        eq(missionFiles.missionId, missionId),
-        eq(missionFiles.id, photoId),
-        eq(missionFiles.kind, 'photo'),
-      ),
-    )
-    .returning({ id: missionFiles.id });
-  return rows.length > 0;
-}
-
-/**
- * A file of the mission for display: by id, of this mission and question (`fieldId` null: any),
- * and, for an agent, of a mission the agent has a session of.
- */
-export async function getFileForDisplay(
-  db: Executor,
-  companyId: number,
-  {
-    fileId,
-    missionId,
-    fieldId,
-    agentId,
-  }: { fileId: number; missionId: number; fieldId: number | null; agentId: number | null },
-): Promise<{ storageKey: string; mimeType: UploadMimeType } | undefined> {
-  const [row] = await db
-    .select({ storageKey: missionFiles.storageKey, mimeType: missionFiles.mimeType })
-    .from(missionFiles)
-    .where(
-      and(
-        eq(missionFiles.companyId, companyId),
-        eq(missionFiles.id, fileId),
-        eq(missionFiles.missionId, missionId),
-        fieldId === null ? undefined : eq(missionFiles.fieldId, fieldId),
-        agentId === null
-          ? undefined
-          : sql`exists (select 1 from session_agents sa
-              join mission_sessions s on s.company_id = sa.company_id and s.id = sa.session_id
-              where sa.company_id = ${missionFiles.companyId} and sa.agent_id = ${agentId}
-                and s.mission_id = ${missionFiles.missionId})`,
-      ),
-    );
-  return row;
 }
 
 /** Sets the session's status and its started or completed time (kept when already set). */
@@ -420,41 +181,12 @@ export async function setSessionProgress(
   sessionId: number,
   status: 'in_progress' | 'completed',
 ): Promise<void> {
+  const startedAt = sql`coalesce(${missionSessions.startedAt}, now())`;
+  const completedAt = sql`coalesce(${missionSessions.completedAt}, now())`;
   await db
     .update(missionSessions)
-    .set(
-      status === 'in_progress'
-        ? { sessionStatus: status, startedAt: sql`coalesce(${missionSessions.startedAt}, now())` }
-        : {
-            sessionStatus: status,
-            startedAt: sql`coalesce(${missionSessions.startedAt}, now())`,
-            completedAt: sql`coalesce(${missionSessions.completedAt}, now())`,
-          },
-    )
-    .where(and(eq(missionSessions.companyId, companyId), eq(missionSessions.id, sessionId)));
-}
-
-/** Storage keys of the company's deleted files, waiting for their stored bytes to be deleted. */
-export async function findDeletedFiles(db: Executor, companyId: number, limit: number): Promise<string[]> {
-  const rows = await db
-    .select({ storageKey: deletedFiles.storageKey })
-    .from(deletedFiles)
-    .where(eq(deletedFiles.companyId, companyId))
-    .limit(limit);
-  return rows.map((row) => row.storageKey);
-}
-
-export async function forgetDeletedFiles(
-  db: Executor,
-  companyId: number,
-  keys: readonly string[],
-): Promise<void> {
-  if (keys.length === 0) {
-    return;
-  }
-  await db
-    .delete(deletedFiles)
-    .where(and(eq(deletedFiles.companyId, companyId), inArray(deletedFiles.storageKey, [...keys])));
+    .set({ sessionStatus: status, startedAt, ...(status === 'completed' ? { completedAt } : {}) })
+    .where(inCompany(missionSessions, companyId, { id: sessionId }));
 }
 
 /**
@@ -463,7 +195,14 @@ export async function forgetDeletedFiles(
  * Coordinates are null when unknown.
  */
 export async function getTripOfSession(db: Executor, companyId: number, agentId: number, sessionId: number) {
-  const result = await db.execute(sql`
+  const [row] = await queryRows<{
+    fromLatitude: number | null;
+    fromLongitude: number | null;
+    toLatitude: number | null;
+    toLongitude: number | null;
+  }>(
+    db,
+    sql`
     select
       coalesce(previous.latitude, a.latitude) as "fromLatitude",
       coalesce(previous.longitude, a.longitude) as "fromLongitude",
@@ -482,16 +221,7 @@ export async function getTripOfSession(db: Executor, companyId: number, agentId:
         and ps.ending <= s.beginning and ps.id <> s.id and ps.session_status <> 'cancelled'
         and pc.latitude is not null
       order by ps.ending desc limit 1) previous on true
-    where s.company_id = ${companyId} and s.id = ${sessionId}`);
-  const [row] = (
-    result as {
-      rows: {
-        fromLatitude: number | null;
-        fromLongitude: number | null;
-        toLatitude: number | null;
-        toLongitude: number | null;
-      }[];
-    }
-  ).rows;
+    where s.company_id = ${companyId} and s.id = ${sessionId}`,
+  );
   return row;
 }

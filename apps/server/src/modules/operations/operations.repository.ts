@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { deleteRows, inCompany, insertIfAbsent, sameCompany, updateCompanyRow } from '../../db/queries.ts';
 import {
   clients,
   forms,
@@ -31,16 +32,17 @@ export interface OperationEmailTexts {
   emailConfirmationBody: string | null;
 }
 
-export type OperationRow = OperationEmailTexts & {
-  id: number;
+export interface OperationValues extends OperationEmailTexts {
   name: string;
   duration: number;
   formId: number | null;
   smsMessage: string | null;
   supportsTeams: boolean;
   minTeamSize: number;
-  formName: string | null;
-};
+}
+
+/** An operation as the routes answer it: its values, its id and its form's name. */
+export type OperationRow = OperationValues & { id: number; formName: string | null };
 
 export interface TeamRequirementRow {
   id: number;
@@ -57,16 +59,7 @@ export interface TeamRequirementRow {
 
 export type TeamRequirementValues = Omit<TeamRequirementRow, 'id' | 'operationId' | 'roleName'>;
 
-export interface OperationValues extends OperationEmailTexts {
-  name: string;
-  duration: number;
-  formId: number | null;
-  smsMessage: string | null;
-  supportsTeams: boolean;
-  minTeamSize: number;
-}
-
-const formOfOperation = and(eq(forms.companyId, operations.companyId), eq(forms.id, operations.formId));
+const formOfOperation = sameCompany(forms, operations, eq(forms.id, operations.formId));
 
 export async function findOperations(db: Executor, companyId: number): Promise<OperationRow[]> {
   return db
@@ -87,7 +80,7 @@ export async function getOperationById(
     .select(operationColumns)
     .from(operations)
     .leftJoin(forms, formOfOperation)
-    .where(and(eq(operations.companyId, companyId), eq(operations.id, id)));
+    .where(inCompany(operations, companyId, { id }));
   const [row] = options.forUpdate ? await query.for('update', { of: operations }) : await query;
   return row;
 }
@@ -116,14 +109,13 @@ export async function findTeamRequirements(
     .from(operationTeamRequirements)
     .innerJoin(
       roles,
-      and(
-        eq(roles.companyId, operationTeamRequirements.companyId),
-        eq(roles.id, operationTeamRequirements.roleId),
-      ),
+      sameCompany(roles, operationTeamRequirements, eq(roles.id, operationTeamRequirements.roleId)),
     )
     .where(
-      and(
-        eq(operationTeamRequirements.companyId, companyId),
+      inCompany(
+        operationTeamRequirements,
+        companyId,
+        {},
         inArray(operationTeamRequirements.operationId, operationIds),
       ),
     )
@@ -139,12 +131,7 @@ export async function insertOperation(db: Executor, companyId: number, values: O
 }
 
 export async function updateOperation(db: Executor, companyId: number, id: number, values: OperationValues) {
-  const [row] = await db
-    .update(operations)
-    .set(values)
-    .where(and(eq(operations.companyId, companyId), eq(operations.id, id)))
-    .returning(operationColumns);
-  return row;
+  return updateCompanyRow(db, operations, companyId, id, values, operationColumns);
 }
 
 export async function replaceTeamRequirements(
@@ -155,12 +142,7 @@ export async function replaceTeamRequirements(
 ): Promise<void> {
   await db
     .delete(operationTeamRequirements)
-    .where(
-      and(
-        eq(operationTeamRequirements.companyId, companyId),
-        eq(operationTeamRequirements.operationId, operationId),
-      ),
-    );
+    .where(inCompany(operationTeamRequirements, companyId, { operationId }));
   if (requirements.length > 0) {
     await db
       .insert(operationTeamRequirements)
@@ -169,18 +151,14 @@ export async function replaceTeamRequirements(
 }
 
 export async function deleteOperation(db: Executor, companyId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(operations)
-    .where(and(eq(operations.companyId, companyId), eq(operations.id, id)))
-    .returning({ id: operations.id });
-  return rows.length > 0;
+  return (await deleteRows(db, operations, inCompany(operations, companyId, { id }))) > 0;
 }
 
 export async function countClientsOfOperation(db: Executor, companyId: number, operationId: number) {
   const [row] = await db
     .select({ value: count() })
     .from(clients)
-    .where(and(eq(clients.companyId, companyId), eq(clients.operationId, operationId)));
+    .where(inCompany(clients, companyId, { operationId }));
   return row?.value ?? 0;
 }
 
@@ -192,7 +170,7 @@ export async function countRoles(db: Executor, companyId: number, roleIds: numbe
   const [row] = await db
     .select({ value: count() })
     .from(roles)
-    .where(and(eq(roles.companyId, companyId), inArray(roles.id, roleIds)));
+    .where(inCompany(roles, companyId, {}, inArray(roles.id, roleIds)));
   return row?.value ?? 0;
 }
 
@@ -200,8 +178,8 @@ export async function findOperationRoles(db: Executor, companyId: number, operat
   return db
     .select({ operationId: operationRoles.operationId, roleId: operationRoles.roleId, roleName: roles.name })
     .from(operationRoles)
-    .innerJoin(roles, and(eq(roles.companyId, operationRoles.companyId), eq(roles.id, operationRoles.roleId)))
-    .where(and(eq(operationRoles.companyId, companyId), eq(operationRoles.operationId, operationId)))
+    .innerJoin(roles, sameCompany(roles, operationRoles, eq(roles.id, operationRoles.roleId)))
+    .where(inCompany(operationRoles, companyId, { operationId }))
     .orderBy(asc(roles.name), asc(roles.id));
 }
 
@@ -211,12 +189,7 @@ export async function insertOperationRole(
   operationId: number,
   roleId: number,
 ) {
-  const rows = await db
-    .insert(operationRoles)
-    .values({ companyId, operationId, roleId })
-    .onConflictDoNothing()
-    .returning({ roleId: operationRoles.roleId });
-  return rows.length > 0;
+  return insertIfAbsent(db, operationRoles, { companyId, operationId, roleId });
 }
 
 export async function deleteOperationRole(
@@ -225,15 +198,7 @@ export async function deleteOperationRole(
   operationId: number,
   roleId: number,
 ) {
-  const rows = await db
-    .delete(operationRoles)
-    .where(
-      and(
-        eq(operationRoles.companyId, companyId),
-        eq(operationRoles.operationId, operationId),
-        eq(operationRoles.roleId, roleId),
-      ),
-    )
-    .returning({ roleId: operationRoles.roleId });
-  return rows.length > 0;
+  return (
+    (await deleteRows(db, operationRoles, inCompany(operationRoles, companyId, { operationId, roleId }))) > 0
+  );
 }

@@ -1,5 +1,6 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { deleteRows, inCompany, updateCompanyRow } from '../../db/queries.ts';
 import { clients, partners } from '../../db/schema/index.ts';
 
 export interface PartnerColumns {
@@ -37,7 +38,7 @@ export async function getEncryptedPassword(db: Executor, companyId: number, part
   const [row] = await db
     .select({ encryptedPassword: partners.encryptedPassword })
     .from(partners)
-    .where(and(eq(partners.companyId, companyId), eq(partners.id, partnerId)));
+    .where(inCompany(partners, companyId, { id: partnerId }));
   return row?.encryptedPassword;
 }
 
@@ -49,7 +50,7 @@ export async function getPartnerForUpdate(
   const [row] = await db
     .select(publicColumns)
     .from(partners)
-    .where(and(eq(partners.companyId, companyId), eq(partners.id, partnerId)))
+    .where(inCompany(partners, companyId, { id: partnerId }))
     .for('update');
   return row;
 }
@@ -59,7 +60,7 @@ export async function getDefaultPartnerId(db: Executor, companyId: number): Prom
   const [row] = await db
     .select({ id: partners.id })
     .from(partners)
-    .where(and(eq(partners.companyId, companyId), eq(partners.isDefault, true)));
+    .where(inCompany(partners, companyId, { isDefault: true }));
   return row?.id;
 }
 
@@ -68,11 +69,11 @@ export async function setDefaultPartnerRow(db: Executor, companyId: number, part
   await db
     .update(partners)
     .set({ isDefault: false })
-    .where(and(eq(partners.companyId, companyId), eq(partners.isDefault, true), ne(partners.id, partnerId)));
+    .where(inCompany(partners, companyId, { isDefault: true }, ne(partners.id, partnerId)));
   await db
     .update(partners)
     .set({ isDefault: true })
-    .where(and(eq(partners.companyId, companyId), eq(partners.id, partnerId)));
+    .where(inCompany(partners, companyId, { id: partnerId }));
 }
 
 /** The oldest partner but one, to inherit the default. */
@@ -80,7 +81,7 @@ export async function getOldestPartnerIdExcept(db: Executor, companyId: number, 
   const [row] = await db
     .select({ id: partners.id })
     .from(partners)
-    .where(and(eq(partners.companyId, companyId), ne(partners.id, partnerId)))
+    .where(inCompany(partners, companyId, {}, ne(partners.id, partnerId)))
     .orderBy(asc(partners.id))
     .limit(1);
   return row?.id;
@@ -96,7 +97,7 @@ export async function moveClientsOfPartner(
   await db
     .update(clients)
     .set({ partnerId: toPartnerId })
-    .where(and(eq(clients.companyId, companyId), eq(clients.partnerId, fromPartnerId)));
+    .where(inCompany(clients, companyId, { partnerId: fromPartnerId }));
 }
 
 export async function insertPartner(
@@ -117,18 +118,9 @@ export async function updatePartnerRow(
   partnerId: number,
   values: PartnerColumns & { encryptedPassword?: string },
 ): Promise<PartnerRow | undefined> {
-  const [row] = await db
-    .update(partners)
-    .set(values)
-    .where(and(eq(partners.companyId, companyId), eq(partners.id, partnerId)))
-    .returning(publicColumns);
-  return row;
+  return updateCompanyRow(db, partners, companyId, partnerId, values, publicColumns);
 }
 
 export async function deletePartnerRow(db: Executor, companyId: number, partnerId: number) {
-  const rows = await db
-    .delete(partners)
-    .where(and(eq(partners.companyId, companyId), eq(partners.id, partnerId)))
-    .returning({ id: partners.id });
-  return rows.length;
+  return deleteRows(db, partners, inCompany(partners, companyId, { id: partnerId }));
 }

@@ -9,6 +9,7 @@ import type {
   UploadMimeType,
 } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
+import { queryRows } from '../../db/queries.ts';
 import { containsSearchText } from '../../db/search-text.ts';
 
 /** What the recent and archive lists search by: substrings, case-insensitive, and a period. */
@@ -53,10 +54,11 @@ function missionConditions(companyId: number, search: MissionSearch): SQL {
 }
 
 export async function countMissions(db: Executor, companyId: number, search: MissionSearch): Promise<number> {
-  const result = await db.execute(
+  const [row] = await queryRows<{ total: number | string }>(
+    db,
     sql`select count(*) as total from missions m where ${missionConditions(companyId, search)}`,
   );
-  return Number((result as { rows: { total: number | string }[] }).rows[0]?.total ?? 0);
+  return Number(row?.total ?? 0);
 }
 
 /**
@@ -69,7 +71,9 @@ export async function findMissions(
   search: MissionSearch,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<ReportMission[]> {
-  const result = await db.execute(sql`
+  const page = await queryRows<ReportMission>(
+    db,
+    sql`
     with page as (
       select m.id, m.client_name, m.adresse, m.comments, m.status, m.operation_id, m.client_id,
         first.date, first.beginning, first.ending,
@@ -102,8 +106,9 @@ export async function findMissions(
     left join operations o on o.company_id = ${companyId} and o.id = p.operation_id
     left join clients c on c.company_id = ${companyId} and c.id = p.client_id
     order by p.date desc, p.beginning desc, p.id desc
-  `);
-  return (result as { rows: ReportMission[] }).rows.map((row) => ({
+  `,
+  );
+  return page.map((row) => ({
     ...row,
     photo_count: Number(row.photo_count),
   }));
@@ -154,7 +159,9 @@ export async function getMissionReport(
   companyId: number,
   missionId: number,
 ): Promise<MissionReportRow | undefined> {
-  const result = await db.execute(sql`
+  const [row] = await queryRows<MissionReportRow>(
+    db,
+    sql`
     select m.id, m.client_name, coalesce(m.client_email, c.email) as client_email, c.telephone as client_phone,
       c.code_postal as client_postal_code, m.adresse, m.appartement, m.comments,
       m.status, m.lead_agent_id, o.name as operation_name,
@@ -185,6 +192,7 @@ export async function getMissionReport(
     left join operations o on o.company_id = m.company_id and o.id = m.operation_id
     left join clients c on c.company_id = m.company_id and c.id = m.client_id
     where m.company_id = ${companyId} and m.id = ${missionId}
-  `);
-  return (result as { rows: MissionReportRow[] }).rows[0];
+  `,
+  );
+  return row;
 }

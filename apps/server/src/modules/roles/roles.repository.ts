@@ -1,5 +1,13 @@
-import { and, asc, countDistinct, eq, sql } from 'drizzle-orm';
+import { asc, countDistinct, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import {
+  deleteRows,
+  hasCompanyRow,
+  inCompany,
+  insertIfAbsent,
+  sameCompany,
+  updateCompanyRow,
+} from '../../db/queries.ts';
 import {
   agentRoles,
   agents,
@@ -58,7 +66,7 @@ export async function getRoleById(db: Executor, companyId: number, id: number): 
   const [row] = await db
     .select(roleColumns)
     .from(roles)
-    .where(and(eq(roles.companyId, companyId), eq(roles.id, id)));
+    .where(inCompany(roles, companyId, { id }));
   return row;
 }
 
@@ -80,36 +88,23 @@ export async function updateRole(
   id: number,
   values: { name: string; description: string | null },
 ): Promise<RoleRow | undefined> {
-  const [row] = await db
-    .update(roles)
-    .set(values)
-    .where(and(eq(roles.companyId, companyId), eq(roles.id, id)))
-    .returning(roleColumns);
-  return row;
+  return updateCompanyRow(db, roles, companyId, id, values, roleColumns);
 }
 
 export async function deleteRole(db: Executor, companyId: number, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(roles)
-    .where(and(eq(roles.companyId, companyId), eq(roles.id, id)))
-    .returning({ id: roles.id });
-  return rows.length > 0;
+  return (await deleteRows(db, roles, inCompany(roles, companyId, { id }))) > 0;
 }
 
 export async function agentExists(db: Executor, companyId: number, agentId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: agents.id })
-    .from(agents)
-    .where(and(eq(agents.companyId, companyId), eq(agents.id, agentId)));
-  return row !== undefined;
+  return hasCompanyRow(db, agents, companyId, agentId);
 }
 
 export async function findAgentRoles(db: Executor, companyId: number, agentId: number): Promise<RoleRow[]> {
   return db
     .select(roleColumns)
     .from(agentRoles)
-    .innerJoin(roles, and(eq(roles.companyId, agentRoles.companyId), eq(roles.id, agentRoles.roleId)))
-    .where(and(eq(agentRoles.companyId, companyId), eq(agentRoles.agentId, agentId)))
+    .innerJoin(roles, sameCompany(roles, agentRoles, eq(roles.id, agentRoles.roleId)))
+    .where(inCompany(agentRoles, companyId, { agentId }))
     .orderBy(asc(roles.name), asc(roles.id));
 }
 
@@ -120,12 +115,7 @@ export async function insertAgentRole(
   agentId: number,
   roleId: number,
 ): Promise<boolean> {
-  const rows = await db
-    .insert(agentRoles)
-    .values({ companyId, agentId, roleId })
-    .onConflictDoNothing()
-    .returning({ roleId: agentRoles.roleId });
-  return rows.length > 0;
+  return insertIfAbsent(db, agentRoles, { companyId, agentId, roleId });
 }
 
 export async function deleteAgentRole(
@@ -134,15 +124,5 @@ export async function deleteAgentRole(
   agentId: number,
   roleId: number,
 ): Promise<boolean> {
-  const rows = await db
-    .delete(agentRoles)
-    .where(
-      and(
-        eq(agentRoles.companyId, companyId),
-        eq(agentRoles.agentId, agentId),
-        eq(agentRoles.roleId, roleId),
-      ),
-    )
-    .returning({ roleId: agentRoles.roleId });
-  return rows.length > 0;
+  return (await deleteRows(db, agentRoles, inCompany(agentRoles, companyId, { agentId, roleId }))) > 0;
 }

@@ -33,6 +33,12 @@ const CONTACT_LIMIT = 3;
 /** Writes in the load, half on each server; SIGTERM once the first has acknowledged this many. */
 const LOAD_REQUESTS = 400;
 const SIGTERM_AFTER = 60;
+/**
+ * Limits that only catch a hang: alone, starting both servers takes a few seconds and the 1,000
+ * e-mails about 15 s; on a busy 2-core machine, several times that (docs/decisions/0022-time-in-tests.md).
+ */
+const STARTUP_LIMIT_MS = 600_000;
+const TEST_LIMIT_MS = 900_000;
 
 describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one PostgreSQL', () => {
   let databaseUrl: string;
@@ -58,7 +64,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     smtp = await startTestSmtpServer();
     servers = await Promise.all([start('a'), start('b')]);
     handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  });
+  }, STARTUP_LIMIT_MS);
 
   afterAll(async () => {
     await Promise.all(servers.map((server) => signalAndWait(server, 'SIGKILL')));
@@ -140,95 +146,105 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
   });
 
-  it(`sends each of ${MESSAGES_TO_SEND} queued e-mails once, through both servers`, async () => {
-    const sendAfter = new Date(Date.now() - 1000);
-    await handle.db.transaction(async (tx) => {
-      for (let index = 0; index < MESSAGES_TO_SEND; index += 1) {
-        await enqueueOutboxMessage(tx, {
-          companyId,
-          dedupeKey: `two-servers:${index}`,
-          kind: 'reminder_d1',
-          channel: 'email',
-          recipient: `client${index}@example.fr`,
-          subject: 'Rappel',
-          bodyText: `Rappel ${index}`,
-          sendAfter,
-        });
-      }
-    });
-    const rows = await handle.db
-      .select({ id: outboxMessages.id })
-      .from(outboxMessages)
-      .where(eq(outboxMessages.companyId, companyId));
-    expect(rows).toHaveLength(MESSAGES_TO_SEND);
-    const idOf = (messageId: string | undefined) => /^<outbox-(\d+)@/.exec(messageId ?? '')?.[1];
-    const mine = new Set(rows.map((row) => String(row.id)));
-    const received = () => smtp.received.filter((mail) => mine.has(idOf(mail.messageId) ?? ''));
-    await waitFor(
-      () =>
-        new Set(received().map((mail) => idOf(mail.messageId))).size === MESSAGES_TO_SEND ? true : undefined,
-      600_000,
-    );
-    const pending = await handle.db.execute(
-      sql`select count(*)::int as pending from outbox_messages where company_id = ${companyId} and status <> 'sent'`,
-    );
-    expect(rowsOf<{ pending: number }>(pending)[0]?.pending).toBe(0);
-    const times = new Map<string, number>();
-    const bySender = new Map<string, number>();
-    for (const mail of received()) {
-      times.set(idOf(mail.messageId)!, (times.get(idOf(mail.messageId)!) ?? 0) + 1);
-      const sender = /@(\w+)\.test>$/.exec(mail.messageId ?? '')?.[1] ?? '?';
-      bySender.set(sender, (bySender.get(sender) ?? 0) + 1);
-    }
-    expect([...times].filter(([, count]) => count > 1)).toEqual([]);
-    console.info(`[deux serveurs] e-mails envoyés : ${JSON.stringify(Object.fromEntries(bySender))}`);
-    expect([...bySender.keys()].sort()).toEqual(['a', 'b']);
-  });
-
-  it('SIGTERM under load: every request the server accepted is answered, its stream gets a reconnect hint, it exits by itself', async () => {
-    const [a, b] = servers as [ServerProcess, ServerProcess];
-    const stream = await openEventStream(`${a.baseUrl}/api/rdv-unified/events`, cookie);
-    const result = await runLoad({
-      servers: [a.baseUrl, b.baseUrl],
-      cookie,
-      requests: LOAD_REQUESTS,
-      concurrency: 8,
-      onAcknowledged: (server, count) => {
-        if (server === a.baseUrl && count === SIGTERM_AFTER) {
-          a.child.kill('SIGTERM');
-          return true;
+  it(
+    `sends each of ${MESSAGES_TO_SEND} queued e-mails once, through both servers`,
+    { timeout: TEST_LIMIT_MS },
+    async () => {
+      const sendAfter = new Date(Date.now() - 1000);
+      await handle.db.transaction(async (tx) => {
+        for (let index = 0; index < MESSAGES_TO_SEND; index += 1) {
+          await enqueueOutboxMessage(tx, {
+            companyId,
+            dedupeKey: `two-servers:${index}`,
+            kind: 'reminder_d1',
+            channel: 'email',
+            recipient: `client${index}@example.fr`,
+            subject: 'Rappel',
+            bodyText: `Rappel ${index}`,
+            sendAfter,
+          });
         }
-        return false;
-      },
-    });
-    const exit = await a.exited;
-    // The requests A got no answer to: did A take them in (their Idempotency-Key is stored)?
-    const stored = new Set(
-      rowsOf<{ key: string }>(
-        await handle.db.execute(sql`select key from idempotency_keys where company_id = ${companyId}`),
-      ).map((row) => row.key),
-    );
-    const takenButUnanswered = result.unanswered.filter((request) => stored.has(request.key));
-    console.info(
-      `[arrêt] A : ${result.answeredBy.get(a.baseUrl)} réponses dont ${result.answeredAfterSignal} après SIGTERM, ` +
-        `${result.unanswered.length} requêtes refusées à la connexion (${[...new Set(result.unanswered.map((request) => request.error))].join(', ')}) ; ` +
-        `B : ${result.answeredBy.get(b.baseUrl)} réponses`,
-    );
-    expect(result.failedAnswers).toEqual([]);
-    expect(takenButUnanswered).toEqual([]);
-    expect(result.unanswered.filter((request) => !request.afterSignal)).toEqual([]);
-    expect(result.acknowledged).toBe(LOAD_REQUESTS);
-    expect(exit).toEqual({ code: 0, signal: null });
-    expect(a.output.some((line) => line.includes('"msg":"arrêté"'))).toBe(true);
-    await waitFor(() => (stream.isEnded() ? true : undefined), 10_000);
-    expect(stream.text()).toMatch(/: arrêt du serveur, reconnexion dans \d+ ms\nretry: \d+\n\n$/);
-    expect((await rawRequest(`${b.baseUrl}/ready`, {})).status).toBe(200);
-    // Every acknowledged role is there.
-    const names = new Set(
-      rowsOf<{ name: string }>(
-        await handle.db.execute(sql`select name from roles where company_id = ${companyId}`),
-      ).map((row) => row.name),
-    );
-    expect(result.acknowledgedNames.filter((name) => !names.has(name))).toEqual([]);
-  });
+      });
+      const rows = await handle.db
+        .select({ id: outboxMessages.id })
+        .from(outboxMessages)
+        .where(eq(outboxMessages.companyId, companyId));
+      expect(rows).toHaveLength(MESSAGES_TO_SEND);
+      const idOf = (messageId: string | undefined) => /^<outbox-(\d+)@/.exec(messageId ?? '')?.[1];
+      const mine = new Set(rows.map((row) => String(row.id)));
+      const received = () => smtp.received.filter((mail) => mine.has(idOf(mail.messageId) ?? ''));
+      await waitFor(
+        () =>
+          new Set(received().map((mail) => idOf(mail.messageId))).size === MESSAGES_TO_SEND
+            ? true
+            : undefined,
+        600_000,
+      );
+      const pending = await handle.db.execute(
+        sql`select count(*)::int as pending from outbox_messages where company_id = ${companyId} and status <> 'sent'`,
+      );
+      expect(rowsOf<{ pending: number }>(pending)[0]?.pending).toBe(0);
+      const times = new Map<string, number>();
+      const bySender = new Map<string, number>();
+      for (const mail of received()) {
+        times.set(idOf(mail.messageId)!, (times.get(idOf(mail.messageId)!) ?? 0) + 1);
+        const sender = /@(\w+)\.test>$/.exec(mail.messageId ?? '')?.[1] ?? '?';
+        bySender.set(sender, (bySender.get(sender) ?? 0) + 1);
+      }
+      expect([...times].filter(([, count]) => count > 1)).toEqual([]);
+      console.info(`[deux serveurs] e-mails envoyés : ${JSON.stringify(Object.fromEntries(bySender))}`);
+      expect([...bySender.keys()].sort()).toEqual(['a', 'b']);
+    },
+  );
+
+  it(
+    'SIGTERM under load: every request the server accepted is answered, its stream gets a reconnect hint, it exits by itself',
+    { timeout: TEST_LIMIT_MS },
+    async () => {
+      const [a, b] = servers as [ServerProcess, ServerProcess];
+      const stream = await openEventStream(`${a.baseUrl}/api/rdv-unified/events`, cookie);
+      const result = await runLoad({
+        servers: [a.baseUrl, b.baseUrl],
+        cookie,
+        requests: LOAD_REQUESTS,
+        concurrency: 8,
+        onAcknowledged: (server, count) => {
+          if (server === a.baseUrl && count === SIGTERM_AFTER) {
+            a.child.kill('SIGTERM');
+            return true;
+          }
+          return false;
+        },
+      });
+      const exit = await a.exited;
+      // The requests A got no answer to: did A take them in (their Idempotency-Key is stored)?
+      const stored = new Set(
+        rowsOf<{ key: string }>(
+          await handle.db.execute(sql`select key from idempotency_keys where company_id = ${companyId}`),
+        ).map((row) => row.key),
+      );
+      const takenButUnanswered = result.unanswered.filter((request) => stored.has(request.key));
+      console.info(
+        `[arrêt] A : ${result.answeredBy.get(a.baseUrl)} réponses dont ${result.answeredAfterSignal} après SIGTERM, ` +
+          `${result.unanswered.length} requêtes refusées à la connexion (${[...new Set(result.unanswered.map((request) => request.error))].join(', ')}) ; ` +
+          `B : ${result.answeredBy.get(b.baseUrl)} réponses`,
+      );
+      expect(result.failedAnswers).toEqual([]);
+      expect(takenButUnanswered).toEqual([]);
+      expect(result.unanswered.filter((request) => !request.afterSignal)).toEqual([]);
+      expect(result.acknowledged).toBe(LOAD_REQUESTS);
+      expect(exit).toEqual({ code: 0, signal: null });
+      expect(a.output.some((line) => line.includes('"msg":"arrêté"'))).toBe(true);
+      await waitFor(() => (stream.isEnded() ? true : undefined), 10_000);
+      expect(stream.text()).toMatch(/: arrêt du serveur, reconnexion dans \d+ ms\nretry: \d+\n\n$/);
+      expect((await rawRequest(`${b.baseUrl}/ready`, {})).status).toBe(200);
+      // Every acknowledged role is there.
+      const names = new Set(
+        rowsOf<{ name: string }>(
+          await handle.db.execute(sql`select name from roles where company_id = ${companyId}`),
+        ).map((row) => row.name),
+      );
+      expect(result.acknowledgedNames.filter((name) => !names.has(name))).toEqual([]);
+    },
+  );
 });

@@ -157,10 +157,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * tools): read once; without SECRET_KEY, the key kept beside the embedded database. An invalid
  * environment prints its French errors and ends the process (exit code 1).
  */
-export function readStartupConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function readStartupConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  /** False for the tools that never read a secret (backup, restore): no key file is created. */
+  { loadSecretKey = true }: { loadSecretKey?: boolean } = {},
+): Config {
   try {
     const config = readConfig(env);
-    if (!config.isSecretKeyGiven) {
+    if (loadSecretKey && !config.isSecretKeyGiven) {
       config.secretKey = loadOrCreateSecretKey(config.dataDir);
     }
     return config;

@@ -84,15 +84,20 @@ export async function signalAndWait(server: ServerProcess, signal: NodeJS.Signal
   return server.exited;
 }
 
-/** A new, empty PostgreSQL database beside the tests' one (`<its name>_<suffix>`), dropped first if left over. */
-export async function createFreshDatabase(suffix: string): Promise<string> {
+/**
+ * A new, empty PostgreSQL database beside the tests' one (`<its name>_<suffix>`), dropped first if
+ * left over; with `create: false`, only its URL (the database does not exist).
+ */
+export async function createFreshDatabase(suffix: string, { create = true } = {}): Promise<string> {
   const url = new URL(process.env.TEST_DATABASE_URL!);
   const name = `${decodeURIComponent(url.pathname.slice(1))}_${suffix}`;
   const client = new pg.Client({ connectionString: url.toString() });
   await client.connect();
   try {
     await client.query(`drop database if exists "${name}" with (force)`);
-    await client.query(`create database "${name}"`);
+    if (create) {
+      await client.query(`create database "${name}"`);
+    }
   } finally {
     await client.end();
   }

@@ -73,7 +73,9 @@ async function backUpAndRestore(source: Record<string, string>, target: Record<s
 function expectRealData(snapshot: Snapshot) {
   expect(snapshot.tables['public.missions']?.rows).toBeGreaterThan(20);
   expect(snapshot.tables['public.mission_files']?.rows).toBeGreaterThan(5);
-  expect(Object.keys(snapshot.files).filter((file) => file.startsWith('companies/')).length).toBeGreaterThan(5);
+  expect(Object.keys(snapshot.files).filter((file) => file.startsWith('companies/')).length).toBeGreaterThan(
+    5,
+  );
   expect(snapshot.files['factures/2026/FA-2026-0001.pdf']).toMatch(/^[0-9a-f]{64}$/);
 }
 

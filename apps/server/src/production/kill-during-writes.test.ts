@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, rowsOf } from '../db/client.ts';
-import { sessionCookieFrom } from '../test/load.ts';
+import { registerCompanyThrough } from '../test/load.ts';
 import {
   createFreshDatabase,
   rawRequest,
@@ -10,7 +10,6 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../test/server-process.ts';
-import { uniqueName } from '../test/test-app.ts';
 
 /*
  * A server process killed (SIGKILL) 10 times while 4 clients write through it, restarted each
@@ -35,13 +34,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('a server killed 10 times dur
     let current = { server: await start(), acknowledged: 0 };
     const servers: ServerProcess[] = [current.server];
     try {
-      const credentials = { company_name: uniqueName('Coupures'), company_password: 'mot-de-passe-solide' };
-      const registered = await rawRequest(`${current.server.baseUrl}/admin/register`, {
-        method: 'POST',
-        body: credentials,
-      });
-      const cookie = sessionCookieFrom(registered);
-      const companyId = (JSON.parse(registered.body) as { company: { id: number } }).company.id;
+      const { cookie, companyId } = await registerCompanyThrough(current.server.baseUrl, 'Coupures');
 
       const acknowledged: string[] = [];
       const refused: string[] = [];

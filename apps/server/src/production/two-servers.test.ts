@@ -4,11 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import { parisDateOf, workWeekAt } from '@tourneo/domain';
 import { openDatabase, rowsOf, shippedMigrationCount, type DatabaseHandle } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
-import { enqueueOutboxMessage } from '../jobs/outbox.ts';
+import { enqueueReminders } from '../test/reminders.ts';
 import { buildAgent } from '../test/factories/agents.ts';
 import { buildOperation } from '../test/factories/operations.ts';
 import { startTestSmtpServer, waitFor } from '../test/smtp-server.ts';
-import { uniqueName } from '../test/test-app.ts';
 import {
   createFreshDatabase,
   rawRequest,
@@ -16,7 +15,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../test/server-process.ts';
-import { openEventStream, runLoad, sessionCookieFrom } from '../test/load.ts';
+import { openEventStream, registerCompanyThrough, runLoad, sessionCookieFrom } from '../test/load.ts';
 
 /*
  * Two server processes (main.ts) on one PostgreSQL work as one (issue 24): started together on a
@@ -86,11 +85,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
 
   it('a session opened on one works on the other, and a logout on the other ends it', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess];
-    const name = uniqueName('Grappe');
-    const credentials = { company_name: name, company_password: 'mot-de-passe-solide' };
-    const registered = await rawRequest(`${a.baseUrl}/admin/register`, { method: 'POST', body: credentials });
-    expect(registered.status, registered.body).toBe(201);
-    const first = sessionCookieFrom(registered);
+    const registered = await registerCompanyThrough(a.baseUrl, 'Grappe');
+    const { credentials } = registered;
+    const name = credentials.company_name;
+    const first = registered.cookie;
     const onB = await rawRequest(`${b.baseUrl}/api/session`, { headers: { cookie: first } });
     expect(onB.status).toBe(200);
     expect(JSON.parse(onB.body)).toMatchObject({ admin: { company_name: name } });
@@ -150,21 +148,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server processes on one 
     `sends each of ${MESSAGES_TO_SEND} queued e-mails once, through both servers`,
     { timeout: TEST_LIMIT_MS },
     async () => {
-      const sendAfter = new Date(Date.now() - 1000);
-      await handle.db.transaction(async (tx) => {
-        for (let index = 0; index < MESSAGES_TO_SEND; index += 1) {
-          await enqueueOutboxMessage(tx, {
-            companyId,
-            dedupeKey: `two-servers:${index}`,
-            kind: 'reminder_d1',
-            channel: 'email',
-            recipient: `client${index}@example.fr`,
-            subject: 'Rappel',
-            bodyText: `Rappel ${index}`,
-            sendAfter,
-          });
-        }
-      });
+      await handle.db.transaction((tx) =>
+        enqueueReminders(tx, { companyId, count: MESSAGES_TO_SEND, keyPrefix: 'two-servers' }),
+      );
       const rows = await handle.db
         .select({ id: outboxMessages.id })
         .from(outboxMessages)

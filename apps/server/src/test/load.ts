@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { rawRequest, type RawAnswer } from './server-process.ts';
+import { uniqueName } from './test-app.ts';
 
 /** The session cookie an answer sets (`tourneo_session=…`). */
 export function sessionCookieFrom(answer: RawAnswer): string {
@@ -10,6 +11,17 @@ export function sessionCookieFrom(answer: RawAnswer): string {
     throw new Error(`pas de cookie de session (${answer.status} ${answer.body})`);
   }
   return session.split(';')[0]!;
+}
+
+/** Registers a new company through `baseUrl`: its session cookie, id and credentials. */
+export async function registerCompanyThrough(baseUrl: string, prefix: string) {
+  const credentials = { company_name: uniqueName(prefix), company_password: 'mot-de-passe-solide' };
+  const registered = await rawRequest(`${baseUrl}/admin/register`, { method: 'POST', body: credentials });
+  if (registered.status !== 201) {
+    throw new Error(`inscription refusée : ${registered.status} ${registered.body}`);
+  }
+  const companyId = (JSON.parse(registered.body) as { company: { id: number } }).company.id;
+  return { cookie: sessionCookieFrom(registered), companyId, credentials };
 }
 
 export interface UnansweredRequest {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { MESSAGES } from '@tourneo/domain';
+import { MESSAGES, healthResponseSchema, notReadyResponseSchema, readyResponseSchema } from '@tourneo/domain';
 import { appliedMigrationCount, shippedMigrationCount } from '../db/client.ts';
 import { errorBody } from './error-handler.ts';
 
@@ -38,30 +38,41 @@ async function withinTimeout<T>(work: Promise<T>, timeoutMs: number): Promise<T>
  */
 export function registerHealthRoutes(app: FastifyInstance, { isStopping }: { isStopping: () => boolean }) {
   const shipped = shippedMigrationCount();
-  app.get('/health', { schema: { hide: true }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
-  app.get('/ready', { schema: { hide: true }, logLevel: 'warn' }, async (request, reply) => {
-    const reasons: NotReadyReason[] = [];
-    if (isStopping()) {
-      reasons.push('stopping');
-    }
-    try {
-      const applied = await withinTimeout(
-        app.db.execute(sql`select 1`).then(() => appliedMigrationCount(app.db)),
-        DATABASE_CHECK_TIMEOUT_MS,
-      );
-      if (applied < shipped) {
-        reasons.push('migrations');
+  app.get(
+    '/health',
+    { schema: { hide: true, response: { 200: healthResponseSchema } }, logLevel: 'warn' },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/ready',
+    {
+      schema: { hide: true, response: { 200: readyResponseSchema, 503: notReadyResponseSchema } },
+      logLevel: 'warn',
+    },
+    async (request, reply) => {
+      const reasons: NotReadyReason[] = [];
+      if (isStopping()) {
+        reasons.push('stopping');
       }
-    } catch (error) {
-      request.log.warn({ err: error }, 'sonde de disponibilité : base injoignable');
-      reasons.push('database');
-    }
-    if (reasons.length > 0) {
-      return reply.status(503).send({
-        ...errorBody('NOT_READY', MESSAGES.http[503]),
-        reasons: reasons.map((reason) => REASONS[reason]),
-      });
-    }
-    return { status: 'ready', migrations: shipped };
-  });
+      try {
+        const applied = await withinTimeout(
+          app.db.execute(sql`select 1`).then(() => appliedMigrationCount(app.db)),
+          DATABASE_CHECK_TIMEOUT_MS,
+        );
+        if (applied < shipped) {
+          reasons.push('migrations');
+        }
+      } catch (error) {
+        request.log.warn({ err: error }, 'sonde de disponibilité : base injoignable');
+        reasons.push('database');
+      }
+      if (reasons.length > 0) {
+        return reply.status(503).send({
+          ...errorBody('NOT_READY' as const, MESSAGES.http[503]),
+          reasons: reasons.map((reason) => REASONS[reason]),
+        });
+      }
+      return { status: 'ready' as const, migrations: shipped };
+    },
+  );
 }

@@ -4,10 +4,13 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 
-.PHONY: start test build install system-deps typecheck lint format-check unit e2e bench set-plan clean
+.PHONY: start test build install system-deps typecheck lint format-check unit e2e bench set-plan backup restore lint-containers clean
+
+# The settings come from the environment, and from .env when there is one (.env.example lists them).
+NODE_ENV_FILE := --env-file-if-exists=.env
 
 start: build ## Build, migrate the embedded database and serve on http://localhost:$${PORT:-3000}
-	node apps/server/src/main.ts
+	node $(NODE_ENV_FILE) apps/server/src/main.ts
 
 install: node_modules/.install-stamp
 
@@ -27,8 +30,13 @@ system-deps:
 typecheck: install
 	tsc -p packages/domain && tsc -p apps/server && tsc -p apps/web && tsc -p tsconfig.json
 
-lint: install
+lint: install lint-containers
 	eslint . --max-warnings 0
+
+# The Dockerfile and the compose file (no container engine runs here: linted, not built).
+lint-containers: install
+	dockerfile-utils lint Dockerfile
+	dclint --max-warnings 0 compose.yaml
 
 format-check: install
 	prettier --check . --log-level warn
@@ -56,6 +64,16 @@ bench: build
 # Change a company's plan (recorded in plan_changes): make set-plan COMPANY="demo" PLAN=business [FORCE=1]
 set-plan: install
 	node apps/server/src/cli/set-plan.ts "$(COMPANY)" "$(PLAN)" $(if $(FORCE),--force)
+
+# The database (PostgreSQL with DATABASE_URL: pg_dump custom format; else the embedded one, its server
+# stopped) and DATA_DIR/files in one archive: make backup [DIR=backups]
+backup: install
+	node $(NODE_ENV_FILE) apps/server/src/cli/backup.ts "$(or $(DIR),backups)"
+
+# Into a new database or data folder, checked against the archive: make restore FILE=backups/tourneo-….tar
+restore: install
+	@test -n "$(FILE)" || { echo "Usage : make restore FILE=backups/tourneo-….tar"; exit 2; }
+	node $(NODE_ENV_FILE) apps/server/src/cli/restore.ts "$(FILE)"
 
 clean:
 	rm -rf apps/web/dist apps/web/dist-ssr data

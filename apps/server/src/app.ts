@@ -20,6 +20,9 @@ import {
 } from './http/error-handler.ts';
 import { loggerOptions } from './http/logging.ts';
 import { registerIdempotency } from './http/idempotency.ts';
+import { EventStreams } from './http/event-streams.ts';
+import { registerHealthRoutes } from './http/health.ts';
+import { registerMetrics, type MetricsSources } from './http/metrics.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { isPageRequest, registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -56,6 +59,8 @@ declare module 'fastify' {
     config: Config;
     /** Every route the app registered, with its schema (read by the route safety net test). */
     registeredRoutes: readonly RegisteredRoute[];
+    /** The open server-sent event streams (closed with a reconnect hint when the app stops). */
+    eventStreams: EventStreams;
   }
 }
 
@@ -79,6 +84,10 @@ export interface BuildAppOptions {
   notifications: NotificationListener;
   /** Where report photos and signatures go (default: from the configuration, `createStorage`). */
   storage?: FileStorage;
+  /** True once the process stops: `/ready` answers 503 and every answer closes its connection. */
+  isStopping?: () => boolean;
+  /** The job queue and the database pool, for the metrics (METRICS_TOKEN). */
+  metricsSources?: Omit<MetricsSources, 'eventStreamsOpen'>;
 }
 
 export async function buildApp({
@@ -90,6 +99,8 @@ export async function buildApp({
   outboxNotifier,
   notifications,
   storage = createStorage(config),
+  isStopping = () => false,
+  metricsSources = {},
 }: BuildAppOptions): Promise<FastifyInstance> {
   configureMessaging({ publicUrl: config.publicUrl });
   // Messaging follows the missions' changes in their unit of work (decision 0024).
@@ -103,6 +114,9 @@ export async function buildApp({
     connectionTimeout: 600_000,
     frameworkErrors: answerFrameworkErrorBeforeRouting,
     clientErrorHandler: answerClientError,
+    // A request that reached a stopping server is served (its answer closes the connection), never
+    // refused with a 503: the server stops accepting connections, not requests it has (main.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -115,6 +129,15 @@ export async function buildApp({
   app.decorate('registeredRoutes', registeredRoutes);
   app.decorate('db', db);
   app.decorate('config', config);
+  const eventStreams = new EventStreams();
+  app.decorate('eventStreams', eventStreams);
+  app.addHook('preClose', async () => eventStreams.closeAll());
+  app.addHook('onRequest', async (_request, reply) => {
+    if (isStopping()) {
+      // The client (or the load balancer) opens its next connection to a server still running.
+      void reply.header('connection', 'close');
+    }
+  });
   app.decorateRequest('company', null as never);
   app.decorateRequest('agent', null);
 
@@ -148,6 +171,13 @@ export async function buildApp({
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   registerErrorHandler(app);
+  registerHealthRoutes(app, { isStopping });
+  if (config.metricsToken) {
+    registerMetrics(app, config.metricsToken, {
+      ...metricsSources,
+      eventStreamsOpen: () => eventStreams.size,
+    });
+  }
   registerOriginCheck(app, config.allowedOrigins);
   registerIdempotency(app, { secretKey: config.secretKey });
 

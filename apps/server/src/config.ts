@@ -4,11 +4,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoginLimits } from './modules/auth/auth.service.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
+import { environmentProblems } from './config-schema.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPOSITORY_ROOT = path.resolve(here, '../../..');
 
 export interface Config {
+  /** NODE_ENV=production: SECRET_KEY, PUBLIC_URL and COOKIE_SECURE are required, no demo by default. */
+  isProduction: boolean;
+  /** 0: any free port (the log says which). */
   port: number;
   host: string;
   /** PostgreSQL URL; when absent the embedded PGlite database in `dataDir` is used. */
@@ -56,81 +60,121 @@ export interface Config {
   logLevel: string;
   /** 32-byte key for secrets at rest (hex); a random one is used in development. */
   secretKey: Buffer;
+  /** SECRET_KEY was set; otherwise `secretKey` is random until `readStartupConfig` loads the kept one. */
+  isSecretKeyGiven: boolean;
   /** The French national address API's search URL (street-level suggestions); offline only when unset. */
   geoAddressApiUrl: string | undefined;
   /** How long to wait for that API before answering from the offline index. */
   geoAddressApiTimeoutMs: number;
   /** Report photos and signatures in an S3-compatible bucket (S3_BUCKET set); else in `DATA_DIR/files`. */
   s3: S3Settings | undefined;
+  /** Bearer token of `GET /metrics`; unset: no metrics route at all. */
+  metricsToken: string | undefined;
+  /** A stopping process that has not finished by then exits anyway (code 1). */
+  shutdownTimeoutMs: number;
 }
 
-function integerFrom(value: string | undefined, fallback: number): number {
-  const parsed = Number.parseInt(value ?? '', 10);
-  return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback;
+/** The environment is invalid: `message` names each variable at fault, in French. */
+export class ConfigError extends Error {
+  readonly problems: string[];
+
+  constructor(problems: string[]) {
+    super(
+      `Configuration invalide (variables d'environnement) :\n${problems.map((line) => `  - ${line}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
 }
 
-/** Reads the environment once. Every setting is documented in the README. */
+/**
+ * Reads and checks the environment once (config-schema.ts); throws a ConfigError naming every
+ * missing or invalid variable. Every setting is documented in the README and `.env.example`.
+ */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const secretHex = env.SECRET_KEY;
+  const { environment: e, problems } = environmentProblems(env);
+  if (!e) {
+    throw new ConfigError(problems);
+  }
+  const isProduction = e.NODE_ENV === 'production';
   return {
-    port: integerFrom(env.PORT, 3000),
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(REPOSITORY_ROOT, env.DATA_DIR ?? 'data'),
-    webDistDir: path.resolve(REPOSITORY_ROOT, env.WEB_DIST_DIR ?? 'apps/web/dist'),
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
-    sessionTtlHours: integerFrom(env.SESSION_TTL_HOURS, 24 * 7),
-    agentSessionTtlDays: integerFrom(env.AGENT_SESSION_TTL_DAYS, 90),
-    cookieSecure: env.COOKIE_SECURE === 'true',
-    trustProxy: env.TRUST_PROXY === 'true',
+    isProduction,
+    port: e.PORT,
+    host: e.HOST ?? '0.0.0.0',
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(REPOSITORY_ROOT, e.DATA_DIR ?? 'data'),
+    webDistDir: path.resolve(REPOSITORY_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    allowedOrigins: e.ALLOWED_ORIGINS,
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    agentSessionTtlDays: e.AGENT_SESSION_TTL_DAYS,
+    cookieSecure: e.COOKIE_SECURE ?? false,
+    trustProxy: e.TRUST_PROXY,
     loginLimits: {
-      perIpPerMinute: integerFrom(env.LOGIN_LIMIT_PER_IP_PER_MINUTE, 30),
-      failuresPerDevicePer15Minutes: integerFrom(env.LOGIN_LIMIT_FAILURES_PER_DEVICE, 10),
-      unknownSourcesPerCompanyPerHour: integerFrom(env.LOGIN_LIMIT_UNKNOWN_SOURCES_PER_HOUR, 100),
+      perIpPerMinute: e.LOGIN_LIMIT_PER_IP_PER_MINUTE,
+      failuresPerDevicePer15Minutes: e.LOGIN_LIMIT_FAILURES_PER_DEVICE,
+      unknownSourcesPerCompanyPerHour: e.LOGIN_LIMIT_UNKNOWN_SOURCES_PER_HOUR,
     },
-    seedDemo: env.SEED_DEMO !== 'false',
-    seedDemoActivity: env.SEED_DEMO_ACTIVITY !== 'false',
-    contactEmailTo: (env.CONTACT_EMAIL_TO ?? '').trim(),
-    contactLimitPerIpPerHour: integerFrom(env.CONTACT_LIMIT_PER_IP_PER_HOUR, 5),
-    bookingLimitPerIpPerMinute: integerFrom(env.BOOKING_LIMIT_PER_IP_PER_MINUTE, 30),
-    smtpUrl: (env.SMTP_URL ?? '').trim(),
-    mailFrom: env.MAIL_FROM?.trim() || 'Tournéo <no-reply@tourneo.localhost>',
-    publicUrl: (env.PUBLIC_URL?.trim() || `http://localhost:${integerFrom(env.PORT, 3000)}`).replace(
-      /\/+$/,
-      '',
-    ),
-    smsHttpUrl: (env.SMS_HTTP_URL ?? '').trim(),
-    smsHttpToken: (env.SMS_HTTP_TOKEN ?? '').trim(),
-    smsSender: (env.SMS_SENDER ?? '').trim(),
+    // Never a demo company with a known password on a production database, unless asked.
+    seedDemo: e.SEED_DEMO ?? !isProduction,
+    seedDemoActivity: e.SEED_DEMO_ACTIVITY,
+    contactEmailTo: e.CONTACT_EMAIL_TO ?? '',
+    contactLimitPerIpPerHour: e.CONTACT_LIMIT_PER_IP_PER_HOUR,
+    bookingLimitPerIpPerMinute: e.BOOKING_LIMIT_PER_IP_PER_MINUTE,
+    smtpUrl: e.SMTP_URL ?? '',
+    mailFrom: e.MAIL_FROM ?? 'Tournéo <no-reply@tourneo.localhost>',
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smsHttpUrl: e.SMS_HTTP_URL ?? '',
+    smsHttpToken: e.SMS_HTTP_TOKEN ?? '',
+    smsSender: e.SMS_SENDER ?? '',
     outbox: {
-      leaseSeconds: integerFrom(env.OUTBOX_LEASE_SECONDS, 120),
-      staleAfterSeconds: integerFrom(env.OUTBOX_STALE_AFTER_SECONDS, 300),
-      dispatchIntervalMs: integerFrom(env.OUTBOX_DISPATCH_INTERVAL_MS, 30_000),
-      companyIds: env.OUTBOX_COMPANY_IDS?.trim()
-        ? env.OUTBOX_COMPANY_IDS.split(',')
-            .map((id) => Number.parseInt(id, 10))
-            .filter((id) => Number.isSafeInteger(id) && id > 0)
-        : undefined,
-      queueName: /^[\w.-]{1,60}$/.test(env.OUTBOX_QUEUE ?? '') ? env.OUTBOX_QUEUE! : 'outbox-send',
+      leaseSeconds: e.OUTBOX_LEASE_SECONDS,
+      staleAfterSeconds: e.OUTBOX_STALE_AFTER_SECONDS,
+      dispatchIntervalMs: e.OUTBOX_DISPATCH_INTERVAL_MS,
+      companyIds: e.OUTBOX_COMPANY_IDS.length > 0 ? e.OUTBOX_COMPANY_IDS.map(Number) : undefined,
+      queueName: e.OUTBOX_QUEUE ?? 'outbox-send',
     },
-    logLevel: env.LOG_LEVEL ?? 'info',
-    secretKey:
-      secretHex && /^[0-9a-f]{64}$/i.test(secretHex) ? Buffer.from(secretHex, 'hex') : randomBytes(32),
-    geoAddressApiUrl: env.GEO_ADDRESS_API_URL || undefined,
-    geoAddressApiTimeoutMs: integerFrom(env.GEO_ADDRESS_API_TIMEOUT_MS, 1500),
-    s3: env.S3_BUCKET?.trim()
+    logLevel: e.LOG_LEVEL ?? 'info',
+    secretKey: e.SECRET_KEY ? Buffer.from(e.SECRET_KEY, 'hex') : randomBytes(32),
+    isSecretKeyGiven: e.SECRET_KEY !== undefined,
+    geoAddressApiUrl: e.GEO_ADDRESS_API_URL,
+    geoAddressApiTimeoutMs: e.GEO_ADDRESS_API_TIMEOUT_MS,
+    s3: e.S3_BUCKET
       ? {
-          endpoint: env.S3_ENDPOINT?.trim() || undefined,
-          bucket: env.S3_BUCKET.trim(),
-          region: env.S3_REGION?.trim() || 'us-east-1',
-          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          endpoint: e.S3_ENDPOINT,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? 'us-east-1',
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
         }
       : undefined,
+    metricsToken: e.METRICS_TOKEN,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
   };
+}
+
+/**
+ * The configuration of a process that starts (the server, the outbox worker, the command-line
+ * tools): read once; without SECRET_KEY, the key kept beside the embedded database. An invalid
+ * environment prints its French errors and ends the process (exit code 1).
+ */
+export function readStartupConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  /** False for the tools that never read a secret (backup, restore): no key file is created. */
+  { loadSecretKey = true }: { loadSecretKey?: boolean } = {},
+): Config {
+  try {
+    const config = readConfig(env);
+    if (loadSecretKey && !config.isSecretKeyGiven) {
+      config.secretKey = loadOrCreateSecretKey(config.dataDir);
+    }
+    return config;
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
-import { loadOrCreateSecretKey, readConfig } from './config.ts';
+import type { AddressInfo } from 'node:net';
+import { readStartupConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedDemoCompanyIfEmpty } from './seed/demo.ts';
@@ -7,11 +8,9 @@ import { startJobQueue } from './jobs/queue.ts';
 import { startMessagingWorker } from './modules/messaging/messaging-worker.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { createNotificationListener } from './db/notifications.ts';
+import { createGracefulStop, type GracefulStop } from './graceful-stop.ts';
 
-const config = readConfig();
-if (!process.env.SECRET_KEY) {
-  config.secretKey = loadOrCreateSecretKey(config.dataDir);
-}
+const config = readStartupConfig();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const storage = createStorage(config);
 if (config.seedDemo) {
@@ -31,6 +30,8 @@ const app = await buildApp({
   outboxNotifier: jobs.outboxNotifier,
   notifications,
   storage,
+  isStopping: () => lifecycle.isStopping(),
+  metricsSources: { queue: jobs, poolStats: handle.poolStats },
 });
 // E-mails leave through the partners' SMTP servers, else SMTP_URL; without either they wait in
 // outbox_messages until one is configured.
@@ -49,17 +50,26 @@ const maintenance = startMaintenance(handle.db, (error) =>
   app.log.error({ err: error }, 'purge des lignes expirées'),
 );
 
-const shutdown = async () => {
-  maintenance.stop();
-  await app.close();
-  await notifications.close();
-  await messagingWorker.stop();
-  await jobs.stop();
-  await handle.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void shutdown());
-process.once('SIGTERM', () => void shutdown());
+// Stop accepting connections and finish the requests and the sendings in hand (event streams end
+// with a reconnect hint), then close the queue, the LISTEN connection and the database.
+const lifecycle: GracefulStop = createGracefulStop({
+  timeoutMs: config.shutdownTimeoutMs,
+  log: app.log,
+  stages: [
+    [
+      { name: 'serveur HTTP', run: () => app.close() },
+      { name: 'envoi des messages', run: () => messagingWorker.stop() },
+      { name: 'purge', run: () => maintenance.stop() },
+    ],
+    [{ name: 'file de tâches', run: () => jobs.stop() }],
+    [{ name: 'notifications', run: () => notifications.close() }],
+    [{ name: 'base de données', run: () => handle.close() }],
+  ],
+});
+const stop = lifecycle.stop;
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Tournéo écoute sur http://localhost:${config.port} (base ${handle.driver})`);
+const { port } = app.server.address() as AddressInfo;
+app.log.info(`Tournéo écoute sur http://localhost:${port} (base ${handle.driver})`);

@@ -3,16 +3,13 @@
  * with the server's environment (DATABASE_URL, SECRET_KEY, SMTP_URL, SMS_HTTP_URL, PUBLIC_URL...).
  * The server already runs one; more can run beside it on PostgreSQL (they share the queue).
  */
-import { loadOrCreateSecretKey, readConfig } from '../config.ts';
+import { readStartupConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createNotificationListener } from '../db/notifications.ts';
 import { startJobQueue } from '../jobs/queue.ts';
 import { startMessagingWorker } from '../modules/messaging/messaging-worker.ts';
 
-const config = readConfig();
-if (!process.env.SECRET_KEY) {
-  config.secretKey = loadOrCreateSecretKey(config.dataDir);
-}
+const config = readStartupConfig();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const queue = await startJobQueue(handle, undefined, config.outbox.queueName);
 const listener = createNotificationListener(handle, (error) => console.error('[outbox]', error));

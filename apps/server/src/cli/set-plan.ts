@@ -5,7 +5,7 @@
  * `FORCE=1` (`--force`) says so; the change is then recorded and the overrun printed as a warning.
  */
 import { PLANS, PLAN_NAMES, isPlanName } from '@tourneo/domain';
-import { readConfig } from '../config.ts';
+import { readStartupConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { getCompanyByName } from '../modules/plans/plans.repository.ts';
@@ -16,7 +16,7 @@ if (!companyName || !isPlanName(plan)) {
   console.error(`Usage : set-plan <nom de la société> <${PLAN_NAMES.join('|')}> [--force]`);
   process.exit(2);
 }
-const config = readConfig();
+const config = readStartupConfig();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   const company = await getCompanyByName(handle.db, companyName);

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
@@ -17,10 +19,22 @@ export interface DatabaseHandle {
   pglite?: import('@electric-sql/pglite').PGlite;
   /** The PostgreSQL URL (PostgreSQL only): the job queue opens its own pool on it. */
   databaseUrl?: string;
+  /** The PostgreSQL pool's connections (PostgreSQL only): the metrics report them. */
+  poolStats?: () => PoolStats;
   close: () => Promise<void>;
 }
 
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection. */
+  waiting: number;
+}
+
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Connections of a server's pool (pg-boss and the LISTEN connection come on top). */
+const POOL_MAX = 10;
 /** Any fixed number: serialises migrations when several app servers start at once. */
 const MIGRATION_LOCK_ID = 7_261_843;
 
@@ -57,7 +71,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
   const lockClient = await pool.connect();
   // A migration that changes data says so with RAISE NOTICE (e.g. duplicate names renamed in 0007);
   // those carry SQLSTATE 00000, unlike the server's own "already exists, skipping" notices.
@@ -76,5 +90,41 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     lockClient.release();
   }
   const db = drizzle({ client: pool, schema });
-  return { db: db as unknown as Database, driver: 'postgres', databaseUrl, close: () => pool.end() };
+  return {
+    db: db as unknown as Database,
+    driver: 'postgres',
+    databaseUrl,
+    poolStats: () => ({
+      max: POOL_MAX,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    close: () => pool.end(),
+  };
+}
+
+/** How many migrations this code ships (drizzle-kit's journal). */
+export function shippedMigrationCount(): number {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** The rows of a raw `db.execute(sql\`…\`)`, whichever driver ran it. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+/** How many migrations the database has applied (0 before the first). */
+export async function appliedMigrationCount(db: Database): Promise<number> {
+  const [table] = rowsOf<{ present: boolean }>(
+    await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`),
+  );
+  if (!table?.present) {
+    return 0;
+  }
+  const [count] = rowsOf<{ applied: number }>(
+    await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`),
+  );
+  return Number(count?.applied ?? 0);
 }

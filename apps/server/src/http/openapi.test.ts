@@ -26,9 +26,10 @@ describe('GET /api/openapi.json', () => {
 
 describe('response schemas', () => {
   // The document itself, the event stream, the SMS short links' redirect, the report photo
-  // display (image bytes) and the PDF report have no JSON answer.
+  // display (image bytes), the PDF report and the metrics (Prometheus text) have no JSON answer.
   const isExempt = (url: string) =>
     url === '/api/openapi.json' ||
+    url === '/metrics' ||
     url === '/api/rdv-unified/events' ||
     url === '/l/:code' ||
     url === '/mobile/photos/display' ||

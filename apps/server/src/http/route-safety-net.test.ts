@@ -43,8 +43,8 @@ interface ForeignRequest {
 }
 
 interface RouteRule {
-  /** `public`: answers without a session; `session`: 401 without one. */
-  access: 'public' | 'session';
+  /** `public`: answers without a session; `session`: 401 without one; `token`: 401 without METRICS_TOKEN. */
+  access: 'public' | 'session' | 'token';
   /** Requests naming the other company's rows; each must answer 404 or 403. */
   foreign?: (other: SeededCompany) => ForeignRequest[];
   /** Hostile requests go without the session (a call that would end it: logout). */
@@ -103,6 +103,9 @@ const missionSession = (agentId: number) => ({
 
 const ROUTES: Record<string, RouteRule> = {
   'GET /api/openapi.json': { access: 'public', runs: 20 },
+  'GET /health': { access: 'public', runs: 20 },
+  'GET /ready': { access: 'public', runs: 20 },
+  'GET /metrics': { access: 'token', runs: 20 },
   'GET /api/session': { access: 'session', runs: 20 },
   'POST /api/contact': { access: 'public', runs: 150 },
   'POST /admin/register': { access: 'public', runs: 80 },
@@ -593,9 +596,12 @@ afterEach(() => {
 });
 
 beforeAll(async () => {
-  app = await createTestApp({ contactLimitPerIpPerHour: 1_000_000, logLevel: 'warn' }, undefined, {
-    logStream,
-  });
+  // METRICS_TOKEN set: the metrics route exists, and is covered like every other.
+  app = await createTestApp(
+    { contactLimitPerIpPerHour: 1_000_000, logLevel: 'warn', metricsToken: 'jeton-des-mesures-'.repeat(3) },
+    undefined,
+    { logStream },
+  );
   caller = await seedCompanyWithEverything(app, `Appelante${uniqueName('').trim()}`);
   other = await seedCompanyWithEverything(app, `Autre${uniqueName('').trim()}`);
   otherBefore = await snapshotCompanyRows(app, other.id);
@@ -668,6 +674,9 @@ describe('route safety net', () => {
       if (rule.access === 'session') {
         expect(response.statusCode, label).toBe(401);
         expect(response.json().error, label).toBe(MESSAGES.auth.sessionRequired);
+      } else if (rule.access === 'token') {
+        expect(response.statusCode, label).toBe(401);
+        expect(response.json().error, label).toBe(MESSAGES.http.metricsTokenRequired);
       } else {
         expect(response.statusCode, label).not.toBe(401);
       }

@@ -7,8 +7,8 @@ import { companies, outboxMessages } from '../db/schema/index.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { getTestDatabase, uniqueName } from '../test/test-app.ts';
 import { startTestSmtpServer, waitFor } from '../test/smtp-server.ts';
+import { enqueueReminders } from '../test/reminders.ts';
 import { recordingSmsProvider } from '../sms/sms-provider.ts';
-import { enqueueOutboxMessage } from './outbox.ts';
 import { createOutboxSenders } from './outbox-senders.ts';
 import { startOutboxWorker } from './outbox-worker.ts';
 import { startJobQueue } from './queue.ts';
@@ -51,19 +51,7 @@ async function writeReminders(handle: DatabaseHandle) {
     .values({ name: uniqueName('Rappels'), passwordHash: 'x' })
     .returning({ id: companies.id });
   const companyId = company!.id;
-  const sendAfter = new Date(Date.now() - 1000);
-  for (let index = 0; index < MESSAGES; index += 1) {
-    await enqueueOutboxMessage(handle.db, {
-      companyId,
-      dedupeKey: `crash:${companyId}:${index}`,
-      kind: 'reminder_d1',
-      channel: 'email',
-      recipient: `client${index}@example.fr`,
-      subject: 'Rappel',
-      bodyText: `Rappel ${index}`,
-      sendAfter,
-    });
-  }
+  await enqueueReminders(handle.db, { companyId, count: MESSAGES, keyPrefix: `crash:${companyId}` });
   return companyId;
 }
 

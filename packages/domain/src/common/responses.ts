@@ -36,3 +36,21 @@ export type LinkAssignedResponse = z.infer<typeof linkAssignedResponseSchema>;
 /** A qualification taken back; `removed` is false when it was not held. */
 export const linkRemovedResponseSchema = successResponseSchema({ removed: z.boolean() });
 export type LinkRemovedResponse = z.infer<typeof linkRemovedResponseSchema>;
+
+/** `GET /health`: the process answers. */
+export const healthResponseSchema = z.strictObject({ status: z.literal('ok') });
+
+/** `GET /ready`: the server may get traffic; every migration the code ships (`migrations`) is applied. */
+export const readyResponseSchema = z.strictObject({
+  status: z.literal('ready'),
+  migrations: z.number().int(),
+});
+
+/** `GET /ready` when the server should get no traffic (503): why, in French. */
+export const notReadyResponseSchema = z.strictObject({
+  success: z.literal(false),
+  error: z.string(),
+  message: z.string(),
+  code: z.literal('NOT_READY'),
+  reasons: z.array(z.string()),
+});

@@ -96,6 +96,8 @@ export const MESSAGES = {
     431: 'En-têtes de la requête trop volumineux',
     500: 'Erreur serveur interne',
     503: 'Service temporairement indisponible. Veuillez réessayer.',
+    /** GET /metrics without its bearer token (METRICS_TOKEN). */
+    metricsTokenRequired: 'Jeton des mesures absent ou invalide',
     ...IDEMPOTENCY_MESSAGES,
   },
   request: {

@@ -53,11 +53,8 @@ export interface MissionRoutesOptions {
 export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async (app, { notifications }) => {
   const scope = (companyId: number) => ({ db: app.db, companyId });
   const hub = new MissionEventHub(notifications);
-  const openStreams = new Set<() => void>();
+  // The app closes the open streams (with a reconnect hint) when it stops: http/event-streams.ts.
   app.addHook('preClose', async () => {
-    for (const end of [...openStreams]) {
-      end();
-    }
     await hub.close();
   });
 
@@ -315,13 +312,16 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
     const stop = () => {
       clearInterval(heartbeat);
       unsubscribe();
-      openStreams.delete(end);
+      forget();
     };
-    const end = () => {
+    const end = (finalChunk?: string) => {
       stop();
+      if (finalChunk) {
+        write(finalChunk);
+      }
       reply.raw.end();
     };
-    openStreams.add(end);
+    const forget = app.eventStreams.add(end);
     request.raw.once('close', stop);
     reply.raw.once('close', stop);
   });

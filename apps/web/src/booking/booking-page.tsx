@@ -6,6 +6,8 @@ import type {
   SlotTakenResponse,
 } from '@tourneo/domain/booking/responses';
 import { BOOKING_PAGE_MESSAGES as M } from '@tourneo/domain/messages/booking-page-fr';
+import { dayLabel } from '@tourneo/domain/time-slots/day-label';
+import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
 import { ApiError } from '../lib/http/fetch-core.ts';
 import { hasBookingCode } from './api/booking-request.ts';
 import { cancelAppointment } from './api/cancel-appointment.ts';
@@ -22,8 +24,6 @@ import { NoSlot } from './components/no-slot.tsx';
 import { Notice, type NoticeContent } from './components/notice.tsx';
 import { SlotPicker } from './components/slot-picker.tsx';
 import { isKnownUsedLink, rememberUsedLink } from './used-links.ts';
-import { dayLabel } from '@tourneo/domain/time-slots/day-label';
-import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
 
 /** What the page shows: one screen at a time (spec 2 "End-client booking page"). */
 type Screen =

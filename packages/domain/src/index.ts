@@ -69,6 +69,7 @@ export * from './scheduling/model.ts';
 export * from './scheduling/propose-slots.ts';
 export * from './scheduling/travel.ts';
 export * from './time/paris.ts';
+export * from './time/paris-wall-clock.ts';
 export * from './time-slots/constants.ts';
 export * from './time-slots/day-label.ts';
 export * from './time-slots/slots.ts';

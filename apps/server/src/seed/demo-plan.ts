@@ -8,7 +8,7 @@ import {
   type CreationType,
 } from '@tourneo/domain';
 import { isSchedulingDay } from '@tourneo/domain/scheduling/horizon';
-import { parisInstant } from '@tourneo/domain/time/paris';
+import { parisInstant } from '@tourneo/domain/time/paris-wall-clock';
 import { DEMO_FIRST_NAMES, DEMO_LAST_NAMES, DEMO_PLACES, type DemoPlace } from './demo-places.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { formatParisInstant } from '../time/paris.ts';
+import { formatParisInstant } from '../time/paris-wall-clock.ts';
 
 // When invitations go out: `nextWorkingDayAtNine` in scheduling/message-times.ts (with the holidays).
 

@@ -4,7 +4,8 @@
  * the appointment at 9h00 Paris time. Imported by path (`@tourneo/domain/scheduling/message-times`):
  * it carries the public holidays, which the web app does not need.
  */
-import { parisDateOf, parisInstant } from '../time/paris.ts';
+import { parisDateOf } from '../time/paris.ts';
+import { parisInstant } from '../time/paris-wall-clock.ts';
 import { slotToMinutes } from '../time-slots/slot-clock.ts';
 import { addDays } from '../time-slots/week.ts';
 import { isSchedulingDay } from './horizon.ts';

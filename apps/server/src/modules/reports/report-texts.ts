@@ -1,6 +1,6 @@
 import { formatAppointmentDate } from '@tourneo/domain/messaging/appointment-date';
 import { imageValueBase64 } from '@tourneo/domain/reports/answer-value';
-import { formatParisInstant } from '@tourneo/domain/time/paris';
+import { formatParisInstant } from '@tourneo/domain/time/paris-wall-clock';
 import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
 
 /** French words of the report. None of them is quoted by the spec. */

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { BookedAppointmentResponse } from '@tourneo/domain/booking/responses';
 import { BOOKING_PAGE_MESSAGES as M } from '@tourneo/domain/messages/booking-page-fr';
-import { appointmentIcsUrl } from '../api/get-appointment.ts';
 import { dayLabel } from '@tourneo/domain/time-slots/day-label';
 import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
+import { appointmentIcsUrl } from '../api/get-appointment.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { Notice, type NoticeContent } from './notice.tsx';
 

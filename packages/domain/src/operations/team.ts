@@ -22,6 +22,14 @@ export interface MinMax {
   max_agents: number;
 }
 
+/** One line of an operation's team with its rank: what the team editor and the server's rules handle. */
+export interface TeamRequirementLine extends MinMax, Prioritised {
+  role_id: number;
+  is_required: boolean;
+  load_percentage: number;
+  special_requirements: string | null;
+}
+
 export interface TeamSettings<Requirement> {
   supports_teams: boolean;
   min_team_size: number;

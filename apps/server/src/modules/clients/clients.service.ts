@@ -11,7 +11,6 @@ import {
   planLimitOf,
   phoneKey,
   postalCodePrefixesOfRegions,
-  regionOfPostalCode,
   type Client,
   type ClientFilters,
   type ClientsPage,
@@ -19,7 +18,7 @@ import {
   type NewClientInput,
   type UpdateClientInput,
 } from '@tourneo/domain';
-import type { Database, Executor } from '../../db/client.ts';
+import type { CompanyScope, Database, Executor, Transaction } from '../../db/client.ts';
 import { lockClientCreations } from '../../db/company-lock.ts';
 import { clients } from '../../db/schema/index.ts';
 import {
@@ -41,41 +40,15 @@ import {
   insertClient,
   partnerExists,
   updateClientRow,
-  type ClientRow,
+  type ClientValues,
   type ClientSearch,
 } from './clients.repository.ts';
 import { verifyAndLocateAddress } from '../../geo/geocoder.ts';
+import { presentClient } from './clients.presenter.ts';
 
 /** A booking link token: 128 random bits, base64url (22 characters). */
 export function newBookingToken(): string {
   return randomBytes(16).toString('base64url');
-}
-
-/** The spec's Client (spec 2 §3), plus operation_id, région and coordinates. */
-export function presentClient(row: ClientRow): Client {
-  return {
-    id: row.id,
-    name: row.name,
-    prenom: row.prenom,
-    email: row.email,
-    telephone: row.telephone,
-    adresse: row.adresse,
-    code_postal: row.codePostal,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    region: regionOfPostalCode(row.codePostal)?.name ?? null,
-    operation_id: row.operationId,
-    operation_name: row.operationName,
-    campagne: row.campagne,
-    /** The partner sending the client's messages (chosen at import or on the forms). */
-    partenaire_id: row.partnerId,
-    partenaire_nom: row.partnerName,
-    unique_link: row.uniqueLink,
-    /** When the pending booking invitation goes out (set by a CSV import), else null. */
-    invitation_due_at: row.invitationDueAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    is_scheduled: row.isScheduled,
-  };
 }
 
 interface Cursor {
@@ -100,16 +73,11 @@ function decodeCursor(value: string): Cursor {
  * One page of the company's clients matching the filters, by name. A région name that names no
  * région matches none.
  */
-interface CompanyOptions {
-  db: Database;
-  companyId: number;
-}
-
 export async function findClients({
   db,
   companyId,
   filters,
-}: CompanyOptions & { filters: ClientFilters }): Promise<ClientsPage> {
+}: CompanyScope & { filters: ClientFilters }): Promise<ClientsPage> {
   const empty = { data: [], totalCount: 0, page: filters.page, pageSize: filters.pageSize, nextCursor: null };
   const search: ClientSearch = {
     scheduling: appliedClientScheduling(filters),
@@ -180,7 +148,7 @@ export async function resolvePartnerId({
   db,
   companyId,
   partnerId,
-}: CompanyOptions & { partnerId: number | null | undefined }): Promise<number | null> {
+}: CompanyScope & { partnerId: number | null | undefined }): Promise<number | null> {
   if (partnerId === null || partnerId === undefined) {
     return getDefaultPartnerId(db, companyId);
   }
@@ -218,35 +186,52 @@ async function refuseBeyondClientLimit(tx: Executor, companyId: number): Promise
   }
 }
 
-export async function createClient({ db, companyId, input }: CompanyOptions & { input: NewClientInput }) {
-  const operationId = await operationIdOf(db, companyId, input.operation_name);
-  const partnerId = await resolvePartnerId({ db, companyId, partnerId: input.partenaire_id });
-  const located = await locate(input.adresse, input.code_postal, input.latitude, input.longitude);
+/** A refused save: the same identity as another client (409), or a partner or operation deleted meanwhile (404). */
+const saveError = (error: unknown) => (isUniqueViolation(error) ? duplicate() : vanishedReference(error));
+
+/**
+ * Inserts a new client, with its booking link, in the caller's transaction: the plan's client
+ * limit first (under the company's client-creation lock), then the row. Returns its id.
+ */
+async function insertNewClient(
+  tx: Executor,
+  companyId: number,
+  client: Omit<ClientValues, 'phoneKey'> & { partnerId: number | null },
+): Promise<number> {
+  await refuseBeyondClientLimit(tx, companyId);
   try {
-    const id = await db.transaction(async (tx) => {
-      await refuseBeyondClientLimit(tx, companyId);
-      return insertClient(tx, companyId, {
-        name: input.name,
-        prenom: input.prenom ?? null,
-        email: input.email ?? null,
-        telephone: input.telephone,
-        phoneKey: phoneKey(input.telephone),
-        adresse: input.adresse,
-        codePostal: input.code_postal,
-        latitude: located.latitude,
-        longitude: located.longitude,
-        operationId,
-        partnerId,
-        uniqueLink: newBookingToken(),
-      });
+    return await insertClient(tx, companyId, {
+      ...client,
+      phoneKey: phoneKey(client.telephone),
+      uniqueLink: newBookingToken(),
     });
-    return presentClient((await getClientById(db, companyId, id))!);
   } catch (error) {
-    throw isUniqueViolation(error) ? duplicate() : vanishedReference(error);
+    throw saveError(error);
   }
 }
 
-export async function updateClient({ db, companyId, input }: CompanyOptions & { input: UpdateClientInput }) {
+export async function createClient({ db, companyId, input }: CompanyScope & { input: NewClientInput }) {
+  const operationId = await operationIdOf(db, companyId, input.operation_name);
+  const partnerId = await resolvePartnerId({ db, companyId, partnerId: input.partenaire_id });
+  const located = await locate(input.adresse, input.code_postal, input.latitude, input.longitude);
+  const id = await db.transaction((tx) =>
+    insertNewClient(tx, companyId, {
+      name: input.name,
+      prenom: input.prenom ?? null,
+      email: input.email ?? null,
+      telephone: input.telephone,
+      adresse: input.adresse,
+      codePostal: input.code_postal,
+      latitude: located.latitude,
+      longitude: located.longitude,
+      operationId,
+      partnerId,
+    }),
+  );
+  return presentClient((await getClientById(db, companyId, id))!);
+}
+
+export async function updateClient({ db, companyId, input }: CompanyScope & { input: UpdateClientInput }) {
   const existing = await getClientById(db, companyId, input.id);
   if (!existing) {
     throw notFound();
@@ -283,12 +268,12 @@ export async function updateClient({ db, companyId, input }: CompanyOptions & { 
       ...(coordinates ? { latitude: coordinates.latitude, longitude: coordinates.longitude } : {}),
     });
   } catch (error) {
-    throw isUniqueViolation(error) ? duplicate() : vanishedReference(error);
+    throw saveError(error);
   }
   return presentClient((await getClientById(db, companyId, input.id))!);
 }
 
-export async function deleteClient({ db, companyId, id }: CompanyOptions & { id: number }): Promise<void> {
+export async function deleteClient({ db, companyId, id }: CompanyScope & { id: number }): Promise<void> {
   if (!(await deleteClientRow(db, companyId, id))) {
     throw notFound();
   }
@@ -299,11 +284,7 @@ export async function getClientOfMission({
   db,
   companyId,
   clientId,
-}: {
-  db: Executor;
-  companyId: number;
-  clientId: number;
-}): Promise<Client> {
+}: CompanyScope<Executor> & { clientId: number }): Promise<Client> {
   const row = await getClientById(db, companyId, clientId);
   if (!row) {
     throw new AppError('NOT_FOUND', MESSAGES.missionClient.clientNotFound);
@@ -312,18 +293,16 @@ export async function getClientOfMission({
 }
 
 /**
- * A client created with a calendar mission, in the mission's transaction (`tx`), so that a mission
+ * A client created with a calendar mission, in the mission's transaction (`db`), so that a mission
  * refused (a conflict, a past date) leaves no client behind: the plan's client limit, the address
  * located, the default partner, and the same identity rule as the other ways in (409 for a client
  * with the same e-mail, or the same name and phone). Returns its id.
  */
 export async function createClientOfMission({
-  tx,
+  db: tx,
   companyId,
   input,
-}: {
-  tx: Executor;
-  companyId: number;
+}: CompanyScope<Transaction> & {
   input: {
     name: string;
     email: string | null;
@@ -332,25 +311,18 @@ export async function createClientOfMission({
   } & MissionNewClientInput;
 }): Promise<number> {
   const located = await locate(input.adresse, input.code_postal, input.latitude, input.longitude);
-  await refuseBeyondClientLimit(tx, companyId);
-  try {
-    return await insertClient(tx, companyId, {
-      name: input.name,
-      prenom: null,
-      email: input.email,
-      telephone: input.telephone,
-      phoneKey: phoneKey(input.telephone),
-      adresse: input.adresse,
-      codePostal: input.code_postal,
-      latitude: located.latitude,
-      longitude: located.longitude,
-      operationId: input.operationId,
-      partnerId: await getDefaultPartnerId(tx, companyId),
-      uniqueLink: newBookingToken(),
-    });
-  } catch (error) {
-    throw isUniqueViolation(error) ? duplicate() : vanishedReference(error);
-  }
+  return insertNewClient(tx, companyId, {
+    name: input.name,
+    prenom: null,
+    email: input.email,
+    telephone: input.telephone,
+    adresse: input.adresse,
+    codePostal: input.code_postal,
+    latitude: located.latitude,
+    longitude: located.longitude,
+    operationId: input.operationId,
+    partnerId: await getDefaultPartnerId(tx, companyId),
+  });
 }
 
 /** POST /client/search: the creation popup's clients as the user types (scheduled ones too). */
@@ -358,7 +330,7 @@ export async function searchClients({
   db,
   companyId,
   query,
-}: CompanyOptions & { query: string }): Promise<Client[]> {
+}: CompanyScope & { query: string }): Promise<Client[]> {
   const words = query.split(/\s+/).filter(Boolean);
   const digits = query.replace(/\D/g, '');
   // Digits typed are a phone's too: '07 81 22' and '+33 7 81' find 0781223344.

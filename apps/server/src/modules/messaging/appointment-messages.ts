@@ -4,7 +4,7 @@
  */
 import { EN_ROUTE_EMAIL_BODY_WITHOUT_LINK, SLOT_MINUTES, renderEmail, slotToMinutes } from '@tourneo/domain';
 import { appointmentStart, reminderTimes } from '@tourneo/domain/scheduling/message-times';
-import type { Executor } from '../../db/client.ts';
+import type { CompanyScope, Executor } from '../../db/client.ts';
 import type { OutboxKind } from '../../db/schema/index.ts';
 import { cancelPendingMissionMessages, enqueueOutboxMessage } from '../../jobs/outbox.ts';
 import { appointmentCalendar } from './appointment-calendar.ts';
@@ -32,9 +32,7 @@ export async function queueAppointmentMessages({
   missionId,
   kind,
   now = new Date(),
-}: {
-  db: Executor;
-  companyId: number;
+}: CompanyScope<Executor> & {
   missionId: number;
   kind: 'confirmation' | 'reschedule';
   now?: Date;
@@ -119,9 +117,7 @@ export async function cancelAppointmentMessages({
   missionId,
   notify,
   now = new Date(),
-}: {
-  db: Executor;
-  companyId: number;
+}: CompanyScope<Executor> & {
   missionId: number;
   notify: boolean;
   now?: Date;
@@ -191,9 +187,7 @@ export async function queueEnRouteMessage({
   sessionId,
   arrival,
   now = new Date(),
-}: {
-  db: Executor;
-  companyId: number;
+}: CompanyScope<Executor> & {
   missionId: number;
   sessionId: number;
   arrival: string;
@@ -270,9 +264,7 @@ export async function syncAppointmentMessages({
   companyId,
   missionIds,
   now = new Date(),
-}: {
-  db: Executor;
-  companyId: number;
+}: CompanyScope<Executor> & {
   missionIds: Iterable<number>;
   now?: Date;
 }): Promise<void> {

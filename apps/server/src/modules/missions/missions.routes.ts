@@ -22,9 +22,17 @@ import {
   teamDayResponseSchema,
 } from '@tourneo/domain';
 import { z } from 'zod';
-import { requireCompany, resolveSessionCompany } from '../../http/auth.ts';
+import { resolveSessionCompany } from '../../http/auth.ts';
+import { companyRoute, companyScopeOf } from '../../http/routes.ts';
 import type { NotificationListener } from '../../db/notifications.ts';
 import { MissionEventHub } from './mission-events.ts';
+import {
+  presentAgentWeek,
+  presentDeletedSession,
+  presentMissionChange,
+  presentNewMission,
+  presentTeamDay,
+} from './missions.presenter.ts';
 import {
   addMissionSessions,
   createMission,
@@ -46,12 +54,18 @@ const weekParamsSchema = z.object({ id: agentIdParamsSchema.shape.agentId });
 /** A comment line every 25 s keeps proxies and the socket's idle timeout from closing the stream. */
 const HEARTBEAT_MS = 25_000;
 
+/** The schemas of a change of a mission or a session: its id in the path, the change, the mission answered. */
+const missionChange = <Params extends z.ZodType, Body extends z.ZodType>(params: Params, body: Body) => ({
+  params,
+  body,
+  response: { 200: missionResponseSchema },
+});
+
 export interface MissionRoutesOptions {
   notifications: NotificationListener;
 }
 
 export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async (app, { notifications }) => {
-  const scope = (companyId: number) => ({ db: app.db, companyId });
   const hub = new MissionEventHub(notifications);
   const openStreams = new Set<() => void>();
   app.addHook('preClose', async () => {
@@ -63,214 +77,166 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
 
   app.post(
     '/api/rdv-unified/agent/:id/week-range',
-    {
-      schema: {
-        params: weekParamsSchema,
-        querystring: weekRangeQuerySchema,
-        body: credentialsBodySchema,
-        response: { 200: agentWeekResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
-    async (request) => {
-      const week = await findAgentWeek(
-        scope(request.company.id),
-        request.params.id,
-        request.query.currentWeek,
-      );
-      return { success: true as const, data: week.missions, week: week.week };
-    },
+    companyRoute({
+      params: weekParamsSchema,
+      querystring: weekRangeQuerySchema,
+      body: credentialsBodySchema,
+      response: { 200: agentWeekResponseSchema },
+    }),
+    async (request) =>
+      presentAgentWeek(
+        await findAgentWeek({
+          ...companyScopeOf(request),
+          agentId: request.params.id,
+          offset: request.query.currentWeek,
+        }),
+      ),
   );
 
   app.post(
     '/api/rdv-unified/team-day',
-    {
-      schema: { body: teamDayBodySchema, response: { 200: teamDayResponseSchema } },
-      preValidation: requireCompany,
-    },
-    async (request) => {
-      const day = await findTeamDay(scope(request.company.id), request.body.date);
-      return { success: true as const, date: day.date, agents: day.agents, data: day.missions };
-    },
+    companyRoute({ body: teamDayBodySchema, response: { 200: teamDayResponseSchema } }),
+    async (request) =>
+      presentTeamDay(await findTeamDay({ ...companyScopeOf(request), date: request.body.date })),
   );
 
+  // A double click or a retried request with the same Idempotency-Key creates one mission.
   app.post(
     '/api/rdv-unified',
-    {
-      schema: { body: createMissionSchema, response: { 201: missionResponseSchema } },
-      preValidation: requireCompany,
-      // A double click or a retried request with the same Idempotency-Key creates one mission.
-      config: { idempotent: true },
-    },
-    async (request, reply) => {
-      const mission = await createMission(scope(request.company.id), request.body);
-      const message = mission.is_multi_agent
-        ? m.multiAgentCreated
-        : mission.is_multi_session
-          ? m.multiSessionCreated
-          : m.created;
-      return reply.status(201).send({ success: true as const, message, data: mission });
-    },
+    companyRoute(
+      { body: createMissionSchema, response: { 201: missionResponseSchema } },
+      { idempotent: true },
+    ),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(presentNewMission(await createMission({ ...companyScopeOf(request), input: request.body }))),
   );
 
   app.put(
     '/api/rdv-unified/:id',
-    {
-      schema: {
-        params: missionIdParamsSchema,
-        body: updateMissionSchema,
-        response: { 200: missionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
-    async (request) => ({
-      success: true as const,
-      message: m.updated,
-      data: await updateMission(scope(request.company.id), request.params.id, request.body),
-    }),
+    companyRoute(missionChange(missionIdParamsSchema, updateMissionSchema)),
+    async (request) =>
+      presentMissionChange(
+        m.updated,
+        await updateMission({
+          ...companyScopeOf(request),
+          missionId: request.params.id,
+          input: request.body,
+        }),
+      ),
   );
 
   app.put(
     '/api/rdv-unified/sessions/:id',
-    {
-      schema: {
-        params: sessionIdParamsSchema,
-        body: updateSessionSchema,
-        response: { 200: missionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
-    async (request) => ({
-      success: true as const,
-      message: m.sessionUpdated,
-      data: await updateSession(scope(request.company.id), request.params.id, request.body),
-    }),
+    companyRoute(missionChange(sessionIdParamsSchema, updateSessionSchema)),
+    async (request) =>
+      presentMissionChange(
+        m.sessionUpdated,
+        await updateSession({
+          ...companyScopeOf(request),
+          sessionId: request.params.id,
+          input: request.body,
+        }),
+      ),
   );
 
   app.post(
     '/api/rdv-unified/sessions/:id/move',
-    {
-      schema: {
-        params: sessionIdParamsSchema,
-        body: moveSessionSchema,
-        response: { 200: missionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
-    async (request) => ({
-      success: true as const,
-      message: m.sessionMoved,
-      data: await moveSession(scope(request.company.id), request.params.id, request.body),
-    }),
+    companyRoute(missionChange(sessionIdParamsSchema, moveSessionSchema)),
+    async (request) =>
+      presentMissionChange(
+        m.sessionMoved,
+        await moveSession({ ...companyScopeOf(request), sessionId: request.params.id, input: request.body }),
+      ),
   );
 
   app.post(
     '/api/rdv-unified/sessions/:id/switch-agent',
-    {
-      schema: {
-        params: sessionIdParamsSchema,
-        body: switchAgentSchema,
-        response: { 200: missionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
-    async (request) => ({
-      success: true as const,
-      message: request.body.new_date === undefined ? m.transferDone : m.sessionMoved,
-      data: await switchSessionAgent(scope(request.company.id), request.params.id, request.body),
-    }),
+    companyRoute(missionChange(sessionIdParamsSchema, switchAgentSchema)),
+    async (request) =>
+      presentMissionChange(
+        request.body.new_date === undefined ? m.transferDone : m.sessionMoved,
+        await switchSessionAgent({
+          ...companyScopeOf(request),
+          sessionId: request.params.id,
+          input: request.body,
+        }),
+      ),
   );
 
   app.post(
     '/api/rdv-unified/:id/switch-leader',
-    {
-      schema: {
-        params: missionIdParamsSchema,
-        body: switchLeaderSchema,
-        response: { 200: missionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
-    async (request) => ({
-      success: true as const,
-      message: m.leaderSwitched,
-      data: await switchMissionLeader(
-        scope(request.company.id),
-        request.params.id,
-        request.body.new_leader_agent_id,
+    companyRoute(missionChange(missionIdParamsSchema, switchLeaderSchema)),
+    async (request) =>
+      presentMissionChange(
+        m.leaderSwitched,
+        await switchMissionLeader({
+          ...companyScopeOf(request),
+          missionId: request.params.id,
+          agentId: request.body.new_leader_agent_id,
+        }),
       ),
-    }),
   );
 
   app.post(
     '/api/rdv-unified/:id/add-sessions',
-    {
-      schema: {
-        params: missionIdParamsSchema,
-        body: addSessionsSchema,
-        response: { 201: missionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
+    companyRoute({
+      params: missionIdParamsSchema,
+      body: addSessionsSchema,
+      response: { 201: missionResponseSchema },
+    }),
     async (request, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        message: m.sessionsAdded,
-        data: await addMissionSessions(scope(request.company.id), request.params.id, request.body),
-      }),
+      reply.status(201).send(
+        presentMissionChange(
+          m.sessionsAdded,
+          await addMissionSessions({
+            ...companyScopeOf(request),
+            missionId: request.params.id,
+            input: request.body,
+          }),
+        ),
+      ),
   );
 
   app.delete(
     '/api/rdv-unified/sessions/:id/agents/:agentId',
-    {
-      schema: {
-        params: sessionAgentParamsSchema,
-        body: credentialsBodySchema,
-        response: { 200: missionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
-    async (request) => ({
-      success: true as const,
-      message: m.agentRemoved,
-      data: await removeSessionAgent(scope(request.company.id), request.params.id, request.params.agentId),
-    }),
+    companyRoute(missionChange(sessionAgentParamsSchema, credentialsBodySchema)),
+    async (request) =>
+      presentMissionChange(
+        m.agentRemoved,
+        await removeSessionAgent({
+          ...companyScopeOf(request),
+          sessionId: request.params.id,
+          agentId: request.params.agentId,
+        }),
+      ),
   );
 
   app.delete(
     '/api/rdv-unified/sessions/:id',
-    {
-      schema: {
-        params: sessionIdParamsSchema,
-        body: credentialsBodySchema,
-        response: { 200: deleteSessionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
-    async (request) => {
-      const data = await deleteSession(scope(request.company.id), request.params.id);
-      return {
-        success: true as const,
-        message: data.rdv_deleted ? m.missionDeleted : m.sessionDeleted,
-        data,
-      };
-    },
+    companyRoute({
+      params: sessionIdParamsSchema,
+      body: credentialsBodySchema,
+      response: { 200: deleteSessionResponseSchema },
+    }),
+    async (request) =>
+      presentDeletedSession(
+        await deleteSession({ ...companyScopeOf(request), sessionId: request.params.id }),
+      ),
   );
 
   app.delete(
     '/api/rdv-unified/:id',
-    {
-      schema: {
-        params: missionIdParamsSchema,
-        body: credentialsBodySchema,
-        response: { 200: deleteMissionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
+    companyRoute({
+      params: missionIdParamsSchema,
+      body: credentialsBodySchema,
+      response: { 200: deleteMissionResponseSchema },
+    }),
     async (request) => ({
       success: true as const,
       message: m.missionDeleted,
-      data: await deleteMission(scope(request.company.id), request.params.id),
+      data: await deleteMission({ ...companyScopeOf(request), missionId: request.params.id }),
     }),
   );
 
@@ -279,7 +245,7 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
    * signed-in company changes, through whichever server process. The session is checked again
    * before each event and at each heartbeat: a stream whose session ended (logout, expiry) closes.
    */
-  app.get('/api/rdv-unified/events', { preValidation: requireCompany }, async (request, reply) => {
+  app.get('/api/rdv-unified/events', companyRoute({}), async (request, reply) => {
     const write = (chunk: string) => {
       if (!reply.raw.writableEnded) {
         reply.raw.write(chunk);

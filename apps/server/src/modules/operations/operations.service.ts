@@ -3,60 +3,21 @@ import {
   MESSAGES,
   normalizeTeamSettings,
   type CreateOperationInput,
-  type Operation,
   type TeamRequirementInput,
+  type TeamRequirementLine,
   type UpdateOperationInput,
 } from '@tourneo/domain';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { CompanyScope, Database, Transaction } from '../../db/client.ts';
 import { AppError, conflictOnUniqueViolation, isForeignKeyViolation, notFound } from '../../errors.ts';
 import * as repository from './operations.repository.ts';
+import { presentOperation, presentOperationRole } from './operations.presenter.ts';
 
-function presentOperation(
-  operation: repository.OperationRow,
-  requirements: repository.TeamRequirementRow[],
-): Operation {
-  return {
-    id: operation.id,
-    name: operation.name,
-    operation_name: operation.name,
-    duration: operation.duration,
-    form_id: operation.formId,
-    form_name: operation.formName,
-    sms_message: operation.smsMessage,
-    email_invitation_subject: operation.emailInvitationSubject,
-    email_invitation_body: operation.emailInvitationBody,
-    email_confirmation_subject: operation.emailConfirmationSubject,
-    email_confirmation_body: operation.emailConfirmationBody,
-    supports_teams: operation.supportsTeams,
-    min_team_size: operation.minTeamSize,
-    team_requirements: requirements
-      .filter((requirement) => requirement.operationId === operation.id)
-      .map((requirement, index) => ({
-        id: requirement.id,
-        role_id: requirement.roleId,
-        role_name: requirement.roleName,
-        min_agents: requirement.minAgents,
-        max_agents: requirement.maxAgents,
-        is_required: requirement.isRequired,
-        load_percentage: requirement.loadPercentage,
-        // Deleting a qualification removes its requirements: number what is left from 1.
-        priority_order: index + 1,
-        special_requirements: requirement.specialRequirements,
-      })),
-  };
-}
-
-interface CompanyOptions {
-  db: Database;
-  companyId: number;
-}
-
-interface OperationRoleOptions extends CompanyOptions {
+interface OperationRoleOptions extends CompanyScope {
   operationId: number;
   roleId: number;
 }
 
-export async function findOperations({ db, companyId }: CompanyOptions) {
+export async function findOperations({ db, companyId }: CompanyScope) {
   const rows = await repository.findOperations(db, companyId);
   const requirements = await repository.findTeamRequirements(
     db,
@@ -74,17 +35,7 @@ async function getPresentedOperation(db: Database | Transaction, companyId: numb
   return presentOperation(operation, await repository.findTeamRequirements(db, companyId, [id]));
 }
 
-interface RequirementLike {
-  role_id: number;
-  min_agents: number;
-  max_agents: number;
-  is_required: boolean;
-  load_percentage: number;
-  priority_order: number;
-  special_requirements: string | null;
-}
-
-function toRequirementValues(requirements: RequirementLike[]): repository.TeamRequirementValues[] {
+function toRequirementValues(requirements: TeamRequirementLine[]): repository.TeamRequirementValues[] {
   return requirements.map((requirement) => ({
     roleId: requirement.role_id,
     minAgents: requirement.min_agents,
@@ -97,7 +48,7 @@ function toRequirementValues(requirements: RequirementLike[]): repository.TeamRe
 }
 
 /** Every qualification a team asks for must be one of the company's. */
-async function assertRolesExist(db: Transaction, companyId: number, requirements: RequirementLike[]) {
+async function assertRolesExist(db: Transaction, companyId: number, requirements: TeamRequirementLine[]) {
   const roleIds = [...new Set(requirements.map((requirement) => requirement.role_id))];
   if ((await repository.countRoles(db, companyId, roleIds)) !== roleIds.length) {
     throw new AppError('NOT_FOUND', MESSAGES.operations.teamRoleUnknown);
@@ -116,20 +67,20 @@ function rethrowSaveError(error: unknown): never {
 }
 
 /** Team requirements in the order of their given priority (or as sent), numbered from 1. */
-function orderedRequirements(requirements: TeamRequirementInput[]): RequirementLike[] {
+function orderedRequirements(requirements: TeamRequirementInput[]): TeamRequirementLine[] {
   return requirements.map((requirement, index) => ({
     ...requirement,
     priority_order: requirement.priority_order ?? index + 1,
   }));
 }
 
-interface CreateOperationOptions extends CompanyOptions {
+interface CreateOperationOptions extends CompanyScope {
   input: CreateOperationInput;
 }
 
 /** Creates an operation type with its team; a single-agent one has no team requirements. */
 export async function createOperation({ db, companyId, input }: CreateOperationOptions) {
-  const team = normalizeTeamSettings<RequirementLike>({
+  const team = normalizeTeamSettings<TeamRequirementLine>({
     supports_teams: input.supports_teams ?? false,
     min_team_size: input.min_team_size ?? 1,
     team_requirements: orderedRequirements(input.team_requirements ?? []),
@@ -162,7 +113,7 @@ export async function createOperation({ db, companyId, input }: CreateOperationO
   }
 }
 
-interface UpdateOperationOptions extends CompanyOptions {
+interface UpdateOperationOptions extends CompanyScope {
   input: UpdateOperationInput;
 }
 
@@ -194,7 +145,7 @@ export async function updateOperation({ db, companyId, input }: UpdateOperationO
         throw notFound();
       }
       const currentRequirements = await repository.findTeamRequirements(tx, companyId, [input.id]);
-      const team = normalizeTeamSettings<RequirementLike>({
+      const team = normalizeTeamSettings<TeamRequirementLine>({
         supports_teams: input.supports_teams ?? existing.supportsTeams,
         min_team_size: input.min_team_size ?? existing.minTeamSize,
         team_requirements: input.team_requirements
@@ -236,7 +187,7 @@ export async function updateOperation({ db, companyId, input }: UpdateOperationO
  * Deletes an operation type. One still given to clients is refused (clients keep their operation;
  * the planner changes it first), so no client silently loses it.
  */
-export async function deleteOperation({ db, companyId, id }: CompanyOptions & { id: number }): Promise<void> {
+export async function deleteOperation({ db, companyId, id }: CompanyScope & { id: number }): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       // The row lock makes a concurrent client creation on this operation wait for us.
@@ -270,10 +221,9 @@ export async function findOperationRoles({
   db,
   companyId,
   operationId,
-}: CompanyOptions & { operationId: number }) {
+}: CompanyScope & { operationId: number }) {
   await assertOperationAndRole(db, companyId, operationId);
-  const rows = await repository.findOperationRoles(db, companyId, operationId);
-  return rows.map((row) => ({ operation_id: row.operationId, role_id: row.roleId, role_name: row.roleName }));
+  return (await repository.findOperationRoles(db, companyId, operationId)).map(presentOperationRole);
 }
 
 /** Requires a qualification for an operation; twice (or twice at once) is not an error. */

@@ -21,17 +21,10 @@ import {
   renumberPriorities,
   withMaxAgents,
   withMinAgents,
+  type TeamRequirementLine,
 } from '@tourneo/domain';
 
-export interface TeamRequirementDraft {
-  role_id: number;
-  min_agents: number;
-  max_agents: number;
-  is_required: boolean;
-  load_percentage: number;
-  priority_order: number;
-  special_requirements: string | null;
-}
+export type TeamRequirementDraft = TeamRequirementLine;
 
 interface TeamRequirementsEditorProps {
   requirements: TeamRequirementDraft[];

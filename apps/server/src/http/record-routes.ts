@@ -5,33 +5,16 @@
  * `companyRoute` whose handler runs the one use case and answers the spec's envelope:
  * `{ success, message, [key]: record }` for a creation or an update, `{ success, message }` for a deletion.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { credentialsBodySchema, messageResponseSchema, type PlanName } from '@tourneo/domain';
 import type { z } from 'zod';
 import type { CompanyScope } from '../db/client.ts';
-import { companyRoute, companyScopeOf } from './routes.ts';
-
-type Method = 'POST' | 'PUT' | 'DELETE';
-/** A route's method and path, `'POST /operations/get-all'`. */
-type Route = `${Method} /${string}`;
+import { addCompanyRoute, companyScopeOf, type RouteName as Route } from './routes.ts';
 
 /** The use case of a creation or an update; `plan` is the one the session read (creations within the plan's limits). */
 type Save<Body extends z.ZodType, Saved> = (
   options: CompanyScope & { plan: PlanName; input: z.output<Body> },
 ) => Promise<Saved>;
-
-type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-function register(
-  app: FastifyInstance,
-  route: Route,
-  schema: FastifySchema,
-  handler: Handler,
-  idempotent = false,
-) {
-  const [method, url] = route.split(' ') as [Method, string];
-  app.route({ method, url, ...companyRoute(schema, { idempotent }), handler });
-}
 
 /** Registers the routes a module describes (any it leaves out is not registered). */
 export function registerRecordRoutes<
@@ -71,51 +54,42 @@ export function registerRecordRoutes<
     }
     return message;
   };
-  const savedAnswer = async <Body extends z.ZodType>(request: FastifyRequest, run: Save<Body, unknown>) =>
-    run({
-      ...companyScopeOf(request),
-      plan: request.company.subscriptionPlan,
-      input: request.body as z.output<Body>,
+  /** The answer of a creation or an update: the message, and the record the use case saved. */
+  const saving =
+    <Body extends z.ZodType>(run: Save<Body, unknown>, message: string) =>
+    async (request: FastifyRequest) => ({
+      success: true,
+      message,
+      [saved.key]: await run({
+        ...companyScopeOf(request),
+        plan: request.company.subscriptionPlan,
+        input: request.body as z.output<Body>,
+      }),
     });
 
   for (const route of list ? [list.route].flat() : []) {
-    const run = list!.run;
-    register(app, route, { body: credentialsBodySchema, response: { 200: list!.response } }, (request) =>
+    const { response, run } = list!;
+    addCompanyRoute(app, route, { body: credentialsBodySchema, response: { 200: response } }, (request) =>
       run(companyScopeOf(request)),
     );
   }
   if (create) {
-    const message = messageOf('created');
+    const answer = saving(create.run, messageOf('created'));
     const schema = { body: create.body, response: { 201: saved.schema } };
-    register(
-      app,
-      create.route,
-      schema,
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send({ success: true, message, [saved.key]: await savedAnswer(request, create.run) }),
-      true,
-    );
+    const handler = async (request: FastifyRequest, reply: FastifyReply) =>
+      reply.status(201).send(await answer(request));
+    addCompanyRoute(app, create.route, schema, handler, { idempotent: true });
   }
   if (update) {
-    const message = messageOf('updated');
-    register(app, update.route, { body: update.body, response: { 200: saved.schema } }, async (request) => ({
-      success: true,
-      message,
-      [saved.key]: await savedAnswer(request, update.run),
-    }));
+    const schema = { body: update.body, response: { 200: saved.schema } };
+    addCompanyRoute(app, update.route, schema, saving(update.run, messageOf('updated')));
   }
   if (remove) {
     const message = messageOf('deleted');
-    register(
-      app,
-      remove.route,
-      { body: remove.body, response: { 200: messageResponseSchema } },
-      async (request) => {
-        await remove.run({ ...companyScopeOf(request), id: (request.body as z.output<RemoveBody>).id });
-        return { success: true, message };
-      },
-    );
+    const schema = { body: remove.body, response: { 200: messageResponseSchema } };
+    addCompanyRoute(app, remove.route, schema, async (request) => {
+      await remove.run({ ...companyScopeOf(request), id: (request.body as z.output<RemoveBody>).id });
+      return { success: true, message };
+    });
   }
 }

@@ -4,7 +4,7 @@
  * validated), the zod schemas of `packages/domain`, then in the handler one use case and its
  * presenter. `idempotent`: the route accepts an Idempotency-Key (creations, the agent app's changes).
  */
-import type { FastifyRequest, FastifySchema } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { Feature } from '@tourneo/domain';
 import type { CompanyScope } from '../db/client.ts';
 import { requireAgent, requireCompany, requireCompanyOrAgent, requireFeature } from './auth.ts';
@@ -43,4 +43,23 @@ export function companyOrAgentRoute<const Schema extends FastifySchema>(schema: 
 /** The signed-in company's scope, which every use case is given (`verbNoun({ db, companyId, ...input })`). */
 export function companyScopeOf(request: FastifyRequest): CompanyScope {
   return { db: request.server.db, companyId: request.company.id };
+}
+
+type Method = 'POST' | 'PUT' | 'DELETE';
+/** A route's method and path, `'PUT /agents/update'`. */
+export type RouteName = `${Method} /${string}`;
+
+/**
+ * Registers a back-office route described by a helper (`registerRecordRoutes`, the missions'
+ * changes), whose handler types its request from the schemas it was given.
+ */
+export function addCompanyRoute(
+  app: FastifyInstance,
+  route: RouteName,
+  schema: FastifySchema,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  options: RouteOptions = {},
+): void {
+  const [method, url] = route.split(' ') as [Method, string];
+  app.route({ method, url, ...companyRoute(schema, options), handler });
 }

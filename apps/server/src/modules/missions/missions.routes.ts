@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
+  type MissionView,
   addSessionsSchema,
   createMissionSchema,
   credentialsBodySchema,
@@ -23,7 +24,8 @@ import {
 } from '@tourneo/domain';
 import { z } from 'zod';
 import { resolveSessionCompany } from '../../http/auth.ts';
-import { companyRoute, companyScopeOf } from '../../http/routes.ts';
+import { addCompanyRoute, companyRoute, companyScopeOf, type RouteName } from '../../http/routes.ts';
+import type { CompanyScope } from '../../db/client.ts';
 import type { NotificationListener } from '../../db/notifications.ts';
 import { MissionEventHub } from './mission-events.ts';
 import {
@@ -53,13 +55,6 @@ const m = MESSAGES.missions;
 const weekParamsSchema = z.object({ id: agentIdParamsSchema.shape.agentId });
 /** A comment line every 25 s keeps proxies and the socket's idle timeout from closing the stream. */
 const HEARTBEAT_MS = 25_000;
-
-/** The schemas of a change of a mission or a session: its id in the path, the change, the mission answered. */
-const missionChange = <Params extends z.ZodType, Body extends z.ZodType>(params: Params, body: Body) => ({
-  params,
-  body,
-  response: { 200: missionResponseSchema },
-});
 
 export interface MissionRoutesOptions {
   notifications: NotificationListener;
@@ -113,104 +108,72 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
         .send(presentNewMission(await createMission({ ...companyScopeOf(request), input: request.body }))),
   );
 
-  app.put(
-    '/api/rdv-unified/:id',
-    companyRoute(missionChange(missionIdParamsSchema, updateMissionSchema)),
-    async (request) =>
-      presentMissionChange(
-        m.updated,
-        await updateMission({
-          ...companyScopeOf(request),
-          missionId: request.params.id,
-          input: request.body,
-        }),
-      ),
-  );
+  /**
+   * A change of a mission or of one of its sessions (`:id` in the path): one use case, answered
+   * with the spec's message and the mission as it now is.
+   */
+  function changeRoute<Params extends z.ZodType, Body extends z.ZodType>(
+    route: RouteName,
+    schemas: { params: Params; body: Body },
+    message: string | ((body: z.output<Body>) => string),
+    run: (scope: CompanyScope, params: z.output<Params>, body: z.output<Body>) => Promise<MissionView>,
+    status: 200 | 201 = 200,
+  ) {
+    const schema = { ...schemas, response: { [status]: missionResponseSchema } };
+    addCompanyRoute(app, route, schema, async (request, reply) => {
+      const body = request.body as z.output<Body>;
+      const mission = await run(companyScopeOf(request), request.params as z.output<Params>, body);
+      const said = typeof message === 'string' ? message : message(body);
+      return reply.status(status).send(presentMissionChange(said, mission));
+    });
+  }
 
-  app.put(
-    '/api/rdv-unified/sessions/:id',
-    companyRoute(missionChange(sessionIdParamsSchema, updateSessionSchema)),
-    async (request) =>
-      presentMissionChange(
-        m.sessionUpdated,
-        await updateSession({
-          ...companyScopeOf(request),
-          sessionId: request.params.id,
-          input: request.body,
-        }),
-      ),
+  const onMission = { params: missionIdParamsSchema };
+  const onSession = { params: sessionIdParamsSchema };
+  changeRoute(
+    'PUT /api/rdv-unified/:id',
+    { ...onMission, body: updateMissionSchema },
+    m.updated,
+    (scope, { id }, input) => updateMission({ ...scope, missionId: id, input }),
   );
-
-  app.post(
-    '/api/rdv-unified/sessions/:id/move',
-    companyRoute(missionChange(sessionIdParamsSchema, moveSessionSchema)),
-    async (request) =>
-      presentMissionChange(
-        m.sessionMoved,
-        await moveSession({ ...companyScopeOf(request), sessionId: request.params.id, input: request.body }),
-      ),
+  changeRoute(
+    'PUT /api/rdv-unified/sessions/:id',
+    { ...onSession, body: updateSessionSchema },
+    m.sessionUpdated,
+    (scope, { id }, input) => updateSession({ ...scope, sessionId: id, input }),
   );
-
-  app.post(
-    '/api/rdv-unified/sessions/:id/switch-agent',
-    companyRoute(missionChange(sessionIdParamsSchema, switchAgentSchema)),
-    async (request) =>
-      presentMissionChange(
-        request.body.new_date === undefined ? m.transferDone : m.sessionMoved,
-        await switchSessionAgent({
-          ...companyScopeOf(request),
-          sessionId: request.params.id,
-          input: request.body,
-        }),
-      ),
+  changeRoute(
+    'POST /api/rdv-unified/sessions/:id/move',
+    { ...onSession, body: moveSessionSchema },
+    m.sessionMoved,
+    (scope, { id }, input) => moveSession({ ...scope, sessionId: id, input }),
   );
-
-  app.post(
-    '/api/rdv-unified/:id/switch-leader',
-    companyRoute(missionChange(missionIdParamsSchema, switchLeaderSchema)),
-    async (request) =>
-      presentMissionChange(
-        m.leaderSwitched,
-        await switchMissionLeader({
-          ...companyScopeOf(request),
-          missionId: request.params.id,
-          agentId: request.body.new_leader_agent_id,
-        }),
-      ),
+  // A transfer that also moves the session says so.
+  changeRoute(
+    'POST /api/rdv-unified/sessions/:id/switch-agent',
+    { ...onSession, body: switchAgentSchema },
+    (input) => (input.new_date === undefined ? m.transferDone : m.sessionMoved),
+    (scope, { id }, input) => switchSessionAgent({ ...scope, sessionId: id, input }),
   );
-
-  app.post(
-    '/api/rdv-unified/:id/add-sessions',
-    companyRoute({
-      params: missionIdParamsSchema,
-      body: addSessionsSchema,
-      response: { 201: missionResponseSchema },
-    }),
-    async (request, reply) =>
-      reply.status(201).send(
-        presentMissionChange(
-          m.sessionsAdded,
-          await addMissionSessions({
-            ...companyScopeOf(request),
-            missionId: request.params.id,
-            input: request.body,
-          }),
-        ),
-      ),
+  changeRoute(
+    'POST /api/rdv-unified/:id/switch-leader',
+    { ...onMission, body: switchLeaderSchema },
+    m.leaderSwitched,
+    (scope, { id }, input) =>
+      switchMissionLeader({ ...scope, missionId: id, agentId: input.new_leader_agent_id }),
   );
-
-  app.delete(
-    '/api/rdv-unified/sessions/:id/agents/:agentId',
-    companyRoute(missionChange(sessionAgentParamsSchema, credentialsBodySchema)),
-    async (request) =>
-      presentMissionChange(
-        m.agentRemoved,
-        await removeSessionAgent({
-          ...companyScopeOf(request),
-          sessionId: request.params.id,
-          agentId: request.params.agentId,
-        }),
-      ),
+  changeRoute(
+    'POST /api/rdv-unified/:id/add-sessions',
+    { ...onMission, body: addSessionsSchema },
+    m.sessionsAdded,
+    (scope, { id }, input) => addMissionSessions({ ...scope, missionId: id, input }),
+    201,
+  );
+  changeRoute(
+    'DELETE /api/rdv-unified/sessions/:id/agents/:agentId',
+    { params: sessionAgentParamsSchema, body: credentialsBodySchema },
+    m.agentRemoved,
+    (scope, { id, agentId }) => removeSessionAgent({ ...scope, sessionId: id, agentId }),
   );
 
   app.delete(

@@ -10,8 +10,8 @@ import {
 } from '@tourneo/domain';
 import { companyRoute, companyScopeOf } from '../../http/routes.ts';
 import {
-  bookingLinkOfShortCode,
   findClientMessages,
+  getBookingLinkOfShortCode,
   resendClientMessage,
   sendBookingLink,
 } from './messaging.service.ts';
@@ -53,6 +53,6 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .redirect(await bookingLinkOfShortCode({ db: app.db, code: request.params.code }), 302),
+        .redirect(await getBookingLinkOfShortCode({ db: app.db, code: request.params.code }), 302),
   );
 };

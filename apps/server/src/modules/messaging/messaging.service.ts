@@ -136,7 +136,13 @@ export async function resendClientMessage({
  * `GET /l/:code`: the booking page behind an SMS's short link. An unknown code leads to the booking
  * page without a token, which tells the client the link is not valid.
  */
-export async function bookingLinkOfShortCode({ db, code }: { db: Database; code: string }): Promise<string> {
+export async function getBookingLinkOfShortCode({
+  db,
+  code,
+}: {
+  db: Database;
+  code: string;
+}): Promise<string> {
   const uniqueLink = /^[0-9A-Za-z]{1,32}$/.test(code)
     ? await repository.findLinkOfShortCode(db, code)
     : undefined;

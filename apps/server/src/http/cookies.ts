@@ -3,15 +3,9 @@
  * (COOKIE_SECURE), each its own path and SameSite. The device cookies are sent to their login only.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../security/session-token.ts';
-import {
-  AGENT_DEVICE_COOKIE,
-  AGENT_DEVICE_COOKIE_PATH,
-  DEVICE_COOKIE,
-  DEVICE_COOKIE_MAX_AGE_SECONDS,
-  DEVICE_COOKIE_PATH,
-} from '../security/device-cookie.ts';
-import { AGENT_SESSION_COOKIE, AGENT_SESSION_COOKIE_PATH } from '../modules/auth/agent-auth.service.ts';
+
+/** A device cookie lives a year (security/device-cookie.ts: a browser that signed in before). */
+const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 export type Cookie = 'companySession' | 'companyDevice' | 'agentSession' | 'agentDevice';
 
@@ -25,18 +19,20 @@ interface CookieDefinition {
 
 const COOKIES: Record<Cookie, CookieDefinition> = {
   /** The back office's session; Lax, so that a link to the back office opens it signed in. */
-  companySession: { name: SESSION_COOKIE, path: '/', sameSite: 'lax' },
+  companySession: { name: 'tourneo_session', path: '/', sameSite: 'lax' },
+  /** Sent to the back office's login only. */
   companyDevice: {
-    name: DEVICE_COOKIE,
-    path: DEVICE_COOKIE_PATH,
+    name: 'tourneo_device',
+    path: '/admin/login',
     sameSite: 'strict',
     maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
   },
-  /** The agent app's session, sent to its calls (`/mobile`) only. */
-  agentSession: { name: AGENT_SESSION_COOKIE, path: AGENT_SESSION_COOKIE_PATH, sameSite: 'strict' },
+  /** The agent app's session (`{companyId}.{token}`, agent-auth.service.ts), sent to its calls only. */
+  agentSession: { name: 'tourneo_agent_session', path: '/mobile', sameSite: 'strict' },
+  /** Sent to the agent app's login only. */
   agentDevice: {
-    name: AGENT_DEVICE_COOKIE,
-    path: AGENT_DEVICE_COOKIE_PATH,
+    name: 'tourneo_agent_device',
+    path: '/mobile/login',
     sameSite: 'strict',
     maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
   },
@@ -64,6 +60,11 @@ export function setCookie(reply: FastifyReply, cookie: Cookie, value: string, ex
 /** Ends a session in the browser (a logout). */
 export function clearCookie(reply: FastifyReply, cookie: 'companySession' | 'agentSession'): void {
   void reply.clearCookie(COOKIES[cookie].name, attributesOf(reply, cookie));
+}
+
+/** The cookie's name (tests read it from answers). */
+export function cookieNameOf(cookie: Cookie): string {
+  return COOKIES[cookie].name;
 }
 
 export function readCookie(request: FastifyRequest, cookie: Cookie): string | undefined {

@@ -9,15 +9,12 @@ import { checkPasswordThrottled } from './login-throttle.ts';
 import { decoyHash, verifyPassword } from '../../security/password.ts';
 import { createSessionToken, hashSessionToken } from '../../security/session-token.ts';
 
-/**
- * The agent app's sessions (docs/decisions/0019-agent-app.md): an HttpOnly cookie holding
- * `{companyId}.{token}`, the token's SHA-256 stored under the company. Long-lived (AGENT_SESSION_TTL_DAYS)
- * and renewed at most once a day while the agent uses the app; revoked on logout, on a new password
- * and by the planner.
+/*
+ * The agent app's sessions (docs/decisions/0019-agent-app.md): an HttpOnly cookie (http/cookies.ts)
+ * holding `{companyId}.{token}`, the token's SHA-256 stored under the company. Long-lived
+ * (AGENT_SESSION_TTL_DAYS) and renewed at most once a day while the agent uses the app; revoked on
+ * logout, on a new password and by the planner.
  */
-export const AGENT_SESSION_COOKIE = 'tourneo_agent_session';
-/** Sent to the agent app's calls only. */
-export const AGENT_SESSION_COOKIE_PATH = '/mobile';
 const DAY_MS = 86_400_000;
 /** Expired agent sessions are deleted at most this often per server process (on a login). */
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;

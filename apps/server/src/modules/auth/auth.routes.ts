@@ -9,7 +9,13 @@ import {
   registerSchema,
   sessionResponseSchema,
 } from '@tourneo/domain';
-import { requireCompany } from '../../http/auth.ts';
+import { requireCompanyOrOperator } from '../../http/auth.ts';
+import {
+  isOperatorLogin,
+  logInOperator,
+  logOutOperator,
+  type OperatorCredentials,
+} from './operator-auth.service.ts';
 import { logIn, logOut, openCompanySession, registerCompany, type LoginLimiters } from './auth.service.ts';
 import { SESSION_COOKIE } from '../../security/session-token.ts';
 import {
@@ -23,6 +29,8 @@ interface AuthRoutesOptions {
   sessionTtlHours: number;
   cookieSecure: boolean;
   secretKey: Buffer;
+  /** The platform operator, when OPERATOR_NAME and OPERATOR_PASSWORD are set. */
+  operator: OperatorCredentials | undefined;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -58,6 +66,25 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/admin/login',
     { schema: { body: loginSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
+      if (options.operator && isOperatorLogin(options.operator, request.body.company_name)) {
+        const operatorSession = await logInOperator({
+          db: app.db,
+          limiters: options.limiters,
+          ip: request.ip,
+          operator: options.operator,
+          password: request.body.company_password,
+          sessionTtlHours: options.sessionTtlHours,
+        });
+        void reply.setCookie(SESSION_COOKIE, operatorSession.token, {
+          ...cookieOptions,
+          expires: operatorSession.expiresAt,
+        });
+        return {
+          success: true as const,
+          message: MESSAGES.auth.loginSuccess,
+          admin: { company_id: 0, company_name: options.operator.name, is_operator: true },
+        };
+      }
       const session = await logIn({
         db: app.db,
         limiters: options.limiters,
@@ -91,6 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
         await logOut({ db: app.db, token });
+        await logOutOperator({ db: app.db, token });
       }
       void reply.clearCookie(SESSION_COOKIE, cookieOptions);
       return { success: true as const, message: MESSAGES.auth.loggedOut };
@@ -99,9 +127,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/api/session',
-    { schema: { response: { 200: sessionResponseSchema } }, preValidation: requireCompany },
-    async (request) => ({
-      admin: { company_id: request.company.id, company_name: request.company.name },
-    }),
+    { schema: { response: { 200: sessionResponseSchema } }, preValidation: requireCompanyOrOperator },
+    async (request) =>
+      request.isOperator
+        ? { admin: { company_id: 0, company_name: options.operator?.name ?? '', is_operator: true } }
+        : { admin: { company_id: request.company.id, company_name: request.company.name } },
   );
 };

@@ -66,7 +66,12 @@ export function toEInvoice(document: InvoiceDocument): EInvoice {
       'cbc:IssueDate': document.issueDate,
       'cbc:DueDate': document.dueDate,
       'cbc:InvoiceTypeCode': isCreditNote ? '381' : '380',
-      'cbc:Note': LATE_PAYMENT_TERMS,
+      // BT-22; a credit note also names its invoice there: @e-invoice-eu/core 2.3.4 drops BG-3
+      // (cac:BillingReference) when it writes CII (docs/decisions/0026-platform-invoices.md).
+      'cbc:Note': [
+        ...(document.creditsNumber ? [`Avoir sur la facture n° ${document.creditsNumber}`] : []),
+        LATE_PAYMENT_TERMS,
+      ],
       'cbc:DocumentCurrencyCode': EUR,
       'cbc:BuyerReference': document.buyer.siren,
       'cac:InvoicePeriod': { 'cbc:StartDate': document.periodStart, 'cbc:EndDate': document.periodEnd },

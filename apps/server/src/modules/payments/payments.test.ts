@@ -226,7 +226,10 @@ describe('payments, failures and credit notes', () => {
     expect(tooMuch.statusCode).toBe(422);
     expect(tooMuch.json().error).toBe(MESSAGES.payments.amountTooHigh);
 
-    expect((await pay(16, '2025-02-25')).json().invoice).toMatchObject({ status: 'paid', remaining_amount: 0 });
+    expect((await pay(16, '2025-02-25')).json().invoice).toMatchObject({
+      status: 'paid',
+      remaining_amount: 0,
+    });
     const events = (await detailOf(company, invoice!.id)).events;
     expect(events.map((event) => event.kind)).toEqual(['payment', 'failure', 'payment']);
   });

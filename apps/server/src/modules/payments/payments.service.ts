@@ -23,7 +23,7 @@ export async function getInvoice(reader: Reader): Promise<InvoiceDetailResponse[
   const { row, lines, events } = await getInvoiceDetail(reader);
   const party = (value: unknown) =>
     Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, String(item ?? '')]),
+      Object.entries(value as Record<string, string | undefined>).map(([key, item]) => [key, item ?? '']),
     );
   return {
     invoice: presentInvoice(row),

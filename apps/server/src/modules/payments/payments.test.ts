@@ -253,8 +253,9 @@ describe('payments, failures and credit notes', () => {
       total_tva: 0.8,
       total_amount: 4.8,
     });
-    expect(response.json().invoice.credits_number).toBe(invoice!.number);
-    expect(Number(response.json().invoice.number.slice(1))).toBeGreaterThan(Number(invoice!.number.slice(1)));
+    const creditNote = response.json<{ invoice: Invoice }>().invoice;
+    expect(creditNote.credits_number).toBe(invoice!.number);
+    expect(Number(creditNote.number.slice(1))).toBeGreaterThan(Number(invoice!.number.slice(1)));
 
     const [, original] = await invoicesOf(company);
     expect(original).toMatchObject({

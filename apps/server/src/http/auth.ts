@@ -53,6 +53,15 @@ export function requireFeature(feature: Feature) {
   };
 }
 
+/** Has the request a live session, a company's or the platform operator's (page loads of /admin)? */
+export async function hasBackOfficeSession(request: FastifyRequest): Promise<boolean> {
+  if (await resolveSessionCompany(request)) {
+    return true;
+  }
+  const token = request.cookies[SESSION_COOKIE];
+  return Boolean(token && token.length <= 100 && (await isOperatorSession({ db: request.server.db, token })));
+}
+
 /**
  * Route hook (preValidation): a signed-in company (`request.company`) or the platform operator
  * (`request.isOperator`); 401 otherwise.

@@ -66,7 +66,7 @@ function Stats({ stats }: { stats: Metrics['stats'] }) {
 function RevenueTables({ data, isOperator }: { data: Metrics; isOperator: boolean }) {
   return (
     <>
-      <Title order={3} mt="md" size="h5">
+      <Title order={2} mt="md" size="h5">
         Chiffre d’affaires mensuel (tableau)
       </Title>
       <Table>
@@ -87,7 +87,7 @@ function RevenueTables({ data, isOperator }: { data: Metrics; isOperator: boolea
       </Table>
       {isOperator && (
         <>
-          <Title order={3} mt="md" size="h5">
+          <Title order={2} mt="md" size="h5">
             Top 5 des sociétés (tableau)
           </Title>
           <Table>

@@ -9,7 +9,9 @@ import { PaymentsDashboard } from './payments-dashboard.tsx';
 export function PaymentsScreen({ isOperator = false }: { isOperator?: boolean }) {
   return (
     <Stack>
-      <Title order={2}>Paiements</Title>
+      <Title order={1} size="h2">
+        Paiements
+      </Title>
       <Tabs defaultValue="invoices" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="invoices">Factures</Tabs.Tab>

@@ -17,7 +17,7 @@ export function RevenueCharts({
   return (
     <SimpleGrid cols={{ base: 1, md: topCompanies.length > 0 ? 2 : 1 }}>
       <Stack gap="xs" data-testid="monthly-revenue-chart">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           Chiffre d’affaires mensuel
         </Title>
         <BarChart
@@ -30,7 +30,7 @@ export function RevenueCharts({
       </Stack>
       {topCompanies.length > 0 && (
         <Stack gap="xs" data-testid="top-companies-chart">
-          <Title order={3} size="h5">
+          <Title order={2} size="h5">
             Top 5 des sociétés
           </Title>
           <BarChart

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { parisDateOf } from '@tourneo/domain';
+import { MESSAGES, parisDateOf } from '@tourneo/domain';
 import { launchBrowser, logIn, newPage, ownOrigin } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { callApi, newCompany } from './support/settings.ts';
+import { callApi, expectNotification, newCompany } from './support/settings.ts';
 import { E2E_OPERATOR_ENV } from './support/operator.ts';
 
 let browser: Browser;
@@ -23,14 +23,23 @@ describe('Paiements', () => {
   it('invoices a company, shows the invoice, its lines and its PDF, and draws the charts', async () => {
     const { page, name } = await newCompany(browser);
     await callApi(page, 'POST', '/subscriptions/change-plan', { plan: 'business' });
-    await callApi(page, 'PUT', '/payments/legal-identity', {
-      legal_name: `${name} SARL`,
-      address: '5 avenue Jean Jaurès',
-      postal_code: '69007',
-      city: 'Lyon',
-      siren: '987654321',
-      vat_number: 'FR12987654321',
-    });
+    // 'Mon abonnement': the identity written on the company's invoices.
+    await page.reload();
+    await page.getByRole('button', { name: 'Forfait Business' }).click();
+    const subscription = page.getByRole('main');
+    await subscription.getByLabel('Raison sociale').fill(`${name} SARL`);
+    await subscription.getByLabel('Adresse').fill('5 avenue Jean Jaurès');
+    await subscription.getByLabel('Code postal').fill('69007');
+    await subscription.getByLabel('Ville').fill('Lyon');
+    await subscription.getByLabel('SIREN').fill('98765432');
+    await subscription.getByLabel('Numéro de TVA intracommunautaire').fill('FR12987654321');
+    const saveIdentity = subscription.getByRole('button', { name: 'Enregistrer l’identité de facturation' });
+    await saveIdentity.click();
+    await subscription.getByText(MESSAGES.payments.sirenInvalid).waitFor();
+    await expectNoAxeViolations(page, 'Mon abonnement, the legal identity with its error');
+    await subscription.getByLabel('SIREN').fill('987 654 321');
+    await saveIdentity.click();
+    await expectNotification(page, MESSAGES.payments.legalIdentitySaved);
     await callApi(page, 'POST', '/agents/create', {
       name: 'Julie Martin',
       postal_code: '75011',

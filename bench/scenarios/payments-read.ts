@@ -13,7 +13,7 @@ import {
   getPaymentMetrics,
   issueMonthlyInvoice,
 } from '../../apps/server/src/modules/payments/payments.service.ts';
-import { timeReads, withYearOfSessions } from '../lib/year-of-sessions.ts';
+import { rowsOf, timeReads, withYearOfSessions } from '../lib/year-of-sessions.ts';
 
 const SELLER = {
   legalName: 'Tournéo SAS',
@@ -56,11 +56,11 @@ export async function measurePaymentsRead(
     );
     await db.execute(sql`insert into company_legal_identities (company_id, legal_name, address, postal_code, city, siren, vat_number)
       values (${companyId}, 'Bench SARL', '1 rue de la Paix', '75002', 'Paris', '987654321', 'FR12987654321')`);
-    const [counted] = (
+    const [counted] = rowsOf(
       await db.execute(
         sql`select count(*)::int as n from missions where company_id = ${companyId} and booked_via is not null`,
-      )
-    ).rows as { n: number }[];
+      ),
+    );
     await db.execute(sql`analyze`);
     const now = new Date();
     const current = parisDateOf(now).slice(0, 7);
@@ -91,16 +91,16 @@ export async function measurePaymentsRead(
       () => generateAllInvoices({ db, period: lastMonth, seller: SELLER, now }),
       () => undefined,
     );
-    const [count] = (
-      await db.execute(sql`select count(*)::int as n from invoices where company_id = ${companyId}`)
-    ).rows as { n: number }[];
+    const [count] = rowsOf(
+      await db.execute(sql`select count(*)::int as n from invoices where company_id = ${companyId}`),
+    );
     return {
       scenario: 'payments-read',
       engine,
       agents,
       sessions,
-      invoices: count?.n ?? 0,
-      confirmations: counted?.n ?? 0,
+      invoices: Number(count?.n ?? 0),
+      confirmations: Number(counted?.n ?? 0),
       reads,
       issueMonthMs: Math.round(issueMonthMs * 100) / 100,
       invoicesMedianMs: invoices.medianMs,

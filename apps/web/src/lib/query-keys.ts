@@ -32,6 +32,7 @@ export const queryKeys = {
     invoices: (offset: number) => ['payments', 'invoices', offset] as const,
     invoice: (id: number) => ['payments', 'invoice', id] as const,
     metrics: ['payments', 'metrics'] as const,
+    legalIdentity: ['payments', 'legal-identity'] as const,
   },
   clients: {
     all: ['clients'] as const,

@@ -102,7 +102,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
 
   app.get(
     '/payments/invoices/:id/factur-x.xml',
-    { schema: { params: fileParams }, preValidation: readers },
+    { schema: { params: fileParams, response: { 200: z.string() } }, preValidation: readers },
     async (request, reply) => {
       const { fileName, xml } = await getInvoiceXml({
         db: app.db,

@@ -22,7 +22,7 @@ import {
 } from './columns.ts';
 
 /**
- * The platform's invoices to companies (issue 22, docs/decisions/0026-platform-invoices.md).
+ * The platform's invoices to companies (issue 22, docs/decisions/0028-platform-invoices.md).
  * An issued invoice never changes (a trigger refuses any UPDATE of these rows and of their lines);
  * a correction is a credit note, another row of the same series. Its payment status is derived
  * from its events, never stored on it.

@@ -11,7 +11,7 @@ import {
 import { toEInvoice, type InvoiceDocument } from './invoice-data.ts';
 
 /**
- * An invoice's Factur-X file (docs/decisions/0026-platform-invoices.md): pdfkit draws the human
+ * An invoice's Factur-X file (docs/decisions/0028-platform-invoices.md): pdfkit draws the human
  * page as PDF/A-3b with embedded DejaVu fonts (PDF/A embeds every font), then
  * `@e-invoice-eu/core` attaches the CII XML as `factur-x.xml` (profile EN 16931) and writes the
  * PDF/A-3 metadata. Both come from the same `InvoiceDocument`.

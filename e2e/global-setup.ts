@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startServer } from './support/server.ts';
+import { E2E_OPERATOR_ENV } from './support/operator.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,8 @@ export default async function setup(project: TestProject) {
     SEED_DEMO_ACTIVITY: 'false',
     // Every browser test calls the public booking routes from 127.0.0.1: more than a client would.
     BOOKING_LIMIT_PER_IP_PER_MINUTE: '10000',
+    // The platform operator and its identity as the invoices' seller (e2e/payments.test.ts).
+    ...E2E_OPERATOR_ENV,
   });
   project.provide('baseUrl', server.baseUrl);
   return server.stop;

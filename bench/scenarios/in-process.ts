@@ -5,6 +5,7 @@ import { measureScheduling } from './scheduling.ts';
 import { measureWeekRead, type WeekReadResult } from './week-read.ts';
 import { measureTeamDayRead } from './team-day-read.ts';
 import { measureCalendarInBrowser } from './calendar-browser.ts';
+import { measurePaymentsRead, type PaymentsReadResult } from './payments-read.ts';
 
 /** The PostgreSQL the week read is also measured on, when one answers (as `make test` finds it). */
 const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -19,6 +20,17 @@ function weekReadRow(result: WeekReadResult): InProcessResult {
     tail: `p95 ${result.p95Ms} ms`,
     goal: 'median < 10 ms on PostgreSQL',
     note: `two statements per read, whatever the week holds (up to ${result.missionsPerWeek} missions)`,
+  };
+}
+
+function paymentsReadRow(result: PaymentsReadResult): InProcessResult {
+  return {
+    name: `payments-read (${result.engine})`,
+    description: `Paiements, ${result.agents} agents, ${result.sessions} sessions, ${result.confirmations} link confirmations, ${result.invoices} monthly invoices: invoices / metrics (company) / metrics (operator) / generate-all on an issued month`,
+    median: `${result.invoicesMedianMs} / ${result.metricsMedianMs} / ${result.operatorMetricsMedianMs} / ${result.generateAgainMedianMs} ms`,
+    tail: `issuing one month: ${result.issueMonthMs} ms`,
+    goal: 'median < 100 ms each',
+    note: `${result.reads} calls each`,
   };
 }
 
@@ -107,6 +119,24 @@ export const IN_PROCESS_SCENARIOS: readonly InProcessScenario[] = [
         note: `up to ${result.sessionsPerDay} sessions a day`,
       };
     },
+  },
+  {
+    name: 'payments-read-pglite',
+    run: async () => paymentsReadRow(await measurePaymentsRead(200, '')),
+  },
+  {
+    name: 'payments-read-postgres',
+    run: async () =>
+      postgresAnswers()
+        ? paymentsReadRow(await measurePaymentsRead(200, BENCH_POSTGRES_URL))
+        : {
+            name: 'payments-read (postgres)',
+            description: 'no PostgreSQL',
+            median: '—',
+            tail: '—',
+            goal: 'median < 100 ms each',
+            note: 'not measured',
+          },
   },
   {
     name: 'calendar-browser',

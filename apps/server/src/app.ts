@@ -50,6 +50,7 @@ import { createBookingLimiter } from './modules/booking/booking.service.ts';
 import type { NotificationListener } from './db/notifications.ts';
 import { mobileRoutes } from './modules/mobile/mobile.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
 
@@ -140,6 +141,7 @@ export async function buildApp({
   });
   app.decorateRequest('company', null as never);
   app.decorateRequest('agent', null);
+  app.decorateRequest('isOperator', false);
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -186,6 +188,7 @@ export async function buildApp({
     limiters: loginLimiters,
     sessionTtlHours: config.sessionTtlHours,
     secretKey: config.secretKey,
+    operator: config.operator,
   });
   await app.register(planRoutes);
   await app.register(agentRoutes);
@@ -208,6 +211,7 @@ export async function buildApp({
   await app.register(bookingRoutes, { limiter: createBookingLimiter(db, config.bookingLimitPerIpPerMinute) });
   await app.register(mobileRoutes, { limiters: loginLimiters, storage });
   await app.register(reportRoutes, { storage });
+  await app.register(paymentRoutes, { operator: config.operator });
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

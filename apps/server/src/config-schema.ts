@@ -172,6 +172,15 @@ export const environmentSchema = z.object({
   S3_SECRET_ACCESS_KEY: text(),
   METRICS_TOKEN: matching(/^\S{32,}$/, 'jeton d’au moins 32 caractères sans espace', { isSecret: true }),
   SHUTDOWN_TIMEOUT_SECONDS: integer({ fallback: 20, max: 3600 }),
+  OPERATOR_NAME: text(),
+  OPERATOR_PASSWORD: matching(/^.{12,200}$/, '12 à 200 caractères', { isSecret: true }),
+  OPERATOR_LEGAL_NAME: text(),
+  OPERATOR_ADDRESS: text(),
+  OPERATOR_POSTAL_CODE: matching(/^\d{5}$/, '5 chiffres'),
+  OPERATOR_CITY: text(),
+  OPERATOR_SIREN: matching(/^\d{9}$/, '9 chiffres'),
+  OPERATOR_VAT_NUMBER: matching(/^FR[0-9A-Z]{2}\d{9}$/, 'numéro de TVA français (FR + 11 caractères)'),
+  OPERATOR_EMAIL: matching(/^[^\s@]+@[^\s@]+$/, 'adresse e-mail'),
 });
 
 export type Environment = z.output<typeof environmentSchema>;

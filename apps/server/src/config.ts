@@ -72,6 +72,21 @@ export interface Config {
   metricsToken: string | undefined;
   /** A stopping process that has not finished by then exits anyway (code 1). */
   shutdownTimeoutMs: number;
+  /** The platform operator (OPERATOR_NAME and OPERATOR_PASSWORD set): signs in through /admin/login. */
+  operator: OperatorConfig | undefined;
+}
+
+/** Whoever runs this installation: its sign-in and its identity as the seller of the invoices. */
+export interface OperatorConfig {
+  name: string;
+  password: string;
+  legalName: string;
+  address: string;
+  postalCode: string;
+  city: string;
+  siren: string;
+  vatNumber: string;
+  email: string;
 }
 
 /** The environment is invalid: `message` names each variable at fault, in French. */
@@ -149,6 +164,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     metricsToken: e.METRICS_TOKEN,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    operator:
+      e.OPERATOR_NAME && e.OPERATOR_PASSWORD
+        ? {
+            name: e.OPERATOR_NAME,
+            password: e.OPERATOR_PASSWORD,
+            legalName: e.OPERATOR_LEGAL_NAME ?? e.OPERATOR_NAME,
+            address: e.OPERATOR_ADDRESS ?? '',
+            postalCode: e.OPERATOR_POSTAL_CODE ?? '',
+            city: e.OPERATOR_CITY ?? '',
+            siren: e.OPERATOR_SIREN ?? '',
+            vatNumber: e.OPERATOR_VAT_NUMBER ?? '',
+            email: e.OPERATOR_EMAIL ?? '',
+          }
+        : undefined,
   };
 }
 

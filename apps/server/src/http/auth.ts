@@ -4,10 +4,13 @@ import { AppError } from '../errors.ts';
 import type { SessionCompany } from '../modules/auth/auth.service.ts';
 import { getCompanyBySessionToken } from '../modules/auth/auth.service.ts';
 import { resolveAgentSession, type SessionAgent } from '../modules/auth/agent-auth.service.ts';
+import { isOperatorSession } from '../modules/auth/operator-auth.service.ts';
 import { readCookie, setCookie } from './cookies.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The platform operator's session (issue 22): no company then. */
+    isOperator: boolean;
     company: SessionCompany;
     /** The signed-in agent of the agent app (`requireAgent`); its company is `company`. */
     agent: SessionAgent | null;
@@ -44,6 +47,51 @@ export function requireFeature(feature: Feature) {
     const features: readonly Feature[] = PLANS[request.company.subscriptionPlan].features;
     if (!features.includes(feature)) {
       throw new AppError('FEATURE_MISSING', featureMissingMessage(feature));
+    }
+  };
+}
+
+/** Has the request a live session, a company's or the platform operator's (page loads of /admin)? */
+export async function hasBackOfficeSession(request: FastifyRequest): Promise<boolean> {
+  if (await resolveSessionCompany(request)) {
+    return true;
+  }
+  const token = readCookie(request, 'companySession');
+  return Boolean(token && token.length <= 100 && (await isOperatorSession({ db: request.server.db, token })));
+}
+
+/**
+ * Route hook (onRequest): a signed-in company (`request.company`) or the platform operator
+ * (`request.isOperator`); 401 otherwise.
+ */
+export async function requireCompanyOrOperator(request: FastifyRequest): Promise<void> {
+  const company = await resolveSessionCompany(request);
+  if (company) {
+    request.company = company;
+    request.isOperator = false;
+    return;
+  }
+  const token = readCookie(request, 'companySession');
+  if (token && token.length <= 100 && (await isOperatorSession({ db: request.server.db, token }))) {
+    request.isOperator = true;
+    return;
+  }
+  throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionRequired);
+}
+
+/** Route hook (after `requireCompanyOrOperator`): the operator only; a company gets 403. */
+export async function requireOperator(request: FastifyRequest): Promise<void> {
+  if (!request.isOperator) {
+    throw new AppError('FORBIDDEN', MESSAGES.http[403]);
+  }
+}
+
+/** Route hook (after `requireCompanyOrOperator`): the operator, or a company whose plan has the feature. */
+export function requireOperatorOrFeature(feature: Feature) {
+  const checkFeature = requireFeature(feature);
+  return async function checkOperatorOrFeature(request: FastifyRequest): Promise<void> {
+    if (!request.isOperator) {
+      await checkFeature(request);
     }
   };
 }

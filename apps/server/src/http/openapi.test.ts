@@ -33,7 +33,8 @@ describe('response schemas', () => {
     url === '/api/rdv-unified/events' ||
     url === '/l/:code' ||
     url === '/mobile/photos/display' ||
-    url === '/pdf/generate-pdf';
+    url === '/pdf/generate-pdf' ||
+    url === '/payments/invoices/:id/pdf';
 
   it('declares the success answer of every route from packages/domain', () => {
     const routes = app.registeredRoutes.filter((route) => !isExempt(route.url));

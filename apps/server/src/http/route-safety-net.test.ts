@@ -396,6 +396,45 @@ const ROUTES: Record<string, RouteRule> = {
   },
   // The agent app: its own sessions only (another company's session or photo answers 404; another
   // agent's of the same company: modules/mobile/mobile.test.ts).
+  // Payments (issue 22): a company reads its own invoices (advanced_stats); the operator's calls
+  // answer 403 to any company; the files are rendered per call, so fewer hostile runs.
+  'POST /payments/invoices': { access: 'session' },
+  'POST /payments/invoice': {
+    access: 'session',
+    foreign: (other) => [{ payload: { invoice_id: other.invoiceId } }],
+  },
+  'GET /payments/invoices/:id/pdf': {
+    access: 'session',
+    foreign: (other) => [{ url: `/payments/invoices/${other.invoiceId}/pdf` }],
+    ownId: (caller) => caller.invoiceId,
+    runs: 20,
+  },
+  'GET /payments/invoices/:id/factur-x.xml': {
+    access: 'session',
+    foreign: (other) => [{ url: `/payments/invoices/${other.invoiceId}/factur-x.xml` }],
+    ownId: (caller) => caller.invoiceId,
+    runs: 20,
+  },
+  'POST /payments/metrics': { access: 'session' },
+  'POST /payments/generate-all-invoices': { access: 'session', runs: 40 },
+  'POST /payments/record-payment': {
+    access: 'session',
+    foreign: (other) => [
+      { payload: { invoice_id: other.invoiceId, paid_on: '2026-01-05', amount: 1, method: 'Virement' } },
+    ],
+  },
+  'POST /payments/record-failure': {
+    access: 'session',
+    foreign: (other) => [
+      { payload: { invoice_id: other.invoiceId, failed_on: '2026-01-05', reason: 'Rejet' } },
+    ],
+  },
+  'POST /payments/credit-note': {
+    access: 'session',
+    foreign: (other) => [{ payload: { invoice_id: other.invoiceId, reason: 'Avoir volé' } }],
+  },
+  'POST /payments/legal-identity': { access: 'session' },
+  'PUT /payments/legal-identity': { access: 'session' },
   'POST /mobile/login': { access: 'public', runs: 80 },
   'POST /mobile/logout': { access: 'public', hostileWithoutSession: true },
   // Answers `signed_in: false` without a session (the agent app's first visit is no error).

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { SITE_PATHS } from '@tourneo/domain';
-import { resolveSessionCompany } from './auth.ts';
+import { hasBackOfficeSession } from './auth.ts';
 
 /** The agent app's service worker, in public/agent/ (scope /agent). */
 const AGENT_SERVICE_WORKER = 'sw.js';
@@ -93,14 +93,14 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   // Signed in already: the login and registration pages lead to the back office.
   for (const authPath of ['/login', '/register']) {
     app.get(authPath, async (request, reply) => {
-      if (await resolveSessionCompany(request)) {
+      if (await hasBackOfficeSession(request)) {
         return reply.redirect('/admin');
       }
       return sendPage(request, reply, 'app.html');
     });
   }
   app.get('/admin', async (request, reply) => {
-    if (!(await resolveSessionCompany(request))) {
+    if (!(await hasBackOfficeSession(request))) {
       return reply.redirect('/login');
     }
     return sendPage(request, reply, 'app.html');

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { parisDateOf, workWeekAt } from '@tourneo/domain';
 import { buildCompany, type TestCompany } from './test-app.ts';
 import { multipart } from './multipart.ts';
+import { issueMonthlyInvoice } from '../modules/payments/payments.service.ts';
 
 /** The ids of one of everything a company can own, created through the API as a planner would. */
 export interface SeededCompany extends TestCompany {
@@ -23,6 +24,8 @@ export interface SeededCompany extends TestCompany {
   agentCookie: string;
   /** A photo of the mission, sent by the agent. */
   photoId: number;
+  /** The platform's invoice to the company for the current month (issue 22). */
+  invoiceId: number;
 }
 
 /** Signs the seeded agent in to the agent app; answers the cookie header value. */
@@ -191,6 +194,7 @@ export async function seedCompanyWithEverything(
   if (photoResponse.statusCode !== 201) {
     throw new Error(`seed photo: ${photoResponse.statusCode} ${photoResponse.body}`);
   }
+  const invoiceId = await seedInvoice(app, company, marker);
   return {
     ...company,
     marker,
@@ -205,7 +209,48 @@ export async function seedCompanyWithEverything(
     sessionId,
     agentCookie,
     photoId: photoResponse.json<{ file: { id: number } }>().file.id,
+    invoiceId,
   };
+}
+
+/** The company's legal identity, then its invoice of the month in progress (its agent is billed). */
+async function seedInvoice(app: FastifyInstance, company: TestCompany, marker: string): Promise<number> {
+  const identity = {
+    legal_name: `${marker} SARL`,
+    address: `1 rue ${marker}`,
+    postal_code: '75011',
+    city: 'Paris',
+    siren: '123456789',
+    vat_number: 'FR12123456789',
+  };
+  await created(app, company, 'PUT', '/payments/legal-identity', identity, () => undefined);
+  const seller = {
+    legalName: 'Opérateur SAS',
+    address: '1 rue de Rivoli',
+    postalCode: '75001',
+    city: 'Paris',
+    siren: '111111111',
+    vatNumber: 'FR11111111111',
+  };
+  const now = new Date();
+  await issueMonthlyInvoice({
+    db: app.db,
+    companyId: company.id,
+    period: parisDateOf(now).slice(0, 7),
+    seller,
+    now,
+  });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/payments/invoices',
+    payload: {},
+    headers: { cookie: company.cookie },
+  });
+  const [invoice] = response.json<{ data: { invoices: { id: number }[] } }>().data.invoices;
+  if (!invoice) {
+    throw new Error(`seed invoice: ${response.statusCode} ${response.body}`);
+  }
+  return invoice.id;
 }
 
 /**

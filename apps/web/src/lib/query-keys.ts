@@ -27,6 +27,13 @@ export const queryKeys = {
     all: ['partners'] as const,
   },
   companyProfile: ['company-profile'] as const,
+  payments: {
+    all: ['payments'] as const,
+    invoices: (offset: number) => ['payments', 'invoices', offset] as const,
+    invoice: (id: number) => ['payments', 'invoice', id] as const,
+    metrics: ['payments', 'metrics'] as const,
+    legalIdentity: ['payments', 'legal-identity'] as const,
+  },
   clients: {
     all: ['clients'] as const,
     page: (filters: object, page: number) => ['clients', 'page', filters, page] as const,

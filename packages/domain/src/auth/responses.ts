@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { PLAN_NAMES } from '../plans/catalogue.ts';
 import { rowIdSchema, successResponseSchema } from '../common/responses.ts';
 
-const signedInCompanySchema = z.strictObject({ company_id: rowIdSchema, company_name: z.string() });
+/** The signed-in company; `is_operator` for the platform operator (issue 22), who is no company (id 0). */
+const signedInCompanySchema = z.strictObject({
+  company_id: rowIdSchema,
+  company_name: z.string(),
+  is_operator: z.boolean().optional(),
+});
 
 /** `POST /admin/register` (201). */
 export const registerResponseSchema = successResponseSchema({

@@ -9,17 +9,31 @@ import {
   registerSchema,
   sessionResponseSchema,
 } from '@tourneo/domain';
+import { requireCompanyOrOperator } from '../../http/auth.ts';
 import { clearCookie, readCookie, setSessionCookies } from '../../http/cookies.ts';
-import { companyRoute } from '../../http/routes.ts';
+import {
+  isOperatorLogin,
+  logInOperator,
+  logOutOperator,
+  type OperatorCredentials,
+} from './operator-auth.service.ts';
 import { logIn, logOut, presentAdmin, registerCompany, type LoginLimiters } from './auth.service.ts';
 
 interface AuthRoutesOptions {
   limiters: LoginLimiters;
   sessionTtlHours: number;
   secretKey: Buffer;
+  /** The platform operator, when OPERATOR_NAME and OPERATOR_PASSWORD are set. */
+  operator: OperatorCredentials | undefined;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const presentOperator = () => ({
+    company_id: 0,
+    company_name: options.operator?.name ?? '',
+    is_operator: true,
+  });
+
   app.post(
     '/admin/register',
     { schema: { body: registerSchema, response: { 201: registerResponseSchema } } },
@@ -43,6 +57,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/admin/login',
     { schema: { body: loginSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
+      if (options.operator && isOperatorLogin(options.operator, request.body.company_name)) {
+        const operatorSession = await logInOperator({
+          db: app.db,
+          limiters: options.limiters,
+          ip: request.ip,
+          operator: options.operator,
+          password: request.body.company_password,
+          sessionTtlHours: options.sessionTtlHours,
+        });
+        setSessionCookies(reply, 'company', {
+          value: operatorSession.token,
+          expiresAt: operatorSession.expiresAt,
+        });
+        return { success: true as const, message: MESSAGES.auth.loginSuccess, admin: presentOperator() };
+      }
       const session = await logIn({
         db: app.db,
         limiters: options.limiters,
@@ -65,13 +94,21 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/admin/logout',
     { schema: { body: credentialsBodySchema, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      await logOut({ db: app.db, token: readCookie(request, 'companySession') });
+      const token = readCookie(request, 'companySession');
+      await logOut({ db: app.db, token });
+      if (token) {
+        await logOutOperator({ db: app.db, token });
+      }
       clearCookie(reply, 'companySession');
       return { success: true as const, message: MESSAGES.auth.loggedOut };
     },
   );
 
-  app.get('/api/session', companyRoute({ response: { 200: sessionResponseSchema } }), async (request) => ({
-    admin: presentAdmin(request.company),
-  }));
+  app.get(
+    '/api/session',
+    { schema: { response: { 200: sessionResponseSchema } }, onRequest: requireCompanyOrOperator },
+    async (request) => ({
+      admin: request.isOperator ? presentOperator() : presentAdmin(request.company),
+    }),
+  );
 };

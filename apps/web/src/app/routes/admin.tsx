@@ -25,6 +25,7 @@ import { paths } from '../../config/paths.ts';
 import { setUnauthorisedListener } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { SECTION_SCREENS } from '../sections/section-screens.ts';
+import { OperatorBackOffice } from '../sections/operator-back-office.tsx';
 
 const isUngated = (key: SectionKey): key is (typeof UNGATED_SECTIONS)[number] =>
   (UNGATED_SECTIONS as readonly string[]).includes(key);
@@ -214,6 +215,9 @@ export default function AdminRoute() {
         <Loader aria-label="Chargement..." />
       </Center>
     );
+  }
+  if (session.data.admin.is_operator) {
+    return <OperatorBackOffice name={session.data.admin.company_name} />;
   }
   const { company_id: companyId, company_name: companyName } = session.data.admin;
   return (

@@ -56,6 +56,11 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
       default: module.CompanyProfileScreen,
     })),
   ),
+  payments: lazy(() =>
+    import('../../features/payments/components/payments-screen.tsx').then((module) => ({
+      default: module.PaymentsScreen,
+    })),
+  ),
   abonnement: lazy(() =>
     import('./subscription-section.tsx').then((module) => ({ default: module.SubscriptionSection })),
   ),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { SubscriptionScreen } from '../../features/plans/components/subscription-screen.tsx';
 import { usePermissions } from '../../features/permissions/permissions-provider.tsx';
+import { LegalIdentityCard } from '../../features/payments/components/legal-identity-form.tsx';
 
 /** 'Mon abonnement': the plan screen fed by the permissions' plan info, which a change reloads. */
 export function SubscriptionSection() {
@@ -11,5 +12,10 @@ export function SubscriptionSection() {
     // Once per visit of the screen, not on every new `refresh` identity.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return <SubscriptionScreen info={planInfo} errorMessage={error} onPlanChanged={refresh} />;
+  return (
+    <>
+      <SubscriptionScreen info={planInfo} errorMessage={error} onPlanChanged={refresh} />
+      <LegalIdentityCard />
+    </>
+  );
 }

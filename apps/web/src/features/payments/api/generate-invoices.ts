@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GenerateInvoicesResponse } from '@tourneo/domain';
+import { apiPost } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** POST /payments/generate-all-invoices (the operator): the previous month unless a period is given. */
+export const generateInvoices = (period?: string) =>
+  apiPost<GenerateInvoicesResponse>('/payments/generate-all-invoices', period ? { period } : {});
+
+export function useGenerateInvoices() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateInvoices,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.payments.all }),
+  });
+}

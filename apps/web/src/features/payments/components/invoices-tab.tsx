@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  INVOICES_PAGE_MAX,
+  INVOICE_STATUS_LABELS,
+  MESSAGES,
+  type Invoice,
+  type InvoiceStatus,
+} from '@tourneo/domain';
+import { useInvoices } from '../api/get-invoices.ts';
+import { useGenerateInvoices } from '../api/generate-invoices.ts';
+import { notify } from '../../../lib/notify.ts';
+import { serverMessageOr } from '../../../lib/error-message.ts';
+import { InvoiceDetailsModal } from './invoice-details-modal.tsx';
+import { euros } from './money.ts';
+
+const STATUS_COLOURS: Record<InvoiceStatus, string> = {
+  paid: 'green',
+  sent: 'blue',
+  pending: 'yellow',
+  failed: 'red',
+};
+
+/** 'Factures': 50 a page, each with its Factur-X PDF and its details (lines and what they bill). */
+export function InvoicesTab({ isOperator }: { isOperator: boolean }) {
+  const [page, setPage] = useState(1);
+  const invoices = useInvoices((page - 1) * INVOICES_PAGE_MAX);
+  const generate = useGenerateInvoices();
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (invoices.error) {
+      notify('error', MESSAGES.payments.invoicesLoadError);
+    }
+  }, [invoices.error]);
+
+  const runGeneration = () =>
+    generate.mutate(undefined, {
+      onSuccess: (answer) => {
+        const { success, failures } = answer.data.summary;
+        notify(
+          failures > 0 ? 'error' : 'success',
+          `${MESSAGES.payments.generated} (${answer.data.period}) : ${success} émise(s), ${failures} échec(s)`,
+        );
+      },
+      onError: (error) => notify('error', serverMessageOr(error, MESSAGES.payments.generateError)),
+    });
+
+  if (invoices.isPending) {
+    return <Loader aria-label={MESSAGES.common.loading} />;
+  }
+  if (invoices.error) {
+    return <Alert color="red">{MESSAGES.payments.invoicesLoadError}</Alert>;
+  }
+  const { invoices: rows, total } = invoices.data.data;
+  return (
+    <Stack>
+      {isOperator && (
+        <Group>
+          <Button onClick={runGeneration} loading={generate.isPending}>
+            Générer les factures du mois précédent
+          </Button>
+        </Group>
+      )}
+      {rows.length === 0 ? (
+        <Text>{MESSAGES.payments.invoicesEmpty}</Text>
+      ) : (
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Numéro</Table.Th>
+              {isOperator && <Table.Th>Société</Table.Th>}
+              <Table.Th>Période</Table.Th>
+              <Table.Th>Rendez-vous</Table.Th>
+              <Table.Th>Total TTC</Table.Th>
+              <Table.Th>Reste à payer</Table.Th>
+              <Table.Th>Statut</Table.Th>
+              <Table.Th>Actions</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((invoice) => (
+              <InvoiceRow key={invoice.id} invoice={invoice} isOperator={isOperator} onOpen={setOpenId} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {total > INVOICES_PAGE_MAX && (
+        <Pagination
+          total={Math.ceil(total / INVOICES_PAGE_MAX)}
+          value={page}
+          onChange={setPage}
+          aria-label="Pages des factures"
+        />
+      )}
+      <InvoiceDetailsModal invoiceId={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}
+
+function InvoiceRow({
+  invoice,
+  isOperator,
+  onOpen,
+}: {
+  invoice: Invoice;
+  isOperator: boolean;
+  onOpen: (id: number) => void;
+}) {
+  const label = invoice.kind === 'credit_note' ? `Avoir ${invoice.number}` : invoice.number;
+  return (
+    <Table.Tr>
+      <Table.Td>{label}</Table.Td>
+      {isOperator && <Table.Td>{invoice.company_name}</Table.Td>}
+      <Table.Td>{invoice.period}</Table.Td>
+      <Table.Td>{invoice.rdv_count}</Table.Td>
+      <Table.Td>{euros(invoice.total_amount)}</Table.Td>
+      <Table.Td>{invoice.kind === 'invoice' ? euros(invoice.remaining_amount) : '—'}</Table.Td>
+      <Table.Td>
+        <Badge color={STATUS_COLOURS[invoice.status]} variant="light">
+          {INVOICE_STATUS_LABELS[invoice.status]}
+        </Badge>
+      </Table.Td>
+      <Table.Td>
+        <Group gap="xs" wrap="nowrap">
+          <Button size="compact-sm" variant="light" onClick={() => onOpen(invoice.id)}>
+            Détails<VisuallyHidden> {label}</VisuallyHidden>
+          </Button>
+          <Anchor href={invoice.pdf_url} target="_blank" rel="noopener" size="sm">
+            PDF<VisuallyHidden> {label}</VisuallyHidden>
+          </Anchor>
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

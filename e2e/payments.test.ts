@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { MESSAGES, parisDateOf } from '@tourneo/domain';
+import { launchBrowser, logIn, newPage, ownOrigin } from './support/browser.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { callApi, expectNotification, newCompany } from './support/settings.ts';
+import { E2E_OPERATOR_ENV } from './support/operator.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/*
+ * Paiements (issue 22): a Business company with one agent and its legal identity is invoiced for
+ * the month in progress (allowed, to close an account) by the operator; the company opens its
+ * invoice, its details and its PDF; the operator's dashboard draws its charts with data.
+ */
+describe('Paiements', () => {
+  it('invoices a company, shows the invoice, its lines and its PDF, and draws the charts', async () => {
+    const { page, name } = await newCompany(browser);
+    await callApi(page, 'POST', '/subscriptions/change-plan', { plan: 'business' });
+    // 'Mon abonnement': the identity written on the company's invoices.
+    await page.reload();
+    await page.getByRole('button', { name: 'Forfait Business' }).click();
+    const subscription = page.getByRole('main');
+    await subscription.getByLabel('Raison sociale').fill(`${name} SARL`);
+    await subscription.getByLabel('Adresse').fill('5 avenue Jean Jaurès');
+    await subscription.getByLabel('Code postal').fill('69007');
+    await subscription.getByLabel('Ville').fill('Lyon');
+    await subscription.getByLabel('SIREN').fill('98765432');
+    await subscription.getByLabel('Numéro de TVA intracommunautaire').fill('FR12987654321');
+    const saveIdentity = subscription.getByRole('button', { name: 'Enregistrer l’identité de facturation' });
+    await saveIdentity.click();
+    await subscription.getByText(MESSAGES.payments.sirenInvalid).waitFor();
+    await expectNoAxeViolations(page, 'Mon abonnement, the legal identity with its error');
+    await subscription.getByLabel('SIREN').fill('987 654 321');
+    await saveIdentity.click();
+    await expectNotification(page, MESSAGES.payments.legalIdentitySaved);
+    await callApi(page, 'POST', '/agents/create', {
+      name: 'Julie Martin',
+      postal_code: '75011',
+      adresse: '12 rue Oberkampf, 75011 Paris',
+      password: 'secret-agent',
+    });
+
+    const operator = await newPage(browser);
+    await logIn(operator, E2E_OPERATOR_ENV.OPERATOR_NAME, E2E_OPERATOR_ENV.OPERATOR_PASSWORD);
+    const period = parisDateOf(new Date()).slice(0, 7);
+    const generated = await callApi(operator, 'POST', '/payments/generate-all-invoices', { period });
+    expect((generated.data as { summary: { success: number } }).summary.success).toBeGreaterThanOrEqual(1);
+
+    // The operator's back office: every company's invoices.
+    await operator.reload();
+    const operatorMain = operator.getByRole('main');
+    await operatorMain.getByRole('heading', { name: 'Paiements' }).waitFor();
+    await operatorMain.getByRole('row').filter({ hasText: name }).waitFor();
+    await expectNoAxeViolations(operator, 'operator, Factures');
+    await operatorMain.getByRole('tab', { name: 'Tableau de bord' }).click();
+    const monthly = operator.getByTestId('monthly-revenue-chart');
+    await monthly.locator('.recharts-bar-rectangle path').first().waitFor();
+    await operator
+      .getByTestId('top-companies-chart')
+      .locator('.recharts-bar-rectangle path')
+      .first()
+      .waitFor();
+    await expectNoAxeViolations(operator, 'operator, Tableau de bord with its charts');
+
+    // The company: its own invoice (15.00 HT + 20 % = 18,00 €), its lines, its PDF.
+    await page.reload();
+    await page
+      .getByRole('navigation', { name: 'Menu principal' })
+      .getByRole('button', { name: 'Paiements' })
+      .click();
+    const main = page.getByRole('main');
+    const row = main.getByRole('row').filter({ hasText: period });
+    await row.getByText('18,00 €').first().waitFor();
+    await row.getByText('Envoyée').waitFor();
+    await expectNoAxeViolations(page, 'company, Factures');
+
+    await row.getByRole('button', { name: /Détails/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: /Forfait Business/ }).click();
+    await dialog.getByText('Julie Martin').waitFor();
+    await expectNoAxeViolations(page, 'dialog of the invoice, its subscription line open');
+    await page.keyboard.press('Escape');
+
+    const pdfUrl = await row.getByRole('link', { name: /PDF/ }).getAttribute('href');
+    const pdf = await page.request.get(pdfUrl!, { headers: ownOrigin() });
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await main.getByRole('tab', { name: 'Tableau de bord' }).click();
+    await page.getByTestId('monthly-revenue-chart').locator('.recharts-bar-rectangle path').first().waitFor();
+    await expectNoAxeViolations(page, 'company, Tableau de bord');
+  });
+});

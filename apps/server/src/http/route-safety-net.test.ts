@@ -481,6 +481,12 @@ const ROUTES: Record<string, RouteRule> = {
     // Each valid request renders a report.
     runs: 60,
   },
+  // Statistiques (issue 23): the company's aggregates; an agent is named by id.
+  'POST /statistics/company-stats': { access: 'session' },
+  'POST /statistics/agent-travel': {
+    access: 'session',
+    foreign: (other) => [{ payload: { agentId: other.agentId } }],
+  },
   // The booking link's routes: the token is the only key, and names one client of one company.
   'POST /rdv/get-rdv-and-user-info-by-token': { access: 'public' },
   'POST /rdv/confirm-appointment': { access: 'public' },

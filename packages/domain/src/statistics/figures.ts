@@ -19,6 +19,22 @@ export const FRENCH_MONTHS = [
   'décembre',
 ] as const;
 
+/** The months' short names of the charts' axes ('janv.', 'févr.'…). */
+export const FRENCH_MONTHS_SHORT = [
+  'janv.',
+  'févr.',
+  'mars',
+  'avr.',
+  'mai',
+  'juin',
+  'juil.',
+  'août',
+  'sept.',
+  'oct.',
+  'nov.',
+  'déc.',
+] as const;
+
 /** Rounds to one decimal (figures shown as '83,3 %'). */
 export function roundTenth(value: number): number {
   return Math.round(value * 10) / 10;

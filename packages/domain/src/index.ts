@@ -1,6 +1,9 @@
 /** The domain by area: each `<area>/` holds its rules, `schemas.ts` (inputs) and `responses.ts` (answers). */
 export * from './agents/schemas.ts';
 export * from './agents/responses.ts';
+export * from './analytics/schemas.ts';
+export * from './analytics/responses.ts';
+export * from './analytics/periods.ts';
 export * from './auth/schemas.ts';
 export * from './auth/responses.ts';
 export * from './booking/schemas.ts';

@@ -14,6 +14,7 @@ import { MOBILE_MESSAGES } from './mobile-fr.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency-fr.ts';
 import { REPORTS_MESSAGES } from './reports-fr.ts';
 import { STATISTICS_MESSAGES } from './statistics-fr.ts';
+import { ANALYTICS_MESSAGES } from './analytics-fr.ts';
 import { PASSWORD_MESSAGES } from '../common/password-rules.ts';
 import { AGENT_INVITATION_MESSAGES } from './invitations-fr.ts';
 import { ONBOARDING_MESSAGES } from './onboarding-fr.ts';
@@ -116,6 +117,8 @@ export const MESSAGES = {
   reports: REPORTS_MESSAGES,
   /** Statistiques (issue 23). */
   statistics: STATISTICS_MESSAGES,
+  /** Analytics Avancé (issue 23). */
+  analytics: ANALYTICS_MESSAGES,
   agentInvitation: AGENT_INVITATION_MESSAGES,
   onboarding: ONBOARDING_MESSAGES,
   /** The client of a mission made in the calendar: picked from the file or created with it. */

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   bookedAppointmentResponseSchema,
   bookingInfoResponseSchema,
+  bookingInfoInputSchema,
   bookingTokenInputSchema,
   confirmAppointmentResponseSchema,
   confirmAppointmentSchema,
@@ -98,11 +99,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     '/rdv/get-rdv-and-user-info-by-token',
     {
-      schema: { body: bookingTokenInputSchema, response: { 200: bookingInfoResponseSchema } },
+      schema: { body: bookingInfoInputSchema, response: { 200: bookingInfoResponseSchema } },
       preValidation: rateLimited,
     },
     async (request) => {
-      const info = await getBookingInfo({ db: app.db, token: request.body.token });
+      const info = await getBookingInfo({ db: app.db, token: request.body.token, via: request.body.via });
       return {
         success: true as const,
         message: info.appointments.length > 0 ? b.proposalsFound : b.noSlotFound,

@@ -56,6 +56,9 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
       default: module.StatisticsScreen,
     })),
   ),
+  analytics: lazy(() =>
+    import('./analytics-section.tsx').then((module) => ({ default: module.AnalyticsSection })),
+  ),
   entreprise: lazy(() =>
     import('../../features/company-profile/components/company-profile-screen.tsx').then((module) => ({
       default: module.CompanyProfileScreen,

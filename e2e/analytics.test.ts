@@ -79,14 +79,16 @@ describe('Analytics avancé', () => {
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     const shown = await table
       .getByRole('row')
-      .evaluateAll((rows) =>
-        rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? '')),
+      .evaluateAll((rows): string[][] =>
+        rows.map((row) =>
+          Array.from(row.querySelectorAll('th, td'), (cell): string => cell.textContent ?? ''),
+        ),
       );
     const download = page.waitForEvent('download');
     await main().getByRole('button', { name: 'Exporter en CSV : Utilisation des agents' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`utilisation-agents-${monday}-${friday}.csv`);
-    const text = (await readFile((await file.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const text = (await readFile(await file.path(), 'utf8')).replace(/^\uFEFF/, '');
     expect(
       text
         .trimEnd()

@@ -5,6 +5,7 @@ import { measureScheduling } from './scheduling.ts';
 import { measureWeekRead, type WeekReadResult } from './week-read.ts';
 import { measureTeamDayRead } from './team-day-read.ts';
 import { measureCalendarInBrowser } from './calendar-browser.ts';
+import type { StatisticsReadResult } from './statistics-read.ts';
 
 /** The PostgreSQL the week read is also measured on, when one answers (as `make test` finds it). */
 const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -20,6 +21,18 @@ function weekReadRow(result: WeekReadResult): InProcessResult {
     goal: 'median < 10 ms on PostgreSQL',
     note: `two statements per read, whatever the week holds (up to ${result.missionsPerWeek} missions)`,
   };
+}
+
+/** Statistiques and Analytics Avancé (issue 23): one row per call and engine. */
+export function statisticsRows(result: StatisticsReadResult): InProcessResult[] {
+  return result.calls.map((call) => ({
+    name: `${call.name.replace('POST /', '')} (${result.engine})`,
+    description: `${call.name}, ${result.agents} agents, ${result.sessions} sessions, 50000 booking links, ${result.reads} reads`,
+    median: `${call.medianMs} ms`,
+    tail: `p95 ${call.p95Ms} ms`,
+    goal: 'median < 100 ms',
+    note: call.note,
+  }));
 }
 
 /** Measures taken inside one process (no HTTP), reported in their own table. */

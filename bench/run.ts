@@ -13,7 +13,11 @@ import { eq } from 'drizzle-orm';
 import { agents } from '../apps/server/src/db/schema/index.ts';
 import { BENCH_COMPANY, SIZES, generateCompany, generateYearOfSessions, type Size } from './generate.ts';
 import { HTTP_SCENARIOS, type HttpScenario } from './scenarios/http.ts';
-import { IN_PROCESS_SCENARIOS, type InProcessResult } from './scenarios/in-process.ts';
+import { IN_PROCESS_SCENARIOS, statisticsRows, type InProcessResult } from './scenarios/in-process.ts';
+import { measureStatisticsRead } from './scenarios/statistics-read.ts';
+
+/** The PostgreSQL the statistics are also measured on, when one answers (as `make test` finds it). */
+const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 import { ROOT, startServer } from './lib/servers.ts';
 import { csvImportScenario, type CsvImportMeasure } from './scenarios/csv-import.ts';
 import {
@@ -143,6 +147,21 @@ for (const scenario of IN_PROCESS_SCENARIOS) {
   const result = await scenario.run();
   console.log(`  ${result.name}: ${result.median} (${result.tail})`);
   inProcess.push(result);
+}
+// Statistiques and Analytics Avancé at scale (issue 23), on PGlite and on PostgreSQL when one answers.
+if (process.env.BENCH_STATISTICS !== 'false') {
+  const engines = [''];
+  if (
+    spawnSync(process.execPath, ['bench/lib/pg-available.ts', BENCH_POSTGRES_URL], { cwd: ROOT }).status === 0
+  ) {
+    engines.push(BENCH_POSTGRES_URL);
+  }
+  for (const databaseUrl of engines) {
+    for (const row of statisticsRows(await measureStatisticsRead(40, databaseUrl))) {
+      console.log(`  ${row.name}: ${row.median} (${row.tail})`);
+      inProcess.push(row);
+    }
+  }
 }
 // The PDF intervention report: a row in the table, its page figures in their own section.
 let pdfReport: PdfReportResult | undefined;

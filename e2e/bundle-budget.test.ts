@@ -60,4 +60,15 @@ describe('bundle budgets', () => {
     expect(holdsDatePicker(calendar.filter((file) => file.endsWith('.js')))).toBe(true);
     expect(holdsDatePicker(calendar.filter((file) => file.endsWith('.css')))).toBe(true);
   });
+  it('the chart library (@mantine/charts on Recharts) comes with the screens that draw charts, not in the shell', () => {
+    const holdsCharts = (files: string[]) =>
+      files.some(
+        (file) =>
+          file.endsWith('.js') && readFileSync(path.join(WEB_DIST, file), 'utf8').includes('recharts-'),
+      );
+    expect(holdsCharts(initialLoadFiles(['app.html', 'src/app/routes/admin.tsx']))).toBe(false);
+    expect(holdsCharts(initialLoadFiles(['src/features/statistics/components/statistics-screen.tsx']))).toBe(
+      true,
+    );
+  });
 });

@@ -6,6 +6,7 @@ import { measureWeekRead, type WeekReadResult } from './week-read.ts';
 import { measureTeamDayRead } from './team-day-read.ts';
 import { measureCalendarInBrowser } from './calendar-browser.ts';
 import { measurePaymentsRead, type PaymentsReadResult } from './payments-read.ts';
+import type { StatisticsReadResult } from './statistics-read.ts';
 
 /** The PostgreSQL the week read is also measured on, when one answers (as `make test` finds it). */
 const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -32,6 +33,18 @@ function paymentsReadRow(result: PaymentsReadResult): InProcessResult {
     goal: 'median < 100 ms each',
     note: `${result.reads} calls each`,
   };
+}
+
+/** Statistiques and Analytics Avancé (issue 23): one row per call and engine. */
+export function statisticsRows(result: StatisticsReadResult): InProcessResult[] {
+  return result.calls.map((call) => ({
+    name: `${call.name.replace('POST /', '')} (${result.engine})`,
+    description: `${call.name}, ${result.agents} agents, ${result.sessions} sessions, 50000 booking links, ${result.reads} reads`,
+    median: `${call.medianMs} ms`,
+    tail: `p95 ${call.p95Ms} ms`,
+    goal: 'median < 100 ms',
+    note: call.note,
+  }));
 }
 
 /** Measures taken inside one process (no HTTP), reported in their own table. */

@@ -51,6 +51,8 @@ import type { NotificationListener } from './db/notifications.ts';
 import { mobileRoutes } from './modules/mobile/mobile.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
 
@@ -212,6 +214,8 @@ export async function buildApp({
   await app.register(mobileRoutes, { limiters: loginLimiters, storage });
   await app.register(reportRoutes, { storage });
   await app.register(paymentRoutes, { operator: config.operator });
+  await app.register(statisticsRoutes);
+  await app.register(analyticsRoutes);
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

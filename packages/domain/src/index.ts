@@ -1,6 +1,9 @@
 /** The domain by area: each `<area>/` holds its rules, `schemas.ts` (inputs) and `responses.ts` (answers). */
 export * from './agents/schemas.ts';
 export * from './agents/responses.ts';
+export * from './analytics/schemas.ts';
+export * from './analytics/responses.ts';
+export * from './analytics/periods.ts';
 export * from './auth/schemas.ts';
 export * from './auth/responses.ts';
 export * from './booking/schemas.ts';
@@ -72,6 +75,10 @@ export * from './routes/public-paths.ts';
 export * from './scheduling/model.ts';
 export * from './scheduling/propose-slots.ts';
 export * from './scheduling/travel.ts';
+export * from './statistics/schemas.ts';
+export * from './statistics/responses.ts';
+export * from './statistics/figures.ts';
+export * from './statistics/travel-analysis.ts';
 export * from './time/paris.ts';
 export * from './time/paris-wall-clock.ts';
 export * from './time-slots/constants.ts';

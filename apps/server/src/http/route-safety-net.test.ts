@@ -520,6 +520,17 @@ const ROUTES: Record<string, RouteRule> = {
     // Each valid request renders a report.
     runs: 60,
   },
+  // Statistiques (issue 23): the company's aggregates; an agent is named by id.
+  'POST /statistics/company-stats': { access: 'session' },
+  'POST /statistics/agent-travel': {
+    access: 'session',
+    foreign: (other) => [{ payload: { agentId: other.agentId } }],
+  },
+  // Analytics Avancé (issue 23): the company's aggregates over a period; agent and operation by id.
+  'POST /analytics/occupancy': { access: 'session' },
+  'POST /analytics/utilisation': { access: 'session' },
+  'POST /analytics/funnel': { access: 'session' },
+  'POST /analytics/changes': { access: 'session' },
   // The booking link's routes: the token is the only key, and names one client of one company.
   'POST /rdv/get-rdv-and-user-info-by-token': { access: 'public' },
   'POST /rdv/confirm-appointment': { access: 'public' },

@@ -59,6 +59,13 @@ export const queryKeys = {
       ['reports', 'archive', criteria, isAll, page] as const,
     details: (missionId: number) => ['reports', 'details', missionId] as const,
   },
+  statistics: {
+    company: (year: number, month: number) => ['statistics', 'company', year, month] as const,
+    travel: (agentId: number, year: number) => ['statistics', 'travel', agentId, year] as const,
+  },
+  analytics: {
+    report: (name: string, filters: object) => ['analytics', name, filters] as const,
+  },
   geo: {
     autocomplete: (query: string) => ['geo-autocomplete', query] as const,
     checkAddress: (adresse: string, postalCode: string) =>

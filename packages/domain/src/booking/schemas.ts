@@ -35,6 +35,19 @@ export const bookingTokenSchema = z.preprocess(
 export const bookingTokenInputSchema = z.object({ token: bookingTokenSchema });
 export type BookingTokenInput = z.infer<typeof bookingTokenInputSchema>;
 
+/** The message a link came in ('email' or 'sms', the link's own `via` parameter); anything else is ignored. */
+const linkChannelSchema = z
+  .unknown()
+  .optional()
+  .transform((value) => (value === 'email' || value === 'sms' ? value : undefined));
+
+/**
+ * `POST /rdv/get-rdv-and-user-info-by-token`: the token, and `via`, recorded with the link's
+ * opening for Analytics Avancé's funnel (issue 23).
+ */
+export const bookingInfoInputSchema = z.object({ token: bookingTokenSchema, via: linkChannelSchema });
+export type BookingInfoInput = z.input<typeof bookingInfoInputSchema>;
+
 /** A proposal's id as the server issued it (opaque). */
 export const PROPOSAL_ID_MAX = 100;
 const proposalIdSchema = z.preprocess(
@@ -109,10 +122,7 @@ export type CreateAppointmentInput = z.infer<typeof createAppointmentSchema>;
  */
 export const confirmAppointmentSchema = z.object({
   token: bookingTokenSchema,
-  via: z
-    .unknown()
-    .optional()
-    .transform((value) => (value === 'email' || value === 'sms' ? value : undefined)),
+  via: linkChannelSchema,
   rdv: z.object(
     {
       id: proposalIdSchema,

@@ -14,6 +14,8 @@ import { MOBILE_MESSAGES } from './mobile-fr.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency-fr.ts';
 import { REPORTS_MESSAGES } from './reports-fr.ts';
 import { PAYMENTS_MESSAGES } from './payments-fr.ts';
+import { STATISTICS_MESSAGES } from './statistics-fr.ts';
+import { ANALYTICS_MESSAGES } from './analytics-fr.ts';
 import { PASSWORD_MESSAGES } from '../common/password-rules.ts';
 import { AGENT_INVITATION_MESSAGES } from './invitations-fr.ts';
 import { ONBOARDING_MESSAGES } from './onboarding-fr.ts';
@@ -115,6 +117,10 @@ export const MESSAGES = {
   /** Recent missions, archive, photo viewer and PDF (issue 15). */
   reports: REPORTS_MESSAGES,
   payments: PAYMENTS_MESSAGES,
+  /** Statistiques (issue 23). */
+  statistics: STATISTICS_MESSAGES,
+  /** Analytics Avancé (issue 23). */
+  analytics: ANALYTICS_MESSAGES,
   agentInvitation: AGENT_INVITATION_MESSAGES,
   onboarding: ONBOARDING_MESSAGES,
   /** The client of a mission made in the calendar: picked from the file or created with it. */

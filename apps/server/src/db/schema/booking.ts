@@ -40,6 +40,9 @@ export const BOOKING_EVENT_KINDS = [
   'cancelled',
   'declined',
   'erasure_requested',
+  // The link's steps before a booking (Analytics Avancé's funnel, issue 23), with `via` in details.
+  'opened',
+  'slot_chosen',
 ] as const;
 export type BookingEventKind = (typeof BOOKING_EVENT_KINDS)[number];
 
@@ -64,7 +67,7 @@ export const bookingEvents = pgTable(
     companyForeignKey(table, table.clientId, clients).onDelete('cascade'),
     check(
       'booking_events_kind_check',
-      sql`${table.kind} in ('confirmed', 'rescheduled', 'cancelled', 'declined', 'erasure_requested')`,
+      sql`${table.kind} in ('confirmed', 'rescheduled', 'cancelled', 'declined', 'erasure_requested', 'opened', 'slot_chosen')`,
     ),
   ],
 );

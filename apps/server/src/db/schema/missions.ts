@@ -119,6 +119,8 @@ export const missionSessions = pgTable(
     ),
     companyForeignKey(table, table.missionId, missions).onDelete('cascade'),
     index('mission_sessions_mission_idx').on(table.companyId, table.missionId),
+    // Statistics and analytics: the company's sessions of a period (issue 23).
+    index('mission_sessions_company_date_idx').on(table.companyId, table.date),
     check(
       'mission_sessions_slots_check',
       sql`${table.beginning} between 0 and 35 and ${table.ending} between 1 and 36 and ${table.ending} > ${table.beginning}`,

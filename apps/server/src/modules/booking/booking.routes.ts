@@ -4,6 +4,7 @@ import {
   MESSAGES,
   bookedAppointmentResponseSchema,
   bookingInfoResponseSchema,
+  bookingInfoInputSchema,
   bookingTokenInputSchema,
   confirmAppointmentResponseSchema,
   confirmAppointmentSchema,
@@ -85,10 +86,13 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
   app.post(
     '/rdv/get-rdv-and-user-info-by-token',
     {
-      schema: { body: bookingTokenInputSchema, response: { 200: bookingInfoResponseSchema } },
+      schema: { body: bookingInfoInputSchema, response: { 200: bookingInfoResponseSchema } },
       preValidation: rateLimited,
     },
-    async (request) => presentBookingInfo(await getBookingInfo({ db: app.db, token: request.body.token })),
+    async (request) =>
+      presentBookingInfo(
+        await getBookingInfo({ db: app.db, token: request.body.token, via: request.body.via }),
+      ),
   );
 
   app.post(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import {
   BOOKING_ERROR_CODES,
   MESSAGES,
@@ -103,11 +103,34 @@ async function missionsOfClient(companyId: number, clientId: number) {
     .where(and(eq(missions.companyId, companyId), eq(missions.clientId, clientId)));
 }
 
+/** The client's events for the company, without the link's funnel steps (opened, slot chosen: Analytics). */
 async function eventsOf(companyId: number, clientId: number) {
   return app.db
     .select()
     .from(bookingEvents)
-    .where(and(eq(bookingEvents.companyId, companyId), eq(bookingEvents.clientId, clientId)));
+    .where(
+      and(
+        eq(bookingEvents.companyId, companyId),
+        eq(bookingEvents.clientId, clientId),
+        notInArray(bookingEvents.kind, ['opened', 'slot_chosen']),
+      ),
+    );
+}
+
+/** The funnel steps the link recorded for the client, with the channel each came in. */
+async function funnelStepsOf(companyId: number, clientId: number) {
+  const rows = await app.db
+    .select()
+    .from(bookingEvents)
+    .where(
+      and(
+        eq(bookingEvents.companyId, companyId),
+        eq(bookingEvents.clientId, clientId),
+        inArray(bookingEvents.kind, ['opened', 'slot_chosen']),
+      ),
+    )
+    .orderBy(bookingEvents.id);
+  return rows.map((row) => [row.kind, row.details?.via ?? null]);
 }
 
 /** An appointment written straight into the tables (e.g. today's, which no route would book). */
@@ -407,6 +430,27 @@ describe('The booking link', () => {
       info.appointments.map((slot) => slot.id).sort(),
     );
     expect(recorded.every((row) => row.agentIds[0] === setup.qualifiedId)).toBe(true);
+  });
+
+  it("records the link's funnel steps (opened, slot chosen) with the channel it came in", async () => {
+    const setup = await setupCompany();
+    const client = await buildBookingClient(setup);
+    const opened = await call(app, 'POST', '/rdv/get-rdv-and-user-info-by-token', undefined, {
+      token: client.uniqueLink,
+      via: 'sms',
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const chosen = opened.json<{ appointments: { id: string }[] }>().appointments[0]!;
+    const confirmed = await call(app, 'POST', '/rdv/confirm-appointment', undefined, {
+      token: client.uniqueLink,
+      via: 'sms',
+      rdv: { id: chosen.id },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await funnelStepsOf(setup.company.id, client.id)).toEqual([
+      ['opened', 'sms'],
+      ['slot_chosen', 'sms'],
+    ]);
   });
 
   it('confirms a proposed slot as an automatic mission; the link then becomes the appointment page', async () => {

@@ -42,6 +42,10 @@ export async function confirmAppointment({
   now = new Date(),
 }: BookingLinkOptions & { input: ConfirmAppointmentInput }): Promise<ConfirmResult> {
   const client = await resolveLink(db, token, now);
+  // The funnel's 'slot chosen' step, kept when the slot turns out to be taken (outside the transaction).
+  await repository.recordBookingEvent(db, client.companyId, client.id, 'slot_chosen', {
+    via: input.via ?? null,
+  });
   // Set inside the transaction; read after it when the slot was taken.
   const state: { purpose: 'booking' | 'reschedule'; current?: repository.ClientAppointment } = {
     purpose: 'booking',

@@ -18,11 +18,18 @@ import {
 const b = MESSAGES.booking;
 
 /** `POST /rdv/get-rdv-and-user-info-by-token`: the booking page's data, proposals fresh and recorded. */
-export async function getBookingInfo({ db, token, now = new Date() }: BookingLinkOptions) {
+export async function getBookingInfo({
+  db,
+  token,
+  via,
+  now = new Date(),
+}: BookingLinkOptions & { via?: 'email' | 'sms' | undefined }) {
   const client = await resolveLink(db, token, now);
   if (await repository.getClientAppointment(db, client.companyId, client.id)) {
     throw new AppError('BOOKING_LINK_USED', b.linkUsed);
   }
+  // The funnel's 'opened' step (Analytics Avancé): once per opening, with the link's channel.
+  await repository.recordBookingEvent(db, client.companyId, client.id, 'opened', { via: via ?? null });
   const proposals = await freshProposals(db, client, now);
   const appointments = await issueProposals(db, client, proposals, 'booking', now);
   return { client: presentClient(client), company: presentCompany(client), appointments };

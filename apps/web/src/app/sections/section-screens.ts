@@ -51,6 +51,14 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
   archive: lazy(() =>
     import('./reports-sections.tsx').then((module) => ({ default: module.ArchiveSection })),
   ),
+  statistics: lazy(() =>
+    import('../../features/statistics/components/statistics-screen.tsx').then((module) => ({
+      default: module.StatisticsScreen,
+    })),
+  ),
+  analytics: lazy(() =>
+    import('./analytics-section.tsx').then((module) => ({ default: module.AnalyticsSection })),
+  ),
   entreprise: lazy(() =>
     import('../../features/company-profile/components/company-profile-screen.tsx').then((module) => ({
       default: module.CompanyProfileScreen,

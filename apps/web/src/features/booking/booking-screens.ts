@@ -10,6 +10,7 @@ import { getAppointment } from './api/get-appointment.ts';
 import { getBookingInfo } from './api/get-booking-info.ts';
 import type { ContactTarget } from './components/company-contact.tsx';
 import { isKnownUsedLink, rememberUsedLink } from './used-links.ts';
+import { linkChannel } from './link-channel.ts';
 
 /** What the page shows: one screen at a time (spec 2 "End-client booking page"). */
 export type Screen =
@@ -80,7 +81,7 @@ export async function fetchLinkScreen(token: string): Promise<Screen> {
     }
   }
   try {
-    return { kind: 'choose', info: await getBookingInfo({ token }), booked: null };
+    return { kind: 'choose', info: await getBookingInfo({ token, via: linkChannel() }), booked: null };
   } catch (error) {
     if (hasBookingCode(error, 'BOOKING_LINK_USED')) {
       return fetchAppointmentScreen(token);

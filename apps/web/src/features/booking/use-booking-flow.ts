@@ -20,17 +20,12 @@ import {
 import type { ContactTarget } from './components/company-contact.tsx';
 import type { NoticeContent } from './components/notice.tsx';
 import { rememberUsedLink } from './used-links.ts';
+import { linkChannel } from './link-channel.ts';
 
 /** How long the proposals take to fade out after 'Aucun créneau ne me convient' (booking.css). */
 const FADE_OUT_MS = 400;
 
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** The message the page's link came in: its `via` parameter ('email' or 'sms'). */
-function linkChannel(): 'email' | 'sms' | undefined {
-  const via = new URLSearchParams(window.location.search).get('via');
-  return via === 'email' || via === 'sms' ? via : undefined;
-}
 
 /**
  * A new screen takes the focus to its heading, so a screen reader reads where the user is; not
@@ -166,7 +161,9 @@ export function useBookingFlow(token: string) {
         }
         if (hasBookingCode(error, 'SLOT_NOT_PROPOSED')) {
           // The proposals on screen expired (the page stayed open): new ones, and why.
-          const info = await (current.booked ? getRescheduleProposals({ token }) : getBookingInfo({ token }));
+          const info = await (current.booked
+            ? getRescheduleProposals({ token })
+            : getBookingInfo({ token, via: linkChannel() }));
           proposeAgain(current, info, error.message);
           return true;
         }

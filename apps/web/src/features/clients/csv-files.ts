@@ -1,8 +1,7 @@
 import { CSV_FIELDS, CSV_TEMPLATE_HEADERS, type ImportReportLine } from '@tourneo/domain';
-import { downloadFile } from '../../lib/download-file.ts';
+import { toCsv } from '../../lib/csv.ts';
 
-const quote = (value: string) => (/[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-const toCsv = (rows: string[][]) => `\uFEFF${rows.map((row) => row.map(quote).join(';')).join('\r\n')}\r\n`;
+export { downloadText } from '../../lib/csv.ts';
 
 /** The import template: the header the importer reads and one example row (UTF-8 with BOM, ';' for Excel). */
 export function clientsTemplateCsv(): string {
@@ -30,9 +29,4 @@ export function importReportCsv(report: readonly ImportReportLine[]): string {
       line.reason,
     ]),
   ]);
-}
-
-/** A CSV the page wrote, saved as `filename`. */
-export function downloadText(filename: string, content: string): void {
-  downloadFile(new Blob([content], { type: 'text/csv;charset=utf-8' }), filename);
 }

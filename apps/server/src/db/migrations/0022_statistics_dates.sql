@@ -1,0 +1,1 @@
+CREATE INDEX "mission_sessions_company_date_idx" ON "mission_sessions" USING btree ("company_id","date");

@@ -1,0 +1,2 @@
+ALTER TABLE "booking_events" DROP CONSTRAINT "booking_events_kind_check";--> statement-breakpoint
+ALTER TABLE "booking_events" ADD CONSTRAINT "booking_events_kind_check" CHECK ("booking_events"."kind" in ('confirmed', 'rescheduled', 'cancelled', 'declined', 'erasure_requested', 'opened', 'slot_chosen'));

@@ -70,3 +70,7 @@ export * from './validation/password-rules.ts';
 export * from './validation/agent-invitation.ts';
 export * from './messages/invitations-fr.ts';
 export * from './onboarding/steps.ts';
+export * from './billing/status.ts';
+export * from './billing/month.ts';
+export * from './billing/schemas.ts';
+export * from './billing/responses.ts';

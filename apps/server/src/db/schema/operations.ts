@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, foreignKey, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 import { roles } from './roles.ts';
 import { forms } from './forms.ts';
@@ -24,6 +33,8 @@ export const operations = pgTable(
     minTeamSize: integer('min_team_size').notNull().default(1),
     /** The form its missions fill, if any; a form in use cannot be deleted. */
     formId: integer('form_id'),
+    /** Its price in euro cents HT, for the billing month's revenue estimate (issue 22); null: none. */
+    priceCents: integer('price_cents'),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.id] }),
@@ -33,6 +44,7 @@ export const operations = pgTable(
       columns: [table.companyId, table.formId],
       foreignColumns: [forms.companyId, forms.id],
     }),
+    check('operations_price_check', sql`${table.priceCents} >= 0`),
   ],
 );
 

@@ -21,6 +21,7 @@ const operationColumns = {
   emailConfirmationBody: operations.emailConfirmationBody,
   supportsTeams: operations.supportsTeams,
   minTeamSize: operations.minTeamSize,
+  priceCents: operations.priceCents,
   formName: forms.name,
 };
 /** An operation's own e-mail texts; null: the default. */
@@ -39,6 +40,7 @@ export type OperationRow = OperationEmailTexts & {
   smsMessage: string | null;
   supportsTeams: boolean;
   minTeamSize: number;
+  priceCents: number | null;
   formName: string | null;
 };
 
@@ -64,6 +66,7 @@ export interface OperationValues extends OperationEmailTexts {
   smsMessage: string | null;
   supportsTeams: boolean;
   minTeamSize: number;
+  priceCents: number | null;
 }
 
 const formOfOperation = and(eq(forms.companyId, operations.companyId), eq(forms.id, operations.formId));

@@ -1,3 +1,4 @@
+import { downloadFile } from '../../lib/download-file.ts';
 import { CSV_FIELDS, CSV_TEMPLATE_HEADERS, type ImportReportLine } from '@tourneo/domain';
 
 const quote = (value: string) => (/[";\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -32,12 +33,5 @@ export function importReportCsv(report: readonly ImportReportLine[]): string {
 }
 
 export function downloadText(filename: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = filename;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadFile(filename, content);
 }

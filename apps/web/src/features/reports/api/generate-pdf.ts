@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPostForFile } from '../../../lib/api-client.ts';
+import { downloadFile } from '../../../lib/download-file.ts';
 
 /**
  * POST /pdf/generate-pdf (spec 2 §7): the PDF report, saved as the server names it
@@ -9,15 +10,7 @@ import { apiPostForFile } from '../../../lib/api-client.ts';
 export async function generatePdf(missionId: number): Promise<{ fileName: string }> {
   const file = await apiPostForFile('/pdf/generate-pdf', { rdv_id: missionId });
   const fileName = file.fileName ?? 'mission.pdf';
-  const url = URL.createObjectURL(file.blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the link; the bytes are released a moment later.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadFile(fileName, file.blob);
   return { fileName };
 }
 

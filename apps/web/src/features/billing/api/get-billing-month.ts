@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { BillingMonthKey, BillingMonthResponse } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -11,7 +11,6 @@ export const getBillingMonthQueryOptions = (key: BillingMonthKey) =>
   queryOptions({
     queryKey: queryKeys.billing.month(key.year, key.month),
     queryFn: () => getBillingMonth(key),
-    placeholderData: keepPreviousData,
   });
 
 /** The month chosen in the history; nothing is asked while none is. */

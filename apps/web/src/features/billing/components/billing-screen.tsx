@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, frenchMonthName, type BillingMonth, type BillingPeriod } from '@tourneo/domain';
+import {
+  MESSAGES,
+  addMonths,
+  compareMonths,
+  frenchMonthName,
+  monthLabel,
+  type BillingMonth,
+  type BillingMonthKey,
+  type BillingPeriod,
+} from '@tourneo/domain';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
@@ -63,8 +72,12 @@ export function BillingScreen() {
       notify('error', (error as Error).message || m.loadError);
     }
   };
-  const monthKey = month ? monthKeyOf(month.month) : null;
-  const monthName = monthKey ? frenchMonthName(monthKey) : '';
+  const currentKey = current.data ? monthKeyOf(current.data.data.month) : null;
+  const shownKey = chosenKey ?? currentKey;
+  const monthName = shownKey ? frenchMonthName(shownKey) : '';
+  /** Another month in the table: none in the URL for the month in progress. */
+  const goTo = (key: BillingMonthKey) =>
+    chooseMonth(currentKey && compareMonths(key, currentKey) === 0 ? null : monthLabel(key));
 
   return (
     <Stack gap="xl">
@@ -88,6 +101,22 @@ export function BillingScreen() {
             {monthName ? `Rendez-vous de ${monthName}` : 'Rendez-vous du mois'}
           </Title>
           <Group gap="xs">
+            <Button
+              variant="default"
+              size="xs"
+              disabled={!shownKey}
+              onClick={() => shownKey && goTo(addMonths(shownKey, -1))}
+            >
+              Mois précédent
+            </Button>
+            <Button
+              variant="default"
+              size="xs"
+              disabled={!shownKey}
+              onClick={() => shownKey && goTo(addMonths(shownKey, 1))}
+            >
+              Mois suivant
+            </Button>
             {chosenKey && (
               <Button variant="default" size="xs" onClick={() => chooseMonth(null)}>
                 Revenir au mois en cours

@@ -14,6 +14,8 @@ CREATE TABLE "billing_period_rdvs" (
 	"duration_minutes" integer NOT NULL,
 	"price_cents" integer,
 	"billing_status" text NOT NULL,
+	"billed_at" timestamp with time zone,
+	"paid_at" timestamp with time zone,
 	CONSTRAINT "billing_period_rdvs_company_id_year_month_mission_id_pk" PRIMARY KEY("company_id","year","month","mission_id")
 );
 --> statement-breakpoint

@@ -46,8 +46,8 @@ export const billingPeriods = pgTable(
 );
 
 /**
- * One appointment of a closed month, as it read then (its price too). Its billing status stays on
- * the mission, which moves on after the close. No foreign key to the mission: the month's history
+ * One appointment of a closed month, as it read then (its price too); only its billing status moves
+ * on after the close, with the mission's. No foreign key to the mission: the month's history
  * outlives a mission deleted later.
  */
 export const billingPeriodRdvs = pgTable(
@@ -67,8 +67,10 @@ export const billingPeriodRdvs = pgTable(
     creationType: text('creation_type').$type<CreationType>().notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     priceCents: integer('price_cents'),
-    /** Its status when the month closed (read when the mission is gone). */
+    /** Its billing status, kept equal to the mission's by each change (and kept when the mission is gone). */
     billingStatus: text('billing_status').$type<BillingStatus>().notNull(),
+    billedAt: timestamp('billed_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.year, table.month, table.missionId] }),

@@ -7,30 +7,7 @@ import {
   type BillingPeriod,
   type BillingRdv,
 } from '@tourneo/domain';
-import type { BillingRdvRow, ClosedPeriodRow, MonthSummaryRow } from './billing.repository.ts';
-
-const isoOf = (value: Date | string) => new Date(value).toISOString();
-const isoOrNull = (value: Date | string | null) => (value === null ? null : isoOf(value));
-const eurosOrNull = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
-
-export function presentRdv(row: BillingRdvRow): BillingRdv {
-  return {
-    id: row.mission_id,
-    date: row.date,
-    beginning: row.beginning,
-    ending: row.ending,
-    client_name: row.client_name,
-    client_email: row.client_email,
-    agent_name: row.agent_name,
-    operation_name: row.operation_name,
-    creation_type: row.creation_type,
-    duration_minutes: Number(row.duration_minutes),
-    billing_status: row.billing_status,
-    price_ht: eurosOrNull(row.price_cents === null ? null : Number(row.price_cents)),
-    billed_at: isoOrNull(row.billed_at),
-    paid_at: isoOrNull(row.paid_at),
-  };
-}
+import type { ClosedPeriodRow, MonthSummaryRow } from './billing.repository.ts';
 
 /** A month's figures: the summary of its rows (open month) or its frozen ones (closed month). */
 export interface MonthFigures {
@@ -43,7 +20,7 @@ export interface MonthFigures {
 
 export function presentMonth(
   { key, summary, workingDays, closedAt, now }: MonthFigures,
-  rows: BillingRdvRow[],
+  rows: BillingRdv[],
 ): BillingMonth {
   const total = (count: number, cents: number) => ({ count, amount: centsToEuros(cents) });
   return {
@@ -66,7 +43,7 @@ export function presentMonth(
     },
     last_updated: now.toISOString(),
     closed_at: closedAt === null ? null : closedAt.toISOString(),
-    rdv_list: rows.map(presentRdv),
+    rdv_list: rows,
   };
 }
 

@@ -1,11 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type {
-  BillingMark,
-  BillingMonthKey,
-  BillingStatus,
-  CreationType,
-  MissionStatus,
-} from '@tourneo/domain';
+import type { BillingMark, BillingMonthKey, BillingRdv, BillingStatus, MissionStatus } from '@tourneo/domain';
 import { monthRange } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
 import { billingPeriods, billingStatusChanges } from '../../db/schema/index.ts';
@@ -16,25 +10,7 @@ import { billingPeriods, billingStatusChanges } from '../../db/schema/index.ts';
  * Every figure is aggregated here, in SQL.
  */
 
-/** One appointment of a month as the queries give it (amounts in cents). */
-export interface BillingRdvRow {
-  mission_id: number;
-  date: string;
-  beginning: number;
-  ending: number;
-  client_name: string;
-  client_email: string | null;
-  agent_name: string;
-  operation_name: string | null;
-  creation_type: CreationType;
-  duration_minutes: number;
-  price_cents: number | null;
-  billing_status: BillingStatus;
-  billed_at: Date | string | null;
-  paid_at: Date | string | null;
-}
-
-/** The figures of a month's appointments. */
+/** The figures of a month's appointments (amounts in cents). */
 export interface MonthSummaryRow {
   rdv_count: number;
   automatic_rdv_count: number;
@@ -56,38 +32,52 @@ export type ClosedPeriodRow = typeof billingPeriods.$inferSelect;
 /** Which appointments a month shows: computed from today's missions, or frozen at its close. */
 export type MonthSource = { kind: 'live'; key: BillingMonthKey } | { kind: 'frozen'; key: BillingMonthKey };
 
-/** The month's appointments as the missions read today (the month in progress, or one being closed). */
+/**
+ * The month's appointments as the missions read today (the month in progress, or one being
+ * closed): the missions with a session in the month and none before it. The missions, and whether
+ * they have an earlier session, are read by their key one by one (the `offset 0` fences keep the
+ * planner from scanning every mission, or every earlier session, of the company's history to join
+ * a month's: the cost stays that of the month), and the small tables (agents, operations) are
+ * hashed once.
+ */
 function liveRows(companyId: number, key: BillingMonthKey): SQL {
   const { start, end } = monthRange(key);
   return sql`
-    select m.id as mission_id, f.date, f.beginning, f.ending, m.client_name,
-      coalesce(m.client_email, c.email) as client_email, coalesce(a.name, '') as agent_name,
-      o.name as operation_name, m.creation_type, m.total_duration * 15 as duration_minutes,
-      coalesce(m.billing_price_cents, o.price_cents) as price_cents,
-      m.billing_status, m.billed_at, m.paid_at
+    select x.mission_id, x.date, x.beginning, x.ending, x.client_name,
+      coalesce(x.client_email, c.email) as client_email, coalesce(a.name, '') as agent_name,
+      o.name as operation_name, x.creation_type, x.total_duration * 15 as duration_minutes,
+      coalesce(x.billing_price_cents, o.price_cents) as price_cents,
+      x.billing_status, x.billed_at, x.paid_at
     from (
-      select distinct on (s.mission_id) s.mission_id, s.date, s.beginning, s.ending
-      from mission_sessions s
-      where s.company_id = ${companyId} and s.date >= ${start}::date and s.date < ${end}::date
-      order by s.mission_id, s.date, s.beginning, s.id
-    ) f
-    join missions m on m.company_id = ${companyId} and m.id = f.mission_id
-    left join agents a on a.company_id = m.company_id and a.id = m.lead_agent_id
-    left join operations o on o.company_id = m.company_id and o.id = m.operation_id
-    left join clients c on c.company_id = m.company_id and c.id = m.client_id
-    where not exists (select 1 from mission_sessions e where e.company_id = ${companyId}
-        and e.mission_id = f.mission_id and e.date < ${start}::date)
-      and (m.status <> 'cancelled' or m.billing_status <> 'pending')`;
+      select f.mission_id, f.date, f.beginning, f.ending, m.client_name, m.client_email, m.client_id,
+        m.lead_agent_id, m.operation_id, m.creation_type, m.total_duration, m.billing_price_cents,
+        m.billing_status, m.billed_at, m.paid_at
+      from (
+        select distinct on (s.mission_id) s.mission_id, s.date, s.beginning, s.ending
+        from mission_sessions s
+        where s.company_id = ${companyId} and s.date >= ${start}::date and s.date < ${end}::date
+        order by s.mission_id, s.date, s.beginning, s.id
+      ) f
+      cross join lateral (select * from missions m
+        where m.company_id = ${companyId} and m.id = f.mission_id
+          and (m.status <> 'cancelled' or m.billing_status <> 'pending')
+          and not exists (select 1 from mission_sessions e where e.company_id = ${companyId}
+            and e.mission_id = m.id and e.date < ${start}::date)
+        offset 0) m
+      offset 0
+    ) x
+    left join agents a on a.company_id = ${companyId} and a.id = x.lead_agent_id
+    left join operations o on o.company_id = ${companyId} and o.id = x.operation_id
+    left join clients c on c.company_id = ${companyId} and c.id = x.client_id`;
 }
 
-/** A closed month's appointments as frozen, with each one's billing status of today. */
+/** A closed month's appointments as frozen; their billing status follows the missions' (`markMission`). */
 function frozenRows(companyId: number, { year, month }: BillingMonthKey): SQL {
   return sql`
     select l.mission_id, l.date, l.beginning, l.ending, l.client_name, l.client_email, l.agent_name,
-      l.operation_name, l.creation_type, l.duration_minutes, l.price_cents,
-      coalesce(m.billing_status, l.billing_status) as billing_status, m.billed_at, m.paid_at
+      l.operation_name, l.creation_type, l.duration_minutes, l.price_cents, l.billing_status, l.billed_at,
+      l.paid_at
     from billing_period_rdvs l
-    left join missions m on m.company_id = l.company_id and m.id = l.mission_id
     where l.company_id = ${companyId} and l.year = ${year} and l.month = ${month}`;
 }
 
@@ -96,37 +86,46 @@ const rowsOf = (companyId: number, source: MonthSource) =>
 
 const rowsResult = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The month's appointments, by day and start. */
-export async function findMonthRows(db: Executor, companyId: number, source: MonthSource) {
-  const result = await db.execute(sql`
-    select r.mission_id, to_char(r.date, 'YYYY-MM-DD') as date, r.beginning, r.ending, r.client_name,
-      r.client_email, r.agent_name, r.operation_name, r.creation_type, r.duration_minutes, r.price_cents,
-      r.billing_status, r.billed_at, r.paid_at
-    from (${rowsOf(companyId, source)}) r
-    order by r.date, r.beginning, r.mission_id`);
-  return rowsResult<BillingRdvRow>(result);
-}
+/** An instant as the answers write it ('2027-03-17T09:00:00.000Z'). */
+const isoOf = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * The month's counts by creation type and by billing status, its revenue estimate (prices
- * summed, none counting 0), its most requested operation and its most active agent (the one on
- * the most of its appointments, any session; ties by name).
+ * A month in one statement: its appointments (when `withRows`) already shaped as the answer's
+ * Billing rdv, by day and start, and its figures: counts by creation type and by billing status,
+ * the revenue estimate (prices summed, none counting 0), the most requested operation and the
+ * most active agent (on the most of its appointments, by their sessions in the month; ties by name).
  */
-export async function summarizeMonth(
+export async function readMonth(
   db: Executor,
   companyId: number,
   source: MonthSource,
-  { withMostActiveAgent = true } = {},
-): Promise<MonthSummaryRow> {
+  { withRows = true, withMostActiveAgent = true } = {},
+): Promise<{ rows: BillingRdv[]; summary: MonthSummaryRow }> {
+  // json_agg of a row (its columns named as the answer's) builds the list in one pass; sent as
+  // text and read with JSON.parse, it crosses from PGlite three times faster than as rows.
+  const rows = withRows
+    ? sql`coalesce((select json_agg(t) from (select r2.mission_id as id, to_char(r2.date, 'YYYY-MM-DD') as date,
+        r2.beginning, r2.ending, r2.client_name, r2.client_email, r2.agent_name, r2.operation_name,
+        r2.creation_type, r2.duration_minutes, r2.billing_status, r2.price_cents::numeric / 100 as price_ht,
+        ${isoOf(sql`r2.billed_at`)} as billed_at, ${isoOf(sql`r2.paid_at`)} as paid_at
+        from r r2 order by r2.date, r2.beginning, r2.mission_id) t)::text, '[]')`
+    : sql`'[]'`;
+  // The agents of the month's sessions of these appointments: the sessions are found by the
+  // month's dates (an index range), not one appointment at a time; counted by agent id first, so
+  // that the names are read for the counts only.
+  const { start, end } = monthRange(source.key);
   const mostActiveAgent = withMostActiveAgent
-    ? sql`(select a.name from r r3
-        join mission_sessions s on s.company_id = ${companyId} and s.mission_id = r3.mission_id
-        join session_agents sa on sa.company_id = s.company_id and sa.session_id = s.id
-        join agents a on a.company_id = sa.company_id and a.id = sa.agent_id
-        group by a.id, a.name order by count(distinct r3.mission_id) desc, a.name, a.id limit 1)`
+    ? sql`(select a.name from (select sa.agent_id, count(distinct s.mission_id) as appointments
+          from mission_sessions s
+          join r r3 on r3.mission_id = s.mission_id
+          join session_agents sa on sa.company_id = s.company_id and sa.session_id = s.id
+          where s.company_id = ${companyId} and s.date >= ${start}::date and s.date < ${end}::date
+          group by sa.agent_id) counts
+        join agents a on a.company_id = ${companyId} and a.id = counts.agent_id
+        order by counts.appointments desc, a.name, a.id limit 1)`
     : sql`null`;
   const result = await db.execute(sql`
-    with r as (${rowsOf(companyId, source)})
+    with r as materialized (${rowsOf(companyId, source)})
     select count(*)::int as rdv_count,
       count(*) filter (where r.creation_type = 'automatic')::int as automatic_rdv_count,
       count(*) filter (where r.creation_type = 'semi_automatic')::int as semi_automatic_rdv_count,
@@ -138,11 +137,13 @@ export async function summarizeMonth(
       coalesce(sum(r.price_cents) filter (where r.billing_status = 'billed'), 0)::float8 as billed_cents,
       count(*) filter (where r.billing_status = 'paid')::int as paid_count,
       coalesce(sum(r.price_cents) filter (where r.billing_status = 'paid'), 0)::float8 as paid_cents,
-      (select r2.operation_name from r r2 where r2.operation_name is not null
-        group by r2.operation_name order by count(*) desc, r2.operation_name limit 1) as most_requested_operation,
-      ${mostActiveAgent} as most_active_agent
+      (select r1.operation_name from r r1 where r1.operation_name is not null
+        group by r1.operation_name order by count(*) desc, r1.operation_name limit 1) as most_requested_operation,
+      ${mostActiveAgent} as most_active_agent,
+      ${rows} as rows
     from r`);
-  return rowsResult<MonthSummaryRow>(result)[0]!;
+  const { rows: rdvs, ...summary } = rowsResult<MonthSummaryRow & { rows: string }>(result)[0]!;
+  return { rows: JSON.parse(rdvs) as BillingRdv[], summary };
 }
 
 export async function getClosedPeriod(
@@ -215,10 +216,11 @@ export async function insertClosedPeriod(
 export async function freezeMonthRows(tx: Executor, companyId: number, key: BillingMonthKey): Promise<void> {
   await tx.execute(sql`
     insert into billing_period_rdvs (company_id, year, month, mission_id, date, beginning, ending, client_name,
-      client_email, agent_name, operation_name, creation_type, duration_minutes, price_cents, billing_status)
+      client_email, agent_name, operation_name, creation_type, duration_minutes, price_cents, billing_status,
+      billed_at, paid_at)
     select ${companyId}::int, ${key.year}::int, ${key.month}::int, r.mission_id, r.date, r.beginning, r.ending, r.client_name,
       r.client_email, r.agent_name, r.operation_name, r.creation_type, r.duration_minutes, r.price_cents,
-      r.billing_status
+      r.billing_status, r.billed_at, r.paid_at
     from (${liveRows(companyId, key)}) r`);
 }
 
@@ -260,9 +262,8 @@ export async function sumWindowByMonthAndStatus(
 ): Promise<(WindowRow & { count: number })[]> {
   const result = await db.execute(sql`
     with r as (
-      select l.year, l.month, l.price_cents, coalesce(m.billing_status, l.billing_status) as billing_status
+      select l.year, l.month, l.price_cents, l.billing_status
       from billing_period_rdvs l
-      left join missions m on m.company_id = l.company_id and m.id = l.mission_id
       where l.company_id = ${companyId} and (l.year, l.month) >= (${first.year}::int, ${first.month}::int)
         and (l.year, l.month) < (${current.year}::int, ${current.month}::int)
       union all
@@ -312,6 +313,12 @@ export async function markMission(
       paid_at = ${mark === 'paid' ? sql`${at.toISOString()}::timestamptz` : sql`paid_at`}
     where company_id = ${companyId} and id = ${missionId}
     returning id, billing_status, billed_at, paid_at`);
+  // A closed month's frozen row follows the mission's billing status.
+  await tx.execute(sql`
+    update billing_period_rdvs l set billing_status = m.billing_status, billed_at = m.billed_at, paid_at = m.paid_at
+    from missions m
+    where l.company_id = ${companyId} and l.mission_id = ${missionId} and m.company_id = l.company_id
+      and m.id = l.mission_id`);
   await tx.insert(billingStatusChanges).values({
     companyId,
     missionId,

@@ -13,7 +13,12 @@ async function closeMonth(db: Database, companyId: number, key: BillingMonthKey,
       return;
     }
     await repository.freezeMonthRows(tx, companyId, key);
-    const summary = await repository.summarizeMonth(tx, companyId, { kind: 'frozen', key });
+    const { summary } = await repository.readMonth(
+      tx,
+      companyId,
+      { kind: 'frozen', key },
+      { withRows: false },
+    );
     await repository.updateClosedPeriod(tx, companyId, key, {
       rdvCount: summary.rdv_count,
       automaticRdvCount: summary.automatic_rdv_count,

@@ -29,17 +29,18 @@ export async function getBillingMonth({
   }
   const period = isPast ? await repository.getClosedPeriod(db, companyId, key) : undefined;
   if (!period) {
-    const source = { kind: 'live', key } as const;
-    const summary = await repository.summarizeMonth(db, companyId, source);
-    const rows = await repository.findMonthRows(db, companyId, source);
+    const { rows, summary } = await repository.readMonth(db, companyId, { kind: 'live', key });
     return presentMonth({ key, summary, workingDays: workingDaysInMonth(key), closedAt: null, now }, rows);
   }
-  const source = { kind: 'frozen', key } as const;
   // Today's statuses of the frozen appointments; everything else as it was at the close.
-  const today = await repository.summarizeMonth(db, companyId, source, { withMostActiveAgent: false });
-  const rows = await repository.findMonthRows(db, companyId, source);
-  const summary = {
-    ...today,
+  const { rows, summary } = await repository.readMonth(
+    db,
+    companyId,
+    { kind: 'frozen', key },
+    { withMostActiveAgent: false },
+  );
+  const frozen = {
+    ...summary,
     rdv_count: period.rdvCount,
     automatic_rdv_count: period.automaticRdvCount,
     semi_automatic_rdv_count: period.semiAutomaticRdvCount,
@@ -49,7 +50,7 @@ export async function getBillingMonth({
     most_requested_operation: period.mostRequestedOperation,
   };
   return presentMonth(
-    { key, summary, workingDays: period.workingDays, closedAt: period.closedAt, now },
+    { key, summary: frozen, workingDays: period.workingDays, closedAt: period.closedAt, now },
     rows,
   );
 }

@@ -5,6 +5,7 @@ import { measureScheduling } from './scheduling.ts';
 import { measureWeekRead, type WeekReadResult } from './week-read.ts';
 import { measureTeamDayRead } from './team-day-read.ts';
 import { measureCalendarInBrowser } from './calendar-browser.ts';
+import { measureBillingRead, type BillingReadResult } from './billing-read.ts';
 
 /** The PostgreSQL the week read is also measured on, when one answers (as `make test` finds it). */
 const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -19,6 +20,18 @@ function weekReadRow(result: WeekReadResult): InProcessResult {
     tail: `p95 ${result.p95Ms} ms`,
     goal: 'median < 10 ms on PostgreSQL',
     note: `two statements per read, whatever the week holds (up to ${result.missionsPerWeek} missions)`,
+  };
+}
+
+function billingReadRow(result: BillingReadResult): InProcessResult {
+  const slowest = Math.max(...result.calls.map((call) => call.medianMs));
+  return {
+    name: `billing (${result.engine})`,
+    description: `the 'Facturation' calls with their answers' schema and JSON, ${result.agents} agents, ${result.sessions} sessions, ${result.monthRdvs} appointments this month, ${result.reads} reads each`,
+    median: result.calls.map((call) => `${call.call} ${call.medianMs}`).join(' / ') + ' ms',
+    tail: result.calls.map((call) => `${call.p95Ms}`).join(' / ') + ' ms (p95)',
+    goal: `median < 100 ms each (slowest ${slowest} ms)`,
+    note: `first read closed the past months in ${result.firstCloseMs} ms; week read ${result.weekReadMedianMs} ms in the same run`,
   };
 }
 
@@ -107,6 +120,24 @@ export const IN_PROCESS_SCENARIOS: readonly InProcessScenario[] = [
         note: `up to ${result.sessionsPerDay} sessions a day`,
       };
     },
+  },
+  {
+    name: 'billing-read-pglite',
+    run: async () => billingReadRow(await measureBillingRead(30, '')),
+  },
+  {
+    name: 'billing-read-postgres',
+    run: async () =>
+      postgresAnswers()
+        ? billingReadRow(await measureBillingRead(30, BENCH_POSTGRES_URL))
+        : {
+            name: 'billing (postgres)',
+            description: 'no PostgreSQL',
+            median: '—',
+            tail: '—',
+            goal: 'median < 100 ms each',
+            note: 'not measured',
+          },
   },
   {
     name: 'calendar-browser',

@@ -50,6 +50,7 @@ import { createBookingLimiter } from './modules/booking/booking.service.ts';
 import type { NotificationListener } from './db/notifications.ts';
 import { mobileRoutes } from './modules/mobile/mobile.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
 
@@ -209,6 +210,7 @@ export async function buildApp({
   await app.register(bookingRoutes, { limiter: createBookingLimiter(db, config.bookingLimitPerIpPerMinute) });
   await app.register(mobileRoutes, { limiters: loginLimiters, storage });
   await app.register(reportRoutes, { storage });
+  await app.register(billingRoutes);
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

@@ -13,6 +13,7 @@ import { COMPANY_PROFILE_MESSAGES } from './company-profile-fr.ts';
 import { MOBILE_MESSAGES } from './mobile-fr.ts';
 import { IDEMPOTENCY_MESSAGES } from './idempotency-fr.ts';
 import { REPORTS_MESSAGES } from './reports-fr.ts';
+import { BILLING_MESSAGES } from './billing-fr.ts';
 import { PASSWORD_MESSAGES } from '../common/password-rules.ts';
 import { AGENT_INVITATION_MESSAGES } from './invitations-fr.ts';
 import { ONBOARDING_MESSAGES } from './onboarding-fr.ts';
@@ -113,6 +114,8 @@ export const MESSAGES = {
   mobile: MOBILE_MESSAGES,
   /** Recent missions, archive, photo viewer and PDF (issue 15). */
   reports: REPORTS_MESSAGES,
+  /** The 'Facturation' screen (issue 22). */
+  billing: BILLING_MESSAGES,
   agentInvitation: AGENT_INVITATION_MESSAGES,
   onboarding: ONBOARDING_MESSAGES,
   /** The client of a mission made in the calendar: picked from the file or created with it. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CreationType, SessionAgentRole, SessionStatus } from '@tourneo/domain';
+import type { BillingStatus, CreationType, SessionAgentRole, SessionStatus } from '@tourneo/domain';
 import {
   boolean,
   check,
@@ -49,6 +49,12 @@ export const missions = pgTable(
     leadAgentId: integer('lead_agent_id'),
     /** How it was booked, for billing: automatic (link), semi_automatic (operator validates), manual (calendar). */
     creationType: text('creation_type').$type<CreationType>().notNull().default('manual'),
+    /** Billing (issue 22): pending -> billed -> paid, only forward (modules/billing). */
+    billingStatus: text('billing_status').$type<BillingStatus>().notNull().default('pending'),
+    /** The price it was billed at (euro cents HT), frozen by 'Marquer facturé'. */
+    billingPriceCents: integer('billing_price_cents'),
+    billedAt: instantColumn('billed_at'),
+    paidAt: instantColumn('paid_at'),
     /** The client it was booked for, when it comes from the clients list or a booking link. */
     clientId: integer('client_id'),
     /** Which link the client booked through ('email' or 'sms'), for billing by channel. */
@@ -78,6 +84,7 @@ export const missions = pgTable(
       'missions_creation_type_check',
       sql`${table.creationType} in ('automatic', 'semi_automatic', 'manual')`,
     ),
+    check('missions_billing_status_check', sql`${table.billingStatus} in ('pending', 'billed', 'paid')`),
     index('missions_company_operation_idx').on(table.companyId, table.operationId),
     index('missions_company_client_idx').on(table.companyId, table.clientId),
     index('missions_company_created_idx').on(table.companyId, table.createdAt),
@@ -119,6 +126,8 @@ export const missionSessions = pgTable(
     ),
     companyForeignKey(table, table.missionId, missions).onDelete('cascade'),
     index('mission_sessions_mission_idx').on(table.companyId, table.missionId),
+    // The billing month: a company's sessions between two dates.
+    index('mission_sessions_company_date_idx').on(table.companyId, table.date),
     check(
       'mission_sessions_slots_check',
       sql`${table.beginning} between 0 and 35 and ${table.ending} between 1 and 36 and ${table.ending} > ${table.beginning}`,

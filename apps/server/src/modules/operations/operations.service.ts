@@ -1,6 +1,8 @@
 import {
   LOAD_PERCENTAGE_DEFAULT,
   MESSAGES,
+  centsToEuros,
+  eurosToCents,
   normalizeTeamSettings,
   type CreateOperationInput,
   type Operation,
@@ -29,6 +31,7 @@ function presentOperation(
     email_confirmation_subject: operation.emailConfirmationSubject,
     email_confirmation_body: operation.emailConfirmationBody,
     supports_teams: operation.supportsTeams,
+    price_ht: operation.priceCents === null ? null : centsToEuros(operation.priceCents),
     min_team_size: operation.minTeamSize,
     team_requirements: requirements
       .filter((requirement) => requirement.operationId === operation.id)
@@ -46,6 +49,10 @@ function presentOperation(
       })),
   };
 }
+
+/** The price in cents HT (none when null or left out). */
+const priceCentsOf = (euros: number | null | undefined) =>
+  euros === null || euros === undefined ? null : eurosToCents(euros);
 
 interface CompanyOptions {
   db: Database;
@@ -139,6 +146,7 @@ export async function createOperation({ db, companyId, input }: CreateOperationO
         emailConfirmationBody: input.email_confirmation_body ?? null,
         supportsTeams: team.supports_teams,
         minTeamSize: team.min_team_size,
+        priceCents: priceCentsOf(input.price_ht),
       });
       await repository.replaceTeamRequirements(
         tx,
@@ -209,6 +217,7 @@ export async function updateOperation({ db, companyId, input }: UpdateOperationO
         ...keptEmailTexts(input, existing),
         supportsTeams: team.supports_teams,
         minTeamSize: team.min_team_size,
+        priceCents: input.price_ht === undefined ? existing.priceCents : priceCentsOf(input.price_ht),
       });
       await repository.replaceTeamRequirements(
         tx,

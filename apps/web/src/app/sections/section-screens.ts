@@ -51,6 +51,7 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
   archive: lazy(() =>
     import('./reports-sections.tsx').then((module) => ({ default: module.ArchiveSection })),
   ),
+  billing: lazy(() => import('./billing-section.tsx').then((module) => ({ default: module.BillingSection }))),
   entreprise: lazy(() =>
     import('../../features/company-profile/components/company-profile-screen.tsx').then((module) => ({
       default: module.CompanyProfileScreen,

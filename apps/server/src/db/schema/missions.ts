@@ -55,6 +55,14 @@ export const missions = pgTable(
     billingPriceCents: integer('billing_price_cents'),
     billedAt: instantColumn('billed_at'),
     paidAt: instantColumn('paid_at'),
+    /**
+     * Its first session (by date, start, id): the billing month it belongs to. Kept by the
+     * database (trigger `missions_follow_first_session`, migration 0022) whatever writes the
+     * sessions; null while it has none.
+     */
+    firstSessionDate: date('first_session_date', { mode: 'string' }),
+    firstSessionBeginning: integer('first_session_beginning'),
+    firstSessionEnding: integer('first_session_ending'),
     /** The client it was booked for, when it comes from the clients list or a booking link. */
     clientId: integer('client_id'),
     /** Which link the client booked through ('email' or 'sms'), for billing by channel. */
@@ -88,6 +96,8 @@ export const missions = pgTable(
     index('missions_company_operation_idx').on(table.companyId, table.operationId),
     index('missions_company_client_idx').on(table.companyId, table.clientId),
     index('missions_company_created_idx').on(table.companyId, table.createdAt),
+    // The billing month: the missions whose first session is between two dates.
+    index('missions_company_first_session_idx').on(table.companyId, table.firstSessionDate),
   ],
 );
 

@@ -7,7 +7,7 @@ import {
   type BillingPeriod,
   type BillingRdv,
 } from '@tourneo/domain';
-import type { ClosedPeriodRow, MonthSummaryRow } from './billing.repository.ts';
+import type { ClosedPeriodRow, MonthSummaryRow, RdvTuple } from './billing.repository.ts';
 
 /** A month's figures: the summary of its rows (open month) or its frozen ones (closed month). */
 export interface MonthFigures {
@@ -18,9 +18,42 @@ export interface MonthFigures {
   now: Date;
 }
 
+/** A Billing rdv from the list `readMonth` sends (arrays, prices in cents). */
+const presentRdv = ([
+  id,
+  date,
+  beginning,
+  ending,
+  clientName,
+  clientEmail,
+  agentName,
+  operationName,
+  creationType,
+  durationMinutes,
+  billingStatus,
+  priceCents,
+  billedAt,
+  paidAt,
+]: RdvTuple): BillingRdv => ({
+  id,
+  date,
+  beginning,
+  ending,
+  client_name: clientName,
+  client_email: clientEmail,
+  agent_name: agentName,
+  operation_name: operationName,
+  creation_type: creationType,
+  duration_minutes: durationMinutes,
+  billing_status: billingStatus,
+  price_ht: priceCents === null ? null : centsToEuros(priceCents),
+  billed_at: billedAt,
+  paid_at: paidAt,
+});
+
 export function presentMonth(
   { key, summary, workingDays, closedAt, now }: MonthFigures,
-  rows: BillingRdv[],
+  rows: RdvTuple[],
 ): BillingMonth {
   const total = (count: number, cents: number) => ({ count, amount: centsToEuros(cents) });
   return {
@@ -43,7 +76,7 @@ export function presentMonth(
     },
     last_updated: now.toISOString(),
     closed_at: closedAt === null ? null : closedAt.toISOString(),
-    rdv_list: rows,
+    rdv_list: rows.map(presentRdv),
   };
 }
 

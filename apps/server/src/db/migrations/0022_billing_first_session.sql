@@ -1,7 +1,14 @@
 ALTER TABLE "missions" ADD COLUMN "first_session_date" date;--> statement-breakpoint
 ALTER TABLE "missions" ADD COLUMN "first_session_beginning" integer;--> statement-breakpoint
 ALTER TABLE "missions" ADD COLUMN "first_session_ending" integer;--> statement-breakpoint
+ALTER TABLE "billing_periods" ADD COLUMN "pending_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "billing_periods" ADD COLUMN "pending_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "billing_periods" ADD COLUMN "billed_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "billing_periods" ADD COLUMN "billed_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "billing_periods" ADD COLUMN "paid_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "billing_periods" ADD COLUMN "paid_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "missions_company_first_session_idx" ON "missions" USING btree ("company_id","first_session_date");--> statement-breakpoint
+CREATE INDEX "session_agents_company_date_idx" ON "session_agents" USING btree ("company_id","date");--> statement-breakpoint
 -- Added by hand (drizzle-kit does not write triggers): a mission's first session (by date, start,
 -- id) is copied onto it by the database, whatever writes the sessions (calendar, booking, import,
 -- agent app, a cascade), so that the billing month finds its appointments by one index range on
@@ -54,4 +61,20 @@ FROM (
   SELECT DISTINCT ON ("company_id", "mission_id") "company_id", "mission_id", "date", "beginning", "ending"
   FROM "mission_sessions" ORDER BY "company_id", "mission_id", "date", "beginning", "id"
 ) "f"
-WHERE "m"."company_id" = "f"."company_id" AND "m"."id" = "f"."mission_id";
+WHERE "m"."company_id" = "f"."company_id" AND "m"."id" = "f"."mission_id";;--> statement-breakpoint
+-- The months closed before this migration: their totals by billing status from their frozen rows.
+UPDATE "billing_periods" "p" SET
+  "pending_count" = "t"."pending_count", "pending_cents" = "t"."pending_cents",
+  "billed_count" = "t"."billed_count", "billed_cents" = "t"."billed_cents",
+  "paid_count" = "t"."paid_count", "paid_cents" = "t"."paid_cents"
+FROM (
+  SELECT "company_id", "year", "month",
+    count(*) FILTER (WHERE "billing_status" = 'pending') AS "pending_count",
+    coalesce(sum("price_cents") FILTER (WHERE "billing_status" = 'pending'), 0) AS "pending_cents",
+    count(*) FILTER (WHERE "billing_status" = 'billed') AS "billed_count",
+    coalesce(sum("price_cents") FILTER (WHERE "billing_status" = 'billed'), 0) AS "billed_cents",
+    count(*) FILTER (WHERE "billing_status" = 'paid') AS "paid_count",
+    coalesce(sum("price_cents") FILTER (WHERE "billing_status" = 'paid'), 0) AS "paid_cents"
+  FROM "billing_period_rdvs" GROUP BY "company_id", "year", "month"
+) "t"
+WHERE "p"."company_id" = "t"."company_id" AND "p"."year" = "t"."year" AND "p"."month" = "t"."month";

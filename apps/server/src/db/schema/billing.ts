@@ -35,6 +35,17 @@ export const billingPeriods = pgTable(
     workingDays: integer('working_days').notNull().default(0),
     mostActiveAgent: text('most_active_agent'),
     mostRequestedOperation: text('most_requested_operation'),
+    /**
+     * Today's count and amount (euro cents HT, frozen prices) of its appointments by billing
+     * status: set by the close, moved by each 'Marquer facturé' / 'Marquer payé' in the same
+     * transaction, so that the metrics read a closed month from this row alone.
+     */
+    pendingCount: integer('pending_count').notNull().default(0),
+    pendingCents: bigint('pending_cents', { mode: 'number' }).notNull().default(0),
+    billedCount: integer('billed_count').notNull().default(0),
+    billedCents: bigint('billed_cents', { mode: 'number' }).notNull().default(0),
+    paidCount: integer('paid_count').notNull().default(0),
+    paidCents: bigint('paid_cents', { mode: 'number' }).notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.companyId, table.year, table.month] }),

@@ -185,6 +185,8 @@ export const sessionAgents = pgTable(
     companyForeignKey(table, table.agentId, agents),
     // The week read: an agent's sessions between two dates.
     index('session_agents_agent_date_idx').on(table.companyId, table.agentId, table.date),
+    // The billing month's most active agent: every agent of the month's sessions.
+    index('session_agents_company_date_idx').on(table.companyId, table.date),
     uniqueIndex('session_agents_one_lead_unique')
       .on(table.companyId, table.sessionId)
       .where(sql`${table.isLead}`),

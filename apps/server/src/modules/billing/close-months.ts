@@ -28,6 +28,12 @@ async function closeMonth(db: Database, companyId: number, key: BillingMonthKey,
       workingDays: workingDaysInMonth(key),
       mostActiveAgent: summary.most_active_agent,
       mostRequestedOperation: summary.most_requested_operation,
+      pendingCount: summary.pending_count,
+      pendingCents: summary.pending_cents,
+      billedCount: summary.billed_count,
+      billedCents: summary.billed_cents,
+      paidCount: summary.paid_count,
+      paidCents: summary.paid_cents,
     });
   });
 }

@@ -45,13 +45,29 @@ function reasonOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Rows this process is sending now: a second job for one of them waits for the stale sweep. */
+const inHand = new Set<number>();
+
 /**
- * Sends one outbox row, at most once, and exactly once unless its server refuses it for good:
- * a row already sent, cancelled, failed or held by another sender is skipped; a refusal or an
- * unreachable server is recorded and retried later (`send_after`), up to the last attempt. An SMS
- * without a gateway is recorded not sent, with the reason.
+ * Sends one outbox row: a row already sent, cancelled, failed, held by another sender or already in
+ * this process's hands is skipped; a refusal or an unreachable server is recorded and retried later
+ * (`send_after`), up to the last attempt. The row is recorded sent only once its server accepted it
+ * (the answer to the final dot, or the SMS gateway's): a crash before that sends it again (the same
+ * Message-ID), never loses it. An SMS without a gateway is recorded not sent, with the reason.
  */
 export async function sendOutboxMessage(options: SendOptions, outboxId: number): Promise<SendOutcome> {
+  if (inHand.has(outboxId)) {
+    return 'skipped';
+  }
+  inHand.add(outboxId);
+  try {
+    return await sendRow(options, outboxId);
+  } finally {
+    inHand.delete(outboxId);
+  }
+}
+
+async function sendRow(options: SendOptions, outboxId: number): Promise<SendOutcome> {
   const {
     db,
     senders,
@@ -108,33 +124,18 @@ async function sendEmailRow(
   if (!recording) {
     return 'skipped';
   }
-  let wasTakenOver = false;
   const sessions = smtp ?? new SmtpSessions();
   try {
     await sessions.send({
       endpoint: route.endpoint,
       envelope: { from: route.from.address, to: row.recipient },
       raw,
-      beforeFinalDot: async () => {
-        const mayGo = await recording.beforeFinalDot();
-        wasTakenOver = !mayGo;
-        return mayGo;
-      },
     });
   } catch (error) {
-    if (wasTakenOver) {
-      return 'skipped';
-    }
-    if (error instanceof SmtpSendError && error.afterFinalDot) {
-      await recording.settle().catch(() => undefined);
-      if (!error.refusedByServer) {
-        // The dot left but the answer was lost: the server most likely holds the message, and
-        // sending it again could deliver it twice. It stays recorded sent.
-        return 'sent';
-      }
-    } else {
-      await recording.abandon();
-    }
+    // Refused, or no answer to the final dot (RFC 5321: not delivered): tried again later. When
+    // the server did keep a message whose answer was lost, the next attempt is a second copy with
+    // the same Message-ID, which mailboxes fold; a message is never taken for sent on a guess.
+    await recording.abandon();
     return fail(error);
   } finally {
     if (!smtp) {

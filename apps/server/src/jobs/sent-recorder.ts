@@ -1,13 +1,11 @@
 import type { DatabaseHandle } from '../db/client.ts';
 import { markOutboxMessageSent } from './outbox.ts';
 
-/** The recording of one attempt as sent, tied to the final dot of its SMTP exchange. */
+/** The recording of one attempt, around its SMTP exchange (docs/decisions/0016-messaging.md). */
 export interface SentRecording {
-  /** Runs just before the final dot; the dot goes only when it resolves true. */
-  beforeFinalDot: () => Promise<boolean>;
-  /** After the exchange succeeded: waits for the record to be durable. */
+  /** After the server accepted the message (its answer to the final dot): records the row sent. */
   settle: () => Promise<void>;
-  /** After the exchange failed before its dot: undoes the recording. */
+  /** After the exchange failed: records nothing, and lets the row go. */
   abandon: () => Promise<void>;
 }
 
@@ -17,18 +15,21 @@ export interface SentRecorder {
   close: () => Promise<void>;
 }
 
+const HOLD_ROW = `select id from outbox_messages
+  where id = $1 and status = 'pending' and attempts = $2
+  for update`;
+
 const MARK_SENT = `update outbox_messages
   set status = 'sent', sent_at = now(), locked_until = null, last_error = null
-  where id = $1 and status = 'pending' and attempts = $2
-  returning id`;
+  where id = $1 and status = 'pending' and attempts = $2`;
 
 /**
- * PostgreSQL (docs/decisions/0016-messaging.md): the row is marked sent in a transaction opened
- * before the SMTP exchange (which also holds its row lock: no other sender can take it meanwhile);
- * its COMMIT is written to the database connection in the same instant as the final dot, before
- * either answer is awaited. A worker killed before that instant leaves the transaction rolled back
- * and the server without the dot (it discards the message): the row is sent again later, once. A
- * worker killed after it finds the row sent and the server holding the message.
+ * PostgreSQL: a transaction on a connection of its own holds the row's lock for the whole SMTP
+ * exchange, so no other sender (another server whose claim found the lease over) can send the row
+ * meanwhile: its claim waits for this transaction and then finds the row sent. The row is marked
+ * sent, and the transaction committed, once the server has accepted the message. A worker killed
+ * before that leaves the transaction rolled back and the row pending: it is sent again, at worst a
+ * second copy with the same Message-ID, never a loss.
  */
 export async function createPostgresSentRecorder(
   databaseUrl: string,
@@ -49,8 +50,8 @@ export async function createPostgresSentRecorder(
       };
       try {
         await client.query('begin');
-        const marked = await client.query(MARK_SENT, [outboxId, attempt]);
-        if (marked.rowCount === 0) {
+        const held = await client.query(HOLD_ROW, [outboxId, attempt]);
+        if (held.rowCount === 0) {
           await client.query('rollback');
           release();
           return undefined;
@@ -59,17 +60,11 @@ export async function createPostgresSentRecorder(
         release(error as Error);
         throw error;
       }
-      let commit: Promise<unknown> | undefined;
       return {
-        beforeFinalDot() {
-          // `query` writes COMMIT on the connection now (it is idle); the dot follows in this tick.
-          commit = client.query('commit');
-          commit.catch(() => undefined);
-          return Promise.resolve(true);
-        },
         async settle() {
           try {
-            await commit;
+            await client.query(MARK_SENT, [outboxId, attempt]);
+            await client.query('commit');
             release();
           } catch (error) {
             release(error as Error);
@@ -77,11 +72,6 @@ export async function createPostgresSentRecorder(
           }
         },
         async abandon() {
-          if (commit) {
-            await commit.catch(() => undefined);
-            release();
-            return;
-          }
           try {
             await client.query('rollback');
             release();
@@ -96,16 +86,17 @@ export async function createPostgresSentRecorder(
 }
 
 /**
- * PGlite: one connection, so no transaction may stay open during an SMTP exchange. The row is
- * marked sent (if this attempt still holds it) just before the dot; nothing else runs in this
- * process between the two, and the database lives and dies with the process.
+ * PGlite: one connection, so no transaction may stay open during an SMTP exchange; the database
+ * belongs to this process alone, and the worker never sends a row it already has in hand
+ * (`sendOutboxMessage`). The row is marked sent once the server has accepted the message.
  */
 export function createInProcessSentRecorder(handle: DatabaseHandle): SentRecorder {
   return {
     async open(outboxId, attempt) {
       return {
-        beforeFinalDot: () => markOutboxMessageSent(handle.db, outboxId, attempt),
-        settle: async () => undefined,
+        settle: async () => {
+          await markOutboxMessageSent(handle.db, outboxId, attempt);
+        },
         abandon: async () => undefined,
       };
     },

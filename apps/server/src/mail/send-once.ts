@@ -27,9 +27,9 @@ export function smtpEndpointFromUrl(url: string): SmtpEndpoint {
   };
 }
 
-/** Where the message stands when sending fails: whether its final dot left (the server may hold it). */
+/** Where the message stands when sending fails: whether all of it left (the server may hold it). */
 export class SmtpSendError extends Error {
-  /** True once the final dot was written: after it, only the server's answer says whether it was accepted. */
+  /** True once the whole message, final dot included, was handed to the connection. */
   readonly afterFinalDot: boolean;
   /** True when the server answered with a refusal (an SMTP code), not a lost connection. */
   readonly refusedByServer: boolean;
@@ -42,49 +42,10 @@ export class SmtpSendError extends Error {
   }
 }
 
-/** The message body, whose end (and so the final dot) waits for `beforeFinalDot`. */
-class GatedMessage extends Readable {
-  private hasPushedBody = false;
-  private hasAskedGate = false;
-  private readonly raw: Buffer;
-  private readonly beforeFinalDot: () => Promise<boolean>;
-  private readonly onGate: (isOpen: boolean) => void;
-
-  constructor(raw: Buffer, beforeFinalDot: () => Promise<boolean>, onGate: (isOpen: boolean) => void) {
-    super();
-    this.raw = raw;
-    this.beforeFinalDot = beforeFinalDot;
-    this.onGate = onGate;
-  }
-
-  override _read(): void {
-    if (!this.hasPushedBody) {
-      this.hasPushedBody = true;
-      this.push(this.raw);
-      return;
-    }
-    if (this.hasAskedGate) {
-      return;
-    }
-    this.hasAskedGate = true;
-    this.beforeFinalDot().then(
-      (isOpen) => {
-        this.onGate(isOpen);
-        if (isOpen) {
-          // The data stream writes the final dot as soon as this end reaches it.
-          this.push(null);
-        }
-      },
-      () => this.onGate(false),
-    );
-  }
-}
-
 interface SendOnceOptions {
   endpoint: SmtpEndpoint;
   envelope: { from: string; to: string };
   raw: Buffer;
-  beforeFinalDot: () => Promise<boolean>;
   timeoutMs?: number;
 }
 
@@ -140,8 +101,8 @@ function openConnection(endpoint: SmtpEndpoint, timeoutMs: number): Promise<Open
   });
 }
 
-/** One message over an open connection, its final dot held until `beforeFinalDot` says so. */
-function transfer(open: OpenConnection, { envelope, raw, beforeFinalDot }: SendOnceOptions) {
+/** One message over an open connection; resolves on the server's answer to its final dot. */
+function transfer(open: OpenConnection, { envelope, raw }: SendOnceOptions) {
   return new Promise<{ response: string }>((resolve, reject) => {
     let isFinalDotSent = false;
     let isSettled = false;
@@ -157,12 +118,10 @@ function transfer(open: OpenConnection, { envelope, raw, beforeFinalDot }: SendO
       reject(new SmtpSendError(error, isFinalDotSent, typeof code === 'number'));
     };
     open.connection.on('error', fail);
-    const message = new GatedMessage(raw, beforeFinalDot, (isOpen) => {
-      if (isOpen) {
-        isFinalDotSent = true;
-      } else {
-        fail(new Error('envoi abandonné avant la fin du message'));
-      }
+    const message = Readable.from([raw]);
+    // Once the body is read to its end, the data stream writes the final dot.
+    message.once('end', () => {
+      isFinalDotSent = true;
     });
     open.connection.send(envelope, message, (error, info) => {
       if (error) {
@@ -188,14 +147,9 @@ export class SmtpSessions {
   private readonly idle = new Map<string, { open: OpenConnection; timer: NodeJS.Timeout }[]>();
 
   /**
-   * Sends one message with a say in its last step: once the server has the whole message except
-   * its final dot (`DATA` accepted, body written), `beforeFinalDot` runs; the dot, which is when
-   * the server takes the message, is written only when it resolves true. When it resolves false
-   * the connection is closed without the dot and the server discards the message.
-   *
-   * This is what lets the outbox record "sent" in the same instant as the server takes the message
-   * (docs/decisions/0016-messaging.md): a crash before the dot leaves nothing at the server, a crash
-   * after it finds the row recorded.
+   * Sends one message and resolves with the server's answer to its final dot: the only proof that
+   * the server took it (docs/decisions/0016-messaging.md). Rejects with `SmtpSendError`, which says
+   * whether the final dot had left.
    */
   async send(options: SendOnceOptions): Promise<{ response: string }> {
     const { endpoint, timeoutMs = SMTP_SEND_TIMEOUT_MS } = options;

@@ -49,7 +49,11 @@ export async function inviteAgent({ db, companyId, input, now = new Date() }: In
       createdAt: now,
       expiresAt: new Date(now.getTime() + AGENT_INVITATION_VALID_DAYS * DAY_MS),
     });
-    const text = m.messageText(agent.name, agent.companyName, invitationLinkOf(token));
+    const link = invitationLinkOf(token);
+    const textOf = (channel: 'email' | 'sms') =>
+      channel === 'sms'
+        ? m.smsText(agent.companyName, link)
+        : m.messageText(agent.name, agent.companyName, link);
     const recipients = [
       ...(input.email ? [{ channel: 'email' as const, recipient: input.email }] : []),
       ...(input.telephone ? [{ channel: 'sms' as const, recipient: input.telephone }] : []),
@@ -64,7 +68,7 @@ export async function inviteAgent({ db, companyId, input, now = new Date() }: In
           channel,
           recipient,
           subject: channel === 'email' ? m.emailSubject(agent.companyName) : '',
-          bodyText: text,
+          bodyText: textOf(channel),
         },
         undefined,
         now,

@@ -11,7 +11,11 @@ export interface ClientActions {
   onTakeCharge: (client: Client) => void;
 }
 
-/** 'Prendre en charge', 'Détails', 'Modifier' and 'Supprimer' of one client, on its card or its list row. */
+/**
+ * 'Prendre en charge', 'Détails', 'Modifier' and 'Supprimer' of one client, on its card or its list
+ * row. A client who already has an appointment is not offered 'Prendre en charge' (spec 2 §4: taking
+ * charge is for the clients still to schedule); its appointment is on the calendar.
+ */
 export function ClientActionButtons({
   client,
   onDetails,
@@ -22,9 +26,11 @@ export function ClientActionButtons({
 }: { client: Client; size: 'xs' | 'compact-xs' } & ClientActions) {
   return (
     <>
-      <Button size={size} onClick={() => onTakeCharge(client)}>
-        {MESSAGES.takeCharge.open}
-      </Button>
+      {!client.is_scheduled && (
+        <Button size={size} onClick={() => onTakeCharge(client)}>
+          {MESSAGES.takeCharge.open}
+        </Button>
+      )}
       <Button size={size} variant="light" onClick={() => onDetails(client)}>
         Détails
       </Button>

@@ -135,7 +135,7 @@ export async function measureBillingRead(
     );
     const weekRead = await timeReads(
       reads,
-      () => findAgentWeek(scope, agentId, 0),
+      () => findAgentWeek({ ...scope, agentId, offset: 0 }),
       () => undefined,
     );
     const timings: BillingCallTiming[] = [];

@@ -4,7 +4,7 @@ import {
   type AcceptAgentInvitationInput,
   type InviteAgentInput,
 } from '@tourneo/domain';
-import type { Database, Executor } from '../../db/client.ts';
+import type { CompanyScope, Database, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueOutboxMessage } from '../../jobs/outbox.ts';
 import { publicPageUrl } from '../messaging/messaging.service.ts';
@@ -22,9 +22,7 @@ const DAY_MS = 86_400_000;
  */
 export const invitationLinkOf = (token: string) => publicPageUrl(`/agent/invitation#${token}`);
 
-interface InviteAgentOptions {
-  db: Database;
-  companyId: number;
+interface InviteAgentOptions extends CompanyScope {
   input: InviteAgentInput;
   now?: Date;
 }

@@ -10,7 +10,7 @@ import {
   billingPeriodsResponseSchema,
   credentialsBodySchema,
 } from '@tourneo/domain';
-import { requireCompany, requireFeature } from '../../http/auth.ts';
+import { companyRoute, companyScopeOf } from '../../http/routes.ts';
 import {
   findBillingPeriods,
   getBillingMetrics,
@@ -24,58 +24,52 @@ import {
  * 'Facturation' (issue 22, spec 2 §7 "Billing"): every call needs the plan's advanced_stats
  * (spec 2 §6), checked on onRequest so that 401 and 403 come before any reading of the body.
  */
-const gated = [requireCompany, requireFeature('advanced_stats')];
+const gated = { feature: 'advanced_stats' } as const;
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/billing/current-month',
-    {
-      schema: { body: credentialsBodySchema, response: { 200: billingCurrentMonthResponseSchema } },
-      onRequest: gated,
-    },
+    companyRoute(
+      { body: credentialsBodySchema, response: { 200: billingCurrentMonthResponseSchema } },
+      gated,
+    ),
     async (request) => ({
       success: true as const,
-      data: await getCurrentBillingMonth({ db: app.db, companyId: request.company.id }),
+      data: await getCurrentBillingMonth(companyScopeOf(request)),
     }),
   );
 
   app.post(
     '/billing/month/:year/:month',
-    {
-      schema: {
+    companyRoute(
+      {
         params: billingMonthParamsSchema,
         body: credentialsBodySchema,
         response: { 200: billingMonthResponseSchema },
       },
-      onRequest: gated,
-    },
+      gated,
+    ),
     async (request) => ({
       success: true as const,
-      data: await getBillingMonth({ db: app.db, companyId: request.company.id, key: request.params }),
+      data: await getBillingMonth({ ...companyScopeOf(request), key: request.params }),
     }),
   );
 
   app.post(
     '/billing/periods',
-    {
-      schema: { body: credentialsBodySchema, response: { 200: billingPeriodsResponseSchema } },
-      onRequest: gated,
-    },
+    companyRoute({ body: credentialsBodySchema, response: { 200: billingPeriodsResponseSchema } }, gated),
     async (request) => ({
       success: true as const,
-      data: await findBillingPeriods({ db: app.db, companyId: request.company.id }),
+      data: await findBillingPeriods(companyScopeOf(request)),
     }),
   );
 
   app.post(
     '/billing/metrics',
-    {
-      schema: { body: credentialsBodySchema, response: { 200: billingMetricsResponseSchema } },
-      onRequest: gated,
-    },
+    companyRoute({ body: credentialsBodySchema, response: { 200: billingMetricsResponseSchema } }, gated),
     async (request) => ({
       success: true as const,
-      data: await getBillingMetrics({ db: app.db, companyId: request.company.id }),
+      data: await getBillingMetrics(companyScopeOf(request)),
     }),
   );
 
@@ -85,16 +79,12 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       url,
-      {
-        schema: { body: billingMarkSchema, response: { 200: billingMarkResponseSchema } },
-        onRequest: gated,
-      },
+      companyRoute({ body: billingMarkSchema, response: { 200: billingMarkResponseSchema } }, gated),
       async (request) => ({
         success: true as const,
         message: MESSAGES.billing.statusUpdated,
         data: await mark({
-          db: app.db,
-          companyId: request.company.id,
+          ...companyScopeOf(request),
           changedBy: request.company.name,
           missionId: request.body.rdv_id,
         }),

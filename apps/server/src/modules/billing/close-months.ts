@@ -1,6 +1,6 @@
 import { addMonths, billingMonthOf, compareMonths, type BillingMonthKey } from '@tourneo/domain';
 import { workingDaysInMonth } from '@tourneo/domain/billing/working-days';
-import type { Database } from '../../db/client.ts';
+import type { CompanyScope, Database } from '../../db/client.ts';
 import * as repository from './billing.repository.ts';
 
 /**
@@ -44,15 +44,7 @@ async function closeMonth(db: Database, companyId: number, key: BillingMonthKey,
  * in progress gets its period, even without appointments, so that the next read needs one query
  * to know nothing is left to close.
  */
-export async function closePastMonths({
-  db,
-  companyId,
-  now,
-}: {
-  db: Database;
-  companyId: number;
-  now: Date;
-}): Promise<void> {
+export async function closePastMonths({ db, companyId, now }: CompanyScope & { now: Date }): Promise<void> {
   const current = billingMonthOf(now);
   const latest = await repository.getLatestClosedMonth(db, companyId);
   let key: BillingMonthKey;

@@ -1,11 +1,9 @@
 import { MESSAGES, billingMarkRefusal, type BillingMark, type BillingMarkResponse } from '@tourneo/domain';
-import type { Database } from '../../db/client.ts';
+import type { CompanyScope } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import * as repository from './billing.repository.ts';
 
-interface MarkOptions {
-  db: Database;
-  companyId: number;
+interface MarkOptions extends CompanyScope {
   /** The signed-in account, recorded with the change. */
   changedBy: string;
   missionId: number;

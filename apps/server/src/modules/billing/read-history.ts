@@ -7,23 +7,20 @@ import {
   type BillingMetrics,
   type BillingPeriod,
 } from '@tourneo/domain';
-import type { Database } from '../../db/client.ts';
+import type { CompanyScope } from '../../db/client.ts';
 import { presentPeriod } from './billing.presenter.ts';
 import * as repository from './billing.repository.ts';
 import { closePastMonths } from './close-months.ts';
 
-interface CompanyScope {
-  db: Database;
-  companyId: number;
-  now?: Date;
-}
+/** The company's scope, and the current instant (tests name it): the month in progress in Paris. */
+type BillingScope = CompanyScope & { now?: Date };
 
 /** POST /billing/periods: the closed months, the latest first (past months close first). */
 export async function findBillingPeriods({
   db,
   companyId,
   now = new Date(),
-}: CompanyScope): Promise<BillingPeriod[]> {
+}: BillingScope): Promise<BillingPeriod[]> {
   await closePastMonths({ db, companyId, now });
   return (await repository.findClosedPeriods(db, companyId)).map(presentPeriod);
 }
@@ -37,7 +34,7 @@ export async function getBillingMetrics({
   db,
   companyId,
   now = new Date(),
-}: CompanyScope): Promise<BillingMetrics> {
+}: BillingScope): Promise<BillingMetrics> {
   await closePastMonths({ db, companyId, now });
   const current = billingMonthOf(now);
   const first = addMonths(current, 1 - BILLING_METRICS_MONTHS);

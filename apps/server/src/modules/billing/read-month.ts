@@ -1,16 +1,12 @@
 import { billingMonthOf, compareMonths, type BillingMonth, type BillingMonthKey } from '@tourneo/domain';
 import { workingDaysInMonth } from '@tourneo/domain/billing/working-days';
-import type { Database } from '../../db/client.ts';
+import type { CompanyScope } from '../../db/client.ts';
 import { presentMonth } from './billing.presenter.ts';
 import * as repository from './billing.repository.ts';
 import { closePastMonths } from './close-months.ts';
 
-interface CompanyScope {
-  db: Database;
-  companyId: number;
-  /** The current instant (tests name it): the month in progress in Paris, and the reads' time. */
-  now?: Date;
-}
+/** The company's scope, and the current instant (tests name it): the month in progress in Paris. */
+type BillingScope = CompanyScope & { now?: Date };
 
 /**
  * One month of the company's appointments (spec 2 §3 "Billing month"): a past month is closed
@@ -22,7 +18,7 @@ export async function getBillingMonth({
   companyId,
   now = new Date(),
   key,
-}: CompanyScope & { key: BillingMonthKey }): Promise<BillingMonth> {
+}: BillingScope & { key: BillingMonthKey }): Promise<BillingMonth> {
   const isPast = compareMonths(key, billingMonthOf(now)) < 0;
   if (isPast) {
     await closePastMonths({ db, companyId, now });
@@ -56,6 +52,6 @@ export async function getBillingMonth({
 }
 
 /** POST /billing/current-month: the month in progress in Paris. */
-export async function getCurrentBillingMonth({ db, companyId, now = new Date() }: CompanyScope) {
+export async function getCurrentBillingMonth({ db, companyId, now = new Date() }: BillingScope) {
   return getBillingMonth({ db, companyId, now, key: billingMonthOf(now) });
 }

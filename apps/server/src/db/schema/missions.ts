@@ -57,7 +57,7 @@ export const missions = pgTable(
     paidAt: instantColumn('paid_at'),
     /**
      * Its first session (by date, start, id): the billing month it belongs to. Kept by the
-     * database (trigger `missions_follow_first_session`, migration 0022) whatever writes the
+     * database (trigger `missions_follow_first_session`, migration 0025) whatever writes the
      * sessions; null while it has none.
      */
     firstSessionDate: date('first_session_date', { mode: 'string' }),

@@ -59,7 +59,7 @@ export type MonthSource = { kind: 'live'; key: BillingMonthKey } | { kind: 'froz
 /**
  * The month's appointments as the missions read today (the month in progress, or one being
  * closed): the missions whose first session is in the month. The database keeps each mission's
- * first session on it (trigger of migration 0022), so this is one index range on missions, and
+ * first session on it (trigger of migration 0025), so this is one index range on missions, and
  * the small tables (agents, operations) are hashed once.
  */
 function liveRows(companyId: number, key: BillingMonthKey): SQL {

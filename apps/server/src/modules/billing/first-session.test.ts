@@ -11,7 +11,7 @@ import { BILLING_NOW } from './billing-fixture.ts';
 
 /**
  * An appointment belongs to the month of its first session, which the database keeps on the
- * mission (trigger of migration 0022) whatever writes the sessions: an insert, an update or a
+ * mission (trigger of migration 0025) whatever writes the sessions: an insert, an update or a
  * delete, through the application or not.
  */
 let app: FastifyInstance;

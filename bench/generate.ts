@@ -181,6 +181,10 @@ export async function generateYearOfSessions(db: Database, companyId: number): P
   await db.execute(sql`insert into mission_sessions (company_id, mission_id, date, beginning, ending)
     select company_id, id, split_part(comments, '|', 2)::date, split_part(comments, '|', 3)::int, split_part(comments, '|', 4)::int
     from missions where company_id = ${companyId}`);
+  // Fresh statistics first: a database holding another company's year (a benchmark run before)
+  // would otherwise plan this join for one row, and nest 100,000 sessions in 100,000 missions.
+  await db.execute(sql`analyze missions`);
+  await db.execute(sql`analyze mission_sessions`);
   await db.execute(sql`insert into session_agents (company_id, session_id, agent_id, role, is_lead, date, beginning, ending)
     select s.company_id, s.id, split_part(m.comments, '|', 1)::int, 'Chef d''équipe', true, s.date, s.beginning, s.ending
     from mission_sessions s join missions m on m.company_id = s.company_id and m.id = s.mission_id

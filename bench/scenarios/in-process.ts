@@ -7,6 +7,7 @@ import { measureTeamDayRead } from './team-day-read.ts';
 import { measureCalendarInBrowser } from './calendar-browser.ts';
 import { measurePaymentsRead, type PaymentsReadResult } from './payments-read.ts';
 import type { StatisticsReadResult } from './statistics-read.ts';
+import { measureBillingRead, type BillingReadResult } from './billing-read.ts';
 
 /** The PostgreSQL the week read is also measured on, when one answers (as `make test` finds it). */
 const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -45,6 +46,18 @@ export function statisticsRows(result: StatisticsReadResult): InProcessResult[] 
     goal: 'median < 100 ms',
     note: call.note,
   }));
+}
+
+function billingReadRow(result: BillingReadResult): InProcessResult {
+  const slowest = Math.max(...result.calls.map((call) => call.medianMs));
+  return {
+    name: `billing (${result.engine})`,
+    description: `the 'Facturation' calls with their answers' schema and JSON, ${result.agents} agents, ${result.sessions} sessions, ${result.monthRdvs} appointments this month, ${result.reads} reads each`,
+    median: result.calls.map((call) => `${call.call} ${call.medianMs}`).join(' / ') + ' ms',
+    tail: result.calls.map((call) => `${call.p95Ms}`).join(' / ') + ' ms (p95)',
+    goal: `median < 100 ms each (slowest ${slowest} ms)`,
+    note: `first read closed the past months in ${result.firstCloseMs} ms; week read ${result.weekReadMedianMs} ms in the same run`,
+  };
 }
 
 /** Measures taken inside one process (no HTTP), reported in their own table. */
@@ -144,6 +157,24 @@ export const IN_PROCESS_SCENARIOS: readonly InProcessScenario[] = [
         ? paymentsReadRow(await measurePaymentsRead(200, BENCH_POSTGRES_URL))
         : {
             name: 'payments-read (postgres)',
+            description: 'no PostgreSQL',
+            median: '—',
+            tail: '—',
+            goal: 'median < 100 ms each',
+            note: 'not measured',
+          },
+  },
+  {
+    name: 'billing-read-pglite',
+    run: async () => billingReadRow(await measureBillingRead(30, '')),
+  },
+  {
+    name: 'billing-read-postgres',
+    run: async () =>
+      postgresAnswers()
+        ? billingReadRow(await measureBillingRead(30, BENCH_POSTGRES_URL))
+        : {
+            name: 'billing (postgres)',
             description: 'no PostgreSQL',
             median: '—',
             tail: '—',

@@ -53,6 +53,7 @@ import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { FileStorage } from './storage/storage.ts';
 
@@ -216,6 +217,7 @@ export async function buildApp({
   await app.register(paymentRoutes, { operator: config.operator });
   await app.register(statisticsRoutes);
   await app.register(analyticsRoutes);
+  await app.register(billingRoutes);
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

@@ -531,6 +531,19 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /analytics/utilisation': { access: 'session' },
   'POST /analytics/funnel': { access: 'session' },
   'POST /analytics/changes': { access: 'session' },
+  // 'Facturation' (issue 22): the company's own months; an appointment by its id.
+  'POST /billing/current-month': { access: 'session' },
+  'POST /billing/month/:year/:month': { access: 'session' },
+  'POST /billing/periods': { access: 'session' },
+  'POST /billing/metrics': { access: 'session' },
+  'POST /billing/mark-billed': {
+    access: 'session',
+    foreign: (other) => [{ payload: { rdv_id: other.missionId } }],
+  },
+  'POST /billing/mark-paid': {
+    access: 'session',
+    foreign: (other) => [{ payload: { rdv_id: other.missionId } }],
+  },
   // The booking link's routes: the token is the only key, and names one client of one company.
   'POST /rdv/get-rdv-and-user-info-by-token': { access: 'public' },
   'POST /rdv/confirm-appointment': { access: 'public' },
@@ -779,6 +792,7 @@ describe('route safety net', () => {
       ['POST', '/agents/revoke-sessions', { id: tooLarge }],
       ['POST', '/reports/mission-details', { rdv_id: tooLarge }],
       ['POST', '/pdf/generate-pdf', { rdv_id: tooLarge }],
+      ['POST', '/billing/mark-billed', { rdv_id: tooLarge }],
     ];
     for (const [method, url, payload] of requests) {
       const response = await app.inject({ method, url, payload, headers: { cookie: caller.cookie } });
@@ -902,7 +916,8 @@ function injectOptionsFor(method: string, url: string, generated: Generated, rul
         ...base,
         url: url
           .replace(':id', String(rule.ownId?.(caller) ?? caller.formId))
-          .replace(':agentId', String(caller.agentId)),
+          .replace(':agentId', String(caller.agentId))
+          .replace(':year/:month', '2026/11'),
         payload: JSON.stringify(generated.body) ?? 'null',
         headers: { ...headers, 'content-type': 'application/json' },
       };

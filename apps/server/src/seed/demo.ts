@@ -56,10 +56,11 @@ const ROLES = [
   { name: 'Plombier', description: 'Installations sanitaires et chauffage' },
   { name: "Chef d'équipe", description: 'Encadre les interventions à plusieurs' },
 ];
+/** Priced (euro cents HT), so that 'Facturation' estimates the demo's revenue. */
 const OPERATIONS = [
-  { name: 'Installation compteur', duration: 8, role: 'Électricien' },
-  { name: 'Entretien chaudière', duration: 4, role: 'Plombier' },
-  { name: 'Dépannage express', duration: 2, role: null },
+  { name: 'Installation compteur', duration: 8, role: 'Électricien', priceCents: 18_000 },
+  { name: 'Entretien chaudière', duration: 4, role: 'Plombier', priceCents: 9500 },
+  { name: 'Dépannage express', duration: 2, role: null, priceCents: 6500 },
 ];
 /** Located like the client forms locate them, so that take-charge and the booking links propose slots. */
 const CLIENTS = [
@@ -203,7 +204,7 @@ async function seedCompanyBasics(
   ]);
   const insertedOperations = await tx
     .insert(operations)
-    .values(OPERATIONS.map(({ name, duration }) => ({ companyId, name, duration })))
+    .values(OPERATIONS.map(({ name, duration, priceCents }) => ({ companyId, name, duration, priceCents })))
     .returning({ id: operations.id, name: operations.name });
   // A custom form for the meter installations, so that Formulaires is not empty.
   const [form] = await tx

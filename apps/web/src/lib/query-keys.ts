@@ -66,6 +66,14 @@ export const queryKeys = {
   analytics: {
     report: (name: string, filters: object) => ['analytics', name, filters] as const,
   },
+  billing: {
+    /** Every month, the history and the metrics: a status change refreshes them all. */
+    all: ['billing'] as const,
+    currentMonth: ['billing', 'current-month'] as const,
+    month: (year: number, month: number) => ['billing', 'month', year, month] as const,
+    periods: ['billing', 'periods'] as const,
+    metrics: ['billing', 'metrics'] as const,
+  },
   geo: {
     autocomplete: (query: string) => ['geo-autocomplete', query] as const,
     checkAddress: (adresse: string, postalCode: string) =>

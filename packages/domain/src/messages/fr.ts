@@ -16,6 +16,7 @@ import { REPORTS_MESSAGES } from './reports-fr.ts';
 import { PAYMENTS_MESSAGES } from './payments-fr.ts';
 import { STATISTICS_MESSAGES } from './statistics-fr.ts';
 import { ANALYTICS_MESSAGES } from './analytics-fr.ts';
+import { BILLING_MESSAGES } from './billing-fr.ts';
 import { PASSWORD_MESSAGES } from '../common/password-rules.ts';
 import { AGENT_INVITATION_MESSAGES } from './invitations-fr.ts';
 import { ONBOARDING_MESSAGES } from './onboarding-fr.ts';
@@ -121,6 +122,8 @@ export const MESSAGES = {
   statistics: STATISTICS_MESSAGES,
   /** Analytics Avancé (issue 23). */
   analytics: ANALYTICS_MESSAGES,
+  /** The 'Facturation' screen (issue 22). */
+  billing: BILLING_MESSAGES,
   agentInvitation: AGENT_INVITATION_MESSAGES,
   onboarding: ONBOARDING_MESSAGES,
   /** The client of a mission made in the calendar: picked from the file or created with it. */

@@ -32,6 +32,8 @@ export const operationSchema = z.strictObject({
   email_confirmation_subject: z.string().nullable(),
   email_confirmation_body: z.string().nullable(),
   supports_teams: z.boolean(),
+  /** Its price in euros HT (issue 22); null for none. */
+  price_ht: z.number().nullable(),
   min_team_size: z.number().int(),
   team_requirements: z.array(operationTeamRequirementSchema),
 });

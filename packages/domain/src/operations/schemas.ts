@@ -20,6 +20,7 @@ import {
   TEAM_AGENTS_MIN,
   TEAM_REQUIREMENTS_MAX,
 } from './team.ts';
+import { operationPriceSchema } from '../billing/schemas.ts';
 import { idOf, idSchema, optionalTrimmedText, requiredTrimmedText, text } from '../common/fields.ts';
 
 export const OPERATION_NAME_MAX = 100;
@@ -125,6 +126,8 @@ const operationFields = {
   email_invitation_body: emailTextField(m.emailBodyEmpty),
   email_confirmation_subject: emailTextField(m.emailSubjectEmpty),
   email_confirmation_body: emailTextField(m.emailBodyEmpty),
+  /** Its price in euros HT (issue 22); null for none; left out of an update, kept. */
+  price_ht: operationPriceSchema.optional(),
   /** Sent by the spec's SMS editor; qualifications live in operation_roles, so it is ignored. */
   role_id: z.unknown().optional(),
   /** Sent by the spec's create call; ignored, a new operation always gets a new id. */

@@ -102,16 +102,6 @@ export function invoiceTotalsOf(lines: readonly { htCents: number }[]): InvoiceT
   return { htCents, tvaCents, ttcCents: htCents + tvaCents };
 }
 
-/** Cents as the API's euros (a number with at most two decimals). */
-export function centsToEuros(cents: number): number {
-  return Math.round(cents) / 100;
-}
-
-/** Euros (at most two decimals) as cents. */
-export function eurosToCents(euros: number): number {
-  return Math.round(euros * 100);
-}
-
 const EURO_FORMAT = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 /** "1 234,56 €" (French format). */

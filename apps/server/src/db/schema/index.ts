@@ -19,3 +19,4 @@ export * from './agent-sessions.ts';
 export * from './mission-reports.ts';
 export * from './agent-invitations.ts';
 export * from './invoices.ts';
+export * from './billing.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { CreationType, SessionAgentRole, SessionStatus } from '@tourneo/domain';
+import type { BillingStatus, CreationType, SessionAgentRole, SessionStatus } from '@tourneo/domain';
 import {
   boolean,
   check,
@@ -49,6 +49,20 @@ export const missions = pgTable(
     leadAgentId: integer('lead_agent_id'),
     /** How it was booked, for billing: automatic (link), semi_automatic (operator validates), manual (calendar). */
     creationType: text('creation_type').$type<CreationType>().notNull().default('manual'),
+    /** Billing (issue 22): pending -> billed -> paid, only forward (modules/billing). */
+    billingStatus: text('billing_status').$type<BillingStatus>().notNull().default('pending'),
+    /** The price it was billed at (euro cents HT), frozen by 'Marquer facturé'. */
+    billingPriceCents: integer('billing_price_cents'),
+    billedAt: instantColumn('billed_at'),
+    paidAt: instantColumn('paid_at'),
+    /**
+     * Its first session (by date, start, id): the billing month it belongs to. Kept by the
+     * database (trigger `missions_follow_first_session`, migration 0025) whatever writes the
+     * sessions; null while it has none.
+     */
+    firstSessionDate: date('first_session_date', { mode: 'string' }),
+    firstSessionBeginning: integer('first_session_beginning'),
+    firstSessionEnding: integer('first_session_ending'),
     /** The client it was booked for, when it comes from the clients list or a booking link. */
     clientId: integer('client_id'),
     /** Which link the client booked through ('email' or 'sms'), for billing by channel. */
@@ -78,9 +92,12 @@ export const missions = pgTable(
       'missions_creation_type_check',
       sql`${table.creationType} in ('automatic', 'semi_automatic', 'manual')`,
     ),
+    check('missions_billing_status_check', sql`${table.billingStatus} in ('pending', 'billed', 'paid')`),
     index('missions_company_operation_idx').on(table.companyId, table.operationId),
     index('missions_company_client_idx').on(table.companyId, table.clientId),
     index('missions_company_created_idx').on(table.companyId, table.createdAt),
+    // The billing month: the missions whose first session is between two dates.
+    index('missions_company_first_session_idx').on(table.companyId, table.firstSessionDate),
   ],
 );
 
@@ -120,6 +137,7 @@ export const missionSessions = pgTable(
     companyForeignKey(table, table.missionId, missions).onDelete('cascade'),
     index('mission_sessions_mission_idx').on(table.companyId, table.missionId),
     // Statistics and analytics: the company's sessions of a period (issue 23).
+    // The billing month: a company's sessions between two dates.
     index('mission_sessions_company_date_idx').on(table.companyId, table.date),
     check(
       'mission_sessions_slots_check',
@@ -168,6 +186,8 @@ export const sessionAgents = pgTable(
     companyForeignKey(table, table.agentId, agents),
     // The week read: an agent's sessions between two dates.
     index('session_agents_agent_date_idx').on(table.companyId, table.agentId, table.date),
+    // The billing month's most active agent: every agent of the month's sessions.
+    index('session_agents_company_date_idx').on(table.companyId, table.date),
     uniqueIndex('session_agents_one_lead_unique')
       .on(table.companyId, table.sessionId)
       .where(sql`${table.isLead}`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companyForeignKey, companyKey, companyRow } from './columns.ts';
 import { roles } from './roles.ts';
 import { forms } from './forms.ts';
@@ -21,12 +21,15 @@ export const operations = pgTable(
     minTeamSize: integer('min_team_size').notNull().default(1),
     /** The form its missions fill, if any; a form in use cannot be deleted. */
     formId: integer('form_id'),
+    /** Its price in euro cents HT, for the billing month's revenue estimate (issue 22); null: none. */
+    priceCents: integer('price_cents'),
   },
   (table) => [
     companyKey(table),
     // "Pose compteur" and " pose compteur " are the same operation to a user (and to a CSV import).
     uniqueIndex('operations_company_name_unique').on(table.companyId, sql`lower(btrim(${table.name}))`),
     companyForeignKey(table, table.formId, forms),
+    check('operations_price_check', sql`${table.priceCents} >= 0`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { Operation } from '@tourneo/domain';
+import { centsToEuros, type Operation } from '@tourneo/domain';
 import type * as repository from './operations.repository.ts';
 
 /** The operation type with its team requirements (of `requirements`, those of this operation). */
@@ -19,6 +19,7 @@ export function presentOperation(
     email_confirmation_subject: operation.emailConfirmationSubject,
     email_confirmation_body: operation.emailConfirmationBody,
     supports_teams: operation.supportsTeams,
+    price_ht: operation.priceCents === null ? null : centsToEuros(operation.priceCents),
     min_team_size: operation.minTeamSize,
     team_requirements: requirements
       .filter((requirement) => requirement.operationId === operation.id)

@@ -22,6 +22,7 @@ const operationColumns = {
   emailConfirmationBody: operations.emailConfirmationBody,
   supportsTeams: operations.supportsTeams,
   minTeamSize: operations.minTeamSize,
+  priceCents: operations.priceCents,
   formName: forms.name,
 };
 /** An operation's own e-mail texts; null: the default. */
@@ -39,6 +40,7 @@ export interface OperationValues extends OperationEmailTexts {
   smsMessage: string | null;
   supportsTeams: boolean;
   minTeamSize: number;
+  priceCents: number | null;
 }
 
 /** An operation as the routes answer it: its values, its id and its form's name. */

@@ -1,6 +1,7 @@
 import {
   LOAD_PERCENTAGE_DEFAULT,
   MESSAGES,
+  eurosToCents,
   normalizeTeamSettings,
   type CreateOperationInput,
   type TeamRequirementFields,
@@ -11,6 +12,10 @@ import type { CompanyScope, Database, Transaction } from '../../db/client.ts';
 import { AppError, conflictOnUniqueViolation, isForeignKeyViolation, notFound } from '../../errors.ts';
 import * as repository from './operations.repository.ts';
 import { presentOperation } from './operations.presenter.ts';
+
+/** The price in cents HT (none when null or left out). */
+const priceCentsOf = (euros: number | null | undefined) =>
+  euros === null || euros === undefined ? null : eurosToCents(euros);
 
 export { assignOperationRole, findOperationRoles, removeOperationRole } from './operation-roles.ts';
 
@@ -96,6 +101,7 @@ export async function createOperation({ db, companyId, input }: CreateOperationO
         emailConfirmationBody: input.email_confirmation_body ?? null,
         supportsTeams: team.supports_teams,
         minTeamSize: team.min_team_size,
+        priceCents: priceCentsOf(input.price_ht),
       });
       await repository.replaceTeamRequirements(
         tx,
@@ -166,6 +172,7 @@ export async function updateOperation({ db, companyId, input }: UpdateOperationO
         ...keptEmailTexts(input, existing),
         supportsTeams: team.supports_teams,
         minTeamSize: team.min_team_size,
+        priceCents: input.price_ht === undefined ? existing.priceCents : priceCentsOf(input.price_ht),
       });
       await repository.replaceTeamRequirements(
         tx,

@@ -59,6 +59,7 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
   analytics: lazy(() =>
     import('./analytics-section.tsx').then((module) => ({ default: module.AnalyticsSection })),
   ),
+  billing: lazy(() => import('./billing-section.tsx').then((module) => ({ default: module.BillingSection }))),
   entreprise: lazy(() =>
     import('../../features/company-profile/components/company-profile-screen.tsx').then((module) => ({
       default: module.CompanyProfileScreen,

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text } from '@mantine/core';
-import { formatDuration } from '@tourneo/domain';
+import { formatDuration, formatEuros } from '@tourneo/domain';
 import type { Operation } from '@tourneo/domain';
 import { CardActions } from '../../../components/ui/card-actions.tsx';
 
@@ -23,6 +23,9 @@ export function OperationCard({ operation, formName, onEdit, onDelete }: Operati
           )}
         </Group>
         <Text size="sm">Durée : {formatDuration(operation.duration)}</Text>
+        {operation.price_ht !== null && (
+          <Text size="sm">Prix : {formatEuros(Math.round(operation.price_ht * 100))} HT</Text>
+        )}
         <Text size="sm" c="dimmed">
           {formName ? `Formulaire : ${formName}` : 'Aucun formulaire'}
         </Text>

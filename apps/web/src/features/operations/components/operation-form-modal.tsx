@@ -46,6 +46,7 @@ export function OperationFormModal({
       supports_teams: values.supports_teams ?? false,
       min_team_size: values.min_team_size ?? 1,
       team_requirements: values.team_requirements ?? [],
+      price_ht: values.price_ht ?? null,
     };
     if (operation) {
       updateOperation.mutate(

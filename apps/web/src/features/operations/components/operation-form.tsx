@@ -1,4 +1,4 @@
-import { Select, Stack, Switch, TextInput } from '@mantine/core';
+import { NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -57,6 +57,7 @@ export function OperationForm({
       name: operation?.name ?? '',
       duration: operation?.duration ?? DURATION_DEFAULT_SLOTS,
       form_id: operation?.form_id ?? null,
+      price_ht: operation?.price_ht ?? null,
       supports_teams: operation?.supports_teams ?? false,
       min_team_size: operation?.min_team_size ?? 1,
       team_requirements: (operation?.team_requirements ?? []).map((requirement) => ({
@@ -123,6 +124,25 @@ export function OperationForm({
               value={typeof field.value === 'number' ? field.value : DURATION_DEFAULT_SLOTS}
               onChange={field.onChange}
               error={errors.duration?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="price_ht"
+          render={({ field }) => (
+            <NumberInput
+              label="Prix (€ HT)"
+              description="Facultatif : sert à estimer le chiffre d'affaires du mois (Facturation)"
+              decimalSeparator=","
+              thousandSeparator=" "
+              decimalScale={2}
+              min={0}
+              allowNegative={false}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+              onBlur={field.onBlur}
+              error={errors.price_ht?.message}
             />
           )}
         />

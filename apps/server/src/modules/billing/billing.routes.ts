@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MESSAGES,
+  billingCurrentMonthResponseSchema,
+  billingMarkResponseSchema,
+  billingMarkSchema,
+  billingMetricsResponseSchema,
+  billingMonthParamsSchema,
+  billingMonthResponseSchema,
+  billingPeriodsResponseSchema,
+  credentialsBodySchema,
+} from '@tourneo/domain';
+import { companyRoute, companyScopeOf } from '../../http/routes.ts';
+import {
+  findBillingPeriods,
+  getBillingMetrics,
+  getBillingMonth,
+  getCurrentBillingMonth,
+  markBilled,
+  markPaid,
+} from './billing.service.ts';
+
+/**
+ * 'Facturation' (issue 22, spec 2 §7 "Billing"): every call needs the plan's advanced_stats
+ * (spec 2 §6), checked on onRequest so that 401 and 403 come before any reading of the body.
+ */
+const gated = { feature: 'advanced_stats' } as const;
+
+export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/billing/current-month',
+    companyRoute(
+      { body: credentialsBodySchema, response: { 200: billingCurrentMonthResponseSchema } },
+      gated,
+    ),
+    async (request) => ({
+      success: true as const,
+      data: await getCurrentBillingMonth(companyScopeOf(request)),
+    }),
+  );
+
+  app.post(
+    '/billing/month/:year/:month',
+    companyRoute(
+      {
+        params: billingMonthParamsSchema,
+        body: credentialsBodySchema,
+        response: { 200: billingMonthResponseSchema },
+      },
+      gated,
+    ),
+    async (request) => ({
+      success: true as const,
+      data: await getBillingMonth({ ...companyScopeOf(request), key: request.params }),
+    }),
+  );
+
+  app.post(
+    '/billing/periods',
+    companyRoute({ body: credentialsBodySchema, response: { 200: billingPeriodsResponseSchema } }, gated),
+    async (request) => ({
+      success: true as const,
+      data: await findBillingPeriods(companyScopeOf(request)),
+    }),
+  );
+
+  app.post(
+    '/billing/metrics',
+    companyRoute({ body: credentialsBodySchema, response: { 200: billingMetricsResponseSchema } }, gated),
+    async (request) => ({
+      success: true as const,
+      data: await getBillingMetrics(companyScopeOf(request)),
+    }),
+  );
+
+  for (const [url, mark] of [
+    ['/billing/mark-billed', markBilled],
+    ['/billing/mark-paid', markPaid],
+  ] as const) {
+    app.post(
+      url,
+      companyRoute({ body: billingMarkSchema, response: { 200: billingMarkResponseSchema } }, gated),
+      async (request) => ({
+        success: true as const,
+        message: MESSAGES.billing.statusUpdated,
+        data: await mark({
+          ...companyScopeOf(request),
+          changedBy: request.company.name,
+          missionId: request.body.rdv_id,
+        }),
+      }),
+    );
+  }
+};

@@ -1,0 +1,8 @@
+/**
+ * The billing module's public use cases (issue 22, docs/decisions/0026-billing.md): the company's
+ * appointments month by month, their billing status, the closed months and the metrics.
+ */
+export { getBillingMonth, getCurrentBillingMonth } from './read-month.ts';
+export { findBillingPeriods, getBillingMetrics } from './read-history.ts';
+export { markBilled, markPaid } from './mark-status.ts';
+export { closePastMonths } from './close-months.ts';

@@ -1,0 +1,57 @@
+import { billingMonthOf, compareMonths, type BillingMonth, type BillingMonthKey } from '@tourneo/domain';
+import { workingDaysInMonth } from '@tourneo/domain/billing/working-days';
+import type { CompanyScope } from '../../db/client.ts';
+import { presentMonth } from './billing.presenter.ts';
+import * as repository from './billing.repository.ts';
+import { closePastMonths } from './close-months.ts';
+
+/** The company's scope, and the current instant (tests name it): the month in progress in Paris. */
+type BillingScope = CompanyScope & { now?: Date };
+
+/**
+ * One month of the company's appointments (spec 2 §3 "Billing month"): a past month is closed
+ * first if it is not yet, then read as frozen (its list and figures as they were, each
+ * appointment's billing status of today); the month in progress and later ones read live.
+ */
+export async function getBillingMonth({
+  db,
+  companyId,
+  now = new Date(),
+  key,
+}: BillingScope & { key: BillingMonthKey }): Promise<BillingMonth> {
+  const isPast = compareMonths(key, billingMonthOf(now)) < 0;
+  if (isPast) {
+    await closePastMonths({ db, companyId, now });
+  }
+  const period = isPast ? await repository.getClosedPeriod(db, companyId, key) : undefined;
+  if (!period) {
+    const { rows, summary } = await repository.readMonth(db, companyId, { kind: 'live', key });
+    return presentMonth({ key, summary, workingDays: workingDaysInMonth(key), closedAt: null, now }, rows);
+  }
+  // Today's statuses of the frozen appointments; everything else as it was at the close.
+  const { rows, summary } = await repository.readMonth(
+    db,
+    companyId,
+    { kind: 'frozen', key },
+    { withMostActiveAgent: false },
+  );
+  const frozen = {
+    ...summary,
+    rdv_count: period.rdvCount,
+    automatic_rdv_count: period.automaticRdvCount,
+    semi_automatic_rdv_count: period.semiAutomaticRdvCount,
+    manual_rdv_count: period.manualRdvCount,
+    revenue_cents: period.revenueCents,
+    most_active_agent: period.mostActiveAgent,
+    most_requested_operation: period.mostRequestedOperation,
+  };
+  return presentMonth(
+    { key, summary: frozen, workingDays: period.workingDays, closedAt: period.closedAt, now },
+    rows,
+  );
+}
+
+/** POST /billing/current-month: the month in progress in Paris. */
+export async function getCurrentBillingMonth({ db, companyId, now = new Date() }: BillingScope) {
+  return getBillingMonth({ db, companyId, now, key: billingMonthOf(now) });
+}

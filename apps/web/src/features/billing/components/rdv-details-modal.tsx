@@ -1,0 +1,46 @@
+import { Group, Modal, Stack, Table } from '@mantine/core';
+import {
+  BILLING_STATUS_LABELS,
+  CREATION_TYPE_LABELS,
+  isoToFrenchDate,
+  slotToLabel,
+  type BillingRdv,
+} from '@tourneo/domain';
+import { BillingStatusAction, rdvLabel } from './billing-status-action.tsx';
+import { formatAmount, parisDateTime } from '../format.ts';
+
+/** The detail popup of one appointment of the month, with its billing action. */
+export function RdvDetailsModal({ rdv, onClose }: { rdv: BillingRdv; onClose: () => void }) {
+  const lines: [string, string][] = [
+    ['Date', `${isoToFrenchDate(rdv.date)}, ${slotToLabel(rdv.beginning)} – ${slotToLabel(rdv.ending)}`],
+    ['Client', rdv.client_name],
+    ['E-mail', rdv.client_email ?? '—'],
+    ['Agent', rdv.agent_name || '—'],
+    ['Opération', rdv.operation_name ?? '—'],
+    ['Type de création', CREATION_TYPE_LABELS[rdv.creation_type]],
+    ['Durée', `${rdv.duration_minutes} min`],
+    ['Prix HT', rdv.price_ht === null ? 'Sans prix' : formatAmount(rdv.price_ht)],
+    ['Statut de facturation', BILLING_STATUS_LABELS[rdv.billing_status]],
+    ['Facturé le', rdv.billed_at ? parisDateTime(String(rdv.billed_at)) : '—'],
+    ['Payé le', rdv.paid_at ? parisDateTime(String(rdv.paid_at)) : '—'],
+  ];
+  return (
+    <Modal opened onClose={onClose} title={`Rendez-vous — ${rdvLabel(rdv)}`} size="lg">
+      <Stack>
+        <Table variant="vertical" withTableBorder>
+          <Table.Tbody>
+            {lines.map(([label, value]) => (
+              <Table.Tr key={label}>
+                <Table.Th w={200}>{label}</Table.Th>
+                <Table.Td>{value}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end">
+          <BillingStatusAction rdv={rdv} size="sm" />
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

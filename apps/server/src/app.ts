@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -24,6 +23,7 @@ import { EventStreams } from './http/event-streams.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerMetrics, type MetricsSources } from './http/metrics.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { isPageRequest, registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createLoginLimiters } from './modules/auth/auth.service.ts';
@@ -142,27 +142,13 @@ export async function buildApp({
   app.decorateRequest('agent', null);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
-        'frame-ancestors': ["'none'"],
-      },
-    },
-    // HSTS belongs to the TLS terminator in front of the app.
-    strictTransportSecurity: false,
-  });
-  app.addHook('onSend', async (request, reply) => {
+  registerSecurityHeaders(app);
+  app.addHook('onSend', (_request, reply, _payload, done) => {
     // Answers carry the company's data: no cache, shared or private, may keep them.
     if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
       void reply.header('cache-control', 'no-store');
     }
-    // Upgrading sub-resources to HTTPS only makes sense on a page served over HTTPS.
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string' && request.protocol !== 'https') {
-      void reply.header('content-security-policy', policy.replace(/;?upgrade-insecure-requests/, ''));
-    }
+    done();
   });
   // OpenAPI document generated from the routes' zod schemas, served at /api/openapi.json.
   await app.register(fastifySwagger, {

@@ -51,6 +51,8 @@ import type { NotificationListener } from './db/notifications.ts';
 import { mobileRoutes } from './modules/mobile/mobile.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { SessionCache } from './security/session-cache.ts';
+import type { SessionCompany } from './modules/auth/auth.service.ts';
 import type { FileStorage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -61,6 +63,8 @@ declare module 'fastify' {
     registeredRoutes: readonly RegisteredRoute[];
     /** The open server-sent event streams (closed with a reconnect hint when the app stops). */
     eventStreams: EventStreams;
+    /** The sessions read lately, kept a few seconds and forgotten on every change (decision 0027). */
+    sessionCache: SessionCache<SessionCompany>;
   }
 }
 
@@ -129,6 +133,10 @@ export async function buildApp({
   app.decorate('registeredRoutes', registeredRoutes);
   app.decorate('db', db);
   app.decorate('config', config);
+  const sessionCache = new SessionCache<SessionCompany>();
+  app.decorate('sessionCache', sessionCache);
+  const stopSessionCache = await sessionCache.listen(notifications);
+  app.addHook('onClose', async () => stopSessionCache());
   const eventStreams = new EventStreams();
   app.decorate('eventStreams', eventStreams);
   app.addHook('preClose', async () => eventStreams.closeAll());

@@ -25,7 +25,7 @@ export async function resolveSessionCompany(request: FastifyRequest): Promise<Se
   if (!token || token.length > 100) {
     return undefined;
   }
-  return getCompanyBySessionToken({ db: request.server.db, token });
+  return getCompanyBySessionToken({ db: request.server.db, token, cache: request.server.sessionCache });
 }
 
 /** Route hook (preValidation, so 401 comes before 400): the route needs a signed-in company, which becomes `request.company`. */

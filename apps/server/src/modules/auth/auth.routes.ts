@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) {
-        await logOut({ db: app.db, token });
+        await logOut({ db: app.db, token, cache: app.sessionCache });
       }
       void reply.clearCookie(SESSION_COOKIE, cookieOptions);
       return { success: true as const, message: MESSAGES.auth.loggedOut };

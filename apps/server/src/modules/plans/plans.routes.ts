@@ -36,6 +36,8 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         plan: request.body.plan,
         changedBy: 'company',
       });
+      // The sessions this server keeps see the new plan at once (the others on its notification).
+      app.sessionCache.forgetCompany(request.company.id);
       return {
         success: true as const,
         message: MESSAGES.plans.changed(PLANS[change.toPlan].label),

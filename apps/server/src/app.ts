@@ -133,7 +133,7 @@ export async function buildApp({
   app.decorate('registeredRoutes', registeredRoutes);
   app.decorate('db', db);
   app.decorate('config', config);
-  const sessionCache = new SessionCache<SessionCompany>();
+  const sessionCache = new SessionCache<SessionCompany>(config.sessionCacheSeconds * 1000);
   app.decorate('sessionCache', sessionCache);
   const stopSessionCache = await sessionCache.listen(notifications);
   app.addHook('onClose', async () => stopSessionCache());

@@ -17,7 +17,7 @@ import {
   errorBody,
   registerErrorHandler,
 } from './http/error-handler.ts';
-import { loggerOptions } from './http/logging.ts';
+import { createLoggers, registerAccessLog } from './http/logging.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { EventStreams } from './http/event-streams.ts';
 import { registerHealthRoutes } from './http/health.ts';
@@ -109,8 +109,11 @@ export async function buildApp({
   configureMessaging({ publicUrl: config.publicUrl });
   // Messaging follows the missions' changes in their unit of work (decision 0024).
   subscribeToMissionChanges();
+  const loggers = logger || logStream ? createLoggers(config.logLevel, logStream) : undefined;
   const app = Fastify({
-    logger: logger || logStream ? loggerOptions(config.logLevel, logStream) : false,
+    ...(loggers ? { loggerInstance: loggers.app } : { logger: false }),
+    // One line per request, written by registerAccessLog, instead of Fastify's two.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // A request must arrive whole within 30 s (slow-body clients), and stays open 10 min at most.
@@ -122,6 +125,9 @@ export async function buildApp({
     // refused with a 503: the server stops accepting connections, not requests it has (main.ts).
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  if (loggers) {
+    registerAccessLog(app, loggers.access);
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const registeredRoutes: RegisteredRoute[] = [];

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import {
@@ -113,7 +113,7 @@ export async function buildApp({
   const app = Fastify({
     ...(loggers ? { loggerInstance: loggers.app } : { logger: false }),
     // One line per request, written by registerAccessLog, instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // A request must arrive whole within 30 s (slow-body clients), and stays open 10 min at most.

@@ -91,11 +91,18 @@ export function createLoggers(
  * One line per request once answered (Fastify's own two lines are off): method, route path (no query
  * string: booking tokens, search terms), status, time in ms, request id. Nothing else is read.
  */
+const INFO = pino.levels.values.info!;
+
 export function registerAccessLog(app: FastifyInstance, access: Logger): void {
   if (!access.isLevelEnabled('info')) {
     return;
   }
   app.addHook('onResponse', (request, reply, done) => {
+    // A route may log less (the probes, logLevel 'warn'): its requests are not written either.
+    if ((pino.levels.values[request.log.level] ?? 0) > INFO) {
+      done();
+      return;
+    }
     const query = request.url.indexOf('?');
     access.info({
       reqId: request.id,

@@ -1,5 +1,5 @@
 import { MESSAGES, type LoginInput, type RegisterInput } from '@tourneo/domain';
-import type { Database } from '../../db/client.ts';
+import type { CompanyScope, Database } from '../../db/client.ts';
 import { createLimiter, type Limiter } from '../../http/rate-limit.ts';
 import { checkPasswordThrottled } from './login-throttle.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
@@ -8,6 +8,8 @@ import { createSessionToken, hashSessionToken } from '../../security/session-tok
 import { createDeviceCookie, readDeviceCookie } from '../../security/device-cookie.ts';
 import * as repository from './auth.repository.ts';
 import type { SessionCache } from '../../security/session-cache.ts';
+
+export { presentAdmin, presentSignedInAgent } from './auth.presenter.ts';
 
 export interface SessionCompany {
   id: number;
@@ -63,9 +65,7 @@ export async function openCompanySession({
   db,
   companyId,
   sessionTtlHours,
-}: {
-  db: Database;
-  companyId: number;
+}: CompanyScope & {
   sessionTtlHours: number;
 }): Promise<{ token: string; expiresAt: Date }> {
   const { token, tokenHash } = createSessionToken();
@@ -74,16 +74,27 @@ export async function openCompanySession({
   return { token, expiresAt };
 }
 
-export async function registerCompany({ db, input }: { db: Database; input: RegisterInput }) {
+/** Creates a company and signs it in at once, as after a login: its first steps come next. */
+export async function registerCompany({
+  db,
+  input,
+  sessionTtlHours,
+}: {
+  db: Database;
+  input: RegisterInput;
+  sessionTtlHours: number;
+}) {
   const passwordHash = await hashPassword(input.company_password);
+  let company: Awaited<ReturnType<typeof repository.insertCompany>>;
   try {
-    return await repository.insertCompany(db, { name: input.company_name, passwordHash });
+    company = await repository.insertCompany(db, { name: input.company_name, passwordHash });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError('CONFLICT', MESSAGES.auth.companyNameTaken);
     }
     throw error;
   }
+  return { company, session: await openCompanySession({ db, companyId: company.id, sessionTtlHours }) };
 }
 
 interface LogInOptions {
@@ -156,17 +167,19 @@ export async function getCompanyBySessionToken({
   return cache ? cache.read(tokenHash, load) : (await load())?.value;
 }
 
+/** Ends the back office's session of the cookie's token, if any: here at once, on the other servers on the database's notification. */
 export async function logOut({
   db,
   token,
   cache,
 }: {
   db: Database;
-  token: string;
+  token: string | undefined;
   cache?: SessionCache<SessionCompany> | undefined;
 }) {
-  const tokenHash = hashSessionToken(token);
-  await repository.deleteSession(db, tokenHash);
-  // Ended here at once; on the other servers when the database's notification reaches them.
-  cache?.forgetSession(tokenHash);
+  if (token) {
+    const tokenHash = hashSessionToken(token);
+    await repository.deleteSession(db, tokenHash);
+    cache?.forgetSession(tokenHash);
+  }
 }

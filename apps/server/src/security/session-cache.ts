@@ -1,6 +1,6 @@
 import type { NotificationListener } from '../db/notifications.ts';
 
-/** The channel of the database's session triggers (migration 0021). */
+/** The channel of the database's session triggers (migration 0026). */
 export const SESSION_CHANGES_CHANNEL = 'session_changes';
 /** How long a server answers from a session it read, at most, if no notification reached it. */
 export const SESSION_CACHE_TTL_MS = 5_000; // SESSION_CACHE_SECONDS

@@ -3,7 +3,7 @@ import { companies } from './companies.ts';
 
 /**
  * What a company uses of its plan's counted limits, kept exact by database triggers on agents, forms
- * and clients (migration 0022): read instead of counting those tables.
+ * and clients (migration 0027): read instead of counting those tables.
  */
 export const companyUsage = pgTable('company_usage', {
   companyId: integer('company_id')

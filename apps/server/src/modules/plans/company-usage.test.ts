@@ -8,7 +8,7 @@ import { buildForm } from '../../test/factories/forms.ts';
 import { agents, clients, forms } from '../../db/schema/index.ts';
 import { countCompanyUsage } from './plans.repository.ts';
 
-// The usage row kept by the database's triggers (migration 0022) against the counts it replaces.
+// The usage row kept by the database's triggers (migration 0027) against the counts it replaces.
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp();

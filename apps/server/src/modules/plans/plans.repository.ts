@@ -5,7 +5,7 @@ import type { CountedLimit, PlanName } from '@tourneo/domain';
 
 /**
  * What the company uses of its plan's counted limits: one row kept by the database's triggers
- * (migration 0022), never a count of the tables. In a transaction, it includes the transaction's own rows.
+ * (migration 0027), never a count of the tables. In a transaction, it includes the transaction's own rows.
  */
 export async function countCompanyUsage(
   db: Executor,

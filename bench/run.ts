@@ -7,12 +7,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { BUNDLE_BUDGET_COLUMN, measureBundles } from './lib/bundle-size.ts';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { agents } from '../apps/server/src/db/schema/index.ts';
-import { BENCH_COMPANY, SIZES, generateCompany, generateYearOfSessions, type Size } from './generate.ts';
-import { HTTP_SCENARIOS, type HttpScenario } from './scenarios/http.ts';
+import { SIZES, generateCompany, generateYearOfSessions, type Size } from './generate.ts';
+import { HTTP_LOAD, httpTable, runHttpSuite, type Measure } from './lib/http-suite.ts';
 import { IN_PROCESS_SCENARIOS, statisticsRows, type InProcessResult } from './scenarios/in-process.ts';
 import { measureStatisticsRead } from './scenarios/statistics-read.ts';
 
@@ -30,120 +30,99 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const size = (process.env.BENCH_SIZE ?? 'medium') as Size;
-const durationSeconds = Number(process.env.BENCH_DURATION ?? 8);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const { durationSeconds, connections } = HTTP_LOAD;
+/** The PostgreSQL database the HTTP scenarios run on (dropped and created again), when one answers. */
+const HTTP_POSTGRES_URL =
+  process.env.BENCH_HTTP_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bench_http';
 
-interface Measure {
-  name: string;
-  description: string;
-  medianMs: number;
-  meanMs: number;
-  p99Ms: number;
-  requestsPerSecond: number;
-  errors: number;
+/** Fills a database with the bench company; its id, one agent's, and the number of sessions. */
+async function fill(options: { databaseUrl?: string; dataDir: string }) {
+  const handle = await openDatabase(options);
+  try {
+    const companyId = await generateCompany(handle.db, size);
+    const sessions = await generateYearOfSessions(handle.db, companyId);
+    // As after a CSV import: the planner's statistics describe the data just written.
+    await handle.db.execute(sql`analyze`);
+    const [agent] = await handle.db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(eq(agents.companyId, companyId))
+      .orderBy(agents.id)
+      .limit(1);
+    return { companyId, agentId: agent!.id, sessions };
+  } finally {
+    await handle.close();
+  }
 }
 
-async function load(
-  url: string,
-  options: { method: 'GET' | 'POST'; body?: unknown; cookie?: string },
-  seconds: number,
-) {
-  const result = await autocannon({
-    url,
-    method: options.method,
-    connections,
-    duration: seconds,
-    headers: {
-      'content-type': 'application/json',
-      ...(options.cookie ? { cookie: options.cookie, 'sec-fetch-site': 'same-origin' } : {}),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return {
-    medianMs: result.latency.p50,
-    meanMs: result.latency.average,
-    p99Ms: result.latency.p99,
-    requestsPerSecond: result.requests.average,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-async function measure(
-  name: string,
-  description: string,
-  url: string,
-  options: Parameters<typeof load>[1],
-): Promise<Measure> {
-  await load(url, options, 1); // warm-up
-  const result = await load(url, options, durationSeconds);
-  console.log(
-    `  ${name}: p50 ${result.medianMs} ms, p99 ${result.p99Ms} ms, ${Math.round(result.requestsPerSecond)} req/s`,
-  );
-  return { name, description, ...result };
+async function recreatePostgres(url: string): Promise<boolean> {
+  if (
+    spawnSync(process.execPath, ['bench/lib/pg-available.ts', new URL('/postgres', url).toString()], {
+      cwd: ROOT,
+    }).status !== 0
+  ) {
+    return false;
+  }
+  const admin = new pg.Client({ connectionString: new URL('/postgres', url).toString() });
+  await admin.connect();
+  const name = new URL(url).pathname.slice(1);
+  try {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.query(`create database "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return true;
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tourneo-bench-'));
 console.log(`Génération des données (${size}: ${JSON.stringify(SIZES[size])})...`);
-const handle = await openDatabase({ dataDir });
-const benchCompanyId = await generateCompany(handle.db, size);
-const benchSessions = await generateYearOfSessions(handle.db, benchCompanyId);
-const [benchAgent] = await handle.db
-  .select({ id: agents.id })
-  .from(agents)
-  .where(eq(agents.companyId, benchCompanyId))
-  .orderBy(agents.id)
-  .limit(1);
+const onPglite = await fill({ dataDir });
+const benchSessions = onPglite.sessions;
 console.log(`  ${benchSessions} sessions de mission sur un an`);
-await handle.close();
+const withPostgres =
+  process.env.BENCH_HTTP_POSTGRES !== 'false' && (await recreatePostgres(HTTP_POSTGRES_URL));
+const onPostgres = withPostgres
+  ? await fill({ databaseUrl: HTTP_POSTGRES_URL, dataDir: 'memory://' })
+  : undefined;
+const loadAtStart = os
+  .loadavg()
+  .map((value) => value.toFixed(2))
+  .join(', ');
 
-const hello = await startServer('bench/hello-world.ts', {});
-const app = await startServer(
-  'apps/server/src/main.ts',
-  {
-    DATA_DIR: dataDir,
-    SEED_DEMO: 'false',
-    LOGIN_LIMIT_PER_IP_PER_MINUTE: '1000000',
-    LOGIN_LIMIT_FAILURES_PER_DEVICE: '1000000',
-    LOGIN_LIMIT_UNKNOWN_SOURCES_PER_HOUR: '1000000',
-  },
-  '/api/session',
-);
-
+console.log(`Charge : ${connections} connexions, ${durationSeconds} s par scénario (load ${loadAtStart})`);
 const rows: Measure[] = [];
 try {
-  const login = await fetch(`${app.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ company_name: BENCH_COMPANY.name, company_password: BENCH_COMPANY.password }),
-  });
-  const cookie = login.headers.getSetCookie()[0]?.split(';')[0];
-  if (!login.ok || !cookie) {
-    throw new Error(`bench login failed: ${login.status}`);
-  }
-  console.log(`Charge : ${connections} connexions, ${durationSeconds} s par scénario`);
-  rows.push(await measure('hello-world', 'bare Fastify GET / (baseline)', hello.url, { method: 'GET' }));
-  for (const scenario of HTTP_SCENARIOS as HttpScenario[]) {
+  if (onPostgres) {
     rows.push(
-      await measure(
-        scenario.name,
-        scenario.description,
-        `${app.url}${scenario.path.replace('{agentId}', String(benchAgent!.id))}`,
-        {
-          method: scenario.method,
-          body: scenario.body,
-          cookie: scenario.authenticated ? cookie : undefined,
-        },
-      ),
+      ...(await runHttpSuite({
+        engine: 'postgres',
+        databaseEnv: { DATABASE_URL: HTTP_POSTGRES_URL },
+        ceilings: ['pg-unnamed', 'pg-named'],
+        ...onPostgres,
+        first: true,
+      })),
     );
   }
+  rows.push(
+    ...(await runHttpSuite({
+      engine: 'pglite',
+      databaseEnv: { DATA_DIR: dataDir },
+      ceilings: ['pglite'],
+      ...onPglite,
+      first: !onPostgres,
+    })),
+  );
 } finally {
-  await app.stop();
-  await hello.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
+const loadAtEnd = os
+  .loadavg()
+  .map((value) => value.toFixed(2))
+  .join(', ');
 
 const inProcess: InProcessResult[] = [];
-for (const scenario of IN_PROCESS_SCENARIOS) {
+for (const scenario of process.env.BENCH_IN_PROCESS === 'false' ? [] : IN_PROCESS_SCENARIOS) {
   const result = await scenario.run();
   console.log(`  ${result.name}: ${result.median} (${result.tail})`);
   inProcess.push(result);
@@ -252,30 +231,25 @@ const bundleTable = [
   ),
 ].join('\n');
 
-const baseline = rows[0]!;
-const table = [
-  '| scenario | what | p50 (ms) | mean (ms) | p99 (ms) | req/s | req/s ÷ hello | errors |',
-  '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...rows.map(
-    (row) =>
-      `| ${row.name} | ${row.description} | ${row.medianMs} | ${row.meanMs.toFixed(2)} | ${row.p99Ms} | ${Math.round(row.requestsPerSecond)} | ${(row.requestsPerSecond / baseline.requestsPerSecond).toFixed(3)} | ${row.errors} |`,
-  ),
-].join('\n');
+const table = httpTable(rows);
 console.log(`\n${table}\n`);
 
 const cpus = os.cpus();
 const machine = `${cpus.length} × ${cpus[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, Node ${process.version}`;
 const document = `# Benchmarks
 
-Produced by \`make bench\` (bench/run.ts). Each scenario runs against the real server (embedded
-PGlite database) on loopback with autocannon (${connections} connections, ${durationSeconds} s after a 1 s
-warm-up), next to a bare Fastify hello-world measured in the same run: compare the ratios, not
-the absolute times (the machines are shared and noisy).
+Produced by \`make bench\` (bench/run.ts). Each HTTP scenario runs against the real server, on
+PostgreSQL (a local server, BENCH_HTTP_DATABASE_URL, when one answers) and on the embedded PGlite,
+on loopback with autocannon (${connections} connections, ${durationSeconds} s after a 1 s warm-up), next to a
+bare Fastify hello-world and the one-query ceilings (bare Fastify and the raw driver) measured in
+the same run on the same engine: compare the ratios, not the absolute times (the machines are
+shared and noisy).
 
 ## Latest run
 
 - Date: ${new Date().toISOString()}
 - Machine: ${machine}
+- Load average (1, 5, 15 min) before the HTTP scenarios: ${loadAtStart}; after them: ${loadAtEnd}
 - Data: one company, size \`${size}\` (${Object.entries(SIZES[size])
   .map(([key, value]) => `${value} ${key}`)
   .join(', ')}, ${benchSessions} mission sessions over a year)

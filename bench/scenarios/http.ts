@@ -8,9 +8,29 @@ export interface HttpScenario {
   body?: unknown;
   /** Send the bench company's session cookie. */
   authenticated: boolean;
+  /** The status every answer must have (200 by default). */
+  status?: number;
+  /** Measured on the first engine only (the same work on both). */
+  once?: boolean;
 }
 
 export const HTTP_SCENARIOS: readonly HttpScenario[] = [
+  {
+    name: 'static-file',
+    description: 'GET /robots.txt (built file from memory, no session)',
+    method: 'GET',
+    path: '/robots.txt',
+    authenticated: false,
+  },
+  {
+    name: 'unauthorized',
+    description: 'POST /agents/get-all without a session (401)',
+    method: 'POST',
+    path: '/agents/get-all',
+    body: {},
+    authenticated: false,
+    status: 401,
+  },
   {
     name: 'login',
     description: 'POST /admin/login (argon2id hash check + session row)',
@@ -18,6 +38,7 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     path: '/admin/login',
     body: { company_name: 'bench', company_password: 'bench-password' },
     authenticated: false,
+    once: true,
   },
   {
     name: 'company-plan',
@@ -48,6 +69,15 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     description: 'POST /operations/get-all (operations with form names and teams)',
     method: 'POST',
     path: '/operations/get-all',
+    body: {},
+    authenticated: true,
+  },
+  {
+    name: 'client-page',
+    description:
+      'POST /client/get-all (first page of the 20,000 clients of the bench company, default filter)',
+    method: 'POST',
+    path: '/client/get-all',
     body: {},
     authenticated: true,
   },

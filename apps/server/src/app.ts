@@ -1,6 +1,5 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import {
   jsonSchemaTransform,
@@ -18,12 +17,13 @@ import {
   errorBody,
   registerErrorHandler,
 } from './http/error-handler.ts';
-import { loggerOptions } from './http/logging.ts';
+import { createLoggers, registerAccessLog } from './http/logging.ts';
 import { registerIdempotency } from './http/idempotency.ts';
 import { EventStreams } from './http/event-streams.ts';
 import { registerHealthRoutes } from './http/health.ts';
 import { registerMetrics, type MetricsSources } from './http/metrics.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { isPageRequest, registerWeb } from './http/web.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createLoginLimiters } from './modules/auth/auth.service.ts';
@@ -55,6 +55,8 @@ import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { SessionCache } from './security/session-cache.ts';
+import type { SessionCompany } from './modules/auth/auth.service.ts';
 import type { FileStorage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -65,6 +67,8 @@ declare module 'fastify' {
     registeredRoutes: readonly RegisteredRoute[];
     /** The open server-sent event streams (closed with a reconnect hint when the app stops). */
     eventStreams: EventStreams;
+    /** The sessions read lately, kept a few seconds and forgotten on every change (decision 0027). */
+    sessionCache: SessionCache<SessionCompany>;
   }
 }
 
@@ -109,8 +113,11 @@ export async function buildApp({
   configureMessaging({ publicUrl: config.publicUrl });
   // Messaging follows the missions' changes in their unit of work (decision 0024).
   subscribeToMissionChanges();
+  const loggers = logger || logStream ? createLoggers(config.logLevel, logStream) : undefined;
   const app = Fastify({
-    logger: logger || logStream ? loggerOptions(config.logLevel, logStream) : false,
+    ...(loggers ? { loggerInstance: loggers.app } : { logger: false }),
+    // One line per request, written by registerAccessLog, instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // A request must arrive whole within 30 s (slow-body clients), and stays open 10 min at most.
@@ -122,6 +129,9 @@ export async function buildApp({
     // refused with a 503: the server stops accepting connections, not requests it has (main.ts).
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  if (loggers) {
+    registerAccessLog(app, loggers.access);
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const registeredRoutes: RegisteredRoute[] = [];
@@ -133,6 +143,10 @@ export async function buildApp({
   app.decorate('registeredRoutes', registeredRoutes);
   app.decorate('db', db);
   app.decorate('config', config);
+  const sessionCache = new SessionCache<SessionCompany>(config.sessionCacheSeconds * 1000);
+  app.decorate('sessionCache', sessionCache);
+  const stopSessionCache = await sessionCache.listen(notifications);
+  app.addHook('onClose', async () => stopSessionCache());
   const eventStreams = new EventStreams();
   app.decorate('eventStreams', eventStreams);
   app.addHook('preClose', async () => eventStreams.closeAll());
@@ -147,27 +161,13 @@ export async function buildApp({
   app.decorateRequest('isOperator', false);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
-        'frame-ancestors': ["'none'"],
-      },
-    },
-    // HSTS belongs to the TLS terminator in front of the app.
-    strictTransportSecurity: false,
-  });
-  app.addHook('onSend', async (request, reply) => {
+  registerSecurityHeaders(app);
+  app.addHook('onSend', (_request, reply, _payload, done) => {
     // Answers carry the company's data: no cache, shared or private, may keep them.
     if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
       void reply.header('cache-control', 'no-store');
     }
-    // Upgrading sub-resources to HTTPS only makes sense on a page served over HTTPS.
-    const policy = reply.getHeader('content-security-policy');
-    if (typeof policy === 'string' && request.protocol !== 'https') {
-      void reply.header('content-security-policy', policy.replace(/;?upgrade-insecure-requests/, ''));
-    }
+    done();
   });
   // OpenAPI document generated from the routes' zod schemas, served at /api/openapi.json.
   await app.register(fastifySwagger, {

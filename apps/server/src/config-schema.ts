@@ -135,6 +135,7 @@ export const environmentSchema = z.object({
   ALLOWED_ORIGINS: list(isOrigin, 'origines http(s)://hôte[:port] séparées par des virgules attendues'),
   SESSION_TTL_HOURS: integer({ fallback: 24 * 7 }),
   AGENT_SESSION_TTL_DAYS: integer({ fallback: 90 }),
+  SESSION_CACHE_SECONDS: integer({ fallback: 5, min: 0, max: 3600 }),
   COOKIE_SECURE: optionalFlag(),
   TRUST_PROXY: flag(false),
   LOGIN_LIMIT_PER_IP_PER_MINUTE: integer({ fallback: 30 }),

@@ -24,6 +24,8 @@ export interface Config {
   sessionTtlHours: number;
   /** The agent app's sessions: long-lived, renewed as the agent uses the app. */
   agentSessionTtlDays: number;
+  /** How long a server answers from a session it read when no notification reached it (0: never). */
+  sessionCacheSeconds: number;
   cookieSecure: boolean;
   /** Behind a load balancer: client IP and protocol come from X-Forwarded-* headers. */
   trustProxy: boolean;
@@ -122,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowedOrigins: e.ALLOWED_ORIGINS,
     sessionTtlHours: e.SESSION_TTL_HOURS,
     agentSessionTtlDays: e.AGENT_SESSION_TTL_DAYS,
+    sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
     cookieSecure: e.COOKIE_SECURE ?? false,
     trustProxy: e.TRUST_PROXY,
     loginLimits: {

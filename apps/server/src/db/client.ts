@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { parseTypesOnce } from './pglite-parsers.ts';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it (PGlite or node-postgres). */
@@ -72,9 +73,15 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
     extensions: { btree_gist, pg_trgm },
   });
-  const db = drizzle({ client, schema });
+  const { forDrizzle, forJobQueue } = parseTypesOnce(client);
+  const db = drizzle({ client: forDrizzle, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, driver: 'pglite', pglite: client, close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    pglite: forJobQueue,
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {

@@ -5,8 +5,16 @@ import type { DatabaseHandle } from './client.ts';
  * listens, so that each one can pass the change on to its own open connections.
  */
 export interface NotificationListener {
-  /** Calls `onPayload` with every notification on `channel`; resolves to the way to stop. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `onPayload` with every notification on `channel`; resolves to the way to stop.
+   * `onListening` hears when the listening starts (true) and when it is lost, until back (false):
+   * notifications sent meanwhile are lost.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    options?: { onListening?: (listening: boolean) => void },
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -18,7 +26,12 @@ export function createNotificationListener(
   if (handle.pglite) {
     const pglite = handle.pglite;
     return {
-      listen: (channel, onPayload) => pglite.listen(channel, onPayload),
+      async listen(channel, onPayload, options) {
+        const stop = await pglite.listen(channel, onPayload);
+        // One process, no connection to lose.
+        options?.onListening?.(true);
+        return stop;
+      },
       close: async () => undefined,
     };
   }
@@ -35,6 +48,12 @@ function createPostgresListener(
   onError: (error: unknown) => void,
 ): NotificationListener {
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const statusHandlers = new Set<(listening: boolean) => void>();
+  const tellStatus = (listening: boolean) => {
+    for (const handler of statusHandlers) {
+      handler(listening);
+    }
+  };
   let client: Promise<import('pg').Client> | undefined;
   let isClosed = false;
 
@@ -48,6 +67,9 @@ function createPostgresListener(
       const reconnect = (error?: unknown) => {
         if (error) {
           onError(error);
+        }
+        if (client) {
+          tellStatus(false);
         }
         client = undefined;
         if (!isClosed && handlers.size > 0) {
@@ -65,13 +87,14 @@ function createPostgresListener(
       for (const channel of handlers.keys()) {
         await connection.query(`LISTEN ${quote(channel)}`);
       }
+      tellStatus(true);
       return connection;
     })();
     return client;
   };
 
   return {
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, options) {
       const isNewChannel = !handlers.has(channel);
       const channelHandlers = handlers.get(channel) ?? new Set();
       channelHandlers.add(onPayload);
@@ -80,12 +103,21 @@ function createPostgresListener(
       if (isNewChannel) {
         await connection.query(`LISTEN ${quote(channel)}`);
       }
+      const onListening = options?.onListening;
+      if (onListening) {
+        statusHandlers.add(onListening);
+        onListening(true);
+      }
       return async () => {
         channelHandlers.delete(onPayload);
+        if (onListening) {
+          statusHandlers.delete(onListening);
+        }
       };
     },
     async close() {
       isClosed = true;
+      tellStatus(false);
       const connection = await client?.catch(() => undefined);
       client = undefined;
       await connection?.end().catch(() => undefined);

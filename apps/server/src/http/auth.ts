@@ -23,7 +23,7 @@ export async function resolveSessionCompany(request: FastifyRequest): Promise<Se
   if (!token || token.length > 100) {
     return undefined;
   }
-  return getCompanyBySessionToken({ db: request.server.db, token });
+  return getCompanyBySessionToken({ db: request.server.db, token, cache: request.server.sessionCache });
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { FastifyServerOptions } from 'fastify';
-import type { DestinationStream } from 'pino';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { pino, type DestinationStream, type Logger } from 'pino';
 
 /**
  * What the logs may hold: methods, paths, status codes, timings, error types, codes and SQL text.
@@ -70,11 +70,54 @@ interface LoggedRequest {
   routeOptions?: { url?: string };
 }
 
-/** Options of the server's pino logger. `stream` is for tests that read the log. */
-export function loggerOptions(level: string, stream?: DestinationStream): FastifyServerOptions['logger'] {
+/**
+ * The server's loggers, on one destination (`stream` for tests that read the log; else stdout,
+ * written asynchronously: a request never waits for its log line to reach the terminal or the pipe).
+ * `app` carries every message the code logs, with its redaction paths; `access` writes the one
+ * line per request, whose fields are chosen here and hold nothing to redact.
+ */
+export function createLoggers(
+  level: string,
+  stream?: DestinationStream,
+): { app: FastifyBaseLogger; access: Logger } {
+  const destination = stream ?? pino.destination({ dest: 1, sync: false });
+  return {
+    app: pino(appLoggerOptions(level), destination),
+    access: pino({ level, base: null, timestamp: pino.stdTimeFunctions.epochTime }, destination),
+  };
+}
+
+/**
+ * One line per request once answered (Fastify's own two lines are off): method, route path (no query
+ * string: booking tokens, search terms), status, time in ms, request id. Nothing else is read.
+ */
+const INFO = pino.levels.values.info!;
+
+export function registerAccessLog(app: FastifyInstance, access: Logger): void {
+  if (!access.isLevelEnabled('info')) {
+    return;
+  }
+  app.addHook('onResponse', (request, reply, done) => {
+    // A route may log less (the probes, logLevel 'warn'): its requests are not written either.
+    if ((pino.levels.values[request.log.level] ?? 0) > INFO) {
+      done();
+      return;
+    }
+    const query = request.url.indexOf('?');
+    access.info({
+      reqId: request.id,
+      method: request.method,
+      url: query === -1 ? request.url : request.url.slice(0, query),
+      statusCode: reply.statusCode,
+      ms: Math.round(reply.elapsedTime * 10) / 10,
+    });
+    done();
+  });
+}
+
+function appLoggerOptions(level: string) {
   return {
     level,
-    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers',

@@ -1,12 +1,15 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import { SITE_PATHS } from '@tourneo/domain';
 import { hasBackOfficeSession } from './auth.ts';
+import { IMMUTABLE, readStaticFiles, readStaticFolder, sendStaticFile } from './static-files.ts';
 
 /** The agent app's service worker, in public/agent/ (scope /agent). */
 const AGENT_SERVICE_WORKER = 'sw.js';
+
+/** favicon, manifest, robots.txt: same names across builds. */
+const ROOT_FILE_CACHE = 'public, max-age=3600';
 
 const NOT_BUILT = "L'application web n'est pas construite : lancez `make build`.";
 
@@ -47,21 +50,16 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     return reply.send(html);
   };
 
-  if (existsSync(path.join(distDir, 'assets'))) {
-    await app.register(fastifyStatic, {
-      root: path.join(distDir, 'assets'),
-      prefix: '/assets/',
-      preCompressed: true,
-      immutable: true,
-      maxAge: '365d',
-      wildcard: true,
-    });
-  }
-  for (const file of ['favicon.svg', 'manifest.webmanifest', 'robots.txt']) {
-    app.get(`/${file}`, (_request, reply) => {
-      const full = path.join(distDir, file);
-      return existsSync(full) ? reply.sendFile(file, distDir) : reply.status(404).send();
-    });
+  // The built files, read once and answered from memory (no file system call per request).
+  const assets = readStaticFolder(path.join(distDir, 'assets'));
+  app.get('/assets/*', (request, reply) => {
+    const file = assets.get((request.params as { '*': string })['*']);
+    return file ? sendStaticFile(request, reply, file, IMMUTABLE) : reply.callNotFound();
+  });
+  const rootFiles = readStaticFiles(distDir, ['favicon.svg', 'manifest.webmanifest', 'robots.txt']);
+  for (const [name, file] of rootFiles) {
+    // Names without a hash: browsers may keep them an hour.
+    app.get(`/${name}`, (request, reply) => sendStaticFile(request, reply, file, ROOT_FILE_CACHE));
   }
 
   app.get('/', (request, reply) => {
@@ -73,22 +71,20 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   }
   // The agent app (its own entry, docs/decisions/0021-agent-pwa.md): the files of public/agent/
   // (service worker, manifest, icons) by name, every other /agent path its one page.
-  const agentFiles = new Set(
-    existsSync(path.join(distDir, 'agent')) ? readdirSync(path.join(distDir, 'agent')) : [],
-  );
+  const agentFiles = readStaticFolder(path.join(distDir, 'agent'));
   app.get('/agent', (request, reply) => sendPage(request, reply, 'agent.html'));
   app.get('/agent/*', (request, reply) => {
     const name = (request.params as { '*': string })['*'];
-    if (!agentFiles.has(name)) {
+    const file = agentFiles.get(name);
+    if (!file) {
       return sendPage(request, reply, 'agent.html');
     }
     if (name === AGENT_SERVICE_WORKER) {
       // Checked for updates on every visit; allowed to control /agent itself, not only /agent/.
-      void reply.header('cache-control', 'no-cache').header('service-worker-allowed', '/agent');
-    } else {
-      void reply.header('cache-control', 'public, max-age=86400');
+      void reply.header('service-worker-allowed', '/agent');
+      return sendStaticFile(request, reply, file, 'no-cache');
     }
-    return reply.sendFile(name, path.join(distDir, 'agent'), { cacheControl: false });
+    return sendStaticFile(request, reply, file, 'public, max-age=86400');
   });
   // Signed in already: the login and registration pages lead to the back office.
   for (const authPath of ['/login', '/register']) {

@@ -138,4 +138,6 @@ export function sessionCookieOf(response: LightMyRequestResponse): string {
 
 export async function setPlan(app: FastifyInstance, companyId: number, plan: PlanName) {
   await app.db.update(companies).set({ subscriptionPlan: plan }).where(eq(companies.id, companyId));
+  // As a plan change through the app does: seen at once by this server's session cache.
+  app.sessionCache.forgetCompany(companyId);
 }

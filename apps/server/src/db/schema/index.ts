@@ -20,3 +20,4 @@ export * from './mission-reports.ts';
 export * from './agent-invitations.ts';
 export * from './invoices.ts';
 export * from './billing.ts';
+export * from './company-usage.ts';

@@ -36,7 +36,12 @@ export async function insertSession(
 
 export async function getSessionCompany(db: Executor, tokenHash: string) {
   const [row] = await db
-    .select({ id: companies.id, name: companies.name, subscriptionPlan: companies.subscriptionPlan })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      subscriptionPlan: companies.subscriptionPlan,
+      expiresAt: adminSessions.expiresAt,
+    })
     .from(adminSessions)
     .innerJoin(companies, eq(companies.id, adminSessions.companyId))
     .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, new Date())))

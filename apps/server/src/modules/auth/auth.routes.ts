@@ -95,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     { schema: { body: credentialsBodySchema, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
       const token = readCookie(request, 'companySession');
-      await logOut({ db: app.db, token });
+      await logOut({ db: app.db, token, cache: app.sessionCache });
       if (token) {
         await logOutOperator({ db: app.db, token });
       }

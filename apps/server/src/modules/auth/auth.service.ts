@@ -7,6 +7,7 @@ import { decoyHash, hashPassword, verifyPassword } from '../../security/password
 import { createSessionToken, hashSessionToken } from '../../security/session-token.ts';
 import { createDeviceCookie, readDeviceCookie } from '../../security/device-cookie.ts';
 import * as repository from './auth.repository.ts';
+import type { SessionCache } from '../../security/session-cache.ts';
 
 export { presentAdmin, presentSignedInAgent } from './auth.presenter.ts';
 
@@ -144,19 +145,41 @@ export async function logIn({
   };
 }
 
+/** The company of a live session: from the server's session cache when given and fresh (decision 0027). */
 export async function getCompanyBySessionToken({
   db,
   token,
+  cache,
 }: {
   db: Database;
   token: string;
+  cache?: SessionCache<SessionCompany> | undefined;
 }): Promise<SessionCompany | undefined> {
-  return repository.getSessionCompany(db, hashSessionToken(token));
+  const tokenHash = hashSessionToken(token);
+  const load = async () => {
+    const row = await repository.getSessionCompany(db, tokenHash);
+    if (!row) {
+      return undefined;
+    }
+    const { expiresAt, ...company } = row;
+    return { value: company, companyId: company.id, expiresAt };
+  };
+  return cache ? cache.read(tokenHash, load) : (await load())?.value;
 }
 
-/** Ends the back office's session of the cookie's token, if any. */
-export async function logOut({ db, token }: { db: Database; token: string | undefined }) {
+/** Ends the back office's session of the cookie's token, if any: here at once, on the other servers on the database's notification. */
+export async function logOut({
+  db,
+  token,
+  cache,
+}: {
+  db: Database;
+  token: string | undefined;
+  cache?: SessionCache<SessionCompany> | undefined;
+}) {
   if (token) {
-    await repository.deleteSession(db, hashSessionToken(token));
+    const tokenHash = hashSessionToken(token);
+    await repository.deleteSession(db, tokenHash);
+    cache?.forgetSession(tokenHash);
   }
 }

@@ -1,27 +1,21 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { agents, clients, companies, forms, planChanges } from '../../db/schema/index.ts';
+import { companies, companyUsage, planChanges } from '../../db/schema/index.ts';
 import type { CountedLimit, PlanName } from '@tourneo/domain';
 
-async function countRows(
-  db: Executor,
-  table: typeof agents | typeof clients | typeof forms,
-  companyId: number,
-) {
-  const [row] = await db.select({ value: count() }).from(table).where(eq(table.companyId, companyId));
-  return row?.value ?? 0;
-}
-
-/** What the company uses of its plan's counted limits. One query after another: safe in a transaction. */
+/**
+ * What the company uses of its plan's counted limits: one row kept by the database's triggers
+ * (migration 0027), never a count of the tables. In a transaction, it includes the transaction's own rows.
+ */
 export async function countCompanyUsage(
   db: Executor,
   companyId: number,
 ): Promise<Record<CountedLimit, number>> {
-  return {
-    agents: await countRows(db, agents, companyId),
-    forms: await countRows(db, forms, companyId),
-    clients: await countRows(db, clients, companyId),
-  };
+  const [row] = await db
+    .select({ agents: companyUsage.agents, forms: companyUsage.forms, clients: companyUsage.clients })
+    .from(companyUsage)
+    .where(eq(companyUsage.companyId, companyId));
+  return row ?? { agents: 0, forms: 0, clients: 0 };
 }
 
 export interface CompanyPlanRow {

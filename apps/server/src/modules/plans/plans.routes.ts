@@ -22,14 +22,15 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscriptions/change-plan',
     companyRoute({ body: changePlanSchema, response: { 200: changePlanResponseSchema } }),
-    async (request) =>
-      presentPlanChanged(
-        request.company,
-        await changeCompanyPlan({
-          ...companyScopeOf(request),
-          plan: request.body.plan,
-          changedBy: 'company',
-        }),
-      ),
+    async (request) => {
+      const change = await changeCompanyPlan({
+        ...companyScopeOf(request),
+        plan: request.body.plan,
+        changedBy: 'company',
+      });
+      // The sessions this server keeps see the new plan at once (the others on its notification).
+      app.sessionCache.forgetCompany(request.company.id);
+      return presentPlanChanged(request.company, change);
+    },
   );
 };

@@ -1,0 +1,122 @@
+import type { NotificationListener } from '../db/notifications.ts';
+
+/** The channel of the database's session triggers (migration 0026). */
+export const SESSION_CHANGES_CHANNEL = 'session_changes';
+/** How long a server answers from a session it read, at most, if no notification reached it. */
+export const SESSION_CACHE_TTL_MS = 5_000; // SESSION_CACHE_SECONDS
+/** Sessions kept at most (the oldest read goes first). */
+const MAX_ENTRIES = 10_000;
+
+interface Entry<T> {
+  value: T;
+  companyId: number;
+  /** The session's own end. */
+  expiresAt: number;
+  /** When this server reads it again from the database. */
+  readAgainAt: number;
+}
+
+/**
+ * The sessions this server read lately, by token hash, with their company and plan (decision 0027):
+ * most requests are answered without a database round trip. Whatever ends a session or changes its
+ * company reaches every server through NOTIFY (database triggers, so no path is forgotten) and is
+ * forgotten before the server answers again; this server's own logouts and plan changes are
+ * forgotten at once. The cache answers only while its LISTEN connection is up: a server that may
+ * have missed a notification reads the database, and forgets everything when it listens again.
+ * Without any notification an entry is read again after `ttlMs`.
+ */
+export class SessionCache<T> {
+  readonly #entries = new Map<string, Entry<T>>();
+  readonly #ttlMs: number;
+  #listening = false;
+  /** Bumped by every forgetting: a read that began before one is not kept. */
+  #generation = 0;
+
+  constructor(ttlMs = SESSION_CACHE_TTL_MS) {
+    this.#ttlMs = ttlMs;
+  }
+
+  /** Follows the database's session changes; resolves once listening. */
+  async listen(notifications: NotificationListener): Promise<() => Promise<void>> {
+    const stop = await notifications.listen(SESSION_CHANGES_CHANNEL, (payload) => this.#onChange(payload), {
+      onListening: (listening) => {
+        // Down or back: what changed in between is unknown.
+        this.forgetAll();
+        this.#listening = listening;
+      },
+    });
+    return async () => {
+      this.#listening = false;
+      this.forgetAll();
+      await stop();
+    };
+  }
+
+  /**
+   * The session of `tokenHash`, from memory when this server read it lately, else from `load`
+   * (which gives the session's company id and end too).
+   */
+  async read(
+    tokenHash: string,
+    load: () => Promise<{ value: T; companyId: number; expiresAt: Date } | undefined>,
+    now = Date.now(),
+  ): Promise<T | undefined> {
+    const entry = this.#entries.get(tokenHash);
+    if (entry && this.#listening && now < entry.readAgainAt && now < entry.expiresAt) {
+      return entry.value;
+    }
+    if (entry) {
+      this.#entries.delete(tokenHash);
+    }
+    const generation = this.#generation;
+    const loaded = await load();
+    if (!loaded) {
+      return undefined;
+    }
+    if (this.#listening && this.#ttlMs > 0 && generation === this.#generation) {
+      if (this.#entries.size >= MAX_ENTRIES) {
+        this.#entries.delete(this.#entries.keys().next().value!);
+      }
+      this.#entries.set(tokenHash, {
+        value: loaded.value,
+        companyId: loaded.companyId,
+        expiresAt: loaded.expiresAt.getTime(),
+        readAgainAt: now + this.#ttlMs,
+      });
+    }
+    return loaded.value;
+  }
+
+  forgetSession(tokenHash: string): void {
+    this.#generation += 1;
+    this.#entries.delete(tokenHash);
+  }
+
+  forgetCompany(companyId: number): void {
+    this.#generation += 1;
+    for (const [tokenHash, entry] of this.#entries) {
+      if (entry.companyId === companyId) {
+        this.#entries.delete(tokenHash);
+      }
+    }
+  }
+
+  forgetAll(): void {
+    this.#generation += 1;
+    this.#entries.clear();
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  #onChange(payload: string): void {
+    if (payload.startsWith('s:')) {
+      this.forgetSession(payload.slice(2));
+    } else if (payload.startsWith('c:')) {
+      this.forgetCompany(Number(payload.slice(2)));
+    } else {
+      this.forgetAll();
+    }
+  }
+}

@@ -51,6 +51,7 @@ import type { NotificationListener } from './db/notifications.ts';
 import { mobileRoutes } from './modules/mobile/mobile.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import type { FileStorage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -209,6 +210,7 @@ export async function buildApp({
   await app.register(bookingRoutes, { limiter: createBookingLimiter(db, config.bookingLimitPerIpPerMinute) });
   await app.register(mobileRoutes, { limiters: loginLimiters, storage });
   await app.register(reportRoutes, { storage });
+  await app.register(supportRoutes, { supportEmail: config.supportEmail, notifier: outboxNotifier });
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

@@ -68,6 +68,8 @@ export * from './routes/public-paths.ts';
 export * from './scheduling/model.ts';
 export * from './scheduling/propose-slots.ts';
 export * from './scheduling/travel.ts';
+export * from './support/schemas.ts';
+export * from './support/promise.ts';
 export * from './time/paris.ts';
 export * from './time/paris-wall-clock.ts';
 export * from './time-slots/constants.ts';

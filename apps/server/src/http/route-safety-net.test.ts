@@ -499,6 +499,9 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /mobile/invitation': { access: 'public', runs: 40 },
   'POST /mobile/invitation/accept': { access: 'public', runs: 40 },
   'POST /onboarding/status': { access: 'session' },
+  // Issue 28: support (every plan; priority for the plans that sell it).
+  'POST /support/info': { access: 'session', runs: 20 },
+  'POST /support/send': { access: 'session', runs: 60 },
   'POST /agents/revoke-sessions': {
     access: 'session',
     foreign: (other) => [{ payload: { id: other.agentId } }],

@@ -18,6 +18,9 @@ export const SECTION_FEATURES = {
   payments: 'advanced_stats',
   abonnement: null,
   entreprise: null,
+  support: null,
+  branding: 'white_label',
+  automations: 'advanced_automation',
 } as const satisfies Record<string, Feature | null>;
 
 /**

@@ -18,3 +18,4 @@ export * from './booking.ts';
 export * from './agent-sessions.ts';
 export * from './mission-reports.ts';
 export * from './agent-invitations.ts';
+export * from './support-messages.ts';

@@ -56,6 +56,11 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
       default: module.CompanyProfileScreen,
     })),
   ),
+  support: lazy(() =>
+    import('../../features/support/components/support-screen.tsx').then((module) => ({
+      default: module.SupportScreen,
+    })),
+  ),
   abonnement: lazy(() =>
     import('./subscription-section.tsx').then((module) => ({ default: module.SubscriptionSection })),
   ),

@@ -29,6 +29,9 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       entry('forms', 'Formulaires'),
       entry('abonnement', 'Mon abonnement'),
       entry('entreprise', 'Mon entreprise'),
+      entry('branding', 'Marque blanche'),
+      entry('automations', 'Automatisations'),
+      entry('support', 'Support'),
     ],
   },
   {

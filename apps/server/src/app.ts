@@ -52,6 +52,7 @@ import { mobileRoutes } from './modules/mobile/mobile.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { brandingRoutes } from './modules/branding/branding.routes.ts';
 import type { FileStorage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -211,6 +212,7 @@ export async function buildApp({
   await app.register(mobileRoutes, { limiters: loginLimiters, storage });
   await app.register(reportRoutes, { storage });
   await app.register(supportRoutes, { supportEmail: config.supportEmail, notifier: outboxNotifier });
+  await app.register(brandingRoutes, { storage });
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

@@ -6,6 +6,8 @@ export * from './auth/responses.ts';
 export * from './booking/schemas.ts';
 export * from './booking/responses.ts';
 export * from './booking/links.ts';
+export * from './branding/rules.ts';
+export * from './branding/schemas.ts';
 export * from './clients/schemas.ts';
 export * from './clients/responses.ts';
 export * from './clients/csv-columns.ts';

@@ -19,3 +19,4 @@ export * from './agent-sessions.ts';
 export * from './mission-reports.ts';
 export * from './agent-invitations.ts';
 export * from './support-messages.ts';
+export * from './company-branding.ts';

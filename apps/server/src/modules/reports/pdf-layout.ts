@@ -1,4 +1,4 @@
-import { checkImage, type CheckedImage } from './pdf-images.ts';
+import { checkImage, type CheckedImage } from '../../pdf/images.ts';
 import { toPdfText } from './pdf-text.ts';
 import { MAX_TEXT_CHARACTERS, REPORT_TEXTS } from './report-texts.ts';
 

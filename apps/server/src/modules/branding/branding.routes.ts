@@ -1,0 +1,98 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  LOGO_MAX_BYTES,
+  MESSAGES,
+  brandingResponseSchema,
+  brandingSavedResponseSchema,
+  credentialsBodySchema,
+  idOf,
+  updateBrandingSchema,
+} from '@tourneo/domain';
+import { requireCompany, requireFeature } from '../../http/auth.ts';
+import { errorBody } from '../../http/error-handler.ts';
+import type { FileStorage } from '../../storage/storage.ts';
+import { deleteLogo, getBranding, readLogo, saveLogo, updateBranding } from './branding.service.ts';
+import { readLogoUpload } from './logo-upload.ts';
+
+const M = MESSAGES.branding;
+const gated = [requireCompany, requireFeature('white_label')];
+const logoParamsSchema = z.object({ companyId: idOf(MESSAGES.http[404]) });
+const logoQuerySchema = z.object({ v: z.string().max(64).optional() });
+
+/**
+ * White label (issue 28): the company's colour, sender name, agent app name, custom domain and
+ * logo, set on the plans with `white_label` (403 otherwise); the logo is public, served while the
+ * plan has the feature, for the booking page and the agent app.
+ */
+export const brandingRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, { storage }) => {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: LOGO_MAX_BYTES, files: 1, fields: 2, parts: 3 },
+  });
+
+  app.post(
+    '/branding/get',
+    { schema: { body: credentialsBodySchema, response: { 200: brandingResponseSchema } }, onRequest: gated },
+    async (request) => ({
+      success: true as const,
+      branding: await getBranding({ db: app.db, companyId: request.company.id }),
+    }),
+  );
+
+  app.post(
+    '/branding/update',
+    {
+      schema: { body: updateBrandingSchema, response: { 200: brandingSavedResponseSchema } },
+      onRequest: gated,
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.saved,
+      branding: await updateBranding({ db: app.db, companyId: request.company.id, input: request.body }),
+    }),
+  );
+
+  app.post(
+    '/branding/logo',
+    { schema: { response: { 200: brandingSavedResponseSchema } }, onRequest: gated },
+    async (request) => {
+      const bytes = await readLogoUpload(request);
+      return {
+        success: true as const,
+        message: M.logoSaved,
+        branding: await saveLogo({ db: app.db, companyId: request.company.id, storage, bytes }),
+      };
+    },
+  );
+
+  app.post(
+    '/branding/logo/delete',
+    {
+      schema: { body: credentialsBodySchema, response: { 200: brandingSavedResponseSchema } },
+      onRequest: gated,
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.logoDeleted,
+      branding: await deleteLogo({ db: app.db, companyId: request.company.id, storage }),
+    }),
+  );
+
+  // Public: the booking page and the agent app show it. A versioned address never changes content.
+  app.get(
+    '/branding/logo/:companyId',
+    { schema: { params: logoParamsSchema, querystring: logoQuerySchema } },
+    async (request, reply) => {
+      const logo = await readLogo({ db: app.db, companyId: request.params.companyId, storage });
+      if (!logo) {
+        return reply.status(404).send(errorBody('NOT_FOUND', MESSAGES.http[404]));
+      }
+      return reply
+        .header('content-type', logo.contentType)
+        .header('cache-control', request.query.v ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .header('x-content-type-options', 'nosniff')
+        .send(logo.bytes);
+    },
+  );
+};

@@ -8,7 +8,7 @@ import {
   type PublicBranding,
   type UpdateBranding,
 } from '@tourneo/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { AppError, conflictOnUniqueViolation, notFound } from '../../errors.ts';
 import { checkImage } from '../../pdf/images.ts';
 import { brandingKeyFor, type FileStorage } from '../../storage/storage.ts';
@@ -136,6 +136,37 @@ export async function getDocumentBranding(scope: BrandingScope & { storage?: Fil
   };
 }
 export type DocumentBranding = Awaited<ReturnType<typeof getDocumentBranding>>;
+
+/**
+ * The brand of the company's e-mails and SMS (in the caller's transaction): the sender name, the
+ * e-mail's logo (absolute, from `publicUrl`) and colour, the SMS sender, and the origin of its
+ * booking links (its custom domain, else `publicUrl`); without the white label, its name and
+ * 'propulsé par Tournéo'.
+ */
+export async function getMessageBranding({
+  db,
+  companyId,
+  publicUrl,
+}: {
+  db: Executor;
+  companyId: number;
+  publicUrl: string;
+}) {
+  const found = await repository.findCompanyBranding(db, companyId);
+  const isBranded = found ? hasWhiteLabel(found.plan) : false;
+  const brand = found && presentPublicBranding(companyId, found.name, found.branding, isBranded);
+  const domain = isBranded ? found?.branding?.customDomain : null;
+  return {
+    name: brand?.name ?? '',
+    email: {
+      logoUrl: brand?.logo_url ? `${publicUrl}${brand.logo_url}` : null,
+      colour: brand?.colour ?? '',
+      poweredBy: !isBranded,
+    },
+    smsSender: isBranded && brand ? smsSenderOf(brand.name) : null,
+    bookingOrigin: domain ? `https://${domain}` : publicUrl,
+  };
+}
 
 /** The company a custom domain belongs to (the booking links on the company's own domain). */
 export async function findCompanyByDomain({ db, domain }: { db: Database; domain: string }) {

@@ -507,7 +507,7 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /branding/update': { access: 'session' },
   'POST /branding/logo': { access: 'session', multipart: true, runs: 60 },
   'POST /branding/logo/delete': { access: 'session', runs: 20 },
-  'GET /branding/logo/:companyId': { access: 'public', runs: 40 },
+  'GET /branding/logo/:file': { access: 'public', runs: 40 },
   'POST /agents/revoke-sessions': {
     access: 'session',
     foreign: (other) => [{ payload: { id: other.agentId } }],

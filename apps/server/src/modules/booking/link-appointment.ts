@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { appointmentCalendar } from '../messaging/messaging.service.ts';
 import { removeMission } from '../missions/missions.service.ts';
+import { getPublicBranding } from '../branding/branding.service.ts';
 import * as repository from './booking.repository.ts';
 import { recordSlotEvent } from './booking-events.ts';
 import { freshProposals, issueProposals, resolveLink, type PublicScope } from './booking-proposals.ts';
@@ -17,6 +18,14 @@ import {
 
 const b = MESSAGES.booking;
 
+/** The company as the booking page shows it: its name, contact and brand (white label, issue 28). */
+async function companyOf(db: Executor, client: repository.BookingClientRow) {
+  return {
+    ...presentCompany(client),
+    branding: await getPublicBranding({ db, companyId: client.companyId }),
+  };
+}
+
 /** `POST /rdv/get-rdv-and-user-info-by-token`: the booking page's data, proposals fresh and recorded. */
 export async function getBookingInfo({ db, token, now = new Date() }: PublicScope) {
   const client = await resolveLink(db, token, now);
@@ -25,7 +34,7 @@ export async function getBookingInfo({ db, token, now = new Date() }: PublicScop
   }
   const proposals = await freshProposals(db, client, now);
   const appointments = await issueProposals(db, client, proposals, 'booking', now);
-  return { client: presentClient(client), company: presentCompany(client), appointments };
+  return { client: presentClient(client), company: await companyOf(db, client), appointments };
 }
 
 /** The link's appointment, or 404 NO_APPOINTMENT. */
@@ -45,7 +54,7 @@ export async function getLinkAppointment({ db, token, now = new Date() }: Public
   return {
     appointment: presentAppointment(appointment, now, erasure),
     client: presentClient(client),
-    company: presentCompany(client),
+    company: await companyOf(db, client),
   };
 }
 
@@ -79,7 +88,7 @@ export async function getRescheduleProposals({ db, token, now = new Date() }: Pu
   }
   const proposals = await freshProposals(db, client, now, appointment);
   const appointments = await issueProposals(db, client, proposals, 'reschedule', now);
-  return { client: presentClient(client), company: presentCompany(client), appointments };
+  return { client: presentClient(client), company: await companyOf(db, client), appointments };
 }
 
 /** `POST /rdv/cancel-appointment` ('Annuler'): frees the slot and records the cancellation. */

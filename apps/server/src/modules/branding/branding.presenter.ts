@@ -1,13 +1,12 @@
 import { DEFAULT_BRAND_COLOUR, type Branding, type PublicBranding } from '@tourneo/domain';
 import type { BrandingRow } from './branding.repository.ts';
 
-/** `/branding/logo/12?v=<uuid>`: the logo's address, new with every logo (so it may be cached long). */
-export function logoUrlOf(companyId: number, logoKey: string | null | undefined): string | null {
-  if (!logoKey) {
-    return null;
-  }
-  const version = logoKey.split('/').at(-1)?.split('.')[0] ?? '';
-  return `/branding/logo/${companyId}?v=${version}`;
+/**
+ * `/branding/logo/<uuid>.png`: the logo's address, new with every logo (so it may be cached long),
+ * naming no company id.
+ */
+export function logoUrlOf(_companyId: number, logoKey: string | null | undefined): string | null {
+  return logoKey ? `/branding/logo/${logoKey.split('/').at(-1)}` : null;
 }
 
 export function presentBranding(companyId: number, row: BrandingRow | null | undefined): Branding {

@@ -14,6 +14,16 @@ export async function findCompanyBranding(executor: Executor, companyId: number)
   return row;
 }
 
+/** The company whose logo is the file `<uuid>.<ext>` (checked by the route's schema), with its plan. */
+export async function findLogoOwner(executor: Executor, file: string) {
+  const [row] = await executor
+    .select({ plan: companies.subscriptionPlan, branding: companyBranding })
+    .from(companyBranding)
+    .innerJoin(companies, eq(companies.id, companyBranding.companyId))
+    .where(sql`${companyBranding.logoKey} like ${`companies/%/branding/${file}`}`);
+  return row;
+}
+
 /** The company that answers on a custom domain, if one set it. */
 export async function findCompanyIdByDomain(executor: Executor, domain: string) {
   const [row] = await executor

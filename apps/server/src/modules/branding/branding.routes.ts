@@ -7,7 +7,6 @@ import {
   brandingResponseSchema,
   brandingSavedResponseSchema,
   credentialsBodySchema,
-  idOf,
   updateBrandingSchema,
 } from '@tourneo/domain';
 import { requireCompany, requireFeature } from '../../http/auth.ts';
@@ -18,8 +17,9 @@ import { readLogoUpload } from './logo-upload.ts';
 
 const M = MESSAGES.branding;
 const gated = [requireCompany, requireFeature('white_label')];
-const logoParamsSchema = z.object({ companyId: idOf(MESSAGES.http[404]) });
-const logoQuerySchema = z.object({ v: z.string().max(64).optional() });
+const logoParamsSchema = z.object({
+  file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg)$/, MESSAGES.http[404]),
+});
 
 /**
  * White label (issue 28): the company's colour, sender name, agent app name, custom domain and
@@ -80,19 +80,18 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = a
   );
 
   // Public: the booking page and the agent app show it. A versioned address never changes content.
-  app.get(
-    '/branding/logo/:companyId',
-    { schema: { params: logoParamsSchema, querystring: logoQuerySchema } },
-    async (request, reply) => {
-      const logo = await readLogo({ db: app.db, companyId: request.params.companyId, storage });
-      if (!logo) {
-        return reply.status(404).send(errorBody('NOT_FOUND', MESSAGES.http[404]));
-      }
-      return reply
+  app.get('/branding/logo/:file', { schema: { params: logoParamsSchema } }, async (request, reply) => {
+    const logo = await readLogo({ db: app.db, file: request.params.file, storage });
+    if (!logo) {
+      return reply.status(404).send(errorBody('NOT_FOUND', MESSAGES.http[404]));
+    }
+    return (
+      reply
         .header('content-type', logo.contentType)
-        .header('cache-control', request.query.v ? 'public, max-age=31536000, immutable' : 'no-cache')
+        // A new logo has a new address; a plan without the white label stops serving it within a day.
+        .header('cache-control', 'public, max-age=86400')
         .header('x-content-type-options', 'nosniff')
-        .send(logo.bytes);
-    },
-  );
+        .send(logo.bytes)
+    );
+  });
 };

@@ -18,7 +18,7 @@ import { presentBranding, presentPublicBranding } from './branding.presenter.ts'
 const M = MESSAGES.branding;
 
 interface BrandingScope {
-  db: Database;
+  db: Executor;
   companyId: number;
 }
 
@@ -95,14 +95,14 @@ export async function deleteLogo({ db, companyId, storage }: BrandingScope & { s
 }
 
 /** The logo's bytes for a public page, only while the company's plan has the white label. */
-export async function readLogo({ db, companyId, storage }: BrandingScope & { storage: FileStorage }) {
-  const found = await repository.findCompanyBranding(db, companyId);
-  const key = found?.branding?.logoKey;
+export async function readLogo({ db, file, storage }: { db: Executor; file: string; storage: FileStorage }) {
+  const found = await repository.findLogoOwner(db, file);
+  const key = found?.branding.logoKey;
   if (!found || !key || !hasWhiteLabel(found.plan)) {
     return undefined;
   }
   const bytes = await storage.get(key);
-  return bytes && { bytes, contentType: found.branding?.logoContentType ?? 'application/octet-stream' };
+  return bytes && { bytes, contentType: found.branding.logoContentType ?? 'application/octet-stream' };
 }
 
 /** What the company's clients and agents see of it (booking page, agent app). */

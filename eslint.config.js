@@ -127,6 +127,28 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The shared layers under the features: they never reach up into one.
+    files: ['apps/web/src/lib/**/*.{ts,tsx}', 'apps/web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)features/',
+              message: 'lib/ et components/ servent les features : ils n’importent aucune feature.',
+            },
+            {
+              regex: '(^|/)server/src/',
+              message:
+                'Le web n’importe jamais le serveur : les règles partagées vivent dans packages/domain.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...serverModules.map((module) => ({
     files: [`apps/server/src/modules/${module}/**/*.ts`],
     ignores: ['**/*.test.ts'],

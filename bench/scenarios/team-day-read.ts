@@ -24,12 +24,12 @@ export async function measureTeamDayRead(
     const today = parisDateOf(new Date());
     const dayAt = (read: number) => addDays(today, (read % 360) - 180);
     for (let warm = 0; warm < 20; warm += 1) {
-      await findTeamDay(scope, dayAt(warm * 13));
+      await findTeamDay({ ...scope, date: dayAt(warm * 13) });
     }
     let sessionsPerDay = 0;
     const timing = await timeReads(
       reads,
-      (read) => findTeamDay(scope, dayAt(read * 7)),
+      (read) => findTeamDay({ ...scope, date: dayAt(read * 7) }),
       (day) => {
         sessionsPerDay = Math.max(
           sessionsPerDay,

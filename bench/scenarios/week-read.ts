@@ -26,14 +26,14 @@ export async function measureWeekRead(
     ).map((row) => Number(row.id));
     let missionsPerWeek = 0;
     for (let warm = 0; warm < 50; warm += 1) {
-      await findAgentWeek(scope, agentIds[warm % agentIds.length]!, 0);
+      await findAgentWeek({ ...scope, agentId: agentIds[warm % agentIds.length]!, offset: 0 });
     }
     const timing = await timeReads(
       reads,
       (read) => {
         const agentId = agentIds[(read * 7919) % agentIds.length]!;
         const offset = (read % (2 * HALF_YEAR_WEEKS)) - HALF_YEAR_WEEKS + 1;
-        return findAgentWeek(scope, agentId, offset);
+        return findAgentWeek({ ...scope, agentId, offset });
       },
       (week) => {
         missionsPerWeek = Math.max(missionsPerWeek, week.missions.length);

@@ -187,7 +187,6 @@ export async function buildApp({
   await app.register(authRoutes, {
     limiters: loginLimiters,
     sessionTtlHours: config.sessionTtlHours,
-    cookieSecure: config.cookieSecure,
     secretKey: config.secretKey,
   });
   await app.register(planRoutes);

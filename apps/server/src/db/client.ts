@@ -12,6 +12,16 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** Anything that can run a query: the database or an open transaction. */
 export type Executor = Database | Transaction;
 
+/**
+ * What every use case of a company is given, beside its own input: `verbNoun({ db, companyId, ...input })`.
+ * A use case that joins its caller's transaction takes the transaction as `db`
+ * (`CompanyScope<Transaction>`, or `CompanyScope<Executor>` when it runs either way).
+ */
+export interface CompanyScope<Db extends Executor = Database> {
+  db: Db;
+  companyId: number;
+}
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';

@@ -7,7 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@tourneo/domain';
-import type { Database, Executor, Transaction } from './client.ts';
+import type { CompanyScope, Database, Executor, Transaction } from './client.ts';
 import { AppError, isExclusionViolation } from '../errors.ts';
 
 /** The PostgreSQL channel of mission changes (payload: company_id, agent_ids, dates). */
@@ -22,13 +22,10 @@ export interface UnitOfWorkEvents {
 }
 export type UnitOfWorkEvent = keyof UnitOfWorkEvents;
 
-export interface UnitOfWorkScope {
-  tx: Transaction;
-  companyId: number;
-}
+/** A subscriber runs in the unit's transaction: its scope's `db` is that transaction. */
 type Handler<E extends UnitOfWorkEvent> = (
   event: UnitOfWorkEvents[E],
-  scope: UnitOfWorkScope,
+  scope: CompanyScope<Transaction>,
 ) => Promise<void>;
 
 const subscribers: { [E in UnitOfWorkEvent]: Set<Handler<E>> } = {
@@ -82,7 +79,7 @@ export class UnitOfWork {
   /** Hands the event to its subscribers now, in this transaction. */
   async publish<E extends UnitOfWorkEvent>(event: E, payload: UnitOfWorkEvents[E]): Promise<void> {
     for (const handler of subscribers[event] as Set<Handler<E>>) {
-      await handler(payload, { tx: this.tx, companyId: this.companyId });
+      await handler(payload, { db: this.tx, companyId: this.companyId });
     }
   }
 

@@ -3,13 +3,8 @@ import { MESSAGES, PLANS, featureMissingMessage, type Feature } from '@tourneo/d
 import { AppError } from '../errors.ts';
 import type { SessionCompany } from '../modules/auth/auth.service.ts';
 import { getCompanyBySessionToken } from '../modules/auth/auth.service.ts';
-import { SESSION_COOKIE } from '../security/session-token.ts';
-import {
-  AGENT_SESSION_COOKIE,
-  AGENT_SESSION_COOKIE_PATH,
-  resolveAgentSession,
-  type SessionAgent,
-} from '../modules/auth/agent-auth.service.ts';
+import { resolveAgentSession, type SessionAgent } from '../modules/auth/agent-auth.service.ts';
+import { readCookie, setCookie } from './cookies.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,14 +16,17 @@ declare module 'fastify' {
 
 /** Resolves the company of the session cookie, or `undefined` without a valid session. */
 export async function resolveSessionCompany(request: FastifyRequest): Promise<SessionCompany | undefined> {
-  const token = request.cookies[SESSION_COOKIE];
+  const token = readCookie(request, 'companySession');
   if (!token || token.length > 100) {
     return undefined;
   }
   return getCompanyBySessionToken({ db: request.server.db, token });
 }
 
-/** Route hook (preValidation, so 401 comes before 400): the route needs a signed-in company, which becomes `request.company`. */
+/**
+ * Route hook (onRequest, so 401 comes before anything of the request is read: `companyRoute`): the
+ * route needs a signed-in company, which becomes `request.company`.
+ */
 export async function requireCompany(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const company = await resolveSessionCompany(request);
   if (!company) {
@@ -38,7 +36,7 @@ export async function requireCompany(request: FastifyRequest, _reply: FastifyRep
 }
 
 /**
- * Route hook factory (preValidation, after `requireCompany`, so 403 comes before 400): the company's
+ * Route hook factory (onRequest, after `requireCompany`, so 403 comes before 400): the company's
  * plan must include the feature; the refusal names the lowest plan that has it.
  */
 export function requireFeature(feature: Feature) {
@@ -50,14 +48,9 @@ export function requireFeature(feature: Feature) {
   };
 }
 
-/** The agent session cookie's attributes (HttpOnly, SameSite=Strict, sent to `/mobile` only). */
-export function agentCookieOptions(secure: boolean, expires: Date) {
-  return { path: AGENT_SESSION_COOKIE_PATH, httpOnly: true, sameSite: 'strict' as const, secure, expires };
-}
-
 /** Sets `request.agent` and `request.company` from a live agent session; false without one. */
 export async function resolveAgent(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
-  const cookie = request.cookies[AGENT_SESSION_COOKIE];
+  const cookie = readCookie(request, 'agentSession');
   const session = await resolveAgentSession({
     db: request.server.db,
     cookie,
@@ -69,11 +62,7 @@ export async function resolveAgent(request: FastifyRequest, reply: FastifyReply)
   request.agent = session.agent;
   request.company = session.company;
   if (session.renewedUntil && cookie) {
-    void reply.setCookie(
-      AGENT_SESSION_COOKIE,
-      cookie,
-      agentCookieOptions(request.server.config.cookieSecure, session.renewedUntil),
-    );
+    setCookie(reply, 'agentSession', cookie, session.renewedUntil);
   }
   return true;
 }

@@ -32,6 +32,7 @@ beforeAll(async () => {
         registerCompany({
           db: instance.db,
           input: { company_name: 'Société\u0000Cachée', company_password: SECRET_PASSWORD },
+          sessionTtlHours: 1,
         }),
       );
       instance.post('/test/duplicate-company', async () => {

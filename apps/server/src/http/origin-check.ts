@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@tourneo/domain';
 import { AppError } from '../errors.ts';
-import { SESSION_COOKIE } from '../security/session-token.ts';
-import { AGENT_SESSION_COOKIE } from '../modules/auth/agent-auth.service.ts';
+import { readCookie } from './cookies.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -26,7 +25,8 @@ export function registerOriginCheck(app: FastifyInstance, allowedOrigins: readon
     }
     if (!origin) {
       const hasSessionCookie =
-        request.cookies[SESSION_COOKIE] !== undefined || request.cookies[AGENT_SESSION_COOKIE] !== undefined;
+        readCookie(request, 'companySession') !== undefined ||
+        readCookie(request, 'agentSession') !== undefined;
       if (hasSessionCookie && fetchSite !== 'same-origin') {
         throw new AppError('FORBIDDEN', MESSAGES.auth.forbiddenOrigin);
       }

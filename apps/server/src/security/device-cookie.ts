@@ -3,21 +3,14 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 /**
  * OWASP's device cookie: a browser that signed in to a company once carries a signed proof of it,
  * and keeps its own allowance of failed attempts when strangers exhaust the shared one.
- * The cookie is sent to the login call only (its path), and means nothing anywhere else.
+ * The cookie is sent to the login call only (its path, http/cookies.ts), and means nothing anywhere else.
+ * The agent app's device cookie is the same proof, for one agent of the company, sent to its login only.
  */
-export const DEVICE_COOKIE = 'tourneo_device';
-export const DEVICE_COOKIE_PATH = '/admin/login';
-export const DEVICE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
-
 export interface Device {
   companyId: number;
   /** Random, per browser: the key of this browser's own failure counter. */
   nonce: string;
 }
-
-/** The agent app's device cookie: the same proof, for one agent of the company, sent to its login only. */
-export const AGENT_DEVICE_COOKIE = 'tourneo_agent_device';
-export const AGENT_DEVICE_COOKIE_PATH = '/mobile/login';
 
 /**
  * `account`: empty for the company's login; `agent:{id}` for an agent's, so that a phone proves it

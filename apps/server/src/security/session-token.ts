@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-export const SESSION_COOKIE = 'tourneo_session';
-
 /** 256 random bits, sent to the browser; the database keeps only its SHA-256. */
 export function createSessionToken(): { token: string; tokenHash: string } {
   const token = randomBytes(32).toString('base64url');

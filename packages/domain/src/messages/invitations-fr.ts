@@ -4,6 +4,8 @@
  * the agent app imports this module alone (its bundle carries no catalogue).
  */
 export const AGENT_INVITATION_VALID_DAYS = 7;
+/** One SMS (the spec's 140 characters of client messages; this module stays free of imports). */
+const AGENT_SMS_MAX_LENGTH = 140;
 
 export const AGENT_INVITATION_MESSAGES = {
   // The back office.
@@ -25,6 +27,13 @@ export const AGENT_INVITATION_MESSAGES = {
   emailSubject: (company: string) => `${company} vous invite sur Tournéo`,
   messageText: (agent: string, company: string, link: string) =>
     `Bonjour ${agent}, ${company} vous invite sur l'application Tournéo. Choisissez votre mot de passe : ${link} (lien valable ${AGENT_INVITATION_VALID_DAYS} jours, à usage unique).`,
+  /** The SMS: the link and the company, the name cut short so that it fits in one SMS. */
+  smsText: (company: string, link: string) => {
+    const rest = ` vous invite sur Tournéo : ${link}`;
+    const room = Math.max(AGENT_SMS_MAX_LENGTH - rest.length, 12);
+    const name = company.length > room ? `${company.slice(0, room - 1).trimEnd()}…` : company;
+    return `${name}${rest}`;
+  },
   // The agent app's page.
   pageTitle: 'Choisir votre mot de passe',
   pageIntro: (agent: string, company: string) =>

@@ -38,6 +38,9 @@ describe('createMissionSchema', () => {
     expect(withSession({ ending: 0 })).toBe(m.endSlotInvalid);
     expect(withSession({ beginning: 8, ending: 8 })).toBe(m.endBeforeStart);
     expect(withSession({ date: '2030-02-30' })).toBe(m.dateInvalid);
+    expect(withSession({ date: '' })).toBe(m.dateRequired);
+    expect(withSession({ date: '  ' })).toBe(m.dateRequired);
+    expect(withSession({ date: undefined })).toBe(m.dateRequired);
     expect(withSession({ agents: [] })).toBe(m.sessionAgentRequired);
     expect(withSession({ agents: [{ agent_id: 1 }, { agent_id: 1 }] })).toBe(m.duplicateAgent);
     expect(

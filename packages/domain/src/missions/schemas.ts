@@ -36,10 +36,15 @@ const optionalEmail = z.preprocess(
   z.email({ error: m.emailInvalid }).max(MISSION_EMAIL_MAX, m.emailInvalid).nullable(),
 );
 
-/** A 'YYYY-MM-DD' date that exists. */
+/** A 'YYYY-MM-DD' date that exists; a missing or blank one is asked for ('Veuillez sélectionner une date'). */
 export const isoDateSchema = z.preprocess(
   trimmed,
-  text(m.dateInvalid).refine(isIsoDate, { error: m.dateInvalid }),
+  z
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? m.dateRequired : m.dateInvalid),
+    })
+    .min(1, m.dateRequired)
+    .refine(isIsoDate, { error: m.dateInvalid }),
 );
 export const startSlotSchema = z
   .int({ error: m.startSlotInvalid })

@@ -8,8 +8,9 @@ import {
   agentLoginResponseSchema,
   inviteAgentSchema,
 } from '@tourneo/domain';
-import { agentCookieOptions, requireCompany } from '../../http/auth.ts';
-import { AGENT_SESSION_COOKIE } from '../auth/agent-auth.service.ts';
+import { setSessionCookies } from '../../http/cookies.ts';
+import { companyRoute, companyScopeOf } from '../../http/routes.ts';
+import { presentSignedInAgent } from '../auth/auth.service.ts';
 import { acceptAgentInvitation, getAgentInvitation, inviteAgent } from './agent-invitations.service.ts';
 
 /**
@@ -20,16 +21,9 @@ import { acceptAgentInvitation, getAgentInvitation, inviteAgent } from './agent-
 export const agentInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agents/invite',
-    {
-      schema: { body: inviteAgentSchema, response: { 200: agentInvitedResponseSchema } },
-      preValidation: requireCompany,
-    },
+    companyRoute({ body: inviteAgentSchema, response: { 200: agentInvitedResponseSchema } }),
     async (request) => {
-      const { agentName, sent } = await inviteAgent({
-        db: app.db,
-        companyId: request.company.id,
-        input: request.body,
-      });
+      const { agentName, sent } = await inviteAgent({ ...companyScopeOf(request), input: request.body });
       return { success: true as const, message: MESSAGES.agentInvitation.sent(agentName), sent };
     },
   );
@@ -57,17 +51,8 @@ export const agentInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         ttlDays: app.config.agentSessionTtlDays,
       });
-      void reply.setCookie(
-        AGENT_SESSION_COOKIE,
-        session.cookie,
-        agentCookieOptions(app.config.cookieSecure, session.expiresAt),
-      );
-      return {
-        success: true as const,
-        message: MESSAGES.agentInvitation.saved,
-        agent: session.agent,
-        company: session.company,
-      };
+      setSessionCookies(reply, 'agent', { value: session.cookie, expiresAt: session.expiresAt });
+      return presentSignedInAgent(MESSAGES.agentInvitation.saved, session);
     },
   );
 };

@@ -4,7 +4,7 @@ import {
   type AcceptAgentInvitationInput,
   type InviteAgentInput,
 } from '@tourneo/domain';
-import type { Database, Executor } from '../../db/client.ts';
+import type { CompanyScope, Database, Executor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { enqueueOutboxMessage } from '../../jobs/outbox.ts';
 import { publicPageUrl } from '../messaging/messaging.service.ts';
@@ -22,9 +22,7 @@ const DAY_MS = 86_400_000;
  */
 export const invitationLinkOf = (token: string) => publicPageUrl(`/agent/invitation#${token}`);
 
-interface InviteAgentOptions {
-  db: Database;
-  companyId: number;
+interface InviteAgentOptions extends CompanyScope {
   input: InviteAgentInput;
   now?: Date;
 }
@@ -49,7 +47,11 @@ export async function inviteAgent({ db, companyId, input, now = new Date() }: In
       createdAt: now,
       expiresAt: new Date(now.getTime() + AGENT_INVITATION_VALID_DAYS * DAY_MS),
     });
-    const text = m.messageText(agent.name, agent.companyName, invitationLinkOf(token));
+    const link = invitationLinkOf(token);
+    const textOf = (channel: 'email' | 'sms') =>
+      channel === 'sms'
+        ? m.smsText(agent.companyName, link)
+        : m.messageText(agent.name, agent.companyName, link);
     const recipients = [
       ...(input.email ? [{ channel: 'email' as const, recipient: input.email }] : []),
       ...(input.telephone ? [{ channel: 'sms' as const, recipient: input.telephone }] : []),
@@ -64,7 +66,7 @@ export async function inviteAgent({ db, companyId, input, now = new Date() }: In
           channel,
           recipient,
           subject: channel === 'email' ? m.emailSubject(agent.companyName) : '',
-          bodyText: text,
+          bodyText: textOf(channel),
         },
         undefined,
         now,

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { AGENT_INVITATION_VALID_DAYS, MESSAGES } from '@tourneo/domain';
+import { AGENT_INVITATION_VALID_DAYS, MESSAGES, SMS_MAX_LENGTH } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
 import { call } from '../../test/call.ts';
 import { agentInvitations, agents, outboxMessages } from '../../db/schema/index.ts';
@@ -126,6 +126,9 @@ describe('POST /agents/invite', () => {
     expect(rows[0]!.subject).toBe(m.emailSubject(company.name));
     const token = tokenOf(rows[0]!.bodyText);
     expect(tokenOf(rows[1]!.bodyText)).toBe(token);
+    // The SMS fits in one (140 characters), the company named in it.
+    expect(rows[1]!.bodyText.length).toBeLessThanOrEqual(SMS_MAX_LENGTH);
+    expect(rows[1]!.bodyText).toContain(company.name.slice(0, 10));
     expect(token).toMatch(/^[\w-]{43}$/);
     const [stored] = await app.db
       .select()

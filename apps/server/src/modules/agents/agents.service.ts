@@ -3,43 +3,23 @@ import {
   hasPlanLimit,
   isPlanLimitReached,
   planLimitOf,
-  type Agent,
   type AgentListItem,
   type CreateAgentInput,
   type PlanName,
   type UpdateAgentInput,
 } from '@tourneo/domain';
 import { lockCompany } from '../../db/company-lock.ts';
-import type { Database } from '../../db/client.ts';
+import type { CompanyScope } from '../../db/client.ts';
 import { AppError, conflictOnUniqueViolation, isForeignKeyViolation, notFound } from '../../errors.ts';
 import { verifyAndLocateAddress } from '../../geo/geocoder.ts';
 import { hashPassword } from '../../security/password.ts';
 import { revokeAgentSessions } from '../auth/agent-auth.service.ts';
 import * as repository from './agents.repository.ts';
-
-/** The agent as the API shows it: never its password. */
-export function presentAgent(agent: repository.AgentRow): Agent {
-  return {
-    id: agent.id,
-    name: agent.name,
-    postal_code: agent.postalCode,
-    adresse: agent.adresse,
-    latitude: agent.latitude,
-    longitude: agent.longitude,
-  };
-}
-
-interface FindAgentsOptions {
-  db: Database;
-  companyId: number;
-}
+import { presentAgent, presentAgentListItem } from './agents.presenter.ts';
 
 /** The list adds each agent's qualifications, so that a transfer offers only qualified agents. */
-export async function findAgents({ db, companyId }: FindAgentsOptions): Promise<AgentListItem[]> {
-  return (await repository.findAgents(db, companyId)).map((agent) => ({
-    ...presentAgent(agent),
-    role_ids: agent.roleIds,
-  }));
+export async function findAgents({ db, companyId }: CompanyScope): Promise<AgentListItem[]> {
+  return (await repository.findAgents(db, companyId)).map(presentAgentListItem);
 }
 
 /**
@@ -74,9 +54,7 @@ async function valuesOf(
   };
 }
 
-interface CreateAgentOptions {
-  db: Database;
-  companyId: number;
+interface CreateAgentOptions extends CompanyScope {
   /** The plan the session read; the plan under the company lock prevails. */
   plan: PlanName;
   input: CreateAgentInput;
@@ -110,9 +88,7 @@ export async function createAgent({ db, companyId, plan: sessionPlan, input }: C
   return presentAgent(agent);
 }
 
-interface UpdateAgentOptions {
-  db: Database;
-  companyId: number;
+interface UpdateAgentOptions extends CompanyScope {
   input: UpdateAgentInput;
 }
 
@@ -144,7 +120,11 @@ export async function updateAgent({ db, companyId, input }: UpdateAgentOptions) 
 }
 
 /** Closes every agent app session of the agent; answers how many were open. */
-export async function revokeSessionsOfAgent({ db, companyId, id }: DeleteAgentOptions): Promise<number> {
+export async function revokeSessionsOfAgent({
+  db,
+  companyId,
+  id,
+}: CompanyScope & { id: number }): Promise<number> {
   return db.transaction(async (tx) => {
     if (!(await repository.getAgentById(tx, companyId, id))) {
       throw notFound();
@@ -153,14 +133,8 @@ export async function revokeSessionsOfAgent({ db, companyId, id }: DeleteAgentOp
   });
 }
 
-interface DeleteAgentOptions {
-  db: Database;
-  companyId: number;
-  id: number;
-}
-
 /** Deletes an agent and, by cascade, its qualifications. */
-export async function deleteAgent({ db, companyId, id }: DeleteAgentOptions): Promise<void> {
+export async function deleteAgent({ db, companyId, id }: CompanyScope & { id: number }): Promise<void> {
   let isDeleted: boolean;
   try {
     isDeleted = await repository.deleteAgent(db, companyId, id);

@@ -1,5 +1,5 @@
 import { MESSAGES, type AgentLoginInput } from '@tourneo/domain';
-import type { Database, Executor } from '../../db/client.ts';
+import type { CompanyScope, Database, Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import * as companies from './auth.repository.ts';
 import * as repository from './agent-auth.repository.ts';
@@ -9,16 +9,16 @@ import { checkPasswordThrottled } from './login-throttle.ts';
 import { decoyHash, verifyPassword } from '../../security/password.ts';
 import { createSessionToken, hashSessionToken } from '../../security/session-token.ts';
 
-/**
- * The agent app's sessions (docs/decisions/0019-agent-app.md): an HttpOnly cookie holding
- * `{companyId}.{token}`, the token's SHA-256 stored under the company. Long-lived (AGENT_SESSION_TTL_DAYS)
- * and renewed at most once a day while the agent uses the app; revoked on logout, on a new password
- * and by the planner.
+/*
+ * The agent app's sessions (docs/decisions/0019-agent-app.md): an HttpOnly cookie (http/cookies.ts)
+ * holding `{companyId}.{token}`, the token's SHA-256 stored under the company. Long-lived
+ * (AGENT_SESSION_TTL_DAYS) and renewed at most once a day while the agent uses the app; revoked on
+ * logout, on a new password and by the planner.
  */
-export const AGENT_SESSION_COOKIE = 'tourneo_agent_session';
-/** Sent to the agent app's calls only. */
-export const AGENT_SESSION_COOKIE_PATH = '/mobile';
 const DAY_MS = 86_400_000;
+/** Expired agent sessions are deleted at most this often per server process (on a login). */
+const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+let lastPurge = 0;
 
 export interface SessionAgent {
   id: number;
@@ -40,7 +40,8 @@ interface LogInAgentOptions {
 /**
  * Signs an agent in with the company's name, the agent's name and password, under the same
  * throttle as the company's login: a phone that signed in as this agent before keeps its own
- * allowance of failures; any other source spends the agent's shared one, and its IP's.
+ * allowance of failures; any other source spends the agent's shared one, and its IP's. A login
+ * now and then forgets the expired agent sessions first.
  */
 export async function logInAgent({
   db,
@@ -51,6 +52,10 @@ export async function logInAgent({
   deviceCookie,
   secretKey,
 }: LogInAgentOptions) {
+  if (Date.now() - lastPurge > PURGE_INTERVAL_MS) {
+    lastPurge = Date.now();
+    await deleteExpiredAgentSessions({ db });
+  }
   const company = await companies.getCompanyByName(db, input.company_name);
   const agent = company && (await repository.getAgentByName(db, company.id, input.agent_name));
   const device = agent && readDeviceCookie(secretKey, deviceCookie, deviceAccount(agent.id));
@@ -86,9 +91,7 @@ export async function openAgentSession({
   companyId,
   agentId,
   ttlDays,
-}: {
-  db: Executor;
-  companyId: number;
+}: CompanyScope<Executor> & {
   agentId: number;
   ttlDays: number;
 }): Promise<{ cookie: string; expiresAt: Date }> {
@@ -158,15 +161,13 @@ export async function revokeAgentSessions({
   db,
   companyId,
   agentId,
-}: {
-  db: Executor;
-  companyId: number;
+}: CompanyScope<Executor> & {
   agentId: number;
 }): Promise<number> {
   return repository.deleteAgentSessions(db, companyId, agentId);
 }
 
 /** Forgets the agent sessions that have expired (every company's): the agent login's occasional purge. */
-export async function deleteExpiredAgentSessions({ db }: { db: Executor }): Promise<void> {
+async function deleteExpiredAgentSessions({ db }: { db: Executor }): Promise<void> {
   await repository.deleteExpiredAgentSessions(db);
 }

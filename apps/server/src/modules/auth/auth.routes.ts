@@ -9,47 +9,32 @@ import {
   registerSchema,
   sessionResponseSchema,
 } from '@tourneo/domain';
-import { requireCompany } from '../../http/auth.ts';
-import { logIn, logOut, openCompanySession, registerCompany, type LoginLimiters } from './auth.service.ts';
-import { SESSION_COOKIE } from '../../security/session-token.ts';
-import {
-  DEVICE_COOKIE,
-  DEVICE_COOKIE_MAX_AGE_SECONDS,
-  DEVICE_COOKIE_PATH,
-} from '../../security/device-cookie.ts';
+import { clearCookie, readCookie, setSessionCookies } from '../../http/cookies.ts';
+import { companyRoute } from '../../http/routes.ts';
+import { logIn, logOut, presentAdmin, registerCompany, type LoginLimiters } from './auth.service.ts';
 
 interface AuthRoutesOptions {
   limiters: LoginLimiters;
   sessionTtlHours: number;
-  cookieSecure: boolean;
   secretKey: Buffer;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const cookieOptions = {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: options.cookieSecure,
-  };
-
   app.post(
     '/admin/register',
     { schema: { body: registerSchema, response: { 201: registerResponseSchema } } },
     async (request, reply) => {
-      const company = await registerCompany({ db: app.db, input: request.body });
-      // The new company is signed in at once, as after /admin/login: its first steps come next.
-      const session = await openCompanySession({
+      const { company, session } = await registerCompany({
         db: app.db,
-        companyId: company.id,
+        input: request.body,
         sessionTtlHours: options.sessionTtlHours,
       });
-      void reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
+      setSessionCookies(reply, 'company', { value: session.token, expiresAt: session.expiresAt });
       return reply.status(201).send({
         success: true as const,
         message: MESSAGES.auth.registerSuccess,
         company: { id: company.id, company_name: company.name, subscription_plan: company.subscriptionPlan },
-        admin: { company_id: company.id, company_name: company.name },
+        admin: presentAdmin(company),
       });
     },
   );
@@ -64,22 +49,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         ip: request.ip,
         input: request.body,
         sessionTtlHours: options.sessionTtlHours,
-        deviceCookie: request.cookies[DEVICE_COOKIE],
+        deviceCookie: readCookie(request, 'companyDevice'),
         secretKey: options.secretKey,
       });
-      void reply.setCookie(SESSION_COOKIE, session.token, { ...cookieOptions, expires: session.expiresAt });
-      if (session.deviceCookie) {
-        void reply.setCookie(DEVICE_COOKIE, session.deviceCookie, {
-          ...cookieOptions,
-          path: DEVICE_COOKIE_PATH,
-          sameSite: 'strict',
-          maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-        });
-      }
+      setSessionCookies(reply, 'company', { ...session, value: session.token });
       return {
         success: true as const,
         message: MESSAGES.auth.loginSuccess,
-        admin: { company_id: session.company.id, company_name: session.company.name },
+        admin: presentAdmin(session.company),
       };
     },
   );
@@ -88,20 +65,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/admin/logout',
     { schema: { body: credentialsBodySchema, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) {
-        await logOut({ db: app.db, token });
-      }
-      void reply.clearCookie(SESSION_COOKIE, cookieOptions);
+      await logOut({ db: app.db, token: readCookie(request, 'companySession') });
+      clearCookie(reply, 'companySession');
       return { success: true as const, message: MESSAGES.auth.loggedOut };
     },
   );
 
-  app.get(
-    '/api/session',
-    { schema: { response: { 200: sessionResponseSchema } }, preValidation: requireCompany },
-    async (request) => ({
-      admin: { company_id: request.company.id, company_name: request.company.name },
-    }),
-  );
+  app.get('/api/session', companyRoute({ response: { 200: sessionResponseSchema } }), async (request) => ({
+    admin: presentAdmin(request.company),
+  }));
 };

@@ -1,5 +1,5 @@
 import { MESSAGES, type LoginInput, type RegisterInput } from '@tourneo/domain';
-import type { Database } from '../../db/client.ts';
+import type { CompanyScope, Database } from '../../db/client.ts';
 import { createLimiter, type Limiter } from '../../http/rate-limit.ts';
 import { checkPasswordThrottled } from './login-throttle.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
@@ -7,6 +7,8 @@ import { decoyHash, hashPassword, verifyPassword } from '../../security/password
 import { createSessionToken, hashSessionToken } from '../../security/session-token.ts';
 import { createDeviceCookie, readDeviceCookie } from '../../security/device-cookie.ts';
 import * as repository from './auth.repository.ts';
+
+export { presentAdmin, presentSignedInAgent } from './auth.presenter.ts';
 
 export interface SessionCompany {
   id: number;
@@ -62,9 +64,7 @@ export async function openCompanySession({
   db,
   companyId,
   sessionTtlHours,
-}: {
-  db: Database;
-  companyId: number;
+}: CompanyScope & {
   sessionTtlHours: number;
 }): Promise<{ token: string; expiresAt: Date }> {
   const { token, tokenHash } = createSessionToken();
@@ -73,16 +73,27 @@ export async function openCompanySession({
   return { token, expiresAt };
 }
 
-export async function registerCompany({ db, input }: { db: Database; input: RegisterInput }) {
+/** Creates a company and signs it in at once, as after a login: its first steps come next. */
+export async function registerCompany({
+  db,
+  input,
+  sessionTtlHours,
+}: {
+  db: Database;
+  input: RegisterInput;
+  sessionTtlHours: number;
+}) {
   const passwordHash = await hashPassword(input.company_password);
+  let company: Awaited<ReturnType<typeof repository.insertCompany>>;
   try {
-    return await repository.insertCompany(db, { name: input.company_name, passwordHash });
+    company = await repository.insertCompany(db, { name: input.company_name, passwordHash });
   } catch (error) {
     if (isUniqueViolation(error)) {
       throw new AppError('CONFLICT', MESSAGES.auth.companyNameTaken);
     }
     throw error;
   }
+  return { company, session: await openCompanySession({ db, companyId: company.id, sessionTtlHours }) };
 }
 
 interface LogInOptions {
@@ -143,6 +154,9 @@ export async function getCompanyBySessionToken({
   return repository.getSessionCompany(db, hashSessionToken(token));
 }
 
-export async function logOut({ db, token }: { db: Database; token: string }) {
-  await repository.deleteSession(db, hashSessionToken(token));
+/** Ends the back office's session of the cookie's token, if any. */
+export async function logOut({ db, token }: { db: Database; token: string | undefined }) {
+  if (token) {
+    await repository.deleteSession(db, hashSessionToken(token));
+  }
 }

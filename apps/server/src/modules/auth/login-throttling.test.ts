@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
-import { DEVICE_COOKIE, createDeviceCookie } from '../../security/device-cookie.ts';
+import { createDeviceCookie } from '../../security/device-cookie.ts';
+import { cookieNameOf } from '../../http/cookies.ts';
 import { createLimiter } from '../../http/rate-limit.ts';
 import { checkPasswordThrottled } from './login-throttle.ts';
 import { randomUUID } from 'node:crypto';
+
+const DEVICE_COOKIE = cookieNameOf('companyDevice');
 
 // The production limits: 10 failures per known browser per 15 minutes, 100 checks per company
 // per hour for every unknown source together.

@@ -1,5 +1,5 @@
 /** What a client did with a slot, recorded for the company with the slot in the event's details. */
-import type { Executor } from '../../db/client.ts';
+import type { CompanyScope, Executor } from '../../db/client.ts';
 import * as repository from './booking.repository.ts';
 
 /** A slot of a client's appointment: its mission, date, slots and team (the lead first). */
@@ -19,9 +19,7 @@ export async function recordSlotEvent({
   kind,
   slot,
   previous,
-}: {
-  db: Executor;
-  companyId: number;
+}: CompanyScope<Executor> & {
   clientId: number;
   kind: 'confirmed' | 'rescheduled' | 'cancelled';
   slot: SlotOfEvent;

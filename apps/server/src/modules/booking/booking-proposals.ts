@@ -29,15 +29,10 @@ export const PROPOSAL_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const linkInvalid = () => new AppError('BOOKING_LINK_INVALID', b.linkInvalid);
 export const clientNotFound = () => new AppError('NOT_FOUND', b.clientNotFound);
 
-export interface PublicScope {
+/** What the client's link's use cases are given: the link's token (the only credential), and the instant. */
+export interface BookingLinkOptions {
   db: Database;
   token: string;
-  now?: Date | undefined;
-}
-
-export interface CompanyScope {
-  db: Database;
-  companyId: number;
   now?: Date | undefined;
 }
 

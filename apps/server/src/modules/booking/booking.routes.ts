@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
-  BOOKING_ERROR_CODES,
   MESSAGES,
   bookedAppointmentResponseSchema,
   bookingInfoResponseSchema,
@@ -16,8 +15,14 @@ import {
   slotTakenResponseSchema,
 } from '@tourneo/domain';
 import { z } from 'zod';
-import { requireCompany } from '../../http/auth.ts';
+import { companyRoute, companyScopeOf } from '../../http/routes.ts';
 import type { Limiter } from '../../http/rate-limit.ts';
+import {
+  presentBookingInfo,
+  presentConfirmation,
+  presentCreatedAppointment,
+  presentTakeChargeProposals,
+} from './booking.presenter.ts';
 import {
   cancelLinkAppointment,
   confirmAppointment,
@@ -54,45 +59,27 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
 
   app.post(
     '/rdv/make-appointment',
-    {
-      schema: { body: makeAppointmentSchema, response: { 200: makeAppointmentResponseSchema } },
-      onRequest: requireCompany,
-    },
-    async (request) => {
-      const proposals = await makeAppointmentProposals({
-        db: app.db,
-        companyId: request.company.id,
-        input: request.body,
-      });
-      return {
-        success: true as const,
-        message: proposals.length > 0 ? b.proposalsFound : b.noSlotAvailable,
-        proposals,
-      };
-    },
+    companyRoute({ body: makeAppointmentSchema, response: { 200: makeAppointmentResponseSchema } }),
+    async (request) =>
+      presentTakeChargeProposals(
+        await makeAppointmentProposals({ ...companyScopeOf(request), input: request.body }),
+      ),
   );
 
   app.post(
     '/rdv/create',
-    {
-      schema: { body: createAppointmentSchema, response: { 201: createAppointmentResponseSchema } },
-      onRequest: requireCompany,
-      config: { idempotent: true },
-    },
-    async (request, reply) => {
-      const created = await createAppointment({
-        db: app.db,
-        companyId: request.company.id,
-        input: request.body,
-      });
-      return reply.status(201).send({
-        success: true as const,
-        message: b.created,
-        rdv_id: created.rdvId,
-        client_id: created.clientId,
-        creation_type: 'semi_automatic' as const,
-      });
-    },
+    companyRoute(
+      { body: createAppointmentSchema, response: { 201: createAppointmentResponseSchema } },
+      { idempotent: true },
+    ),
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          presentCreatedAppointment(
+            await createAppointment({ ...companyScopeOf(request), input: request.body }),
+          ),
+        ),
   );
 
   app.post(
@@ -101,14 +88,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       schema: { body: bookingTokenInputSchema, response: { 200: bookingInfoResponseSchema } },
       preValidation: rateLimited,
     },
-    async (request) => {
-      const info = await getBookingInfo({ db: app.db, token: request.body.token });
-      return {
-        success: true as const,
-        message: info.appointments.length > 0 ? b.proposalsFound : b.noSlotFound,
-        ...info,
-      };
-    },
+    async (request) => presentBookingInfo(await getBookingInfo({ db: app.db, token: request.body.token })),
   );
 
   app.post(
@@ -125,21 +105,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       preValidation: rateLimited,
     },
     async (request, reply) => {
-      const result = await confirmAppointment({ db: app.db, token: request.body.token, input: request.body });
-      if (result.status === 'taken') {
-        return reply.status(409).send({
-          success: false as const,
-          error: b.slotTaken,
-          message: b.slotTaken,
-          code: BOOKING_ERROR_CODES.slotTaken,
-          appointments: result.appointments,
-        });
-      }
-      return reply.status(200).send({
-        success: true as const,
-        message: result.isRescheduled ? b.rescheduled : b.confirmed,
-        appointment: result.appointment,
-      });
+      const answer = presentConfirmation(
+        await confirmAppointment({ db: app.db, token: request.body.token, input: request.body }),
+      );
+      return reply.status(answer.status).send(answer.body);
     },
   );
 
@@ -178,14 +147,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
       schema: { body: bookingTokenInputSchema, response: { 200: bookingInfoResponseSchema } },
       preValidation: rateLimited,
     },
-    async (request) => {
-      const info = await getRescheduleProposals({ db: app.db, token: request.body.token });
-      return {
-        success: true as const,
-        message: info.appointments.length > 0 ? b.proposalsFound : b.noSlotFound,
-        ...info,
-      };
-    },
+    async (request) =>
+      presentBookingInfo(await getRescheduleProposals({ db: app.db, token: request.body.token })),
   );
 
   app.post(

@@ -19,7 +19,7 @@ import {
   missionInputFor,
   resolveLink,
   schedulingInputOf,
-  type PublicScope,
+  type BookingLinkOptions,
 } from './booking-proposals.ts';
 import { canChangeAppointment, presentAppointment } from './booking.presenter.ts';
 
@@ -40,7 +40,7 @@ export async function confirmAppointment({
   token,
   input,
   now = new Date(),
-}: PublicScope & { input: ConfirmAppointmentInput }): Promise<ConfirmResult> {
+}: BookingLinkOptions & { input: ConfirmAppointmentInput }): Promise<ConfirmResult> {
   const client = await resolveLink(db, token, now);
   // Set inside the transaction; read after it when the slot was taken.
   const state: { purpose: 'booking' | 'reschedule'; current?: repository.ClientAppointment } = {

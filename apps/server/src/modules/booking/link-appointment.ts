@@ -8,7 +8,7 @@ import { removeMission } from '../missions/missions.service.ts';
 import { getPublicBranding } from '../branding/branding.service.ts';
 import * as repository from './booking.repository.ts';
 import { recordSlotEvent } from './booking-events.ts';
-import { freshProposals, issueProposals, resolveLink, type PublicScope } from './booking-proposals.ts';
+import { freshProposals, issueProposals, resolveLink, type BookingLinkOptions } from './booking-proposals.ts';
 import {
   canChangeAppointment,
   presentAppointment,
@@ -27,7 +27,7 @@ async function companyOf(db: Executor, client: repository.BookingClientRow) {
 }
 
 /** `POST /rdv/get-rdv-and-user-info-by-token`: the booking page's data, proposals fresh and recorded. */
-export async function getBookingInfo({ db, token, now = new Date() }: PublicScope) {
+export async function getBookingInfo({ db, token, now = new Date() }: BookingLinkOptions) {
   const client = await resolveLink(db, token, now);
   if (await repository.getClientAppointment(db, client.companyId, client.id)) {
     throw new AppError('BOOKING_LINK_USED', b.linkUsed);
@@ -48,7 +48,7 @@ async function appointmentOfLink(db: Executor, token: string, now: Date) {
 }
 
 /** `POST /rdv/get-appointment-by-token`: the appointment page of a used link. */
-export async function getLinkAppointment({ db, token, now = new Date() }: PublicScope) {
+export async function getLinkAppointment({ db, token, now = new Date() }: BookingLinkOptions) {
   const { client, appointment } = await appointmentOfLink(db, token, now);
   const erasure = await repository.hasBookingEvent(db, client.companyId, client.id, 'erasure_requested');
   return {
@@ -63,7 +63,7 @@ export async function getLinkAppointmentCalendar({
   db,
   token,
   now = new Date(),
-}: PublicScope): Promise<string> {
+}: BookingLinkOptions): Promise<string> {
   const { client, appointment } = await appointmentOfLink(db, token, now);
   return appointmentCalendar({
     companyId: client.companyId,
@@ -81,7 +81,7 @@ export async function getLinkAppointmentCalendar({
 }
 
 /** `POST /rdv/get-reschedule-proposals`: fresh proposals to move the appointment ('Reprogrammer'). */
-export async function getRescheduleProposals({ db, token, now = new Date() }: PublicScope) {
+export async function getRescheduleProposals({ db, token, now = new Date() }: BookingLinkOptions) {
   const { client, appointment } = await appointmentOfLink(db, token, now);
   if (!canChangeAppointment(appointment.date, now)) {
     throw new AppError('CHANGE_TOO_LATE', b.cancelTooLate);
@@ -92,7 +92,11 @@ export async function getRescheduleProposals({ db, token, now = new Date() }: Pu
 }
 
 /** `POST /rdv/cancel-appointment` ('Annuler'): frees the slot and records the cancellation. */
-export async function cancelLinkAppointment({ db, token, now = new Date() }: PublicScope): Promise<void> {
+export async function cancelLinkAppointment({
+  db,
+  token,
+  now = new Date(),
+}: BookingLinkOptions): Promise<void> {
   const client = await resolveLink(db, token, now);
   await runUnitOfWork(db, client.companyId, async (tx, changes) => {
     await repository.lockClient(tx, client.companyId, client.id);
@@ -116,7 +120,7 @@ export async function cancelLinkAppointment({ db, token, now = new Date() }: Pub
 }
 
 /** `POST /rdv/request-data-erasure` ('Supprimer mes données'): recorded once for the company. */
-export async function requestDataErasure({ db, token, now = new Date() }: PublicScope): Promise<void> {
+export async function requestDataErasure({ db, token, now = new Date() }: BookingLinkOptions): Promise<void> {
   const client = await resolveLink(db, token, now);
   await db.transaction(async (tx) => {
     await repository.lockClient(tx, client.companyId, client.id);
@@ -127,7 +131,7 @@ export async function requestDataErasure({ db, token, now = new Date() }: Public
 }
 
 /** `POST /rdv/decline-proposals` (the proposal screen's 'cancel'): recorded; its proposals are dropped. */
-export async function declineProposals({ db, token, now = new Date() }: PublicScope): Promise<void> {
+export async function declineProposals({ db, token, now = new Date() }: BookingLinkOptions): Promise<void> {
   const client = await resolveLink(db, token, now);
   await db.transaction(async (tx) => {
     await repository.deleteClientProposals(tx, client.companyId, client.id);

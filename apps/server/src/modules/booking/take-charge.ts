@@ -11,7 +11,8 @@ import { AppError } from '../../errors.ts';
 import { insertNewMission } from '../missions/missions.service.ts';
 import { queueAppointmentMessages } from '../messaging/messaging.service.ts';
 import * as repository from './booking.repository.ts';
-import { clientNotFound, freshProposals, missionInputFor, type CompanyScope } from './booking-proposals.ts';
+import type { CompanyScope } from '../../db/client.ts';
+import { clientNotFound, freshProposals, missionInputFor } from './booking-proposals.ts';
 
 const b = MESSAGES.booking;
 
@@ -21,7 +22,7 @@ export async function makeAppointmentProposals({
   companyId,
   input,
   now = new Date(),
-}: CompanyScope & { input: MakeAppointmentInput }): Promise<ProposedSlot[]> {
+}: CompanyScope & { input: MakeAppointmentInput; now?: Date }): Promise<ProposedSlot[]> {
   const client = await repository.getCompanyClient(
     db,
     companyId,

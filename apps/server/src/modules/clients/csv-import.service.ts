@@ -8,7 +8,7 @@ import {
   type ImportReportLine,
 } from '@tourneo/domain';
 import { nextWorkingDayAtNine } from '@tourneo/domain/scheduling/message-times';
-import type { Database, Executor } from '../../db/client.ts';
+import type { CompanyScope, Executor } from '../../db/client.ts';
 import { lockClientCreations } from '../../db/company-lock.ts';
 import { clients } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
@@ -49,17 +49,17 @@ interface PendingRow extends ImportRow {
  * one with the same e-mail, or the same name and phone: it updates it. Every imported or updated
  * client gets a pending booking invitation for the next working day at 9h00 (Paris).
  */
-export async function importClientsCsv(options: {
-  db: Database;
-  companyId: number;
-  campagne: string;
-  /** The partner sending the campaign's messages; omitted: the company's default partner. */
-  partnerId?: number | undefined;
-  file: Readable;
-  now?: Date;
-  /** Defaults to CSV_MAX_ROWS. */
-  maxRows?: number;
-}): Promise<CsvImportResult> {
+export async function importClientsCsv(
+  options: CompanyScope & {
+    campagne: string;
+    /** The partner sending the campaign's messages; omitted: the company's default partner. */
+    partnerId?: number | undefined;
+    file: Readable;
+    now?: Date;
+    /** Defaults to CSV_MAX_ROWS. */
+    maxRows?: number;
+  },
+): Promise<CsvImportResult> {
   const maxRows = options.maxRows ?? CSV_MAX_ROWS;
   const { db, companyId, campagne, file } = options;
   const campaign: ImportCampaign = {

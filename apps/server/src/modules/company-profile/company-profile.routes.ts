@@ -5,30 +5,24 @@ import {
   companyProfileSavedResponseSchema,
   updateCompanyProfileSchema,
 } from '@tourneo/domain';
-import { requireCompany } from '../../http/auth.ts';
+import { registerRecordRoutes } from '../../http/record-routes.ts';
+import { companyRoute, companyScopeOf } from '../../http/routes.ts';
 import { getCompanyProfile, updateCompanyProfile } from './company-profile.service.ts';
 
 /** 'Mon entreprise': the company's own contact, read and changed by its session. */
 export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/profile',
-    { schema: { response: { 200: companyProfileResponseSchema } }, preValidation: requireCompany },
+    companyRoute({ response: { 200: companyProfileResponseSchema } }),
     async (request) => ({
       success: true as const,
-      profile: await getCompanyProfile({ db: app.db, companyId: request.company.id }),
+      profile: await getCompanyProfile(companyScopeOf(request)),
     }),
   );
 
-  app.put(
-    '/company/profile',
-    {
-      schema: { body: updateCompanyProfileSchema, response: { 200: companyProfileSavedResponseSchema } },
-      preValidation: requireCompany,
-    },
-    async (request) => ({
-      success: true as const,
-      message: MESSAGES.companyProfile.saved,
-      profile: await updateCompanyProfile({ db: app.db, companyId: request.company.id, input: request.body }),
-    }),
-  );
+  registerRecordRoutes(app, {
+    saved: { schema: companyProfileSavedResponseSchema, key: 'profile' },
+    messages: { updated: MESSAGES.companyProfile.saved },
+    update: { route: 'PUT /company/profile', body: updateCompanyProfileSchema, run: updateCompanyProfile },
+  });
 };

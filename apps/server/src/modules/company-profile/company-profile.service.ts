@@ -3,20 +3,10 @@
  * on their booking page (docs/decisions/0014-booking.md, "Contact").
  */
 import { type CompanyProfile, type UpdateCompanyProfile } from '@tourneo/domain';
-import type { Database } from '../../db/client.ts';
+import type { CompanyScope } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
 import * as repository from './company-profile.repository.ts';
-
-interface CompanyScope {
-  db: Database;
-  companyId: number;
-}
-
-const presentProfile = (row: repository.CompanyProfileRow): CompanyProfile => ({
-  name: row.name,
-  contact_email: row.contactEmail,
-  contact_phone: row.contactPhone,
-});
+import { presentProfile } from './company-profile.presenter.ts';
 
 export async function getCompanyProfile({ db, companyId }: CompanyScope): Promise<CompanyProfile> {
   const row = await repository.getCompanyProfile(db, companyId);

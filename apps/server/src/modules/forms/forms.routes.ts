@@ -9,74 +9,65 @@ import {
   formListResponseSchema,
   formSavedResponseSchema,
 } from '@tourneo/domain';
-import { requireCompany, requireFeature } from '../../http/auth.ts';
+import { companyRoute, companyScopeOf } from '../../http/routes.ts';
 import { createForm, deleteForm, findForms, getFormById, updateForm } from './forms.service.ts';
 
-const gated = [requireCompany, requireFeature('form_creation')];
+const m = MESSAGES.forms;
+/** Every forms route needs the plan's form creation (403 after the session's 401). */
+const feature = 'form_creation';
 
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forms/get-all',
-    {
-      schema: { body: credentialsBodySchema, response: { 200: formListResponseSchema } },
-      preValidation: gated,
-    },
-    async (request) => findForms({ db: app.db, companyId: request.company.id }),
+    companyRoute({ body: credentialsBodySchema, response: { 200: formListResponseSchema } }, { feature }),
+    async (request) => findForms(companyScopeOf(request)),
   );
 
-  const creation = {
-    schema: { body: formSchema, response: { 200: formSavedResponseSchema } },
-    preValidation: gated,
-    config: { idempotent: true },
-  };
-  app.post('/forms/create', creation, async (request) => ({
-    success: true as const,
-    message: MESSAGES.forms.created,
-    form: await createForm({
-      db: app.db,
-      companyId: request.company.id,
-      plan: request.company.subscriptionPlan,
-      form: request.body,
+  app.post(
+    '/forms/create',
+    companyRoute(
+      { body: formSchema, response: { 200: formSavedResponseSchema } },
+      { feature, idempotent: true },
+    ),
+    async (request) => ({
+      success: true as const,
+      message: m.created,
+      form: await createForm({
+        ...companyScopeOf(request),
+        plan: request.company.subscriptionPlan,
+        input: request.body,
+      }),
     }),
-  }));
+  );
 
   app.delete(
     '/forms/delete',
-    { schema: { body: formIdSchema, response: { 200: formDeletedResponseSchema } }, preValidation: gated },
+    companyRoute({ body: formIdSchema, response: { 200: formDeletedResponseSchema } }, { feature }),
     async (request) => {
-      const { detachedRdv } = await deleteForm({
-        db: app.db,
-        companyId: request.company.id,
-        formId: request.body.id,
-      });
-      return { success: true as const, message: MESSAGES.forms.deleted(detachedRdv), detachedRdv };
+      const { detachedRdv } = await deleteForm({ ...companyScopeOf(request), formId: request.body.id });
+      return { success: true as const, message: m.deleted(detachedRdv), detachedRdv };
     },
   );
 
   app.post(
     '/forms/:id',
-    {
-      schema: { params: formIdSchema, body: credentialsBodySchema, response: { 200: formDetailsSchema } },
-      preValidation: gated,
-    },
-    async (request) => getFormById({ db: app.db, companyId: request.company.id, formId: request.params.id }),
+    companyRoute(
+      { params: formIdSchema, body: credentialsBodySchema, response: { 200: formDetailsSchema } },
+      { feature },
+    ),
+    async (request) => getFormById({ ...companyScopeOf(request), formId: request.params.id }),
   );
 
   app.put(
     '/forms/:id',
-    {
-      schema: { params: formIdSchema, body: formSchema, response: { 200: formSavedResponseSchema } },
-      preValidation: gated,
-    },
+    companyRoute(
+      { params: formIdSchema, body: formSchema, response: { 200: formSavedResponseSchema } },
+      { feature },
+    ),
     async (request) => ({
       success: true as const,
-      message: MESSAGES.forms.updated,
-      form: await updateForm({
-        db: app.db,
-        companyId: request.company.id,
-        formId: request.params.id,
-        form: request.body,
-      }),
+      message: m.updated,
+      form: await updateForm({ ...companyScopeOf(request), formId: request.params.id, input: request.body }),
     }),
   );
 };

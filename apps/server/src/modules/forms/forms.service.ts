@@ -6,27 +6,17 @@ import {
   type FormPayload,
   type PlanName,
 } from '@tourneo/domain';
-import type { Database, Executor } from '../../db/client.ts';
+import type { CompanyScope, Executor } from '../../db/client.ts';
 import { AppError, isForeignKeyViolation, isUniqueViolation } from '../../errors.ts';
 import { lockCompany } from '../../db/company-lock.ts';
 import * as repository from './forms.repository.ts';
+import { presentFormDetails, presentFormListItem } from './forms.presenter.ts';
 
 const formNotFound = () => new AppError('NOT_FOUND', MESSAGES.forms.notFound);
 const duplicateName = () => new AppError('CONFLICT', MESSAGES.forms.duplicateName);
 
-interface CompanyOptions {
-  db: Database;
-  companyId: number;
-}
-
-export async function findForms({ db, companyId }: CompanyOptions) {
-  const rows = await repository.findForms(db, companyId);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    field_count: Number(row.fieldCount),
-  }));
+export async function findForms({ db, companyId }: CompanyScope) {
+  return (await repository.findForms(db, companyId)).map(presentFormListItem);
 }
 
 /** A form with its questions in order, as the spec's Form and Field. */
@@ -34,39 +24,22 @@ export async function getFormById({
   db,
   companyId,
   formId,
-}: {
-  db: Executor;
-  companyId: number;
-  formId: number;
-}): Promise<FormDetails> {
+}: CompanyScope<Executor> & { formId: number }): Promise<FormDetails> {
   const form = await repository.getFormRow(db, companyId, formId);
   if (!form) {
     throw formNotFound();
   }
-  const fields = await repository.findFormFields(db, companyId, formId);
-  return {
-    id: form.id,
-    name: form.name,
-    description: form.description,
-    fields: fields.map((field) => ({
-      id: field.id,
-      field_type: field.fieldType,
-      field_name: field.fieldName,
-      field_label: field.fieldLabel,
-      field_placeholder: field.fieldPlaceholder,
-      is_required: field.isRequired ? 1 : 0,
-      options: field.options,
-    })),
-  };
+  return presentFormDetails(form, await repository.findFormFields(db, companyId, formId));
 }
 
-export interface CreateFormOptions extends CompanyOptions {
+export interface CreateFormOptions extends CompanyScope {
+  /** The plan the session read; the plan under the company lock prevails. */
   plan: PlanName;
-  form: FormPayload;
+  input: FormPayload;
 }
 
 /** Creates a form within the plan's limit of forms. */
-export async function createForm({ db, companyId, plan, form }: CreateFormOptions) {
+export async function createForm({ db, companyId, plan, input: form }: CreateFormOptions) {
   try {
     return await db.transaction(async (tx) => {
       // The plan as it is under the lock: a downgrade committed since the session was read counts.
@@ -88,16 +61,16 @@ export async function createForm({ db, companyId, plan, form }: CreateFormOption
   }
 }
 
-export interface UpdateFormOptions extends CompanyOptions {
+export interface UpdateFormOptions extends CompanyScope {
   formId: number;
-  form: FormPayload;
+  input: FormPayload;
 }
 
 /**
  * Replaces the form's name, description and questions. A question sent with its id keeps that id
  * (answers already given refer to it); the others are new; the missing ones are removed.
  */
-export async function updateForm({ db, companyId, formId, form }: UpdateFormOptions) {
+export async function updateForm({ db, companyId, formId, input: form }: UpdateFormOptions) {
   try {
     return await db.transaction(async (tx) => {
       const existing = await repository.getFormRow(tx, companyId, formId);
@@ -134,7 +107,7 @@ export async function updateForm({ db, companyId, formId, form }: UpdateFormOpti
   }
 }
 
-export interface DeleteFormOptions extends CompanyOptions {
+export interface DeleteFormOptions extends CompanyScope {
   formId: number;
 }
 

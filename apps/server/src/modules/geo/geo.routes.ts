@@ -6,7 +6,7 @@ import {
   checkAddressQuerySchema,
   type AddressCheckAnswer,
 } from '@tourneo/domain';
-import { requireCompany } from '../../http/auth.ts';
+import { companyRoute } from '../../http/routes.ts';
 import { autocompleteAddress, checkAddress } from '../../geo/geocoder.ts';
 import { getOfflineIndex } from '../../geo/offline-index.ts';
 
@@ -18,10 +18,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/geo/autocomplete',
-    {
-      schema: { querystring: autocompleteQuerySchema, response: { 200: autocompleteAnswerSchema } },
-      preValidation: requireCompany,
-    },
+    companyRoute({ querystring: autocompleteQuerySchema, response: { 200: autocompleteAnswerSchema } }),
     async (request) =>
       autocompleteAddress(request.query.q, request.query.limit, {
         apiUrl: app.config.geoAddressApiUrl,
@@ -33,10 +30,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   // What the address fields show while typing; saving a client or an agent applies the same check.
   app.get(
     '/geo/check-address',
-    {
-      schema: { querystring: checkAddressQuerySchema, response: { 200: addressCheckAnswerSchema } },
-      preValidation: requireCompany,
-    },
+    companyRoute({ querystring: checkAddressQuerySchema, response: { 200: addressCheckAnswerSchema } }),
     async (request): Promise<AddressCheckAnswer> => {
       const checked = await checkAddress(request.query.adresse, request.query.postal_code);
       return checked.status === 'mismatch' ? { valid: false, message: checked.message } : { valid: true };

@@ -10,7 +10,7 @@ import {
   slotToMinutes,
 } from '@tourneo/domain';
 import { appointmentStart, reminderTimes } from '@tourneo/domain/scheduling/message-times';
-import type { Executor } from '../../db/client.ts';
+import type { CompanyScope, Executor } from '../../db/client.ts';
 import type { OutboxKind } from '../../db/schema/index.ts';
 import { cancelPendingMissionMessages, enqueueOutboxMessage } from '../../jobs/outbox.ts';
 import { appointmentCalendar } from './appointment-calendar.ts';
@@ -38,9 +38,7 @@ export async function queueAppointmentMessages({
   missionId,
   kind,
   now = new Date(),
-}: {
-  db: Executor;
-  companyId: number;
+}: CompanyScope<Executor> & {
   missionId: number;
   kind: 'confirmation' | 'reschedule';
   now?: Date;
@@ -125,9 +123,7 @@ export async function cancelAppointmentMessages({
   missionId,
   notify,
   now = new Date(),
-}: {
-  db: Executor;
-  companyId: number;
+}: CompanyScope<Executor> & {
   missionId: number;
   notify: boolean;
   now?: Date;
@@ -183,9 +179,7 @@ export async function queueEnRouteMessage({
   sessionId,
   arrival,
   now = new Date(),
-}: {
-  db: Executor;
-  companyId: number;
+}: CompanyScope<Executor> & {
   missionId: number;
   sessionId: number;
   arrival: string;
@@ -262,9 +256,7 @@ export async function syncAppointmentMessages({
   companyId,
   missionIds,
   now = new Date(),
-}: {
-  db: Executor;
-  companyId: number;
+}: CompanyScope<Executor> & {
   missionIds: Iterable<number>;
   now?: Date;
 }): Promise<void> {

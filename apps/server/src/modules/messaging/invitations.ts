@@ -1,5 +1,5 @@
 /** Booking invitations: a planner's 'Envoyer le lien' and the import's due invitations. */
-import type { Database, Executor } from '../../db/client.ts';
+import type { CompanyScope, Database, Executor } from '../../db/client.ts';
 import { enqueueOutboxMessage } from '../../jobs/outbox.ts';
 import * as repository from './messaging.repository.ts';
 import { compose } from './message-composer.ts';
@@ -17,9 +17,7 @@ export async function queueInvitation({
   sendAfter,
   occasion,
   now = new Date(),
-}: {
-  db: Executor;
-  companyId: number;
+}: CompanyScope<Executor> & {
   clientId: number;
   sendAfter: Date;
   occasion: string;
@@ -54,11 +52,18 @@ export async function queueInvitation({
  * and their `invitation_due_at` is cleared, in one transaction per batch (a crash leaves either
  * both or neither; the message's key holds it to once).
  */
-export async function createDueInvitations(
-  db: Database,
-  now: Date,
-  { batchSize = 500, companyIds }: { batchSize?: number; companyIds?: readonly number[] } = {},
-): Promise<number> {
+export async function createDueInvitations({
+  db,
+  now,
+  batchSize = 500,
+  companyIds,
+}: {
+  db: Database;
+  now: Date;
+  batchSize?: number;
+  /** Only these companies' (a test's own); every company's by default. */
+  companyIds?: readonly number[];
+}): Promise<number> {
   let created = 0;
   for (;;) {
     const taken = await db.transaction(async (tx) => {

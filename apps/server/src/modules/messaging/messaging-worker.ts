@@ -51,11 +51,11 @@ export function startMessagingWorker({
     ...(config.outbox.companyIds ? { companyIds: config.outbox.companyIds } : {}),
     dueWork: [
       (db, now) =>
-        createDueInvitations(
+        createDueInvitations({
           db,
           now,
-          config.outbox.companyIds ? { companyIds: config.outbox.companyIds } : {},
-        ),
+          ...(config.outbox.companyIds ? { companyIds: config.outbox.companyIds } : {}),
+        }),
     ],
   });
 }

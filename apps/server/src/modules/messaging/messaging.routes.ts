@@ -8,10 +8,10 @@ import {
   messagesQueuedResponseSchema,
   resendClientMessageSchema,
 } from '@tourneo/domain';
-import { requireCompany } from '../../http/auth.ts';
+import { companyRoute, companyScopeOf } from '../../http/routes.ts';
 import {
-  bookingLinkOfShortCode,
   findClientMessages,
+  getBookingLinkOfShortCode,
   resendClientMessage,
   sendBookingLink,
 } from './messaging.service.ts';
@@ -20,50 +20,28 @@ import {
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/messages',
-    {
-      schema: { body: clientMessagesSchema, response: { 200: clientMessagesResponseSchema } },
-      onRequest: requireCompany,
-    },
+    companyRoute({ body: clientMessagesSchema, response: { 200: clientMessagesResponseSchema } }),
     async (request) => ({
       success: true as const,
-      messages: await findClientMessages({
-        db: app.db,
-        companyId: request.company.id,
-        clientId: request.body.clientId,
-      }),
+      messages: await findClientMessages({ ...companyScopeOf(request), clientId: request.body.clientId }),
     }),
   );
 
   app.post(
     '/client/send-link',
-    {
-      schema: { body: clientMessagesSchema, response: { 200: messagesQueuedResponseSchema } },
-      onRequest: requireCompany,
-    },
+    companyRoute({ body: clientMessagesSchema, response: { 200: messagesQueuedResponseSchema } }),
     async (request) => ({
       success: true as const,
       message: MESSAGES.clientMessages.linkQueued,
-      queued: await sendBookingLink({
-        db: app.db,
-        companyId: request.company.id,
-        clientId: request.body.clientId,
-      }),
+      queued: await sendBookingLink({ ...companyScopeOf(request), clientId: request.body.clientId }),
     }),
   );
 
   app.post(
     '/client/messages/resend',
-    {
-      schema: { body: resendClientMessageSchema, response: { 200: messageResponseSchema } },
-      onRequest: requireCompany,
-    },
+    companyRoute({ body: resendClientMessageSchema, response: { 200: messageResponseSchema } }),
     async (request) => {
-      await resendClientMessage({
-        db: app.db,
-        companyId: request.company.id,
-        clientId: request.body.clientId,
-        messageId: request.body.messageId,
-      });
+      await resendClientMessage({ ...companyScopeOf(request), ...request.body });
       return { success: true as const, message: MESSAGES.clientMessages.resent };
     },
   );
@@ -75,6 +53,6 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')
-        .redirect(await bookingLinkOfShortCode(app.db, request.params.code), 302),
+        .redirect(await getBookingLinkOfShortCode({ db: app.db, code: request.params.code }), 302),
   );
 };

@@ -3,12 +3,13 @@
  * The messages about a mission's appointment follow its changes through the unit of work's events
  * (`subscribeToMissionChanges`, decision 0024): the missions module does not know of messaging.
  */
-import { MESSAGES, bookingLinkUrl, formatPhoneNumber, type ClientMessage } from '@tourneo/domain';
-import type { Database, Executor } from '../../db/client.ts';
+import { MESSAGES, bookingLinkUrl, type ClientMessage } from '@tourneo/domain';
+import type { CompanyScope, Database, Executor } from '../../db/client.ts';
 import { subscribeToUnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError } from '../../errors.ts';
 import { enqueueOutboxMessage } from '../../jobs/outbox.ts';
 import * as repository from './messaging.repository.ts';
+import { presentClientMessage } from './messaging.presenter.ts';
 import { messagingSettings } from './messaging-settings.ts';
 import { cancelAppointmentMessages, syncAppointmentMessages } from './appointment-messages.ts';
 import { channelsOf, type Channel } from './message-composer.ts';
@@ -35,11 +36,11 @@ export function subscribeToMissionChanges(): void {
     return;
   }
   isSubscribed = true;
-  subscribeToUnitOfWork('missionsChanged', ({ missionIds }, { tx, companyId }) =>
-    syncAppointmentMessages({ db: tx, companyId, missionIds }),
+  subscribeToUnitOfWork('missionsChanged', ({ missionIds }, scope) =>
+    syncAppointmentMessages({ ...scope, missionIds }),
   );
-  subscribeToUnitOfWork('missionDeleting', ({ missionId, notify }, { tx, companyId }) =>
-    cancelAppointmentMessages({ db: tx, companyId, missionId, notify }),
+  subscribeToUnitOfWork('missionDeleting', ({ missionId, notify }, scope) =>
+    cancelAppointmentMessages({ ...scope, missionId, notify }),
   );
 }
 
@@ -54,12 +55,7 @@ export async function recordBookedVia({
   companyId,
   missionId,
   via,
-}: {
-  db: Executor;
-  companyId: number;
-  missionId: number;
-  via: Channel;
-}): Promise<void> {
+}: CompanyScope<Executor> & { missionId: number; via: Channel }): Promise<void> {
   await repository.setBookedVia(db, companyId, missionId, via);
 }
 
@@ -71,28 +67,11 @@ export async function findClientMessages({
   db,
   companyId,
   clientId,
-}: {
-  db: Executor;
-  companyId: number;
-  clientId: number;
-}): Promise<ClientMessage[]> {
+}: CompanyScope & { clientId: number }): Promise<ClientMessage[]> {
   if (!(await repository.getClientMessageContext(db, companyId, clientId))) {
     throw new AppError('NOT_FOUND', MESSAGES.clients.notFound);
   }
-  const rows = await repository.findClientOutboxRows(db, companyId, clientId);
-  return rows.map((row) => ({
-    id: row.id,
-    kind: row.kind as ClientMessage['kind'],
-    channel: row.channel as ClientMessage['channel'],
-    recipient: row.channel === 'sms' ? formatPhoneNumber(row.recipient) : row.recipient,
-    subject: row.subject,
-    status: row.status,
-    send_after: row.sendAfter.toISOString(),
-    sent_at: row.sentAt?.toISOString() ?? null,
-    created_at: row.createdAt.toISOString(),
-    attempts: row.attempts,
-    last_error: row.lastError,
-  }));
+  return (await repository.findClientOutboxRows(db, companyId, clientId)).map(presentClientMessage);
 }
 
 /**
@@ -104,12 +83,7 @@ export async function sendBookingLink({
   companyId,
   clientId,
   now = new Date(),
-}: {
-  db: Database;
-  companyId: number;
-  clientId: number;
-  now?: Date;
-}): Promise<number> {
+}: CompanyScope & { clientId: number; now?: Date }): Promise<number> {
   return db.transaction(async (tx) => {
     const context = await repository.getClientMessageContext(tx, companyId, clientId);
     if (!context) {
@@ -130,13 +104,7 @@ export async function resendClientMessage({
   clientId,
   messageId,
   now = new Date(),
-}: {
-  db: Database;
-  companyId: number;
-  clientId: number;
-  messageId: number;
-  now?: Date;
-}): Promise<void> {
+}: CompanyScope & { clientId: number; messageId: number; now?: Date }): Promise<void> {
   await db.transaction(async (tx) => {
     const original = await repository.getClientOutboxRow(tx, companyId, clientId, messageId);
     if (!original) {
@@ -167,7 +135,13 @@ export async function resendClientMessage({
  * `GET /l/:code`: the booking page behind an SMS's short link. An unknown code leads to the booking
  * page without a token, which tells the client the link is not valid.
  */
-export async function bookingLinkOfShortCode(db: Executor, code: string): Promise<string> {
+export async function getBookingLinkOfShortCode({
+  db,
+  code,
+}: {
+  db: Database;
+  code: string;
+}): Promise<string> {
   const uniqueLink = /^[0-9A-Za-z]{1,32}$/.test(code)
     ? await repository.findLinkOfShortCode(db, code)
     : undefined;

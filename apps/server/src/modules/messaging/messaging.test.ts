@@ -79,7 +79,7 @@ async function dispatchAndSend(
     queue: { queueOutboxRows: async (ids) => void queued.push(...ids) },
     now,
     companyIds: [companyId],
-    dueWork: [(db, at) => createDueInvitations(db, at, { companyIds: [companyId] })],
+    dueWork: [(db, at) => createDueInvitations({ db, now: at, companyIds: [companyId] })],
   });
   for (const id of queued) {
     await sendOutboxMessage({ db: app.db, senders: senders(sms), recorder, clock: () => now }, id);

@@ -1,11 +1,10 @@
 import type { CreateMissionInput, CreationType } from '@tourneo/domain';
-import type { Transaction } from '../../db/client.ts';
+import type { CompanyScope, Transaction } from '../../db/client.ts';
 import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { createClientOfMission, getClientOfMission } from '../clients/clients.service.ts';
 import * as repository from './missions.repository.ts';
 import { assertNewSessions, insertSessions, operationRulesOf } from './mission-rules.ts';
-import { presentMission } from './mission.presenter.ts';
-import type { CompanyScope } from './read-missions.ts';
+import { presentMission } from './missions.presenter.ts';
 
 /** How a mission was made (billing) and for which client of the list, if any. */
 export interface MissionOrigin {
@@ -62,7 +61,7 @@ async function clientIdOf(
   // The operation first: the client takes it, and a foreign one answers the missions' 404.
   await operationRulesOf(tx, companyId, input.operation_id);
   return createClientOfMission({
-    tx,
+    db: tx,
     companyId,
     input: {
       ...input.new_client,
@@ -75,7 +74,7 @@ async function clientIdOf(
 }
 
 /** Creates a simple, multi-agent or multi-session mission from the calendar (creation type manual). */
-export async function createMission({ db, companyId }: CompanyScope, input: CreateMissionInput) {
+export async function createMission({ db, companyId, input }: CompanyScope & { input: CreateMissionInput }) {
   return runUnitOfWork(db, companyId, async (tx, uow) => {
     const clientId = await clientIdOf(tx, companyId, input);
     const missionId = await insertNewMission({ uow, input, origin: { creationType: 'manual', clientId } });

@@ -1,7 +1,7 @@
+import type { CompanyScope } from '../../db/client.ts';
 import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work.ts';
 import * as repository from './missions.repository.ts';
 import { deleteMissionRow, lockMission, lockSession, touchMission } from './mission-rules.ts';
-import type { CompanyScope } from './read-missions.ts';
 
 /** Deletes a mission in a unit of work (a rescheduled or cancelled booking). */
 export async function removeMission({
@@ -18,7 +18,7 @@ export async function removeMission({
 }
 
 /** Deletes a session; the last one takes its mission with it (`rdv_deleted`). */
-export async function deleteSession({ db, companyId }: CompanyScope, sessionId: number) {
+export async function deleteSession({ db, companyId, sessionId }: CompanyScope & { sessionId: number }) {
   return runUnitOfWork(db, companyId, async (tx, changes) => {
     const { session, mission, agents } = await lockSession(tx, companyId, sessionId);
     changes.add(
@@ -38,7 +38,7 @@ export async function deleteSession({ db, companyId }: CompanyScope, sessionId: 
 }
 
 /** Deletes a mission and all its sessions. */
-export async function deleteMission({ db, companyId }: CompanyScope, missionId: number) {
+export async function deleteMission({ db, companyId, missionId }: CompanyScope & { missionId: number }) {
   return runUnitOfWork(db, companyId, async (_tx, uow) => {
     await removeMission({ uow, missionId });
     return { rdv_id: missionId };

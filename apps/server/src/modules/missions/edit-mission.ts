@@ -7,7 +7,7 @@ import {
   type UpdateMissionInput,
   type UpdateSessionInput,
 } from '@tourneo/domain';
-import type { Transaction } from '../../db/client.ts';
+import type { CompanyScope, Transaction } from '../../db/client.ts';
 import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError } from '../../errors.ts';
 import * as repository from './missions.repository.ts';
@@ -20,10 +20,13 @@ import {
   lockMission,
   operationRulesOf,
   sessionsAndAgentsOf,
+  lockSession,
   touchMission,
 } from './mission-rules.ts';
-import { presentMission } from './mission.presenter.ts';
-import type { CompanyScope } from './read-missions.ts';
+import { presentMission } from './missions.presenter.ts';
+
+type MissionRow = repository.MissionRow;
+type LockedSession = Awaited<ReturnType<typeof lockSession>>;
 
 const m = MESSAGES.missions;
 
@@ -82,11 +85,8 @@ export async function assertOperationChange(
   );
 }
 
-/**
- * Runs one edit of a mission in one unit of work (`edit` answers the mission's id), then recomputes
- * the mission's totals and answers it as the API shows it.
- */
-export async function editMission(
+/** Runs one edit in one unit of work (`edit` answers the mission's id), then recomputes the mission's totals and answers it as the API shows it. */
+async function runMissionEdit(
   { db, companyId }: CompanyScope,
   edit: (tx: Transaction, changes: UnitOfWork) => Promise<number>,
 ): Promise<MissionView> {
@@ -98,17 +98,40 @@ export async function editMission(
   });
 }
 
+/** One edit of a mission, its row locked first (edits of one mission take turns). */
+export async function editMission(
+  { db, companyId, missionId }: CompanyScope & { missionId: number },
+  edit: (tx: Transaction, changes: UnitOfWork, mission: MissionRow) => Promise<void>,
+): Promise<MissionView> {
+  return runMissionEdit({ db, companyId }, async (tx, changes) => {
+    await edit(tx, changes, await lockMission(tx, companyId, missionId));
+    return missionId;
+  });
+}
+
+/** One edit of a session, its mission locked first; `edit` is given the session, its mission and its agents. */
+export async function editSession(
+  { db, companyId, sessionId }: CompanyScope & { sessionId: number },
+  edit: (tx: Transaction, changes: UnitOfWork, locked: LockedSession) => Promise<void>,
+): Promise<MissionView> {
+  return runMissionEdit({ db, companyId }, async (tx, changes) => {
+    const locked = await lockSession(tx, companyId, sessionId);
+    await edit(tx, changes, locked);
+    return locked.mission.id;
+  });
+}
+
 /**
  * Edits the mission's client fields, status and comments; with `apply_to_all_sessions`, the
  * session fields given (hours, type, status, location, notes) go to every one of its sessions.
  */
-export async function updateMission(
-  { db, companyId }: CompanyScope,
-  missionId: number,
-  input: UpdateMissionInput,
-) {
-  return editMission({ db, companyId }, async (tx, changes) => {
-    await lockMission(tx, companyId, missionId);
+export async function updateMission({
+  db,
+  companyId,
+  missionId,
+  input,
+}: CompanyScope & { missionId: number; input: UpdateMissionInput }) {
+  return editMission({ db, companyId, missionId }, async (tx, changes) => {
     await assertOperationChange(tx, companyId, missionId, input.operation_id);
     await repository.updateMission(tx, companyId, missionId, {
       ...missionValuesOf(input),
@@ -125,18 +148,17 @@ export async function updateMission(
         await repository.updateSession(tx, companyId, session.id, sessionValues);
       }
     }
-    return missionId;
   });
 }
 
 /** Makes an agent of the mission the lead of every session they are on. */
-export async function switchMissionLeader(
-  { db, companyId }: CompanyScope,
-  missionId: number,
-  agentId: number,
-) {
-  return editMission({ db, companyId }, async (tx, changes) => {
-    await lockMission(tx, companyId, missionId);
+export async function switchMissionLeader({
+  db,
+  companyId,
+  missionId,
+  agentId,
+}: CompanyScope & { missionId: number; agentId: number }) {
+  return editMission({ db, companyId, missionId }, async (tx, changes) => {
     if (!(await repository.agentExists(tx, companyId, agentId))) {
       throw agentNotFound();
     }
@@ -148,23 +170,21 @@ export async function switchMissionLeader(
     for (const { sessionId } of led) {
       await repository.setSessionLead(tx, companyId, sessionId, agentId, LEADER_ROLE, TECHNICIAN_ROLE);
     }
-    return missionId;
   });
 }
 
 /** Adds sessions to a mission, with the rules of new sessions. */
-export async function addMissionSessions(
-  { db, companyId }: CompanyScope,
-  missionId: number,
-  input: AddSessionsInput,
-) {
-  return editMission({ db, companyId }, async (tx, changes) => {
-    const mission = await lockMission(tx, companyId, missionId);
+export async function addMissionSessions({
+  db,
+  companyId,
+  missionId,
+  input,
+}: CompanyScope & { missionId: number; input: AddSessionsInput }) {
+  return editMission({ db, companyId, missionId }, async (tx, changes, mission) => {
     const operation = await operationRulesOf(tx, companyId, mission.operationId);
     await assertNewSessions(tx, companyId, operation, input.sessions);
     const existing = await repository.findMissionSessions(tx, companyId, missionId);
     const nextOrder = Math.max(0, ...existing.map((session) => session.sessionOrder)) + 1;
     await insertSessions(tx, companyId, missionId, input.sessions, nextOrder, changes);
-    return missionId;
   });
 }

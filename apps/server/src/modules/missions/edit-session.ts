@@ -7,6 +7,7 @@ import {
   type SwitchAgentInput,
   type UpdateSessionInput,
 } from '@tourneo/domain';
+import type { CompanyScope } from '../../db/client.ts';
 import { runUnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError } from '../../errors.ts';
 import * as repository from './missions.repository.ts';
@@ -18,20 +19,19 @@ import {
   lockSession,
   operationRulesOf,
 } from './mission-rules.ts';
-import { presentMission } from './mission.presenter.ts';
-import { assertOperationChange, editMission, missionValuesOf, sessionValuesOf } from './edit-mission.ts';
-import type { CompanyScope } from './read-missions.ts';
+import { presentMission } from './missions.presenter.ts';
+import { assertOperationChange, editSession, missionValuesOf, sessionValuesOf } from './edit-mission.ts';
 
 const m = MESSAGES.missions;
 
 /** Edits one session (date, hours, type, status, location, notes) and, if given, its mission's client fields. */
-export async function updateSession(
-  { db, companyId }: CompanyScope,
-  sessionId: number,
-  input: UpdateSessionInput,
-) {
-  return editMission({ db, companyId }, async (tx, changes) => {
-    const { session, mission, agents } = await lockSession(tx, companyId, sessionId);
+export async function updateSession({
+  db,
+  companyId,
+  sessionId,
+  input,
+}: CompanyScope & { sessionId: number; input: UpdateSessionInput }) {
+  return editSession({ db, companyId, sessionId }, async (tx, changes, { session, mission, agents }) => {
     const values = sessionValuesOf(input);
     assertRange({
       beginning: values.beginning ?? session.beginning,
@@ -51,18 +51,17 @@ export async function updateSession(
       agents.map((agent) => agent.agentId),
       [session.date, values.date ?? session.date],
     );
-    return mission.id;
   });
 }
 
 /** Moves a session to another date and hours (same rules as a new session's). */
-export async function moveSession(
-  { db, companyId }: CompanyScope,
-  sessionId: number,
-  input: MoveSessionInput,
-) {
-  return editMission({ db, companyId }, async (tx, changes) => {
-    const { session, mission, agents } = await lockSession(tx, companyId, sessionId);
+export async function moveSession({
+  db,
+  companyId,
+  sessionId,
+  input,
+}: CompanyScope & { sessionId: number; input: MoveSessionInput }) {
+  return editSession({ db, companyId, sessionId }, async (tx, changes, { session, agents }) => {
     assertRange({ beginning: input.new_beginning, ending: input.new_ending });
     if (input.new_date !== session.date) {
       assertPlannableDate(input.new_date);
@@ -76,7 +75,6 @@ export async function moveSession(
       agents.map((agent) => agent.agentId),
       [session.date, input.new_date],
     );
-    return mission.id;
   });
 }
 
@@ -90,11 +88,12 @@ const moveOf = (input: SwitchAgentInput) =>
  * Hands one agent's place in a session to another agent, who keeps the place's lead; the role
  * follows the lead (a `new_role` that says otherwise is not kept: one 'Chef d'équipe' a session).
  */
-export async function switchSessionAgent(
-  { db, companyId }: CompanyScope,
-  sessionId: number,
-  input: SwitchAgentInput,
-) {
+export async function switchSessionAgent({
+  db,
+  companyId,
+  sessionId,
+  input,
+}: CompanyScope & { sessionId: number; input: SwitchAgentInput }) {
   return runUnitOfWork(db, companyId, async (tx, changes) => {
     const { session, mission, agents } = await lockSession(tx, companyId, sessionId);
     if (!(await repository.agentExists(tx, companyId, input.new_agent_id))) {
@@ -150,13 +149,13 @@ export async function switchSessionAgent(
 }
 
 /** Takes an agent off a session; the lead passes on when the lead leaves; an agent alone stays. */
-export async function removeSessionAgent(
-  { db, companyId }: CompanyScope,
-  sessionId: number,
-  agentId: number,
-) {
-  return editMission({ db, companyId }, async (tx, changes) => {
-    const { session, mission, agents } = await lockSession(tx, companyId, sessionId);
+export async function removeSessionAgent({
+  db,
+  companyId,
+  sessionId,
+  agentId,
+}: CompanyScope & { sessionId: number; agentId: number }) {
+  return editSession({ db, companyId, sessionId }, async (tx, changes, { session, agents }) => {
     const team = agents.map((agent) => ({ agent_id: agent.agentId, is_lead: agent.isLead }));
     if (!team.some((agent) => agent.agent_id === agentId)) {
       throw new AppError('NOT_FOUND', m.agentNotInSession);
@@ -171,6 +170,5 @@ export async function removeSessionAgent(
       await repository.setSessionLead(tx, companyId, sessionId, lead.agent_id, LEADER_ROLE, TECHNICIAN_ROLE);
     }
     changes.add([agentId], [session.date]);
-    return mission.id;
   });
 }

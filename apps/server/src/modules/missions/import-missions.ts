@@ -8,7 +8,7 @@
  * work: no calendar showed them before, so none is told.
  */
 import { missionTypeOf, withOneLead, type CreationType, type SessionStatus } from '@tourneo/domain';
-import type { Transaction } from '../../db/client.ts';
+import type { CompanyScope, Transaction } from '../../db/client.ts';
 import * as repository from './missions.repository.ts';
 import { assertRange, assertTeams, operationRulesOf } from './mission-rules.ts';
 
@@ -41,11 +41,7 @@ export async function importMissions({
   db,
   companyId,
   missions,
-}: {
-  db: Transaction;
-  companyId: number;
-  missions: readonly ImportedMission[];
-}): Promise<number[]> {
+}: CompanyScope<Transaction> & { missions: readonly ImportedMission[] }): Promise<number[]> {
   for (const operationId of new Set(missions.map((mission) => mission.operationId))) {
     const sessions = missions
       .filter((mission) => mission.operationId === operationId)
@@ -102,10 +98,6 @@ export async function markMissionsCancelled({
   db,
   companyId,
   missionIds,
-}: {
-  db: Transaction;
-  companyId: number;
-  missionIds: readonly number[];
-}): Promise<void> {
+}: CompanyScope<Transaction> & { missionIds: readonly number[] }): Promise<void> {
   await repository.setMissionsStatus(db, companyId, missionIds, 'cancelled');
 }

@@ -152,9 +152,13 @@ describe('GET /api/rdv-unified/events', () => {
 
   it('a rolled-back change (a conflict) sends nothing', async () => {
     const own = await companyWithAgent();
-    await createSessionFor(own.company, own.agentId, own.operationId, 2);
+    // The stream is open before the first change and has received it: its NOTIFY, delivered a little
+    // after the commit, cannot then be taken for one of the conflict.
     const stream = await openStream(own.company.cookie);
     try {
+      await createSessionFor(own.company, own.agentId, own.operationId, 2);
+      expect(await stream.waitFor(() => stream.events.length > 0, 60_000)).toBe(true);
+      const received = stream.events.length;
       const date = workWeekAt(parisDateOf(new Date()), 1).days[2]!;
       const conflict = await writer.inject({
         method: 'POST',
@@ -167,7 +171,7 @@ describe('GET /api/rdv-unified/events', () => {
         },
       });
       expect(conflict.statusCode).toBe(409);
-      expect(await stream.waitFor(() => stream.events.length > 0, 300)).toBe(false);
+      expect(await stream.waitFor(() => stream.events.length > received, 300)).toBe(false);
     } finally {
       stream.close();
     }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
+  type MissionView,
   addSessionsSchema,
   createMissionSchema,
   credentialsBodySchema,
@@ -22,9 +23,18 @@ import {
   teamDayResponseSchema,
 } from '@tourneo/domain';
 import { z } from 'zod';
-import { requireCompany, resolveSessionCompany } from '../../http/auth.ts';
+import { resolveSessionCompany } from '../../http/auth.ts';
+import { addCompanyRoute, companyRoute, companyScopeOf, type RouteName } from '../../http/routes.ts';
+import type { CompanyScope } from '../../db/client.ts';
 import type { NotificationListener } from '../../db/notifications.ts';
 import { MissionEventHub } from './mission-events.ts';
+import {
+  presentAgentWeek,
+  presentDeletedSession,
+  presentMissionChange,
+  presentNewMission,
+  presentTeamDay,
+} from './missions.presenter.ts';
 import {
   addMissionSessions,
   createMission,
@@ -51,7 +61,6 @@ export interface MissionRoutesOptions {
 }
 
 export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async (app, { notifications }) => {
-  const scope = (companyId: number) => ({ db: app.db, companyId });
   const hub = new MissionEventHub(notifications);
   // The app closes the open streams (with a reconnect hint) when it stops: http/event-streams.ts.
   app.addHook('preClose', async () => {
@@ -60,214 +69,134 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
 
   app.post(
     '/api/rdv-unified/agent/:id/week-range',
-    {
-      schema: {
-        params: weekParamsSchema,
-        querystring: weekRangeQuerySchema,
-        body: credentialsBodySchema,
-        response: { 200: agentWeekResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
-    async (request) => {
-      const week = await findAgentWeek(
-        scope(request.company.id),
-        request.params.id,
-        request.query.currentWeek,
-      );
-      return { success: true as const, data: week.missions, week: week.week };
-    },
+    companyRoute({
+      params: weekParamsSchema,
+      querystring: weekRangeQuerySchema,
+      body: credentialsBodySchema,
+      response: { 200: agentWeekResponseSchema },
+    }),
+    async (request) =>
+      presentAgentWeek(
+        await findAgentWeek({
+          ...companyScopeOf(request),
+          agentId: request.params.id,
+          offset: request.query.currentWeek,
+        }),
+      ),
   );
 
   app.post(
     '/api/rdv-unified/team-day',
-    {
-      schema: { body: teamDayBodySchema, response: { 200: teamDayResponseSchema } },
-      preValidation: requireCompany,
-    },
-    async (request) => {
-      const day = await findTeamDay(scope(request.company.id), request.body.date);
-      return { success: true as const, date: day.date, agents: day.agents, data: day.missions };
-    },
+    companyRoute({ body: teamDayBodySchema, response: { 200: teamDayResponseSchema } }),
+    async (request) =>
+      presentTeamDay(await findTeamDay({ ...companyScopeOf(request), date: request.body.date })),
   );
 
+  // A double click or a retried request with the same Idempotency-Key creates one mission.
   app.post(
     '/api/rdv-unified',
-    {
-      schema: { body: createMissionSchema, response: { 201: missionResponseSchema } },
-      preValidation: requireCompany,
-      // A double click or a retried request with the same Idempotency-Key creates one mission.
-      config: { idempotent: true },
-    },
-    async (request, reply) => {
-      const mission = await createMission(scope(request.company.id), request.body);
-      const message = mission.is_multi_agent
-        ? m.multiAgentCreated
-        : mission.is_multi_session
-          ? m.multiSessionCreated
-          : m.created;
-      return reply.status(201).send({ success: true as const, message, data: mission });
-    },
-  );
-
-  app.put(
-    '/api/rdv-unified/:id',
-    {
-      schema: {
-        params: missionIdParamsSchema,
-        body: updateMissionSchema,
-        response: { 200: missionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
-    async (request) => ({
-      success: true as const,
-      message: m.updated,
-      data: await updateMission(scope(request.company.id), request.params.id, request.body),
-    }),
-  );
-
-  app.put(
-    '/api/rdv-unified/sessions/:id',
-    {
-      schema: {
-        params: sessionIdParamsSchema,
-        body: updateSessionSchema,
-        response: { 200: missionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
-    async (request) => ({
-      success: true as const,
-      message: m.sessionUpdated,
-      data: await updateSession(scope(request.company.id), request.params.id, request.body),
-    }),
-  );
-
-  app.post(
-    '/api/rdv-unified/sessions/:id/move',
-    {
-      schema: {
-        params: sessionIdParamsSchema,
-        body: moveSessionSchema,
-        response: { 200: missionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
-    async (request) => ({
-      success: true as const,
-      message: m.sessionMoved,
-      data: await moveSession(scope(request.company.id), request.params.id, request.body),
-    }),
-  );
-
-  app.post(
-    '/api/rdv-unified/sessions/:id/switch-agent',
-    {
-      schema: {
-        params: sessionIdParamsSchema,
-        body: switchAgentSchema,
-        response: { 200: missionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
-    async (request) => ({
-      success: true as const,
-      message: request.body.new_date === undefined ? m.transferDone : m.sessionMoved,
-      data: await switchSessionAgent(scope(request.company.id), request.params.id, request.body),
-    }),
-  );
-
-  app.post(
-    '/api/rdv-unified/:id/switch-leader',
-    {
-      schema: {
-        params: missionIdParamsSchema,
-        body: switchLeaderSchema,
-        response: { 200: missionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
-    async (request) => ({
-      success: true as const,
-      message: m.leaderSwitched,
-      data: await switchMissionLeader(
-        scope(request.company.id),
-        request.params.id,
-        request.body.new_leader_agent_id,
-      ),
-    }),
-  );
-
-  app.post(
-    '/api/rdv-unified/:id/add-sessions',
-    {
-      schema: {
-        params: missionIdParamsSchema,
-        body: addSessionsSchema,
-        response: { 201: missionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
+    companyRoute(
+      { body: createMissionSchema, response: { 201: missionResponseSchema } },
+      { idempotent: true },
+    ),
     async (request, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        message: m.sessionsAdded,
-        data: await addMissionSessions(scope(request.company.id), request.params.id, request.body),
-      }),
+      reply
+        .status(201)
+        .send(presentNewMission(await createMission({ ...companyScopeOf(request), input: request.body }))),
   );
 
-  app.delete(
-    '/api/rdv-unified/sessions/:id/agents/:agentId',
-    {
-      schema: {
-        params: sessionAgentParamsSchema,
-        body: credentialsBodySchema,
-        response: { 200: missionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
-    async (request) => ({
-      success: true as const,
-      message: m.agentRemoved,
-      data: await removeSessionAgent(scope(request.company.id), request.params.id, request.params.agentId),
-    }),
+  /**
+   * A change of a mission or of one of its sessions (`:id` in the path): one use case, answered
+   * with the spec's message and the mission as it now is.
+   */
+  function changeRoute<Params extends z.ZodType, Body extends z.ZodType>(
+    route: RouteName,
+    schemas: { params: Params; body: Body },
+    message: string | ((body: z.output<Body>) => string),
+    run: (scope: CompanyScope, params: z.output<Params>, body: z.output<Body>) => Promise<MissionView>,
+    status: 200 | 201 = 200,
+  ) {
+    const schema = { ...schemas, response: { [status]: missionResponseSchema } };
+    addCompanyRoute(app, route, schema, async (request, reply) => {
+      const body = request.body as z.output<Body>;
+      const mission = await run(companyScopeOf(request), request.params as z.output<Params>, body);
+      const said = typeof message === 'string' ? message : message(body);
+      return reply.status(status).send(presentMissionChange(said, mission));
+    });
+  }
+
+  const onMission = { params: missionIdParamsSchema };
+  const onSession = { params: sessionIdParamsSchema };
+  changeRoute(
+    'PUT /api/rdv-unified/:id',
+    { ...onMission, body: updateMissionSchema },
+    m.updated,
+    (scope, { id }, input) => updateMission({ ...scope, missionId: id, input }),
+  );
+  changeRoute(
+    'PUT /api/rdv-unified/sessions/:id',
+    { ...onSession, body: updateSessionSchema },
+    m.sessionUpdated,
+    (scope, { id }, input) => updateSession({ ...scope, sessionId: id, input }),
+  );
+  changeRoute(
+    'POST /api/rdv-unified/sessions/:id/move',
+    { ...onSession, body: moveSessionSchema },
+    m.sessionMoved,
+    (scope, { id }, input) => moveSession({ ...scope, sessionId: id, input }),
+  );
+  // A transfer that also moves the session says so.
+  changeRoute(
+    'POST /api/rdv-unified/sessions/:id/switch-agent',
+    { ...onSession, body: switchAgentSchema },
+    (input) => (input.new_date === undefined ? m.transferDone : m.sessionMoved),
+    (scope, { id }, input) => switchSessionAgent({ ...scope, sessionId: id, input }),
+  );
+  changeRoute(
+    'POST /api/rdv-unified/:id/switch-leader',
+    { ...onMission, body: switchLeaderSchema },
+    m.leaderSwitched,
+    (scope, { id }, input) =>
+      switchMissionLeader({ ...scope, missionId: id, agentId: input.new_leader_agent_id }),
+  );
+  changeRoute(
+    'POST /api/rdv-unified/:id/add-sessions',
+    { ...onMission, body: addSessionsSchema },
+    m.sessionsAdded,
+    (scope, { id }, input) => addMissionSessions({ ...scope, missionId: id, input }),
+    201,
+  );
+  changeRoute(
+    'DELETE /api/rdv-unified/sessions/:id/agents/:agentId',
+    { params: sessionAgentParamsSchema, body: credentialsBodySchema },
+    m.agentRemoved,
+    (scope, { id, agentId }) => removeSessionAgent({ ...scope, sessionId: id, agentId }),
   );
 
   app.delete(
     '/api/rdv-unified/sessions/:id',
-    {
-      schema: {
-        params: sessionIdParamsSchema,
-        body: credentialsBodySchema,
-        response: { 200: deleteSessionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
-    async (request) => {
-      const data = await deleteSession(scope(request.company.id), request.params.id);
-      return {
-        success: true as const,
-        message: data.rdv_deleted ? m.missionDeleted : m.sessionDeleted,
-        data,
-      };
-    },
+    companyRoute({
+      params: sessionIdParamsSchema,
+      body: credentialsBodySchema,
+      response: { 200: deleteSessionResponseSchema },
+    }),
+    async (request) =>
+      presentDeletedSession(
+        await deleteSession({ ...companyScopeOf(request), sessionId: request.params.id }),
+      ),
   );
 
   app.delete(
     '/api/rdv-unified/:id',
-    {
-      schema: {
-        params: missionIdParamsSchema,
-        body: credentialsBodySchema,
-        response: { 200: deleteMissionResponseSchema },
-      },
-      preValidation: requireCompany,
-    },
+    companyRoute({
+      params: missionIdParamsSchema,
+      body: credentialsBodySchema,
+      response: { 200: deleteMissionResponseSchema },
+    }),
     async (request) => ({
       success: true as const,
       message: m.missionDeleted,
-      data: await deleteMission(scope(request.company.id), request.params.id),
+      data: await deleteMission({ ...companyScopeOf(request), missionId: request.params.id }),
     }),
   );
 
@@ -276,7 +205,7 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
    * signed-in company changes, through whichever server process. The session is checked again
    * before each event and at each heartbeat: a stream whose session ended (logout, expiry) closes.
    */
-  app.get('/api/rdv-unified/events', { preValidation: requireCompany }, async (request, reply) => {
+  app.get('/api/rdv-unified/events', companyRoute({}), async (request, reply) => {
     const write = (chunk: string) => {
       if (!reply.raw.writableEnded) {
         reply.raw.write(chunk);

@@ -1,9 +1,11 @@
 /**
  * The missions module's public use cases: its routes and the other modules (booking, mobile) use
  * the module through this file only (decision 0024). Each group of use cases lives in its own
- * file; the use cases other modules run inside their own unit of work are below.
+ * file; the use cases other modules run inside their own transaction or unit of work are below:
+ * those given a transaction take it as `db` (`CompanyScope<Executor>`), those that change
+ * missions take the caller's unit of work (`uow`: its transaction, its company, what it touched).
  */
-import type { Executor } from '../../db/client.ts';
+import type { CompanyScope, Executor } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import * as repository from './missions.repository.ts';
 
@@ -13,63 +15,29 @@ export { addMissionSessions, switchMissionLeader, updateMission } from './edit-m
 export { moveSession, removeSessionAgent, switchSessionAgent, updateSession } from './edit-session.ts';
 export { deleteMission, deleteSession, removeMission } from './delete-mission.ts';
 export { importMissions, markMissionsCancelled, type ImportedMission } from './import-missions.ts';
-export type { PresentedMission } from './mission.presenter.ts';
+export type { PresentedMission } from './missions.presenter.ts';
 
 export type MissionRow = repository.MissionRow;
 export type SessionRow = repository.SessionRow;
 export type OperationRules = repository.OperationRules;
 
+/**
+ * A read of the missions' rows by one id, offered to the other modules in the use cases' shape
+ * (`{ db, companyId, <key> }`; `db` may be the caller's transaction).
+ */
+const readById =
+  <Key extends string, Row>(key: Key, read: (db: Executor, companyId: number, id: number) => Promise<Row>) =>
+  (options: CompanyScope<Executor> & Record<Key, number>): Promise<Row> =>
+    read(options.db, options.companyId, options[key]);
+
 /** An operation's rules (qualifications, team requirements) as the scheduling engine reads them; undefined if not the company's. */
-export async function getOperationRules({
-  db,
-  companyId,
-  operationId,
-}: {
-  db: Executor;
-  companyId: number;
-  operationId: number;
-}): Promise<OperationRules | undefined> {
-  return repository.getOperationRules(db, companyId, operationId);
-}
-
+export const getOperationRules = readById('operationId', repository.getOperationRules);
 /** The mission, its row locked until the caller's transaction ends (edits of one mission take turns); undefined if none. */
-export async function lockMissionRow({
-  db,
-  companyId,
-  missionId,
-}: {
-  db: Executor;
-  companyId: number;
-  missionId: number;
-}): Promise<MissionRow | undefined> {
-  return repository.getMissionForUpdate(db, companyId, missionId);
-}
-
+export const lockMissionRow = readById('missionId', repository.getMissionForUpdate);
 /** One session of the company, or undefined. */
-export async function getSessionRow({
-  db,
-  companyId,
-  sessionId,
-}: {
-  db: Executor;
-  companyId: number;
-  sessionId: number;
-}): Promise<SessionRow | undefined> {
-  return repository.getSession(db, companyId, sessionId);
-}
-
+export const getSessionRow = readById('sessionId', repository.getSession);
 /** The mission's sessions, in their order. */
-export async function findMissionSessions({
-  db,
-  companyId,
-  missionId,
-}: {
-  db: Executor;
-  companyId: number;
-  missionId: number;
-}): Promise<SessionRow[]> {
-  return repository.findMissionSessions(db, companyId, missionId);
-}
+export const findMissionSessions = readById('missionId', repository.findMissionSessions);
 
 /** Sets a mission's status (the agent app's start and completion), in the caller's unit of work. */
 export async function setMissionStatus({

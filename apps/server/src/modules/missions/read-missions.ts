@@ -1,16 +1,16 @@
 import { workWeekAt } from '@tourneo/domain';
-import type { Database } from '../../db/client.ts';
+import type { CompanyScope } from '../../db/client.ts';
 import * as repository from './missions.repository.ts';
 import { agentNotFound, today } from './mission-rules.ts';
-import { groupByMission } from './mission.presenter.ts';
-
-export interface CompanyScope {
-  db: Database;
-  companyId: number;
-}
+import { groupByMission } from './missions.presenter.ts';
 
 /** The agent's missions of one work week (`offset` weeks from this one), read in one statement. */
-export async function findAgentWeek({ db, companyId }: CompanyScope, agentId: number, offset: number) {
+export async function findAgentWeek({
+  db,
+  companyId,
+  agentId,
+  offset,
+}: CompanyScope & { agentId: number; offset: number }) {
   if (!(await repository.agentExists(db, companyId, agentId))) {
     throw agentNotFound();
   }
@@ -23,7 +23,7 @@ export async function findAgentWeek({ db, companyId }: CompanyScope, agentId: nu
 }
 
 /** The whole team's day (the 'Planning d'équipe'): every agent, and the day's missions, in one statement. */
-export async function findTeamDay({ db, companyId }: CompanyScope, date: string) {
+export async function findTeamDay({ db, companyId, date }: CompanyScope & { date: string }) {
   const { agents, sessions } = await repository.findTeamDay(db, companyId, date);
   return { date, agents, missions: groupByMission(sessions) };
 }

@@ -62,10 +62,15 @@ async function createMission(
 describe('POST /api/rdv-unified/team-day', () => {
   it('refuses a missing, malformed or impossible date with the French message', async () => {
     const team = await buildTeam(['Alice']);
-    for (const payload of [{}, { date: '23/11/2026' }, { date: '2026-02-30' }, { date: 20261123 }]) {
+    for (const payload of [{ date: '23/11/2026' }, { date: '2026-02-30' }, { date: 20261123 }]) {
       const response = await call(app, 'POST', URL, team.company, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json()).toMatchObject({ success: false, error: m.dateInvalid });
+    }
+    for (const payload of [{}, { date: '' }, { date: null }]) {
+      const response = await call(app, 'POST', URL, team.company, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, error: m.dateRequired });
     }
   });
 

@@ -1,7 +1,7 @@
 /** The agent app's session of an agent: its scope, its session read and locked, the files a change deleted. */
 import { MESSAGES } from '@tourneo/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { CompanyScope, Database, Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import * as missions from '../missions/missions.service.ts';
@@ -11,19 +11,19 @@ import { presentSession } from './mobile.presenter.ts';
 const m = MESSAGES.mobile;
 export const sessionNotFound = () => new AppError('NOT_FOUND', MESSAGES.missions.sessionNotFound);
 
-/** The signed-in agent of the agent app, and the file storage. */
-export interface AgentScope {
-  db: Database;
-  companyId: number;
-  agentId: number;
-}
-export interface AgentStorageScope extends AgentScope {
-  storage: FileStorage;
-  log: FastifyBaseLogger;
-}
+/** The agent app's use cases are given the signed-in agent beside its company. */
+export type AgentScope<Db extends Executor = Database> = CompanyScope<Db> & { agentId: number };
+/** ...and, for those that store or delete the report's files, the file storage and the request's log. */
+export type AgentStorageScope = AgentScope & { storage: FileStorage; log: FastifyBaseLogger };
 
-export async function sessionView(db: Database | Transaction, scope: AgentScope, sessionId: number) {
-  const row = await repository.getAgentSessionView(db, scope.companyId, scope.agentId, sessionId);
+/** One of the agent's sessions as the app shows it; another agent's or company's answers 404. */
+export async function sessionView({
+  db,
+  companyId,
+  agentId,
+  sessionId,
+}: AgentScope<Executor> & { sessionId: number }) {
+  const row = await repository.getAgentSessionView(db, companyId, agentId, sessionId);
   if (!row) {
     throw sessionNotFound();
   }
@@ -34,11 +34,12 @@ export async function sessionView(db: Database | Transaction, scope: AgentScope,
  * The agent's session and its mission, the mission's row locked until the transaction ends (edits
  * of one mission take turns with the back office's); 404 unless the agent is on the session.
  */
-export async function lockAgentSession(
-  tx: Transaction,
-  { companyId, agentId }: AgentScope,
-  sessionId: number,
-) {
+export async function lockAgentSession({
+  db: tx,
+  companyId,
+  agentId,
+  sessionId,
+}: AgentScope<Transaction> & { sessionId: number }) {
   const missionId = await repository.getMissionIdOfAgentSession(tx, companyId, agentId, sessionId);
   const mission = missionId && (await missions.lockMissionRow({ db: tx, companyId, missionId }));
   // Read again under the lock: the agent may have been taken off the session meanwhile.
@@ -60,7 +61,12 @@ export function assertReportEditable(mission: missions.MissionRow): void {
  * Deletes from the storage the files whose rows were deleted (deleted_files, filled by a trigger):
  * after each change of a report, for the company. A failure leaves the key for the next time.
  */
-export async function purgeDeletedFiles({ db, companyId, storage, log }: Omit<AgentStorageScope, 'agentId'>) {
+export async function purgeDeletedFiles({
+  db,
+  companyId,
+  storage,
+  log,
+}: CompanyScope & Pick<AgentStorageScope, 'storage' | 'log'>) {
   const keys = await repository.findDeletedFiles(db, companyId, 50);
   const done: string[] = [];
   for (const key of keys) {

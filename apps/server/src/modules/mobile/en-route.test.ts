@@ -221,7 +221,7 @@ describe("POST /mobile/sessions/:id/en-route ('En route')", () => {
     // The day after it, too.
     const scope = { db: app.db, companyId: company.id, agentId: agent.id };
     const dayAfter = appointmentStart(addDays(date, 1), 4);
-    await expect(announceEnRoute(scope, session.sessionId, dayAfter)).rejects.toThrow(
+    await expect(announceEnRoute({ ...scope, sessionId: session.sessionId, now: dayAfter })).rejects.toThrow(
       m.enRouteNotToday(formatAppointmentDate(date)),
     );
     expect(await enRouteRows(company, session.clientId)).toEqual([]);
@@ -252,7 +252,7 @@ describe("POST /mobile/sessions/:id/en-route ('En route')", () => {
     const scope = { db: app.db, companyId: company.id, agentId: agent.id };
     const start = appointmentStart(date, beginning);
     const early = new Date(start.getTime() - 8 * 3600_000 - 20 * 60_000);
-    const answer = await announceEnRoute(scope, first.sessionId, early);
+    const answer = await announceEnRoute({ ...scope, sessionId: first.sessionId, now: early });
     expect(answer.estimated_arrival).toBe(slotToLabel(beginning));
     expect(answer.message).toBe(m.enRouteSent(answer.estimated_arrival));
   });
@@ -264,7 +264,7 @@ describe("POST /mobile/sessions/:id/en-route ('En route')", () => {
     const scope = { db: app.db, companyId: company.id, agentId: agent.id };
     const late = new Date(appointmentStart(date, 4).getTime() + 32 * 60_000);
     const minutes = travelMinutes(HOME, FIRST_CLIENT);
-    const answer = await announceEnRoute(scope, first.sessionId, late);
+    const answer = await announceEnRoute({ ...scope, sessionId: first.sessionId, now: late });
     expect(answer.estimated_arrival).toBe(expectedArrivalAt(late, minutes));
   });
 

@@ -28,9 +28,10 @@ function parisHourLabel(instant: Date): string {
  * `estimateArrival`: now + the travel time from the agent's previous appointment of the day (else
  * its home) by the travel-time model, never before the appointment's start (decision 0019).
  */
-export async function announceEnRoute(scope: AgentScope, sessionId: number, now: Date = new Date()) {
-  return runUnitOfWork(scope.db, scope.companyId, async (tx) => {
-    const { mission, session } = await lockAgentSession(tx, scope, sessionId);
+export async function announceEnRoute(options: AgentScope & { sessionId: number; now?: Date }) {
+  const { companyId, agentId, sessionId, now = new Date() } = options;
+  return runUnitOfWork(options.db, companyId, async (tx) => {
+    const { mission, session } = await lockAgentSession({ ...options, db: tx });
     if (session.sessionStatus === 'completed') {
       throw new AppError('CONFLICT', m.sessionAlreadyCompleted);
     }
@@ -40,7 +41,7 @@ export async function announceEnRoute(scope: AgentScope, sessionId: number, now:
     if (session.date !== parisDateOf(now)) {
       throw new AppError('CONFLICT', m.enRouteNotToday(formatAppointmentDate(session.date)));
     }
-    const trip = await repository.getTripOfSession(tx, scope.companyId, scope.agentId, sessionId);
+    const trip = await repository.getTripOfSession(tx, companyId, agentId, sessionId);
     const minutes =
       trip &&
       trip.fromLatitude !== null &&
@@ -56,7 +57,7 @@ export async function announceEnRoute(scope: AgentScope, sessionId: number, now:
     const arrival = parisHourLabel(estimateArrival({ now, start, travelMinutes: minutes }));
     const written = await queueEnRouteMessage({
       db: tx,
-      companyId: scope.companyId,
+      companyId: companyId,
       missionId: mission.id,
       sessionId,
       arrival,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { MESSAGES, idOf } from '@tourneo/domain';
 import { AppError } from '../../errors.ts';
+import { checkUpload, uploadReadError, type UploadLimits } from '../../http/multipart.ts';
 
 const m = MESSAGES.mobile;
 /** Multipart overhead allowed above the file size before refusing on Content-Length alone. */
@@ -21,41 +22,16 @@ declare module 'fastify' {
   }
 }
 
-const tooLarge = (maxBytes: number) =>
-  new AppError('TOO_LARGE', m.fileTooLarge(Math.round((maxBytes / (1024 * 1024)) * 10) / 10));
-
-/** RFC 2046: a multipart boundary is 1 to 70 characters of a restricted set (quoted or not). */
-function hasValidBoundary(contentType: string | undefined): boolean {
-  const boundary = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
-  const value = boundary?.[1] ?? boundary?.[2] ?? '';
-  return /^[0-9A-Za-z'()+_,./:=? -]{0,69}[0-9A-Za-z'()+_,./:=?-]$/.test(value);
-}
-
-/** The multipart parser's own errors (truncated body, broken part headers). */
-function isMalformedMultipart(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    !(error instanceof AppError) &&
-    (/^(Multipart: |Unexpected end of (form|file|multipart data)|Malformed (part header|urlencoded form)|Part terminated early|\w+ terminated early)/.test(
-      error.message,
-    ) ||
-      ('code' in error &&
-        typeof error.code === 'string' &&
-        /^FST_(INVALID_MULTIPART|PARTS_LIMIT|FILES_LIMIT|FIELDS_LIMIT)/.test(error.code)))
-  );
-}
+const limitsOf = (maxBytes: number): UploadLimits => ({
+  maxBytes,
+  overhead: MULTIPART_OVERHEAD,
+  tooLarge: () => new AppError('TOO_LARGE', m.fileTooLarge(Math.round((maxBytes / (1024 * 1024)) * 10) / 10)),
+});
 
 /** Reads the `file` part (and the optional `field_id` part before it) into memory, within `maxBytes`. */
 async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
-  if (!request.isMultipart()) {
-    throw new AppError('BAD_REQUEST', m.fileRequired);
-  }
-  if (!hasValidBoundary(request.headers['content-type'])) {
-    throw new AppError('BAD_REQUEST', MESSAGES.request.invalidMultipart);
-  }
-  if (Number(request.headers['content-length'] ?? 0) > maxBytes + MULTIPART_OVERHEAD) {
-    throw tooLarge(maxBytes);
-  }
+  const limits = limitsOf(maxBytes);
+  checkUpload(request, m.fileRequired, limits);
   let fieldId: number | null = null;
   let bytes: Buffer | undefined;
   try {
@@ -79,13 +55,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
       bytes = await part.toBuffer();
     }
   } catch (error) {
-    if (error instanceof Error && 'code' in error && error.code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw tooLarge(maxBytes);
-    }
-    if (isMalformedMultipart(error)) {
-      throw new AppError('BAD_REQUEST', MESSAGES.request.invalidMultipart);
-    }
-    throw error;
+    throw uploadReadError(error, limits);
   }
   if (!bytes) {
     throw new AppError('BAD_REQUEST', m.fileRequired);

@@ -25,3 +25,8 @@ export function presentSession(row: repository.AgentSessionRow): MobileSession {
     },
   };
 }
+
+/** The answer of a change of a session or its report: the message, the session as it now is, and what else changed. */
+export function presentSessionChange<Change extends object>(message: string, change: Change) {
+  return { success: true as const, message, ...change };
+}

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
+import { z } from 'zod';
 import {
   MESSAGES,
   SIGNATURE_MAX_BYTES,
@@ -20,24 +22,15 @@ import {
   photoDisplaySchema,
   saveAnswersSchema,
 } from '@tourneo/domain';
-import type { FastifyRequest } from 'fastify';
-import { agentCookieOptions, requireAgent, requireCompanyOrAgent, resolveAgent } from '../../http/auth.ts';
+import { resolveAgent } from '../../http/auth.ts';
+import { clearCookie, readCookie, setSessionCookies } from '../../http/cookies.ts';
+import { agentRoute, companyOrAgentRoute } from '../../http/routes.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/storage.ts';
-import type { LoginLimiters } from '../auth/auth.service.ts';
-import {
-  AGENT_SESSION_COOKIE,
-  AGENT_SESSION_COOKIE_PATH,
-  deleteExpiredAgentSessions,
-  logInAgent,
-  logOutAgent,
-} from '../auth/agent-auth.service.ts';
-import {
-  AGENT_DEVICE_COOKIE,
-  AGENT_DEVICE_COOKIE_PATH,
-  DEVICE_COOKIE_MAX_AGE_SECONDS,
-} from '../../security/device-cookie.ts';
+import { presentSignedInAgent, type LoginLimiters } from '../auth/auth.service.ts';
+import { logInAgent, logOutAgent } from '../auth/agent-auth.service.ts';
 import { readUploadHook } from './mobile-upload.ts';
+import { presentSessionChange } from './mobile.presenter.ts';
 import {
   addReportFile,
   announceEnRoute,
@@ -52,13 +45,24 @@ import {
   type AgentStorageScope,
 } from './mobile.service.ts';
 
+const m = MESSAGES.mobile;
+
 interface MobileRoutesOptions {
   limiters: LoginLimiters;
   storage: FileStorage;
 }
 
-/** Expired agent sessions are deleted at most this often per server process (on a login). */
-const PURGE_INTERVAL_MS = 10 * 60 * 1000;
+/** The schemas of a change of one of the agent's sessions (`:id`), answered with the session as it now is. */
+const sessionChange = <Body extends z.ZodType, Response extends z.ZodType>(
+  body: Body,
+  response: Response,
+) => ({
+  params: mobileSessionParamsSchema,
+  body,
+  response: { 200: response },
+});
+/** The schemas of an upload to a session's report (the hook reads the multipart body). */
+const sessionUpload = { params: mobileSessionParamsSchema, response: { 201: mobileFileSavedResponseSchema } };
 
 /**
  * The agent app's calls (issue 14, docs/decisions/0019-agent-app.md). Authentication runs on
@@ -70,18 +74,21 @@ export const mobileRoutes: FastifyPluginAsyncZod<MobileRoutesOptions> = async (a
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
   const { config } = app;
-  let lastPurge = 0;
 
-  const scopeOf = (request: FastifyRequest): AgentStorageScope => ({
+  /** What a use case on the session `:id` is given: the signed-in agent's scope, the file storage, the session. */
+  const sessionOf = (
+    request: FastifyRequest & { params: { id: number } },
+  ): AgentStorageScope & { sessionId: number } => ({
     db: app.db,
     companyId: request.company.id,
     agentId: request.agent!.id,
     storage: options.storage,
     log: request.log,
+    sessionId: request.params.id,
   });
   const uploadOf = (request: FastifyRequest) => {
     if (!request.upload) {
-      throw new AppError('BAD_REQUEST', MESSAGES.mobile.fileRequired);
+      throw new AppError('BAD_REQUEST', m.fileRequired);
     }
     return request.upload;
   };
@@ -90,39 +97,17 @@ export const mobileRoutes: FastifyPluginAsyncZod<MobileRoutesOptions> = async (a
     '/mobile/login',
     { schema: { body: agentLoginSchema, response: { 200: agentLoginResponseSchema } } },
     async (request, reply) => {
-      if (Date.now() - lastPurge > PURGE_INTERVAL_MS) {
-        lastPurge = Date.now();
-        await deleteExpiredAgentSessions({ db: app.db });
-      }
       const session = await logInAgent({
         db: app.db,
         limiters: options.limiters,
         ip: request.ip,
         input: request.body,
         ttlDays: config.agentSessionTtlDays,
-        deviceCookie: request.cookies[AGENT_DEVICE_COOKIE],
+        deviceCookie: readCookie(request, 'agentDevice'),
         secretKey: config.secretKey,
       });
-      void reply.setCookie(
-        AGENT_SESSION_COOKIE,
-        session.cookie,
-        agentCookieOptions(config.cookieSecure, session.expiresAt),
-      );
-      if (session.deviceCookie) {
-        void reply.setCookie(AGENT_DEVICE_COOKIE, session.deviceCookie, {
-          path: AGENT_DEVICE_COOKIE_PATH,
-          httpOnly: true,
-          sameSite: 'strict',
-          secure: config.cookieSecure,
-          maxAge: DEVICE_COOKIE_MAX_AGE_SECONDS,
-        });
-      }
-      return {
-        success: true as const,
-        message: MESSAGES.mobile.loginSuccess,
-        agent: session.agent,
-        company: session.company,
-      };
+      setSessionCookies(reply, 'agent', { ...session, value: session.cookie });
+      return presentSignedInAgent(m.loginSuccess, session);
     },
   );
 
@@ -130,14 +115,9 @@ export const mobileRoutes: FastifyPluginAsyncZod<MobileRoutesOptions> = async (a
     '/mobile/logout',
     { schema: { body: credentialsBodySchema, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      await logOutAgent({ db: app.db, cookie: request.cookies[AGENT_SESSION_COOKIE] });
-      void reply.clearCookie(AGENT_SESSION_COOKIE, {
-        path: AGENT_SESSION_COOKIE_PATH,
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: config.cookieSecure,
-      });
-      return { success: true as const, message: MESSAGES.mobile.loggedOut };
+      await logOutAgent({ db: app.db, cookie: readCookie(request, 'agentSession') });
+      clearCookie(reply, 'agentSession');
+      return { success: true as const, message: m.loggedOut };
     },
   );
 
@@ -157,157 +137,110 @@ export const mobileRoutes: FastifyPluginAsyncZod<MobileRoutesOptions> = async (a
 
   app.post(
     '/mobile/schedule',
-    {
-      schema: { body: mobileScheduleSchema, response: { 200: mobileScheduleResponseSchema } },
-      onRequest: requireAgent,
-    },
+    agentRoute({ body: mobileScheduleSchema, response: { 200: mobileScheduleResponseSchema } }),
     async (request) => ({
       success: true as const,
-      ...(await findAgentSchedule(scopeOf(request), request.body)),
+      ...(await findAgentSchedule({
+        db: app.db,
+        companyId: request.company.id,
+        agentId: request.agent!.id,
+        input: request.body,
+      })),
     }),
   );
 
   app.get(
     '/mobile/sessions/:id',
-    {
-      schema: { params: mobileSessionParamsSchema, response: { 200: mobileSessionResponseSchema } },
-      onRequest: requireAgent,
-    },
-    async (request) => ({
-      success: true as const,
-      data: await getAgentSession(scopeOf(request), request.params.id),
-    }),
+    agentRoute({ params: mobileSessionParamsSchema, response: { 200: mobileSessionResponseSchema } }),
+    async (request) => ({ success: true as const, data: await getAgentSession(sessionOf(request)) }),
   );
 
   app.post(
     '/mobile/sessions/:id/start',
-    {
-      schema: {
-        params: mobileSessionParamsSchema,
-        body: credentialsBodySchema,
-        response: { 200: mobileSessionChangedResponseSchema },
-      },
-      onRequest: requireAgent,
-      config: { idempotent: true },
-    },
-    async (request) => ({
-      success: true as const,
-      message: MESSAGES.mobile.sessionStarted,
-      data: await startSession(scopeOf(request), request.params.id),
-      signature_cleared: false,
+    agentRoute(sessionChange(credentialsBodySchema, mobileSessionChangedResponseSchema), {
+      idempotent: true,
     }),
+    async (request) =>
+      presentSessionChange(m.sessionStarted, {
+        data: await startSession(sessionOf(request)),
+        signature_cleared: false,
+      }),
   );
 
   app.post(
     '/mobile/sessions/:id/en-route',
-    {
-      schema: {
-        params: mobileSessionParamsSchema,
-        body: credentialsBodySchema,
-        response: { 200: enRouteResponseSchema },
-      },
-      onRequest: requireAgent,
-      config: { idempotent: true },
-    },
-    async (request) => ({
-      success: true as const,
-      ...(await announceEnRoute(scopeOf(request), request.params.id)),
-    }),
+    agentRoute(sessionChange(credentialsBodySchema, enRouteResponseSchema), { idempotent: true }),
+    async (request) => ({ success: true as const, ...(await announceEnRoute(sessionOf(request))) }),
   );
 
   app.post(
     '/mobile/sessions/:id/answers',
-    {
-      schema: {
-        params: mobileSessionParamsSchema,
-        body: saveAnswersSchema,
-        response: { 200: mobileSessionChangedResponseSchema },
-      },
-      onRequest: requireAgent,
-      config: { idempotent: true },
-    },
-    async (request) => ({
-      success: true as const,
-      message: MESSAGES.mobile.answersSaved,
-      ...(await saveAnswers(scopeOf(request), request.params.id, request.body)),
-    }),
+    agentRoute(sessionChange(saveAnswersSchema, mobileSessionChangedResponseSchema), { idempotent: true }),
+    async (request) =>
+      presentSessionChange(m.answersSaved, await saveAnswers({ ...sessionOf(request), input: request.body })),
   );
 
   app.post(
     '/mobile/sessions/:id/photos',
     {
-      schema: { params: mobileSessionParamsSchema, response: { 201: mobileFileSavedResponseSchema } },
-      onRequest: requireAgent,
+      ...agentRoute(sessionUpload, { idempotent: true }),
       preValidation: readUploadHook(UPLOAD_MAX_BYTES),
-      config: { idempotent: true },
     },
-    async (request, reply) => {
-      const { fieldId, bytes } = uploadOf(request);
-      const saved = await addReportFile(scopeOf(request), request.params.id, { fieldId, bytes });
-      return reply
+    async (request, reply) =>
+      reply
         .status(201)
-        .send({ success: true as const, message: MESSAGES.mobile.photoSaved, ...saved });
-    },
+        .send(
+          presentSessionChange(
+            m.photoSaved,
+            await addReportFile({ ...sessionOf(request), ...uploadOf(request) }),
+          ),
+        ),
   );
 
   app.post(
     '/mobile/sessions/:id/photos/delete',
-    {
-      schema: {
-        params: mobileSessionParamsSchema,
-        body: deletePhotoSchema,
-        response: { 200: mobileSessionChangedResponseSchema },
-      },
-      onRequest: requireAgent,
-      config: { idempotent: true },
-    },
-    async (request) => ({
-      success: true as const,
-      message: MESSAGES.mobile.photoDeleted,
-      ...(await deleteReportPhoto(scopeOf(request), request.params.id, request.body.photo_id)),
-    }),
+    agentRoute(sessionChange(deletePhotoSchema, mobileSessionChangedResponseSchema), { idempotent: true }),
+    async (request) =>
+      presentSessionChange(
+        m.photoDeleted,
+        await deleteReportPhoto({ ...sessionOf(request), photoId: request.body.photo_id }),
+      ),
   );
 
   app.post(
     '/mobile/sessions/:id/signature',
     {
-      schema: { params: mobileSessionParamsSchema, response: { 201: mobileFileSavedResponseSchema } },
-      onRequest: requireAgent,
+      ...agentRoute(sessionUpload, { idempotent: true }),
       preValidation: readUploadHook(SIGNATURE_MAX_BYTES),
-      config: { idempotent: true },
     },
-    async (request, reply) => {
-      const saved = await saveSignature(scopeOf(request), request.params.id, uploadOf(request).bytes);
-      return reply
+    async (request, reply) =>
+      reply
         .status(201)
-        .send({ success: true as const, message: MESSAGES.mobile.signatureSaved, ...saved });
-    },
+        .send(
+          presentSessionChange(
+            m.signatureSaved,
+            await saveSignature({ ...sessionOf(request), bytes: uploadOf(request).bytes }),
+          ),
+        ),
   );
 
   app.post(
     '/mobile/sessions/:id/complete',
-    {
-      schema: {
-        params: mobileSessionParamsSchema,
-        body: credentialsBodySchema,
-        response: { 200: mobileSessionChangedResponseSchema },
-      },
-      onRequest: requireAgent,
-      config: { idempotent: true },
-    },
-    async (request) => ({
-      success: true as const,
-      message: MESSAGES.mobile.sessionCompleted,
-      data: await completeSession(scopeOf(request), request.params.id),
-      signature_cleared: false,
+    agentRoute(sessionChange(credentialsBodySchema, mobileSessionChangedResponseSchema), {
+      idempotent: true,
     }),
+    async (request) =>
+      presentSessionChange(m.sessionCompleted, {
+        data: await completeSession(sessionOf(request)),
+        signature_cleared: false,
+      }),
   );
 
   // The back office (Recent missions' details) and the agent app (its own missions) both show
   // report photos: a company session, else an agent session.
   app.post(
     '/mobile/photos/display',
-    { schema: { body: photoDisplaySchema }, onRequest: requireCompanyOrAgent },
+    companyOrAgentRoute({ body: photoDisplaySchema }),
     async (request, reply) => {
       const { bytes, mimeType } = await getReportFileBytes({
         db: app.db,

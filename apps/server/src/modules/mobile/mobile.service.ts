@@ -16,7 +16,12 @@ export {
 export { announceEnRoute } from './en-route.ts';
 
 /** The agent's sessions from `from` (default: today in Paris) for `days` days, in order. */
-export async function findAgentSchedule({ db, companyId, agentId }: AgentScope, input: MobileScheduleInput) {
+export async function findAgentSchedule({
+  db,
+  companyId,
+  agentId,
+  input,
+}: AgentScope & { input: MobileScheduleInput }) {
   const today = parisDateOf(new Date());
   const from = input.from ?? today;
   const to = addDays(from, input.days - 1);
@@ -25,6 +30,6 @@ export async function findAgentSchedule({ db, companyId, agentId }: AgentScope, 
 }
 
 /** One of the agent's sessions; another agent's or company's answers 404. */
-export async function getAgentSession(scope: AgentScope, sessionId: number) {
-  return sessionView(scope.db, scope, sessionId);
+export async function getAgentSession(options: AgentScope & { sessionId: number }) {
+  return sessionView(options);
 }

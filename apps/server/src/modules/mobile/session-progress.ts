@@ -9,9 +9,10 @@ import { lockAgentSession, sessionView, type AgentScope } from './agent-session.
 const m = MESSAGES.mobile;
 
 /** 'Démarrer': the session is in progress (and its mission, if it was planned). Starting again changes nothing. */
-export async function startSession(scope: AgentScope, sessionId: number) {
-  return runUnitOfWork(scope.db, scope.companyId, async (tx, uow) => {
-    const { mission, session } = await lockAgentSession(tx, scope, sessionId);
+export async function startSession(options: AgentScope & { sessionId: number }) {
+  const { companyId, sessionId } = options;
+  return runUnitOfWork(options.db, companyId, async (tx, uow) => {
+    const { mission, session } = await lockAgentSession({ ...options, db: tx });
     if (session.sessionStatus === 'completed') {
       throw new AppError('CONFLICT', m.sessionAlreadyCompleted);
     }
@@ -19,14 +20,14 @@ export async function startSession(scope: AgentScope, sessionId: number) {
       throw new AppError('CONFLICT', m.sessionCancelled);
     }
     if (session.sessionStatus === 'planned') {
-      await repository.setSessionProgress(tx, scope.companyId, sessionId, 'in_progress');
+      await repository.setSessionProgress(tx, companyId, sessionId, 'in_progress');
       if (mission.status === 'planned') {
         await missions.setMissionStatus({ uow, missionId: mission.id, status: 'in_progress' });
       }
       // The calendars of the session's agents on its date reload (the session turns green at once).
       await missions.touchSession({ uow, session });
     }
-    return sessionView(tx, scope, sessionId);
+    return sessionView({ ...options, db: tx });
   });
 }
 
@@ -36,28 +37,29 @@ export async function startSession(scope: AgentScope, sessionId: number) {
  * answered, every required photo or file given, the client's signature; otherwise 422 listing what
  * is missing. Completing a completed session again changes nothing (a replayed submission).
  */
-export async function completeSession(scope: AgentScope, sessionId: number) {
-  return runUnitOfWork(scope.db, scope.companyId, async (tx, uow) => {
-    const { mission, session } = await lockAgentSession(tx, scope, sessionId);
+export async function completeSession(options: AgentScope & { sessionId: number }) {
+  const { companyId, sessionId } = options;
+  return runUnitOfWork(options.db, companyId, async (tx, uow) => {
+    const { mission, session } = await lockAgentSession({ ...options, db: tx });
     if (session.sessionStatus === 'completed') {
-      return sessionView(tx, scope, sessionId);
+      return sessionView({ ...options, db: tx });
     }
     if (session.sessionStatus === 'cancelled') {
       throw new AppError('CONFLICT', m.sessionCancelled);
     }
     const others = (
-      await missions.findMissionSessions({ db: tx, companyId: scope.companyId, missionId: mission.id })
+      await missions.findMissionSessions({ db: tx, companyId: companyId, missionId: mission.id })
     ).filter(
       (other) =>
         other.id !== sessionId && other.sessionStatus !== 'completed' && other.sessionStatus !== 'cancelled',
     );
     const isLast = others.length === 0;
     if (isLast) {
-      const fields = await repository.findOperationFormFields(tx, scope.companyId, mission.operationId);
-      const files = await repository.findMissionFiles(tx, scope.companyId, mission.id);
+      const fields = await repository.findOperationFormFields(tx, companyId, mission.operationId);
+      const files = await repository.findMissionFiles(tx, companyId, mission.id);
       const missing = findMissingReportItems({
         fields,
-        answers: await repository.findAnswers(tx, scope.companyId, mission.id),
+        answers: await repository.findAnswers(tx, companyId, mission.id),
         fieldsWithFiles: new Set(files.flatMap((file) => (file.fieldId === null ? [] : [file.fieldId]))),
         hasSignature: files.some((file) => file.kind === 'signature'),
       });
@@ -65,12 +67,12 @@ export async function completeSession(scope: AgentScope, sessionId: number) {
         throw new AppError('UNPROCESSABLE', m.reportIncomplete(missing));
       }
     }
-    await repository.setSessionProgress(tx, scope.companyId, sessionId, 'completed');
+    await repository.setSessionProgress(tx, companyId, sessionId, 'completed');
     const status = isLast ? 'completed' : 'in_progress';
     if (mission.status !== status) {
       await missions.setMissionStatus({ uow, missionId: mission.id, status });
     }
     await missions.touchSession({ uow, session });
-    return sessionView(tx, scope, sessionId);
+    return sessionView({ ...options, db: tx });
   });
 }

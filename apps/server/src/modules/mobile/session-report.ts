@@ -11,11 +11,12 @@ import {
   type SaveAnswersInput,
   type UploadMimeType,
 } from '@tourneo/domain';
-import type { Database } from '../../db/client.ts';
+import type { CompanyScope, Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { storageKeyFor } from '../../storage/storage.ts';
 import { runUnitOfWork } from '../../db/unit-of-work.ts';
+import type { MissionRow } from '../missions/missions.service.ts';
 import * as repository from './mobile.repository.ts';
 import {
   assertReportEditable,
@@ -28,18 +29,34 @@ import { presentFile } from './mobile.presenter.ts';
 
 const m = MESSAGES.mobile;
 
+type ReportOptions = AgentStorageScope & { sessionId: number };
+
+/**
+ * One change of the session's report, in one unit of work: the agent's session locked, the report
+ * still open (its mission not completed); the files whose rows the change deleted leave the
+ * storage once it has committed.
+ */
+async function changeReport<T>(
+  options: ReportOptions,
+  change: (tx: Transaction, mission: MissionRow) => Promise<T>,
+): Promise<T> {
+  return runUnitOfWork(options.db, options.companyId, async (tx, uow) => {
+    uow.afterCommit(() => purgeDeletedFiles(options));
+    const { mission } = await lockAgentSession({ ...options, db: tx });
+    assertReportEditable(mission);
+    return change(tx, mission);
+  });
+}
+
 /**
  * Saves answers to the operation's form, each checked against its question (null clears one). A
  * change of the report after the client signed clears the signature: the client signs again.
  */
-export async function saveAnswers(scope: AgentStorageScope, sessionId: number, input: SaveAnswersInput) {
-  return runUnitOfWork(scope.db, scope.companyId, async (tx, uow) => {
-    // The files whose rows the change deleted leave the storage once it has committed.
-    uow.afterCommit(() => purgeDeletedFiles(scope));
-    const { mission } = await lockAgentSession(tx, scope, sessionId);
-    assertReportEditable(mission);
+export async function saveAnswers(options: ReportOptions & { input: SaveAnswersInput }) {
+  const { companyId, input } = options;
+  return changeReport(options, async (tx, mission) => {
     const fields = new Map(
-      (await repository.findOperationFormFields(tx, scope.companyId, mission.operationId)).map((field) => [
+      (await repository.findOperationFormFields(tx, companyId, mission.operationId)).map((field) => [
         field.id,
         field,
       ]),
@@ -52,19 +69,18 @@ export async function saveAnswers(scope: AgentStorageScope, sessionId: number, i
       }
       let didChange: boolean;
       if (answer.value === null) {
-        didChange = await repository.deleteAnswer(tx, scope.companyId, mission.id, field.id);
+        didChange = await repository.deleteAnswer(tx, companyId, mission.id, field.id);
       } else {
         const checked = checkAnswer(field, answer.value);
         if ('error' in checked) {
           throw new AppError('BAD_REQUEST', checked.error);
         }
-        didChange = await repository.upsertAnswer(tx, scope.companyId, mission.id, field, checked.value);
+        didChange = await repository.upsertAnswer(tx, companyId, mission.id, field, checked.value);
       }
       isChanged = isChanged || didChange;
     }
-    const isSignatureCleared =
-      isChanged && (await repository.deleteSignature(tx, scope.companyId, mission.id));
-    return { data: await sessionView(tx, scope, sessionId), signature_cleared: isSignatureCleared };
+    const isSignatureCleared = isChanged && (await repository.deleteSignature(tx, companyId, mission.id));
+    return { data: await sessionView({ ...options, db: tx }), signature_cleared: isSignatureCleared };
   });
 }
 
@@ -94,18 +110,18 @@ function uploadTypeFor(field: repository.FieldRow | undefined, bytes: Buffer): U
  * deletes the stored bytes again (the storage holds no file without its row).
  */
 async function storeThen<T>(
-  scope: AgentStorageScope,
+  { storage, log }: AgentStorageScope,
   key: string,
   bytes: Buffer,
   mimeType: UploadMimeType,
   write: () => Promise<T>,
 ): Promise<T> {
-  await scope.storage.put(key, bytes, mimeType);
+  await storage.put(key, bytes, mimeType);
   try {
     return await write();
   } catch (error) {
-    await scope.storage.delete(key).catch((deleteError: unknown) => {
-      scope.log.warn({ err: deleteError }, 'stored file not deleted after a refused change');
+    await storage.delete(key).catch((deleteError: unknown) => {
+      log.warn({ err: deleteError }, 'stored file not deleted after a refused change');
     });
     throw error;
   }
@@ -115,22 +131,15 @@ async function storeThen<T>(
  * Adds a photo (mission photo or image question) or a file (file question) to the report, its type
  * read from its bytes. The client's signature, if any, is cleared: the report changed.
  */
-export async function addReportFile(
-  scope: AgentStorageScope,
-  sessionId: number,
-  { fieldId, bytes }: UploadOptions,
-) {
+export async function addReportFile(options: ReportOptions & UploadOptions) {
+  const { companyId, fieldId, bytes } = options;
   if (fieldId === null) {
     uploadTypeFor(undefined, bytes);
   }
-  return runUnitOfWork(scope.db, scope.companyId, async (tx, uow) => {
-    // The files whose rows the change deleted leave the storage once it has committed.
-    uow.afterCommit(() => purgeDeletedFiles(scope));
-    const { mission } = await lockAgentSession(tx, scope, sessionId);
-    assertReportEditable(mission);
+  return changeReport(options, async (tx, mission) => {
     let field: repository.FieldRow | undefined;
     if (fieldId !== null) {
-      field = (await repository.findOperationFormFields(tx, scope.companyId, mission.operationId)).find(
+      field = (await repository.findOperationFormFields(tx, companyId, mission.operationId)).find(
         (candidate) => candidate.id === fieldId,
       );
       if (!field) {
@@ -141,13 +150,13 @@ export async function addReportFile(
       }
     }
     const mimeType = uploadTypeFor(field, bytes);
-    if ((await repository.countMissionPhotos(tx, scope.companyId, mission.id)) >= MISSION_FILES_MAX) {
+    if ((await repository.countMissionPhotos(tx, companyId, mission.id)) >= MISSION_FILES_MAX) {
       throw new AppError('CONFLICT', m.tooManyFiles(MISSION_FILES_MAX));
     }
-    const key = storageKeyFor(scope.companyId, mission.id, mimeType);
-    return storeThen(scope, key, bytes, mimeType, async () => {
+    const key = storageKeyFor(companyId, mission.id, mimeType);
+    return storeThen(options, key, bytes, mimeType, async () => {
       const file = await repository.insertMissionFile(tx, {
-        companyId: scope.companyId,
+        companyId: companyId,
         missionId: mission.id,
         kind: 'photo',
         fieldId,
@@ -155,10 +164,10 @@ export async function addReportFile(
         mimeType,
         size: bytes.length,
       });
-      const isSignatureCleared = await repository.deleteSignature(tx, scope.companyId, mission.id);
+      const isSignatureCleared = await repository.deleteSignature(tx, companyId, mission.id);
       return {
         file: presentFile(file),
-        data: await sessionView(tx, scope, sessionId),
+        data: await sessionView({ ...options, db: tx }),
         signature_cleared: isSignatureCleared,
       };
     });
@@ -166,35 +175,29 @@ export async function addReportFile(
 }
 
 /** Removes a photo or file of the report (the signature is cleared: the report changed). */
-export async function deleteReportPhoto(scope: AgentStorageScope, sessionId: number, photoId: number) {
-  return runUnitOfWork(scope.db, scope.companyId, async (tx, uow) => {
-    // The files whose rows the change deleted leave the storage once it has committed.
-    uow.afterCommit(() => purgeDeletedFiles(scope));
-    const { mission } = await lockAgentSession(tx, scope, sessionId);
-    assertReportEditable(mission);
-    if (!(await repository.deletePhoto(tx, scope.companyId, mission.id, photoId))) {
+export async function deleteReportPhoto(options: ReportOptions & { photoId: number }) {
+  const { companyId, photoId } = options;
+  return changeReport(options, async (tx, mission) => {
+    if (!(await repository.deletePhoto(tx, companyId, mission.id, photoId))) {
       throw new AppError('NOT_FOUND', m.photoNotFound);
     }
-    const isSignatureCleared = await repository.deleteSignature(tx, scope.companyId, mission.id);
-    return { data: await sessionView(tx, scope, sessionId), signature_cleared: isSignatureCleared };
+    const isSignatureCleared = await repository.deleteSignature(tx, companyId, mission.id);
+    return { data: await sessionView({ ...options, db: tx }), signature_cleared: isSignatureCleared };
   });
 }
 
 /** The client's signature (a PNG drawn on the screen), replacing any previous one. */
-export async function saveSignature(scope: AgentStorageScope, sessionId: number, bytes: Buffer) {
+export async function saveSignature(options: ReportOptions & { bytes: Buffer }) {
+  const { companyId, bytes } = options;
   if (detectUploadType(bytes) !== SIGNATURE_MIME_TYPE) {
     throw new AppError('BAD_REQUEST', m.signatureTypeInvalid);
   }
-  return runUnitOfWork(scope.db, scope.companyId, async (tx, uow) => {
-    // The files whose rows the change deleted leave the storage once it has committed.
-    uow.afterCommit(() => purgeDeletedFiles(scope));
-    const { mission } = await lockAgentSession(tx, scope, sessionId);
-    assertReportEditable(mission);
-    const key = storageKeyFor(scope.companyId, mission.id, SIGNATURE_MIME_TYPE);
-    return storeThen(scope, key, bytes, SIGNATURE_MIME_TYPE, async () => {
-      await repository.deleteSignature(tx, scope.companyId, mission.id);
+  return changeReport(options, async (tx, mission) => {
+    const key = storageKeyFor(companyId, mission.id, SIGNATURE_MIME_TYPE);
+    return storeThen(options, key, bytes, SIGNATURE_MIME_TYPE, async () => {
+      await repository.deleteSignature(tx, companyId, mission.id);
       const file = await repository.insertMissionFile(tx, {
-        companyId: scope.companyId,
+        companyId: companyId,
         missionId: mission.id,
         kind: 'signature',
         fieldId: null,
@@ -204,17 +207,15 @@ export async function saveSignature(scope: AgentStorageScope, sessionId: number,
       });
       return {
         file: presentFile(file),
-        data: await sessionView(tx, scope, sessionId),
+        data: await sessionView({ ...options, db: tx }),
         signature_cleared: false,
       };
     });
   });
 }
 
-interface DisplayOptions {
-  db: Database;
+interface DisplayOptions extends CompanyScope {
   storage: FileStorage;
-  companyId: number;
   /** The agent app's agent (only missions it has a session of), or null for the back office. */
   agentId: number | null;
   input: PhotoDisplayInput;

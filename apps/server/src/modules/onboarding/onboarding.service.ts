@@ -1,9 +1,9 @@
 import { ONBOARDING_STEPS, countDoneSteps } from '@tourneo/domain';
-import type { Database } from '../../db/client.ts';
+import type { CompanyScope } from '../../db/client.ts';
 import * as repository from './onboarding.repository.ts';
 
 /** 'Premiers pas': which of the five first steps the company's data shows done. */
-export async function getOnboardingStatus({ db, companyId }: { db: Database; companyId: number }) {
+export async function getOnboardingStatus({ db, companyId }: CompanyScope) {
   const steps = await repository.findDoneSteps(db, companyId);
   return { steps, done: countDoneSteps(steps), total: ONBOARDING_STEPS.length };
 }

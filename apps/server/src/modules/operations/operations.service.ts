@@ -3,61 +3,18 @@ import {
   MESSAGES,
   normalizeTeamSettings,
   type CreateOperationInput,
-  type Operation,
   type TeamRequirementFields,
   type TeamRequirementInput,
   type UpdateOperationInput,
 } from '@tourneo/domain';
-import type { Database, Transaction } from '../../db/client.ts';
+import type { CompanyScope, Database, Transaction } from '../../db/client.ts';
 import { AppError, conflictOnUniqueViolation, isForeignKeyViolation, notFound } from '../../errors.ts';
 import * as repository from './operations.repository.ts';
+import { presentOperation } from './operations.presenter.ts';
 
-function presentOperation(
-  operation: repository.OperationRow,
-  requirements: repository.TeamRequirementRow[],
-): Operation {
-  return {
-    id: operation.id,
-    name: operation.name,
-    operation_name: operation.name,
-    duration: operation.duration,
-    form_id: operation.formId,
-    form_name: operation.formName,
-    sms_message: operation.smsMessage,
-    email_invitation_subject: operation.emailInvitationSubject,
-    email_invitation_body: operation.emailInvitationBody,
-    email_confirmation_subject: operation.emailConfirmationSubject,
-    email_confirmation_body: operation.emailConfirmationBody,
-    supports_teams: operation.supportsTeams,
-    min_team_size: operation.minTeamSize,
-    team_requirements: requirements
-      .filter((requirement) => requirement.operationId === operation.id)
-      .map((requirement, index) => ({
-        id: requirement.id,
-        role_id: requirement.roleId,
-        role_name: requirement.roleName,
-        min_agents: requirement.minAgents,
-        max_agents: requirement.maxAgents,
-        is_required: requirement.isRequired,
-        load_percentage: requirement.loadPercentage,
-        // Deleting a qualification removes its requirements: number what is left from 1.
-        priority_order: index + 1,
-        special_requirements: requirement.specialRequirements,
-      })),
-  };
-}
+export { assignOperationRole, findOperationRoles, removeOperationRole } from './operation-roles.ts';
 
-interface CompanyOptions {
-  db: Database;
-  companyId: number;
-}
-
-interface OperationRoleOptions extends CompanyOptions {
-  operationId: number;
-  roleId: number;
-}
-
-export async function findOperations({ db, companyId }: CompanyOptions) {
+export async function findOperations({ db, companyId }: CompanyScope) {
   const rows = await repository.findOperations(db, companyId);
   const requirements = await repository.findTeamRequirements(
     db,
@@ -114,7 +71,7 @@ function orderedRequirements(requirements: TeamRequirementInput[]): TeamRequirem
   }));
 }
 
-interface CreateOperationOptions extends CompanyOptions {
+interface CreateOperationOptions extends CompanyScope {
   input: CreateOperationInput;
 }
 
@@ -153,7 +110,7 @@ export async function createOperation({ db, companyId, input }: CreateOperationO
   }
 }
 
-interface UpdateOperationOptions extends CompanyOptions {
+interface UpdateOperationOptions extends CompanyScope {
   input: UpdateOperationInput;
 }
 
@@ -227,7 +184,7 @@ export async function updateOperation({ db, companyId, input }: UpdateOperationO
  * Deletes an operation type. One still given to clients is refused (clients keep their operation;
  * the planner changes it first), so no client silently loses it.
  */
-export async function deleteOperation({ db, companyId, id }: CompanyOptions & { id: number }): Promise<void> {
+export async function deleteOperation({ db, companyId, id }: CompanyScope & { id: number }): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       // The row lock makes a concurrent client creation on this operation wait for us.
@@ -246,42 +203,4 @@ export async function deleteOperation({ db, companyId, id }: CompanyOptions & { 
     }
     throw error;
   }
-}
-
-async function assertOperationAndRole(db: Database, companyId: number, operationId: number, roleId?: number) {
-  if (!(await repository.getOperationById(db, companyId, operationId))) {
-    throw notFound();
-  }
-  if (roleId !== undefined && (await repository.countRoles(db, companyId, [roleId])) !== 1) {
-    throw notFound();
-  }
-}
-
-export async function findOperationRoles({
-  db,
-  companyId,
-  operationId,
-}: CompanyOptions & { operationId: number }) {
-  await assertOperationAndRole(db, companyId, operationId);
-  const rows = await repository.findOperationRoles(db, companyId, operationId);
-  return rows.map((row) => ({ operation_id: row.operationId, role_id: row.roleId, role_name: row.roleName }));
-}
-
-/** Requires a qualification for an operation; twice (or twice at once) is not an error. */
-export async function assignOperationRole({ db, companyId, operationId, roleId }: OperationRoleOptions) {
-  await assertOperationAndRole(db, companyId, operationId, roleId);
-  try {
-    return { alreadyExists: !(await repository.insertOperationRole(db, companyId, operationId, roleId)) };
-  } catch (error) {
-    // Deleted meanwhile.
-    if (isForeignKeyViolation(error)) {
-      throw notFound();
-    }
-    throw error;
-  }
-}
-
-export async function removeOperationRole({ db, companyId, operationId, roleId }: OperationRoleOptions) {
-  await assertOperationAndRole(db, companyId, operationId, roleId);
-  return { removed: await repository.deleteOperationRole(db, companyId, operationId, roleId) };
 }

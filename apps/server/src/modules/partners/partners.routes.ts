@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import {
   MESSAGES,
   createPartnerSchema,
   partnerIdSchema,
   testPartnerConnectionSchema,
   updatePartnerSchema,
-  credentialsBodySchema,
   partnerListResponseSchema,
   partnerSavedResponseSchema,
-  messageResponseSchema,
   connectionTestResponseSchema,
 } from '@tourneo/domain';
-import { requireCompany } from '../../http/auth.ts';
+import { registerRecordRoutes } from '../../http/record-routes.ts';
 import { consumeOrRefuse, createLimiter } from '../../http/rate-limit.ts';
+import { companyRoute, companyScopeOf } from '../../http/routes.ts';
 import {
   createPartner,
   deletePartner,
@@ -22,106 +22,50 @@ import {
   updatePartner,
 } from './partners.service.ts';
 
+const m = MESSAGES.partners;
+
 export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const secretKey = app.config.secretKey;
   // Each test opens a connection to a host and port the user names: bounded, so it cannot scan a network.
   const connectionTests = createLimiter(app.db, { keyPrefix: 'smtp-test', points: 20, durationSeconds: 600 });
+  const countConnectionTest = async (request: FastifyRequest) =>
+    consumeOrRefuse(connectionTests, String(request.company.id), m.tooManyConnectionTests);
 
-  app.post(
-    '/partenaires/get-all',
-    {
-      schema: { body: credentialsBodySchema, response: { 200: partnerListResponseSchema } },
-      preValidation: requireCompany,
+  registerRecordRoutes(app, {
+    saved: { schema: partnerSavedResponseSchema, key: 'partenaire' },
+    messages: m,
+    list: { route: 'POST /partenaires/get-all', response: partnerListResponseSchema, run: findPartners },
+    create: {
+      route: 'POST /partenaires/new-partenaire',
+      body: createPartnerSchema,
+      run: (options) => createPartner({ ...options, secretKey }),
     },
-    async (request) => findPartners({ db: app.db, companyId: request.company.id }),
-  );
-
-  app.post(
-    '/partenaires/new-partenaire',
-    {
-      schema: { body: createPartnerSchema, response: { 201: partnerSavedResponseSchema } },
-      preValidation: requireCompany,
-      config: { idempotent: true },
+    update: {
+      route: 'PUT /partenaires/update',
+      body: updatePartnerSchema,
+      run: (options) => updatePartner({ ...options, secretKey }),
     },
-    async (request, reply) =>
-      reply.status(201).send({
-        success: true as const,
-        message: MESSAGES.partners.created,
-        partenaire: await createPartner({
-          db: app.db,
-          companyId: request.company.id,
-          secretKey,
-          partner: request.body,
-        }),
-      }),
-  );
-
-  app.put(
-    '/partenaires/update',
-    {
-      schema: { body: updatePartnerSchema, response: { 200: partnerSavedResponseSchema } },
-      preValidation: requireCompany,
-    },
-    async (request) => ({
-      success: true as const,
-      message: MESSAGES.partners.updated,
-      partenaire: await updatePartner({
-        db: app.db,
-        companyId: request.company.id,
-        secretKey,
-        partner: request.body,
-      }),
-    }),
-  );
+    remove: { route: 'DELETE /partenaires/delete', body: partnerIdSchema, run: deletePartner },
+  });
 
   app.post(
     '/partenaires/set-default',
-    {
-      schema: { body: partnerIdSchema, response: { 200: partnerSavedResponseSchema } },
-      preValidation: requireCompany,
-    },
+    companyRoute({ body: partnerIdSchema, response: { 200: partnerSavedResponseSchema } }),
     async (request) => ({
       success: true as const,
-      message: MESSAGES.partners.defaultChanged,
-      partenaire: await setDefaultPartner({
-        db: app.db,
-        companyId: request.company.id,
-        partnerId: request.body.id,
-      }),
+      message: m.defaultChanged,
+      partenaire: await setDefaultPartner({ ...companyScopeOf(request), id: request.body.id }),
     }),
   );
 
-  app.delete(
-    '/partenaires/delete',
-    {
-      schema: { body: partnerIdSchema, response: { 200: messageResponseSchema } },
-      preValidation: requireCompany,
-    },
-    async (request) => {
-      await deletePartner({ db: app.db, companyId: request.company.id, partnerId: request.body.id });
-      return { success: true as const, message: MESSAGES.partners.deleted };
-    },
-  );
-
-  // Opens a connection to the host the user names: signed-in companies only.
+  // Opens a connection to the host the user names: signed-in companies only, a few at a time.
   app.post(
     '/partenaires/test-connection',
     {
-      schema: { body: testPartnerConnectionSchema, response: { 200: connectionTestResponseSchema } },
-      preValidation: requireCompany,
+      ...companyRoute({ body: testPartnerConnectionSchema, response: { 200: connectionTestResponseSchema } }),
+      preHandler: countConnectionTest,
     },
-    async (request) => {
-      await consumeOrRefuse(
-        connectionTests,
-        String(request.company.id),
-        MESSAGES.partners.tooManyConnectionTests,
-      );
-      return testPartnerConnection({
-        db: app.db,
-        companyId: request.company.id,
-        secretKey,
-        settings: request.body,
-      });
-    },
+    async (request) =>
+      testPartnerConnection({ ...companyScopeOf(request), secretKey, settings: request.body }),
   );
 };

@@ -1,36 +1,17 @@
 import type { z } from 'zod';
-import type {
-  Partner,
-  createPartnerSchema,
-  testPartnerConnectionSchema,
-  updatePartnerSchema,
-} from '@tourneo/domain';
-import type { Database } from '../../db/client.ts';
+import type { createPartnerSchema, testPartnerConnectionSchema, updatePartnerSchema } from '@tourneo/domain';
+import type { CompanyScope } from '../../db/client.ts';
 import { lockCompany } from '../../db/company-lock.ts';
 import { notFound } from '../../errors.ts';
 import { verifySmtp, type SmtpCheck } from '../../mail/smtp.ts';
 import { decryptSecret, encryptSecret } from '../../security/secrets.ts';
 import * as repository from './partners.repository.ts';
-import type { PartnerColumns, PartnerRow } from './partners.repository.ts';
+import type { PartnerColumns } from './partners.repository.ts';
+import { presentPartner } from './partners.presenter.ts';
 
 type CreatePartner = z.output<typeof createPartnerSchema>;
 type UpdatePartner = z.output<typeof updatePartnerSchema>;
 type TestPartnerConnection = z.output<typeof testPartnerConnectionSchema>;
-
-/** The spec's Partner, without `mot_de_passe_mail`: the password never leaves the server. */
-export function presentPartner(row: PartnerRow): Partner {
-  return {
-    id: row.id,
-    nom: row.nom,
-    email: row.email,
-    telephone: row.telephone,
-    serveur_smtp: row.serveurSmtp,
-    port_smtp: row.portSmtp,
-    secure: row.secure,
-    /** The sender of campaigns that name no partner ('Partenaire par défaut'). */
-    is_default: row.isDefault,
-  };
-}
 
 const columnsOf = (input: CreatePartner | UpdatePartner): PartnerColumns => ({
   nom: input.nom,
@@ -41,61 +22,57 @@ const columnsOf = (input: CreatePartner | UpdatePartner): PartnerColumns => ({
   secure: input.secure,
 });
 
-interface CompanyOptions {
-  db: Database;
-  companyId: number;
-}
-
-export async function findPartners({ db, companyId }: CompanyOptions) {
+export async function findPartners({ db, companyId }: CompanyScope) {
   return (await repository.findPartners(db, companyId)).map(presentPartner);
 }
 
-export interface CreatePartnerOptions extends CompanyOptions {
+/** The key that encrypts the partners' SMTP passwords (the configuration's SECRET_KEY). */
+interface SecretKeyOption {
   secretKey: Buffer;
-  partner: CreatePartner;
 }
 
 /** Creates a partner; the company's first partner becomes its default partner. */
-export async function createPartner({ db, companyId, secretKey, partner }: CreatePartnerOptions) {
-  const encryptedPassword = encryptSecret(secretKey, partner.mot_de_passe_mail);
+export async function createPartner({
+  db,
+  companyId,
+  secretKey,
+  input,
+}: CompanyScope & SecretKeyOption & { input: CreatePartner }) {
+  const encryptedPassword = encryptSecret(secretKey, input.mot_de_passe_mail);
   const row = await db.transaction(async (tx) => {
     // One default partner at a time: creations, default changes and deletions of a company take turns.
     await lockCompany(tx, companyId);
     const isDefault = (await repository.getDefaultPartnerId(tx, companyId)) === undefined;
-    return repository.insertPartner(tx, companyId, { ...columnsOf(partner), encryptedPassword, isDefault });
+    return repository.insertPartner(tx, companyId, { ...columnsOf(input), encryptedPassword, isDefault });
   });
   return presentPartner(row);
 }
 
 /** Makes a partner the company's default partner (the previous one no longer is). */
-export async function setDefaultPartner({
-  db,
-  companyId,
-  partnerId,
-}: CompanyOptions & { partnerId: number }) {
+export async function setDefaultPartner({ db, companyId, id }: CompanyScope & { id: number }) {
   return db.transaction(async (tx) => {
     // One default partner at a time: creations, default changes and deletions of a company take turns.
     await lockCompany(tx, companyId);
-    const row = await repository.getPartnerForUpdate(tx, companyId, partnerId);
+    const row = await repository.getPartnerForUpdate(tx, companyId, id);
     if (!row) {
       throw notFound();
     }
-    await repository.setDefaultPartnerRow(tx, companyId, partnerId);
+    await repository.setDefaultPartnerRow(tx, companyId, id);
     return presentPartner({ ...row, isDefault: true });
   });
 }
 
-export interface UpdatePartnerOptions extends CompanyOptions {
-  secretKey: Buffer;
-  partner: UpdatePartner;
-}
-
 /** Updates a partner; an empty password keeps the stored one. */
-export async function updatePartner({ db, companyId, secretKey, partner }: UpdatePartnerOptions) {
-  const row = await repository.updatePartnerRow(db, companyId, partner.id, {
-    ...columnsOf(partner),
-    ...(partner.mot_de_passe_mail
-      ? { encryptedPassword: encryptSecret(secretKey, partner.mot_de_passe_mail) }
+export async function updatePartner({
+  db,
+  companyId,
+  secretKey,
+  input,
+}: CompanyScope & SecretKeyOption & { input: UpdatePartner }) {
+  const row = await repository.updatePartnerRow(db, companyId, input.id, {
+    ...columnsOf(input),
+    ...(input.mot_de_passe_mail
+      ? { encryptedPassword: encryptSecret(secretKey, input.mot_de_passe_mail) }
       : {}),
   });
   if (!row) {
@@ -108,7 +85,7 @@ export async function updatePartner({ db, companyId, secretKey, partner }: Updat
  * Deletes a partner. The default passes to the oldest other partner; the partner's clients pass to
  * the default partner (none when it was the last one), so every campaign keeps a sender.
  */
-export async function deletePartner({ db, companyId, partnerId }: CompanyOptions & { partnerId: number }) {
+export async function deletePartner({ db, companyId, id: partnerId }: CompanyScope & { id: number }) {
   await db.transaction(async (tx) => {
     // One default partner at a time: creations, default changes and deletions of a company take turns.
     await lockCompany(tx, companyId);
@@ -129,8 +106,7 @@ export async function deletePartner({ db, companyId, partnerId }: CompanyOptions
   });
 }
 
-export interface TestPartnerConnectionOptions extends CompanyOptions {
-  secretKey: Buffer;
+export interface TestPartnerConnectionOptions extends CompanyScope, SecretKeyOption {
   settings: TestPartnerConnection;
   timeoutMs?: number;
 }

@@ -1,34 +1,16 @@
-import { MESSAGES, PLANS, featureMapFor, planChangeRefusal, type PlanName } from '@tourneo/domain';
-import type { Database, Executor } from '../../db/client.ts';
+import { MESSAGES, PLANS, planChangeRefusal, type PlanName } from '@tourneo/domain';
+import type { CompanyScope, Database } from '../../db/client.ts';
 import { lockCompany } from '../../db/company-lock.ts';
 import { AppError, notFound } from '../../errors.ts';
 import * as repository from './plans.repository.ts';
-
-interface PlanCompany {
-  id: number;
-  name: string;
-  subscriptionPlan: PlanName;
-}
+import { presentCompanyPlan } from './plans.presenter.ts';
 
 /** The company's plan, its limits, what it uses of them and its feature map (the spec's shape). */
-export async function getCompanyPlan({ db, company }: { db: Executor; company: PlanCompany }) {
-  const plan = PLANS[company.subscriptionPlan];
-  const usage = await repository.countCompanyUsage(db, company.id);
-  return {
-    company: { id: company.id, name: company.name },
-    plan: { name: plan.name, label: plan.label, limits: plan.limits },
-    usage: {
-      agents: { current: usage.agents },
-      forms: { current: usage.forms },
-      clients: { current: usage.clients },
-    },
-    features: featureMapFor(plan.name),
-  };
+export async function getCompanyPlan({ db, company }: { db: Database; company: repository.CompanyPlanRow }) {
+  return presentCompanyPlan(company, await repository.countCompanyUsage(db, company.id));
 }
 
-export interface ChangePlanOptions {
-  db: Database;
-  companyId: number;
+export interface ChangePlanOptions extends CompanyScope {
   plan: PlanName;
   changedBy: 'company' | 'operator';
   /** Operators may move a company below its usage (`make set-plan ... FORCE=1`); companies may not. */
@@ -38,6 +20,7 @@ export interface ChangePlanOptions {
 /**
  * Moves a company to another plan and records the change with its date, in one transaction.
  * A move to the current plan, or to a plan whose limits the company already exceeds, is refused.
+ * Answers the change, the limits it overruns (an operator's forced move) and the company's usage.
  */
 export async function changeCompanyPlan({
   db,
@@ -66,6 +49,6 @@ export async function changeCompanyPlan({
       toPlan: plan,
       changedBy,
     });
-    return { change, overrun: refusal };
+    return { change, overrun: refusal, usage };
   });
 }

@@ -8,7 +8,7 @@ import {
   recentMissionsResponseSchema,
   recentMissionsSchema,
 } from '@tourneo/domain';
-import { requireCompany, requireFeature } from '../../http/auth.ts';
+import { companyRoute, companyScopeOf } from '../../http/routes.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { findArchive, findRecentMissions, generateMissionPdf, getMissionDetails } from './reports.service.ts';
 
@@ -18,8 +18,7 @@ interface ReportsRoutesOptions {
 
 /**
  * The Rapports group (issue 15, docs/decisions/0020-reports.md): recent missions, archive, a
- * mission's details and its PDF report. Authentication (and the PDF's feature) on onRequest:
- * 401 and 403 come before any reading of the body.
+ * mission's details and its PDF report.
  */
 export const reportRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (app, options) => {
   for (const [url, isLimited] of [
@@ -28,50 +27,33 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (
   ] as const) {
     app.post(
       url,
-      {
-        schema: { body: recentMissionsSchema, response: { 200: recentMissionsResponseSchema } },
-        onRequest: requireCompany,
-      },
+      companyRoute({ body: recentMissionsSchema, response: { 200: recentMissionsResponseSchema } }),
       async (request) =>
-        findRecentMissions({ db: app.db, companyId: request.company.id, criteria: request.body, isLimited }),
+        findRecentMissions({ ...companyScopeOf(request), criteria: request.body, isLimited }),
     );
   }
 
   app.post(
     '/archive/get-all',
-    {
-      schema: { body: archiveSchema, response: { 200: archiveResponseSchema } },
-      onRequest: requireCompany,
-    },
-    async (request) => findArchive({ db: app.db, companyId: request.company.id, criteria: request.body }),
+    companyRoute({ body: archiveSchema, response: { 200: archiveResponseSchema } }),
+    async (request) => findArchive({ ...companyScopeOf(request), criteria: request.body }),
   );
 
   app.post(
     '/reports/mission-details',
-    {
-      schema: { body: missionDetailsSchema, response: { 200: missionDetailsResponseSchema } },
-      onRequest: requireCompany,
-    },
+    companyRoute({ body: missionDetailsSchema, response: { 200: missionDetailsResponseSchema } }),
     async (request) => ({
       success: true as const,
-      data: await getMissionDetails({
-        db: app.db,
-        companyId: request.company.id,
-        missionId: request.body.rdv_id,
-      }),
+      data: await getMissionDetails({ ...companyScopeOf(request), missionId: request.body.rdv_id }),
     }),
   );
 
   app.post(
     '/pdf/generate-pdf',
-    {
-      schema: { body: generatePdfSchema },
-      onRequest: [requireCompany, requireFeature('pdf_generation')],
-    },
+    companyRoute({ body: generatePdfSchema }, { feature: 'pdf_generation' }),
     async (request, reply) => {
       const { bytes, fileName } = await generateMissionPdf({
-        db: app.db,
-        companyId: request.company.id,
+        ...companyScopeOf(request),
         companyName: request.company.name,
         storage: options.storage,
         missionId: request.body.rdv_id,

@@ -8,15 +8,12 @@ import {
   searchPeriod,
   type ArchiveCriteria,
   type ArchiveResponse,
-  type FormFieldType,
   type MissionDetails,
   type RecentMissionsCriteria,
   type RecentMissionsResponse,
-  type ReportAnswer,
   type ReportFileRef,
 } from '@tourneo/domain';
-import { answerDisplayText, answerValueKind } from '@tourneo/domain/reports/answer-value';
-import type { Database } from '../../db/client.ts';
+import type { CompanyScope, Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { getDocumentBranding } from '../branding/branding.service.ts';
@@ -24,11 +21,10 @@ import { renderInterventionPdf, type InterventionReport } from './intervention-p
 import { interventionPdfFileName } from './pdf-file-name.ts';
 import * as repository from './reports.repository.ts';
 import type { MissionReportRow } from './reports.repository.ts';
+import { fileRef, presentMissionDetails, reportAnswers, teamOf } from './reports.presenter.ts';
 
-interface CompanyScope {
-  db: Database;
-  companyId: number;
-  /** The current instant (tests name it): today in Paris ends the default periods. */
+/** The current instant (tests name it): today in Paris ends the default periods. */
+interface ClockOption {
   now?: Date;
 }
 
@@ -43,7 +39,8 @@ export async function findRecentMissions({
   now = new Date(),
   criteria,
   isLimited,
-}: CompanyScope & { criteria: RecentMissionsCriteria; isLimited: boolean }): Promise<RecentMissionsResponse> {
+}: CompanyScope &
+  ClockOption & { criteria: RecentMissionsCriteria; isLimited: boolean }): Promise<RecentMissionsResponse> {
   const period = searchPeriod('recent', parisDateOf(now), criteria);
   const search = { ...criteria, ...period };
   const limit = isLimited ? REPORTS_REQUEST_LIMIT : REPORTS_UNLIMITED_MAX;
@@ -63,7 +60,7 @@ export async function findArchive({
   companyId,
   now = new Date(),
   criteria,
-}: CompanyScope & { criteria: ArchiveCriteria }): Promise<ArchiveResponse> {
+}: CompanyScope & ClockOption & { criteria: ArchiveCriteria }): Promise<ArchiveResponse> {
   const period = searchPeriod('archive', parisDateOf(now), criteria);
   const search = { ...criteria, ...period };
   const totalCount = await repository.countMissions(db, companyId, search);
@@ -96,95 +93,13 @@ async function loadReport(db: Database, companyId: number, missionId: number): P
   return row;
 }
 
-const fileRef = (file: MissionReportRow['files'][number]): ReportFileRef => ({
-  id: file.id,
-  field_id: file.field_id,
-  mime_type: file.mime_type,
-});
-
-/** Labels for questions answered only by files, when the form no longer has them. */
-const FILE_QUESTION_LABEL = 'Photo';
-
-/**
- * The report's questions in form order (questions removed from the form since, then by id): each
- * answer in words with its stored label and its typing (spec 2 §5), each with its files.
- */
-function reportAnswers(row: MissionReportRow): (ReportAnswer & { files: ReportFileRef[] })[] {
-  const formOrder = new Map(row.fields.map((field, index) => [field.id, index]));
-  const fieldIds = new Set<number>([
-    ...row.answers.map((answer) => answer.field_id),
-    ...row.files.flatMap((file) => (file.kind === 'photo' && file.field_id !== null ? [file.field_id] : [])),
-  ]);
-  const ordered = [...fieldIds].sort(
-    (a, b) => (formOrder.get(a) ?? Infinity) - (formOrder.get(b) ?? Infinity) || a - b,
-  );
-  return ordered.map((fieldId) => {
-    const answer = row.answers.find((candidate) => candidate.field_id === fieldId);
-    const field = row.fields.find((candidate) => candidate.id === fieldId);
-    const value = answer ? answerDisplayText(answer.value, field?.options ?? []) : null;
-    const fieldType: FormFieldType = answer?.field_type ?? field?.field_type ?? 'image';
-    return {
-      field_id: fieldId,
-      label: answer?.field_label ?? field?.field_label ?? FILE_QUESTION_LABEL,
-      field_type: fieldType,
-      value,
-      kind: value === null ? (fieldType === 'file' ? 'text' : 'image') : answerValueKind(value),
-      files: row.files.filter((file) => file.kind === 'photo' && file.field_id === fieldId).map(fileRef),
-    };
-  });
-}
-
-/** The agents of every session, each once, the lead first. */
-function teamOf(row: MissionReportRow): { id: number; name: string; isLead: boolean }[] {
-  const team = new Map<number, { id: number; name: string; isLead: boolean }>();
-  for (const agent of row.sessions.flatMap((session) => session.agents)) {
-    const known = team.get(agent.agent_id);
-    team.set(agent.agent_id, {
-      id: agent.agent_id,
-      name: agent.agent_name,
-      isLead: (known?.isLead ?? false) || agent.is_lead || row.lead_agent_id === agent.agent_id,
-    });
-  }
-  return [...team.values()].sort(
-    (a, b) => Number(b.isLead) - Number(a.isLead) || a.name.localeCompare(b.name, 'fr'),
-  );
-}
-
 /** The details popup of the recent missions and the archive: one mission of the company, else 404. */
 export async function getMissionDetails({
   db,
   companyId,
   missionId,
 }: CompanyScope & { missionId: number }): Promise<MissionDetails> {
-  const row = await loadReport(db, companyId, missionId);
-  const first = row.sessions[0];
-  const answers = reportAnswers(row);
-  const signature = row.files.find((file) => file.kind === 'signature');
-  return {
-    id: row.id,
-    client_name: row.client_name,
-    client_email: row.client_email,
-    client_phone: row.client_phone,
-    adresse: row.adresse,
-    appartement: row.appartement,
-    operation_name: row.operation_name,
-    status: row.status,
-    comments: row.comments,
-    date: first?.date ?? '',
-    beginning: first?.beginning ?? 0,
-    ending: first?.ending ?? 0,
-    agent_name: teamOf(row)
-      .map((agent) => agent.name)
-      .join(', '),
-    sessions: row.sessions,
-    photos: row.files.filter((file) => file.kind === 'photo' && file.field_id === null).map(fileRef),
-    signature: signature ? fileRef(signature) : null,
-    answers,
-    form_data: Object.fromEntries(answers.map((answer) => [String(answer.field_id), answer.value])),
-    form_field_labels: Object.fromEntries(
-      answers.map((answer) => [String(answer.field_id), { label: answer.label, type: answer.field_type }]),
-    ),
-  };
+  return presentMissionDetails(await loadReport(db, companyId, missionId));
 }
 
 /** Reads a stored file; a file gone from the storage is left out of the report rather than failing it. */
@@ -204,7 +119,7 @@ export async function generateMissionPdf({
   storage,
   missionId,
   now = new Date(),
-}: CompanyScope & { companyName: string; storage: FileStorage; missionId: number }): Promise<{
+}: CompanyScope & ClockOption & { companyName: string; storage: FileStorage; missionId: number }): Promise<{
   bytes: Buffer;
   fileName: string;
 }> {

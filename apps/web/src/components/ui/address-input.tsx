@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { AUTOCOMPLETE_QUERY_MIN, MESSAGES, POSTAL_CODE_PATTERN, type AddressValue } from '@tourneo/domain';
-import { useAddressCheck } from '../../features/geo/api/check-address.ts';
-import { useAddressSuggestions } from '../../features/geo/api/get-address-suggestions.ts';
+import { useAddressCheck } from '../../lib/geo/check-address.ts';
+import { useAddressSuggestions } from '../../lib/geo/get-address-suggestions.ts';
 import { SuggestionsInput } from './suggestions-input.tsx';
 
 export interface AddressInputProps {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AUTOCOMPLETE_QUERY_MIN, type AutocompleteAnswer } from '@tourneo/domain';
-import { apiGet } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiGet } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** Suggestions do not change within a session: typing the same text again asks nothing. */
 const SUGGESTIONS_STALE_MS = 10 * 60_000;

@@ -1,4 +1,4 @@
-import type { MissionView } from '@tourneo/domain';
+import { MESSAGES, type MissionView } from '@tourneo/domain';
 import type { Transaction } from '../../db/client.ts';
 import * as repository from './missions.repository.ts';
 import { lockMission, sessionsAndAgentsOf } from './mission-rules.ts';
@@ -68,4 +68,40 @@ export function groupByMission(rows: readonly repository.WeekSessionRow[]): Miss
     });
   }
   return [...byMission.values()];
+}
+
+const m = MESSAGES.missions;
+
+/** The answer of a change of a mission: the spec's message and the mission as it now is. */
+export function presentMissionChange(message: string, mission: MissionView) {
+  return { success: true as const, message, data: mission };
+}
+
+/** A new mission's answer, its message saying what kind of mission it is. */
+export function presentNewMission(mission: MissionView) {
+  const message = mission.is_multi_agent
+    ? m.multiAgentCreated
+    : mission.is_multi_session
+      ? m.multiSessionCreated
+      : m.created;
+  return presentMissionChange(message, mission);
+}
+
+/** A deleted session's answer: the last one took its mission with it (`rdv_deleted`). */
+export function presentDeletedSession(deleted: { rdv_deleted: boolean; rdv_id: number }) {
+  return {
+    success: true as const,
+    message: deleted.rdv_deleted ? m.missionDeleted : m.sessionDeleted,
+    data: deleted,
+  };
+}
+
+/** The calendar's week of an agent. */
+export function presentAgentWeek<Week>(week: { week: Week; missions: MissionView[] }) {
+  return { success: true as const, data: week.missions, week: week.week };
+}
+
+/** The team's day. */
+export function presentTeamDay<Agent>(day: { date: string; agents: Agent[]; missions: MissionView[] }) {
+  return { success: true as const, date: day.date, agents: day.agents, data: day.missions };
 }

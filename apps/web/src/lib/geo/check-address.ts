@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { POSTAL_CODE_PATTERN, type AddressCheckAnswer } from '@tourneo/domain';
-import { apiGet } from '../../../lib/api-client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiGet } from '../api-client.ts';
+import { queryKeys } from '../query-keys.ts';
 
 const CHECK_STALE_MS = 10 * 60_000;
 

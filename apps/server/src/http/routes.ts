@@ -1,0 +1,65 @@
+/**
+ * The one shape of a route: authentication on onRequest (401, then the plan's 403, before anything
+ * of the request is read: an upload is not read for nothing, a body without a session is not
+ * validated), the zod schemas of `packages/domain`, then in the handler one use case and its
+ * presenter. `idempotent`: the route accepts an Idempotency-Key (creations, the agent app's changes).
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { Feature } from '@tourneo/domain';
+import type { CompanyScope } from '../db/client.ts';
+import { requireAgent, requireCompany, requireCompanyOrAgent, requireFeature } from './auth.ts';
+
+interface RouteOptions {
+  /** The plan must include it (403 otherwise, after the session's 401). */
+  feature?: Feature;
+  idempotent?: boolean;
+}
+
+/** A back-office route: the company's session, then the schema `schema`. */
+export function companyRoute<const Schema extends FastifySchema>(
+  schema: Schema,
+  { feature, idempotent = false }: RouteOptions = {},
+) {
+  return {
+    schema,
+    onRequest: feature ? [requireCompany, requireFeature(feature)] : [requireCompany],
+    config: { idempotent },
+  };
+}
+
+/** An agent app route: the agent's session (`request.agent`, its company `request.company`). */
+export function agentRoute<const Schema extends FastifySchema>(
+  schema: Schema,
+  { idempotent = false }: Omit<RouteOptions, 'feature'> = {},
+) {
+  return { schema, onRequest: [requireAgent], config: { idempotent } };
+}
+
+/** A route of both: the back office's session first, else the agent app's. */
+export function companyOrAgentRoute<const Schema extends FastifySchema>(schema: Schema) {
+  return { schema, onRequest: [requireCompanyOrAgent] };
+}
+
+/** The signed-in company's scope, which every use case is given (`verbNoun({ db, companyId, ...input })`). */
+export function companyScopeOf(request: FastifyRequest): CompanyScope {
+  return { db: request.server.db, companyId: request.company.id };
+}
+
+type Method = 'POST' | 'PUT' | 'DELETE';
+/** A route's method and path, `'PUT /agents/update'`. */
+export type RouteName = `${Method} /${string}`;
+
+/**
+ * Registers a back-office route described by a helper (`registerRecordRoutes`, the missions'
+ * changes), whose handler types its request from the schemas it was given.
+ */
+export function addCompanyRoute(
+  app: FastifyInstance,
+  route: RouteName,
+  schema: FastifySchema,
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+  options: RouteOptions = {},
+): void {
+  const [method, url] = route.split(' ') as [Method, string];
+  app.route({ method, url, ...companyRoute(schema, options), handler });
+}

@@ -1,0 +1,118 @@
+/** The clients' reads: the list's pages, the creation popup's search, a calendar mission's client. */
+import {
+  CLIENT_SEARCH_LIMIT,
+  CLIENT_SEARCH_MIN,
+  MESSAGES,
+  appliedClientScheduling,
+  findRegionsByName,
+  phoneKey,
+  postalCodePrefixesOfRegions,
+  type Client,
+  type ClientFilters,
+  type ClientsPage,
+} from '@tourneo/domain';
+import type { CompanyScope, Executor } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import {
+  clientSearchCondition,
+  countClients,
+  findClientsMatching,
+  findClientsPage,
+  getClientById,
+  type ClientSearch,
+} from './clients.repository.ts';
+import { presentClient } from './clients.presenter.ts';
+
+interface Cursor {
+  name: string;
+  id: number;
+}
+const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(JSON.stringify([cursor.name, cursor.id])).toString('base64url');
+function decodeCursor(value: string): Cursor {
+  try {
+    const [name, id] = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as unknown[];
+    if (typeof name === 'string' && typeof id === 'number' && Number.isInteger(id)) {
+      return { name, id };
+    }
+  } catch {
+    // falls through
+  }
+  throw new AppError('BAD_REQUEST', MESSAGES.http[400]);
+}
+
+/**
+ * One page of the company's clients matching the filters, by name. A région name that names no
+ * région matches none.
+ */
+export async function findClients({
+  db,
+  companyId,
+  filters,
+}: CompanyScope & { filters: ClientFilters }): Promise<ClientsPage> {
+  const empty = { data: [], totalCount: 0, page: filters.page, pageSize: filters.pageSize, nextCursor: null };
+  const search: ClientSearch = {
+    scheduling: appliedClientScheduling(filters),
+    name: filters.name,
+    prenom: filters.prenom,
+    operationName: filters.operationName,
+    partnerName: filters.partenaireName,
+  };
+  if (filters.regionName) {
+    search.postalCodePrefixes = postalCodePrefixesOfRegions(findRegionsByName(filters.regionName));
+    if (search.postalCodePrefixes.length === 0) {
+      return empty;
+    }
+  }
+  const where = clientSearchCondition(companyId, search);
+  const after = filters.cursor ? decodeCursor(filters.cursor) : undefined;
+  const [rows, totalCount] = await Promise.all([
+    findClientsPage(
+      db,
+      companyId,
+      { where, scheduling: search.scheduling },
+      {
+        limit: filters.pageSize,
+        offset: (filters.page - 1) * filters.pageSize,
+        after,
+      },
+    ),
+    countClients(db, where),
+  ]);
+  const last = rows.at(-1);
+  return {
+    data: rows.map(presentClient),
+    totalCount,
+    page: filters.page,
+    pageSize: filters.pageSize,
+    nextCursor:
+      last && rows.length === filters.pageSize ? encodeCursor({ name: last.name, id: last.id }) : null,
+  };
+}
+
+/** POST /client/search: the creation popup's clients as the user types (scheduled ones too). */
+export async function searchClients({
+  db,
+  companyId,
+  query,
+}: CompanyScope & { query: string }): Promise<Client[]> {
+  const words = query.split(/\s+/).filter(Boolean);
+  const digits = query.replace(/\D/g, '');
+  // Digits typed are a phone's too: '07 81 22' and '+33 7 81' find 0781223344.
+  const phoneDigits = digits.length >= CLIENT_SEARCH_MIN ? phoneKey(query.trim()) : null;
+  const rows = await findClientsMatching(db, companyId, { words, phoneDigits }, CLIENT_SEARCH_LIMIT);
+  return rows.map(presentClient);
+}
+
+/** The client a calendar mission links to: one of the company's, else 404 (another company's too). */
+export async function getClientOfMission({
+  db,
+  companyId,
+  clientId,
+}: CompanyScope<Executor> & { clientId: number }): Promise<Client> {
+  const row = await getClientById(db, companyId, clientId);
+  if (!row) {
+    throw new AppError('NOT_FOUND', MESSAGES.missionClient.clientNotFound);
+  }
+  return presentClient(row);
+}

@@ -61,6 +61,7 @@ export * from './plans/limits.ts';
 export * from './plans/permissions.ts';
 export * from './plans/plan-change.ts';
 export * from './plans/sections.ts';
+export * from './plans/feature-surfaces.ts';
 export * from './pricing/calculator.ts';
 export * from './reports/schemas.ts';
 export * from './reports/responses.ts';

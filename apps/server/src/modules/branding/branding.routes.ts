@@ -9,14 +9,14 @@ import {
   credentialsBodySchema,
   updateBrandingSchema,
 } from '@tourneo/domain';
-import { requireCompany, requireFeature } from '../../http/auth.ts';
+import { companyRoute, companyScopeOf } from '../../http/routes.ts';
 import { errorBody } from '../../http/error-handler.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { deleteLogo, getBranding, readLogo, saveLogo, updateBranding } from './branding.service.ts';
 import { readLogoUpload } from './logo-upload.ts';
 
 const M = MESSAGES.branding;
-const gated = [requireCompany, requireFeature('white_label')];
+const gate = { feature: 'white_label' } as const;
 const logoParamsSchema = z.object({
   file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg)$/, MESSAGES.http[404]),
 });
@@ -33,49 +33,43 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = a
 
   app.post(
     '/branding/get',
-    { schema: { body: credentialsBodySchema, response: { 200: brandingResponseSchema } }, onRequest: gated },
+    companyRoute({ body: credentialsBodySchema, response: { 200: brandingResponseSchema } }, gate),
     async (request) => ({
       success: true as const,
-      branding: await getBranding({ db: app.db, companyId: request.company.id }),
+      branding: await getBranding(companyScopeOf(request)),
     }),
   );
 
   app.post(
     '/branding/update',
-    {
-      schema: { body: updateBrandingSchema, response: { 200: brandingSavedResponseSchema } },
-      onRequest: gated,
-    },
+    companyRoute({ body: updateBrandingSchema, response: { 200: brandingSavedResponseSchema } }, gate),
     async (request) => ({
       success: true as const,
       message: M.saved,
-      branding: await updateBranding({ db: app.db, companyId: request.company.id, input: request.body }),
+      branding: await updateBranding({ ...companyScopeOf(request), input: request.body }),
     }),
   );
 
   app.post(
     '/branding/logo',
-    { schema: { response: { 200: brandingSavedResponseSchema } }, onRequest: gated },
+    companyRoute({ response: { 200: brandingSavedResponseSchema } }, gate),
     async (request) => {
       const bytes = await readLogoUpload(request);
       return {
         success: true as const,
         message: M.logoSaved,
-        branding: await saveLogo({ db: app.db, companyId: request.company.id, storage, bytes }),
+        branding: await saveLogo({ ...companyScopeOf(request), storage, bytes }),
       };
     },
   );
 
   app.post(
     '/branding/logo/delete',
-    {
-      schema: { body: credentialsBodySchema, response: { 200: brandingSavedResponseSchema } },
-      onRequest: gated,
-    },
+    companyRoute({ body: credentialsBodySchema, response: { 200: brandingSavedResponseSchema } }, gate),
     async (request) => ({
       success: true as const,
       message: M.logoDeleted,
-      branding: await deleteLogo({ db: app.db, companyId: request.company.id, storage }),
+      branding: await deleteLogo({ ...companyScopeOf(request), storage }),
     }),
   );
 

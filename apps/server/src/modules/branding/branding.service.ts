@@ -8,7 +8,7 @@ import {
   type PublicBranding,
   type UpdateBranding,
 } from '@tourneo/domain';
-import type { Database, Executor } from '../../db/client.ts';
+import type { CompanyScope, Database, Executor } from '../../db/client.ts';
 import { AppError, conflictOnUniqueViolation, notFound } from '../../errors.ts';
 import { checkImage } from '../../pdf/images.ts';
 import { brandingKeyFor, type FileStorage } from '../../storage/storage.ts';
@@ -17,10 +17,7 @@ import { presentBranding, presentPublicBranding } from './branding.presenter.ts'
 
 const M = MESSAGES.branding;
 
-interface BrandingScope {
-  db: Executor;
-  companyId: number;
-}
+type BrandingScope = CompanyScope<Executor>;
 
 const hasWhiteLabel = (plan: keyof typeof PLANS) => PLANS[plan].features.includes('white_label');
 

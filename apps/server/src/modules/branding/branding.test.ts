@@ -128,3 +128,17 @@ describe('POST /branding/logo', () => {
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
   });
 });
+
+describe('a custom domain for the booking links', () => {
+  it('the server answers the booking calls of a page served on that domain (same origin)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/rdv/decline-proposals',
+      payload: { token: 'x'.repeat(22) },
+      headers: { host: 'rdv.plomberie-martin.fr', origin: 'https://rdv.plomberie-martin.fr' },
+    });
+    // Not refused by the origin check (403): the unknown link is what answers.
+    expect(response.statusCode).not.toBe(403);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});

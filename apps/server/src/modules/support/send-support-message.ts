@@ -4,14 +4,12 @@ import {
   supportAnswerPromise,
   type SendSupportMessage,
 } from '@tourneo/domain';
-import type { Database } from '../../db/client.ts';
+import type { CompanyScope } from '../../db/client.ts';
 import { enqueueOutboxMessage, type OutboxNotifier } from '../../jobs/outbox.ts';
 import { notFound } from '../../errors.ts';
 import * as repository from './support.repository.ts';
 
-interface SendSupportMessageOptions {
-  db: Database;
-  companyId: number;
+interface SendSupportMessageOptions extends CompanyScope {
   input: SendSupportMessage;
   /** The operator's support address (SUPPORT_EMAIL); empty: the message is stored only. */
   supportEmail: string;

@@ -5,7 +5,7 @@ import {
   supportAnswerPromise,
   type PlanName,
 } from '@tourneo/domain';
-import type { Database } from '../../db/client.ts';
+import type { CompanyScope, Database } from '../../db/client.ts';
 import { consumeOrRefuse, createLimiter, type Limiter } from '../../http/rate-limit.ts';
 import * as repository from './support.repository.ts';
 
@@ -27,15 +27,7 @@ export async function consumeSupportAllowance(limiter: Limiter, companyId: numbe
 }
 
 /** What the Support screen states: priority or not, the promised answer time, the reply address. */
-export async function getSupportInfo({
-  db,
-  companyId,
-  plan,
-}: {
-  db: Database;
-  companyId: number;
-  plan: PlanName;
-}) {
+export async function getSupportInfo({ db, companyId, plan }: CompanyScope & { plan: PlanName }) {
   const context = await repository.findSupportContext(db, companyId);
   const isPriority = PLANS[plan].features.includes(PRIORITY_SUPPORT_FEATURE);
   return {

@@ -4,6 +4,7 @@ export const BRANDING_MESSAGES = {
   intro:
     'Votre logo, votre couleur et votre nom sur tout ce que voient vos clients et vos agents : pages de rendez-vous, e-mails, SMS, rapports PDF et application des agents, sans la marque Tournéo.',
   colour: 'Couleur principale',
+  colourPicker: 'Choisir la couleur principale',
   colourInvalid: 'Couleur invalide : indiquez un code hexadécimal (exemple : #1C7ED6)',
   senderName: 'Nom de l’expéditeur (e-mails et SMS)',
   senderNameTooLong: 'Le nom de l’expéditeur ne peut pas dépasser 60 caractères',

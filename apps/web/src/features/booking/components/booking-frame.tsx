@@ -28,7 +28,10 @@ export function BookingFrame({
           </p>
         </header>
       )}
-      <main className="booking">{children}</main>
+      <main className="booking">
+        {children}
+        {branding?.powered_by && <p className="powered-by">{M.poweredBy}</p>}
+      </main>
       {company && !hasOwnContact && (
         <footer className="booking-contact" aria-labelledby="booking-contact-title">
           <h2 id="booking-contact-title">{M.contactTitle}</h2>
@@ -37,7 +40,6 @@ export function BookingFrame({
           </div>
         </footer>
       )}
-      {branding?.powered_by && <p className="powered-by">{M.poweredBy}</p>}
     </>
   );
 }

@@ -59,7 +59,7 @@ export function BrandingForm({ branding, onSave }: BrandingFormProps) {
           />
           <input
             type="color"
-            aria-label={M.colour}
+            aria-label={M.colourPicker}
             value={/^#[0-9a-fA-F]{6}$/.test(colour) ? colour : '#1c7ed6'}
             onChange={(event) => setValue('colour', event.target.value, { shouldDirty: true })}
             style={{ width: 44, height: 36, border: 0, padding: 0, background: 'none' }}

@@ -57,6 +57,8 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { SessionCache } from './security/session-cache.ts';
 import type { SessionCompany } from './modules/auth/auth.service.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { brandingRoutes } from './modules/branding/branding.routes.ts';
 import type { FileStorage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -218,6 +220,8 @@ export async function buildApp({
   await app.register(statisticsRoutes);
   await app.register(analyticsRoutes);
   await app.register(billingRoutes);
+  await app.register(supportRoutes, { supportEmail: config.supportEmail, notifier: outboxNotifier });
+  await app.register(brandingRoutes, { storage });
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

@@ -145,6 +145,7 @@ export const environmentSchema = z.object({
   SEED_DEMO_ACTIVITY: flag(true),
   CONTACT_EMAIL_TO: matching(/^[^\s@]+@[^\s@]+$/, 'adresse e-mail'),
   CONTACT_LIMIT_PER_IP_PER_HOUR: integer({ fallback: 5 }),
+  SUPPORT_EMAIL: matching(/^[^\s@]+@[^\s@]+$/, 'adresse e-mail'),
   BOOKING_LIMIT_PER_IP_PER_MINUTE: integer({ fallback: 30 }),
   SMTP_URL: url(['smtp', 'smtps'], { isSecret: true }),
   MAIL_FROM: text(),

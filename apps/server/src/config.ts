@@ -36,6 +36,8 @@ export interface Config {
   /** Where contact-form messages are e-mailed; empty: stored only. */
   contactEmailTo: string;
   contactLimitPerIpPerHour: number;
+  /** Where the companies' support messages are e-mailed ('Support'); empty: CONTACT_EMAIL_TO, else stored only. */
+  supportEmail: string;
   /** Calls of the public booking routes (`/rdv/...-by-token`, confirm...) per IP and per minute. */
   bookingLimitPerIpPerMinute: number;
   /** The operator's SMTP server (`smtp://user:pass@host:587`); empty: e-mails wait in the outbox. */
@@ -137,6 +139,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemoActivity: e.SEED_DEMO_ACTIVITY,
     contactEmailTo: e.CONTACT_EMAIL_TO ?? '',
     contactLimitPerIpPerHour: e.CONTACT_LIMIT_PER_IP_PER_HOUR,
+    supportEmail: e.SUPPORT_EMAIL ?? e.CONTACT_EMAIL_TO ?? '',
     bookingLimitPerIpPerMinute: e.BOOKING_LIMIT_PER_IP_PER_MINUTE,
     smtpUrl: e.SMTP_URL ?? '',
     mailFrom: e.MAIL_FROM ?? 'Tournéo <no-reply@tourneo.localhost>',

@@ -26,7 +26,8 @@ describe('GET /api/openapi.json', () => {
 
 describe('response schemas', () => {
   // The document itself, the event stream, the SMS short links' redirect, the report photo
-  // display (image bytes), the PDF report and the metrics (Prometheus text) have no JSON answer.
+  // display and the white label's logo (image bytes), the PDF report and the metrics (Prometheus
+  // text) have no JSON answer.
   const isExempt = (url: string) =>
     url === '/api/openapi.json' ||
     url === '/metrics' ||
@@ -34,7 +35,8 @@ describe('response schemas', () => {
     url === '/l/:code' ||
     url === '/mobile/photos/display' ||
     url === '/pdf/generate-pdf' ||
-    url === '/payments/invoices/:id/pdf';
+    url === '/payments/invoices/:id/pdf' ||
+    url === '/branding/logo/:file';
 
   it('declares the success answer of every route from packages/domain', () => {
     const routes = app.registeredRoutes.filter((route) => !isExempt(route.url));

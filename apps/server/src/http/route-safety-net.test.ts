@@ -562,6 +562,15 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /mobile/invitation': { access: 'public', runs: 40 },
   'POST /mobile/invitation/accept': { access: 'public', runs: 40 },
   'POST /onboarding/status': { access: 'session' },
+  // Issue 28: support (every plan; priority for the plans that sell it).
+  'POST /support/info': { access: 'session', runs: 20 },
+  'POST /support/send': { access: 'session', runs: 60 },
+  // White label (issue 28): the company's own branding only; the logo is public (booking page, agent app).
+  'POST /branding/get': { access: 'session', runs: 20 },
+  'POST /branding/update': { access: 'session' },
+  'POST /branding/logo': { access: 'session', multipart: true, runs: 60 },
+  'POST /branding/logo/delete': { access: 'session', runs: 20 },
+  'GET /branding/logo/:file': { access: 'public', runs: 40 },
   'POST /agents/revoke-sessions': {
     access: 'session',
     foreign: (other) => [{ payload: { id: other.agentId } }],

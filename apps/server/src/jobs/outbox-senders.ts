@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import addressparser from 'nodemailer/lib/addressparser';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Database } from '../db/client.ts';
-import { clients, companies, outboxMessages, partners } from '../db/schema/index.ts';
+import { PLANS } from '@tourneo/domain';
+import { clients, companies, companyBranding, outboxMessages, partners } from '../db/schema/index.ts';
 import { smtpEndpointFromUrl, type SmtpEndpoint } from '../mail/send-once.ts';
 import { decryptSecret } from '../security/secrets.ts';
 import type { SmsProvider } from '../sms/sms-provider.ts';
@@ -56,8 +57,13 @@ export function createOutboxSenders({
         return operator && { endpoint: operator, from: operatorFrom };
       }
       const [company] = await db
-        .select({ name: companies.name })
+        .select({
+          name: companies.name,
+          plan: companies.subscriptionPlan,
+          senderName: companyBranding.senderName,
+        })
         .from(companies)
+        .leftJoin(companyBranding, eq(companyBranding.companyId, companies.id))
         .where(eq(companies.id, row.companyId));
       const clientPartner =
         row.clientId === null
@@ -78,7 +84,10 @@ export function createOutboxSenders({
           ),
         )
         .limit(1);
-      const name = company?.name ?? operatorFrom.name;
+      // The white label's sender name (issue 28), else the company's name.
+      const senderName =
+        company && PLANS[company.plan].features.includes('white_label') ? company.senderName : null;
+      const name = senderName ?? company?.name ?? operatorFrom.name;
       if (partner) {
         return {
           endpoint: {

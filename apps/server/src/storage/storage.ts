@@ -42,3 +42,11 @@ export function storageKeyFor(companyId: number, missionId: number, mimeType: st
   assertStorageKey(key);
   return key;
 }
+
+/** A new key for a company's logo (white label): `companies/{id}/branding/{uuid}.{ext}`. */
+export function brandingKeyFor(companyId: number, mimeType: string): string {
+  const extension = EXTENSIONS[mimeType] ?? 'bin';
+  const key = `companies/${Math.trunc(companyId)}/branding/${randomUUID()}.${extension}`;
+  assertStorageKey(key);
+  return key;
+}

@@ -34,6 +34,12 @@ export const queryKeys = {
     metrics: ['payments', 'metrics'] as const,
     legalIdentity: ['payments', 'legal-identity'] as const,
   },
+  /** The Support screen's priority and answer time (issue 28). */
+  support: ['support'] as const,
+  /** The company's branding (white label, issue 28). */
+  branding: ['branding'] as const,
+  /** The automation rules and their logs (issue 28). */
+  automations: ['automations'] as const,
   clients: {
     all: ['clients'] as const,
     page: (filters: object, page: number) => ['clients', 'page', filters, page] as const,

@@ -3,6 +3,7 @@
  * transforms, like every response schema (docs/decisions/0012-one-way.md).
  */
 import { z } from 'zod';
+import { publicBrandingSchema } from '../branding/responses.ts';
 import { SESSION_AGENT_ROLES } from '../missions/team.ts';
 import { rowIdSchema, successResponseSchema } from '../common/responses.ts';
 
@@ -108,6 +109,8 @@ export const bookingCompanySchema = z.strictObject({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** Its logo and colour with the white label, else 'propulsé par Tournéo' (issue 28). */
+  branding: publicBrandingSchema,
 });
 export type BookingCompany = z.infer<typeof bookingCompanySchema>;
 

@@ -33,6 +33,8 @@ export const BOOKING_PAGE_MESSAGES = {
   call: (phone: string) => `Appeler le ${phone}`,
   /** Above the company's contact, on every screen that knows the company. */
   contactTitle: `Une question sur votre rendez-vous${NNBSP}?`,
+  /** Under the page of a company without the white label (issue 28). */
+  poweredBy: 'propulsé par Tournéo',
   /** The company left no e-mail or phone: said politely, never another company's form. */
   noContact: (companyName: string) =>
     `${companyName} n’a pas indiqué de coordonnées en ligne. Pour toute question, répondez au message qui vous a apporté ce lien.`,

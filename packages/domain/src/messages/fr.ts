@@ -22,6 +22,8 @@ import { AGENT_INVITATION_MESSAGES } from './invitations-fr.ts';
 import { ONBOARDING_MESSAGES } from './onboarding-fr.ts';
 import { MISSION_CLIENT_MESSAGES } from './mission-client-fr.ts';
 import { CLIENT_LIST_MESSAGES, IMPORT_OUTCOME_MESSAGES } from './clients-fr.ts';
+import { SUPPORT_MESSAGES } from './support-fr.ts';
+import { BRANDING_MESSAGES } from './branding-fr.ts';
 
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
 
@@ -130,6 +132,10 @@ export const MESSAGES = {
   missionClient: MISSION_CLIENT_MESSAGES,
   clientList: CLIENT_LIST_MESSAGES,
   importOutcome: IMPORT_OUTCOME_MESSAGES,
+  /** The back office's Support screen (issue 28). */
+  support: SUPPORT_MESSAGES,
+  /** White label: the branding screen (issue 28). */
+  branding: BRANDING_MESSAGES,
   forms: {
     nameRequired: 'Le nom du formulaire est requis',
     fieldsRequired: 'Ajouter au moins une question à votre formulaire',

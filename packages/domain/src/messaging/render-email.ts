@@ -15,6 +15,17 @@ export interface RenderedEmail {
   html: string;
 }
 
+/**
+ * The sending company's brand (issue 28): with the white label, its logo above its name and its
+ * colour as the card's top border; without it (`poweredBy`), 'propulsé par Tournéo' under the footer.
+ */
+export interface EmailBrand {
+  /** An absolute http(s) address of the logo, or null. */
+  logoUrl: string | null;
+  colour: string;
+  poweredBy: boolean;
+}
+
 /** An operation's own texts as stored: a missing, null or blank field takes the default. */
 export type CustomEmailTexts = { subject?: string | null | undefined; body?: string | null | undefined };
 
@@ -152,7 +163,30 @@ function paragraphHtml(paragraph: string, values: FilledValues, kind: MessageKin
   return content.trim() === '' ? '' : `<p style="${PARAGRAPH_STYLE}">${content}</p>`;
 }
 
-function documentHtml(subject: string, company: string, paragraphs: string, footer: string): string {
+function brandHtml(
+  company: string,
+  brand: EmailBrand | undefined,
+): { logo: string; border: string; poweredBy: string } {
+  const logo =
+    brand?.logoUrl && isWebLink(brand.logoUrl)
+      ? `<p style="margin:0 0 12px;"><img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(company.trim() || 'Logo')}" style="max-width:200px;max-height:80px;"></p>`
+      : '';
+  const border =
+    brand && /^#[0-9a-fA-F]{6}$/.test(brand.colour) ? `border-top:4px solid ${brand.colour};` : '';
+  const poweredBy = brand?.poweredBy
+    ? `<p style="margin:8px 8px 0;font-size:12px;color:${COLORS.muted};">propulsé par Tournéo</p>`
+    : '';
+  return { logo, border, poweredBy };
+}
+
+function documentHtml(
+  subject: string,
+  company: string,
+  paragraphs: string,
+  footer: string,
+  brand?: EmailBrand,
+): string {
+  const branded = brandHtml(company, brand);
   // The sender's name heads the message (a screen reader's way in, and the client's first cue).
   const heading =
     company.trim() === ''
@@ -169,11 +203,13 @@ function documentHtml(subject: string, company: string, paragraphs: string, foot
     `<body style="margin:0;padding:0;background:${COLORS.page};">`,
     `<div style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:Arial,Helvetica,sans-serif;` +
       `font-size:16px;line-height:1.5;color:${COLORS.text};">`,
-    `<div style="background:${COLORS.card};border-radius:8px;padding:24px;">`,
+    `<div style="background:${COLORS.card};border-radius:8px;padding:24px;${branded.border}">`,
+    ...(branded.logo ? [branded.logo] : []),
     heading,
     paragraphs,
     '</div>',
     `<p style="margin:16px 8px 0;font-size:13px;color:${COLORS.muted};">${escapeHtml(footer)}</p>`,
+    ...(branded.poweredBy ? [branded.poweredBy] : []),
     '</div>',
     '</body>',
     '</html>',
@@ -191,6 +227,7 @@ export function renderEmail(
   kind: MessageKind,
   values: MessageValues,
   custom?: Partial<EmailTexts> | CustomEmailTexts | null,
+  brand?: EmailBrand,
 ): RenderedEmail {
   const defaults = DEFAULT_EMAIL_TEXTS[kind];
   const filled = filledValues(values);
@@ -202,11 +239,11 @@ export function renderEmail(
   // One line whatever the values hold: no header is ever split.
   const subject = fillTemplate(subjectTemplate, filled).replace(/\s+/g, ' ').trim();
   const footer = footerText(filled);
-  const text = `${fillTemplate(bodyTemplate, filled)}\n\n-- \n${footer}\n`;
+  const text = `${fillTemplate(bodyTemplate, filled)}\n\n-- \n${footer}\n${brand?.poweredBy ? 'propulsé par Tournéo\n' : ''}`;
   const paragraphs = bodyTemplate
     .split(/\n[ \t]*\n\s*/)
     .map((paragraph) => paragraphHtml(paragraph, filled, kind))
     .filter((paragraph) => paragraph !== '')
     .join('\n');
-  return { subject, text, html: documentHtml(subject, filled.entreprise, paragraphs, footer) };
+  return { subject, text, html: documentHtml(subject, filled.entreprise, paragraphs, footer, brand) };
 }

@@ -4,6 +4,8 @@
  * screen, and the server's gates and messages all read it; docs/decisions/0003-plans.md explains
  * the choices. Kept free of zod and messages so the public pages can import it alone.
  */
+import { supportAnswerPromise } from '../support/promise.ts';
+
 export const FEATURES = [
   'pdf_generation',
   'form_creation',
@@ -30,7 +32,7 @@ export const FEATURE_LABELS: Record<Feature, string> = {
   advanced_analytics: 'Analytics avancé',
   advanced_automation: 'Automatisations avancées',
   custom_integrations: 'Intégrations sur mesure',
-  priority_support: 'Support prioritaire',
+  priority_support: `Support prioritaire (${supportAnswerPromise(true).toLowerCase()})`,
   white_label: 'Marque blanche',
 };
 

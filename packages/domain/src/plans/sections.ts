@@ -18,6 +18,8 @@ export const SECTION_FEATURES = {
   payments: 'advanced_stats',
   abonnement: null,
   entreprise: null,
+  support: null,
+  branding: 'white_label',
 } as const satisfies Record<string, Feature | null>;
 
 /**

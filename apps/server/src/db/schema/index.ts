@@ -21,3 +21,5 @@ export * from './agent-invitations.ts';
 export * from './invoices.ts';
 export * from './billing.ts';
 export * from './company-usage.ts';
+export * from './support-messages.ts';
+export * from './company-branding.ts';

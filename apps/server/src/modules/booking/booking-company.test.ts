@@ -3,6 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
 import { buildClient } from '../../test/factories/clients.ts';
 import { partners } from '../../db/schema/index.ts';
+import { DEFAULT_BRAND_COLOUR } from '@tourneo/domain';
+
+/** A company without the white label, as the booking page shows it (issue 28). */
+const unbranded = (name: string) => ({
+  name,
+  colour: DEFAULT_BRAND_COLOUR,
+  logo_url: null,
+  powered_by: true,
+});
 
 /**
  * The company as the booking page shows it (docs/decisions/0014-booking.md, "Contact"): its name
@@ -58,7 +67,12 @@ describe('the company in the booking info answer', () => {
     const company = await buildCompany(app);
     const client = await buildClient(app, company.id);
     const info = await bookingInfoOf(client.uniqueLink);
-    expect(info.company).toEqual({ name: company.name, email: null, phone: null });
+    expect(info.company).toEqual({
+      name: company.name,
+      email: null,
+      phone: null,
+      branding: unbranded(company.name),
+    });
     expect(JSON.stringify(info)).not.toContain(`"id":${company.id}`);
   });
 
@@ -70,6 +84,7 @@ describe('the company in the booking info answer', () => {
       name: company.name,
       email: 'envoi@partenaire.fr',
       phone: null,
+      branding: unbranded(company.name),
     });
     await setContact(company, { contact_email: 'contact@plomberie.fr', contact_phone: '01 23 45 67 89' });
     const info = await bookingInfoOf(client.uniqueLink);
@@ -77,6 +92,7 @@ describe('the company in the booking info answer', () => {
       name: company.name,
       email: 'contact@plomberie.fr',
       phone: '+33123456789',
+      branding: unbranded(company.name),
     });
     // Only what a client should see: no password, SMTP server or internal id.
     const body = JSON.stringify(info);
@@ -93,6 +109,7 @@ describe('the company in the booking info answer', () => {
       name: company.name,
       email: null,
       phone: '+33612345678',
+      branding: unbranded(company.name),
     });
   });
 });

@@ -27,6 +27,15 @@ import {
   operations,
   sessionAgents,
 } from '../../db/schema/index.ts';
+import { DEFAULT_BRAND_COLOUR } from '@tourneo/domain';
+
+/** A company without the white label, as the booking page shows it (issue 28). */
+const unbranded = (name: string) => ({
+  name,
+  colour: DEFAULT_BRAND_COLOUR,
+  logo_url: null,
+  powered_by: true,
+});
 
 const b = MESSAGES.booking;
 let app: FastifyInstance;
@@ -412,7 +421,12 @@ describe('The booking link', () => {
     const client = await buildBookingClient(setup);
     const info = await openLink(client.uniqueLink);
     expect(info.client).toEqual({ prenom: 'Paul', operation_name: 'Pose compteur' });
-    expect(info.company).toEqual({ name: setup.company.name, email: null, phone: null });
+    expect(info.company).toEqual({
+      name: setup.company.name,
+      email: null,
+      phone: null,
+      branding: unbranded(setup.company.name),
+    });
     expect(info.appointments).toHaveLength(3);
     for (const slot of info.appointments) {
       expect(Object.keys(slot).sort()).toEqual(['beginning', 'date', 'ending', 'id', 'time']);

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { appointmentCalendar } from '../messaging/messaging.service.ts';
 import { removeMission } from '../missions/missions.service.ts';
+import { getPublicBranding } from '../branding/branding.service.ts';
 import * as repository from './booking.repository.ts';
 import { recordSlotEvent } from './booking-events.ts';
 import { freshProposals, issueProposals, resolveLink, type BookingLinkOptions } from './booking-proposals.ts';
@@ -16,6 +17,14 @@ import {
 } from './booking.presenter.ts';
 
 const b = MESSAGES.booking;
+
+/** The company as the booking page shows it: its name, contact and brand (white label, issue 28). */
+async function companyOf(db: Executor, client: repository.BookingClientRow) {
+  return {
+    ...presentCompany(client),
+    branding: await getPublicBranding({ db, companyId: client.companyId }),
+  };
+}
 
 /** `POST /rdv/get-rdv-and-user-info-by-token`: the booking page's data, proposals fresh and recorded. */
 export async function getBookingInfo({
@@ -32,7 +41,7 @@ export async function getBookingInfo({
   await repository.recordBookingEvent(db, client.companyId, client.id, 'opened', { via: via ?? null });
   const proposals = await freshProposals(db, client, now);
   const appointments = await issueProposals(db, client, proposals, 'booking', now);
-  return { client: presentClient(client), company: presentCompany(client), appointments };
+  return { client: presentClient(client), company: await companyOf(db, client), appointments };
 }
 
 /** The link's appointment, or 404 NO_APPOINTMENT. */
@@ -52,7 +61,7 @@ export async function getLinkAppointment({ db, token, now = new Date() }: Bookin
   return {
     appointment: presentAppointment(appointment, now, erasure),
     client: presentClient(client),
-    company: presentCompany(client),
+    company: await companyOf(db, client),
   };
 }
 
@@ -86,7 +95,7 @@ export async function getRescheduleProposals({ db, token, now = new Date() }: Bo
   }
   const proposals = await freshProposals(db, client, now, appointment);
   const appointments = await issueProposals(db, client, proposals, 'reschedule', now);
-  return { client: presentClient(client), company: presentCompany(client), appointments };
+  return { client: presentClient(client), company: await companyOf(db, client), appointments };
 }
 
 /** `POST /rdv/cancel-appointment` ('Annuler'): frees the slot and records the cancellation. */

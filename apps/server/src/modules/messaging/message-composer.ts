@@ -14,6 +14,7 @@ import {
 import type { Executor } from '../../db/client.ts';
 import * as repository from './messaging.repository.ts';
 import { messagingSettings } from './messaging-settings.ts';
+import { getMessageBranding } from '../branding/branding.service.ts';
 
 export type Channel = 'email' | 'sms';
 
@@ -74,10 +75,12 @@ export async function compose(
   appointment?: Appointment & { adresse: string; arrivee?: string },
 ): Promise<Composed[]> {
   const messages: Composed[] = [];
+  // The white label (issue 28): the sender name, logo and colour, the links on the company's domain.
+  const brand = await getMessageBranding({ db, companyId, publicUrl: messagingSettings.publicUrl });
   for (const channel of channelsOf(context)) {
     // `via` says which message the link came in, for billing by channel.
-    const link = bookingLinkUrl(context.uniqueLink, { origin: messagingSettings.publicUrl, via: channel });
-    const values = valuesOf(context, link, appointment);
+    const link = bookingLinkUrl(context.uniqueLink, { origin: brand.bookingOrigin, via: channel });
+    const values = { ...valuesOf(context, link, appointment), entreprise: brand.name || context.companyName };
     if (channel === 'email') {
       const custom =
         kind === 'invitation'
@@ -85,7 +88,7 @@ export async function compose(
           : kind === 'confirmation'
             ? { subject: context.emailConfirmationSubject, body: context.emailConfirmationBody }
             : null;
-      const email = renderEmail(kind, values, custom);
+      const email = renderEmail(kind, values, custom, brand.email);
       messages.push({
         channel,
         recipient: context.email!,
@@ -98,7 +101,7 @@ export async function compose(
       context.shortCode = shortCode;
       const text = renderSms(
         kind,
-        { ...values, lienCourt: shortBookingLinkUrl(shortCode, messagingSettings.publicUrl) },
+        { ...values, lienCourt: shortBookingLinkUrl(shortCode, brand.bookingOrigin) },
         kind === 'invitation' ? context.smsMessage : null,
       );
       messages.push({ channel, recipient: context.telephone!, subject: '', bodyText: text, bodyHtml: null });

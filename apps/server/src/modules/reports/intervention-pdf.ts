@@ -34,6 +34,11 @@ export interface InterventionReport {
   /** The client's signature (PNG). */
   signature: Buffer | null;
   comments: string | null;
+  /**
+   * The company's brand (issue 28): with the white label its logo and colour head the report and
+   * nothing says Tournéo; without it (`poweredBy`), 'propulsé par Tournéo' at the foot of each page.
+   */
+  brand?: { logo: Buffer | null; colour: string; poweredBy: boolean };
 }
 
 export interface RenderOptions {
@@ -57,7 +62,7 @@ export async function renderInterventionPdf(
       Title: toInfoText(`${REPORT_TEXTS.title} – ${clientName} – ${report.date}`),
       Author: toInfoText(report.companyName),
       Subject: REPORT_TEXTS.title,
-      Creator: 'Tournéo',
+      Creator: report.brand && !report.brand.poweredBy ? toInfoText(report.companyName) : 'Tournéo',
       CreationDate: now,
       ModDate: now,
     },
@@ -76,7 +81,7 @@ export async function renderInterventionPdf(
   writer.photos(report.photos);
   writer.signature(report.signature);
   writer.comments(report.comments);
-  writer.pageNumbers();
+  writer.pageNumbers(report.brand?.poweredBy ?? false);
   doc.end();
   return done;
 }

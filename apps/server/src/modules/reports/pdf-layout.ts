@@ -1,4 +1,4 @@
-import { checkImage, type CheckedImage } from './pdf-images.ts';
+import { checkImage, type CheckedImage } from '../../pdf/images.ts';
 import { toPdfText } from './pdf-text.ts';
 import { MAX_TEXT_CHARACTERS, REPORT_TEXTS } from './report-texts.ts';
 
@@ -199,8 +199,8 @@ export class PdfLayout {
     });
   }
 
-  /** 'Page X / N' at the foot of every page. */
-  pageNumbers(): void {
+  /** 'Page X / N' at the foot of every page, and 'propulsé par Tournéo' unless the company has the white label. */
+  pageNumbers(isPoweredBy = true): void {
     const { doc } = this;
     const { start, count } = doc.bufferedPageRange();
     for (let index = 0; index < count; index += 1) {
@@ -215,6 +215,12 @@ export class PdfLayout {
         align: 'right',
         lineBreak: false,
       });
+      if (isPoweredBy) {
+        doc.text(REPORT_TEXTS.poweredBy, MARGIN, doc.page.height - 38, {
+          width: this.contentWidth,
+          lineBreak: false,
+        });
+      }
       margins.bottom = bottomMargin;
     }
   }

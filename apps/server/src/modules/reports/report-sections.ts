@@ -36,11 +36,17 @@ import {
 export class ReportWriter extends PdfLayout {
   header(report: InterventionReport, now: Date): void {
     const { doc } = this;
+    const logo = report.brand?.logo ? this.open(report.brand.logo) : null;
+    if (logo) {
+      // The company's logo, top right, within 140 x 50 points, its proportions kept.
+      const size = fitted(logo, 140, 50);
+      doc.image(logo as unknown as Buffer, MARGIN + this.contentWidth - size.width, MARGIN, size);
+    }
     this.style(BOLD, 12, MUTED);
     doc.text(toPdfText(report.companyName, MAX_LINE_CHARACTERS) || REPORT_TEXTS.empty, MARGIN, MARGIN, {
-      width: this.contentWidth,
+      width: this.contentWidth - (logo ? 150 : 0),
     });
-    this.style(BOLD, 22, ACCENT);
+    this.style(BOLD, 22, report.brand?.colour ?? ACCENT);
     doc.text(REPORT_TEXTS.title, { width: this.contentWidth });
     const generated = frenchInstant(now);
     if (generated) {

@@ -33,6 +33,8 @@ export const REPORT_TEXTS = {
   yes: 'Oui',
   no: 'Non',
   page: (number: number, count: number) => `Page ${number} / ${count}`,
+  /** At the foot of a company's reports without the white label (issue 28). */
+  poweredBy: 'propulsé par Tournéo',
 } as const;
 
 /** Longest text written for one answer, the comments or a label: a hostile 10 MB answer stays a few pages. */

@@ -16,6 +16,7 @@ import {
 import type { CompanyScope, Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/storage.ts';
+import { getDocumentBranding } from '../branding/branding.service.ts';
 import { renderInterventionPdf, type InterventionReport } from './intervention-pdf.ts';
 import { interventionPdfFileName } from './pdf-file-name.ts';
 import * as repository from './reports.repository.ts';
@@ -147,8 +148,10 @@ export async function generateMissionPdf({
   const missionPhotos = row.files.filter((file) => file.kind === 'photo' && file.field_id === null);
   const signature = row.files.find((file) => file.kind === 'signature');
   const date = row.sessions[0]?.date ?? parisDateOf(now);
+  // The white label's sender name and logo head the report; else the company's name (issue 28).
+  const brand = await getDocumentBranding({ db, companyId, storage });
   const report: InterventionReport = {
-    companyName,
+    companyName: brand.poweredBy ? companyName : brand.name,
     client: {
       // The mission's own copy of the client's whole name: a booked mission's already starts with
       // the first name ('Claire Dubois'), so the client record's prenom is not added again.
@@ -168,6 +171,7 @@ export async function generateMissionPdf({
     photos: await imagesOf(missionPhotos.map(fileRef)),
     signature: signature ? await readFile(storage, signature.storage_key) : null,
     comments: row.comments,
+    brand,
   };
   const bytes = await renderInterventionPdf(report, { now });
   return { bytes, fileName: interventionPdfFileName(row.client_name, date) };

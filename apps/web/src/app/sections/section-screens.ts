@@ -70,6 +70,16 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
       default: module.PaymentsScreen,
     })),
   ),
+  support: lazy(() =>
+    import('../../features/support/components/support-screen.tsx').then((module) => ({
+      default: module.SupportScreen,
+    })),
+  ),
+  branding: lazy(() =>
+    import('../../features/branding/components/branding-screen.tsx').then((module) => ({
+      default: module.BrandingScreen,
+    })),
+  ),
   abonnement: lazy(() =>
     import('./subscription-section.tsx').then((module) => ({ default: module.SubscriptionSection })),
   ),

@@ -29,6 +29,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       entry('forms', 'Formulaires'),
       entry('abonnement', 'Mon abonnement'),
       entry('entreprise', 'Mon entreprise'),
+      entry('branding', 'Marque blanche'),
+      entry('support', 'Support'),
     ],
   },
   {

@@ -30,7 +30,12 @@ const bookingInfo = (appointments: BookingSlot[]) =>
     success: true,
     message: MESSAGES.booking.proposalsFound,
     client: { prenom: 'Camille', operation_name: 'Entretien chaudière' },
-    company: { name: 'Chauffage Durand', email: 'contact@durand.example', phone: '+33612345678' },
+    company: {
+      name: 'Chauffage Durand',
+      email: 'contact@durand.example',
+      phone: '+33612345678',
+      branding: { name: 'Chauffage Durand', colour: '#1c7ed6', logo_url: null, powered_by: true },
+    },
     appointments,
   });
 

@@ -8,8 +8,10 @@ import {
   UNLIMITED,
   USAGE_FEE_CENTS,
   featuresAddedBy,
+  lowestPlanWith,
   type PlanDefinition,
 } from '@tourneo/domain/plans/catalogue';
+import { supportAnswerPromise } from '@tourneo/domain/support/promise';
 import { paths } from '../../../config/paths.ts';
 import { PageHeader } from '../components/page-header.tsx';
 import { PricingCalculator } from '../components/pricing-calculator.tsx';
@@ -37,6 +39,10 @@ const PRICING_FAQ = [
     question: 'Puis-je changer de forfait ?',
     answer:
       'Oui, à tout moment, depuis « Mon abonnement » dans votre espace : les fonctionnalités du nouveau forfait s’activent dès le changement.',
+  },
+  {
+    question: 'Sous quel délai le support répond-il ?',
+    answer: `Chaque forfait écrit au support depuis l’écran « Support » de son espace. ${supportAnswerPromise(false)} (du lundi au vendredi, de 9 h à 18 h), et avec le support prioritaire du forfait ${lowestPlanWith('priority_support').label} : ${supportAnswerPromise(true).toLowerCase()}.`,
   },
   {
     question: 'Y a-t-il un engagement ?',

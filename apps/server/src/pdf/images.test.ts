@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildJpeg, buildPng } from '../../test/images.ts';
-import { checkImage } from './pdf-images.ts';
+import { buildJpeg, buildPng } from '../test/images.ts';
+import { checkImage } from './images.ts';
 
 function chunk(type: string, body: Buffer): Buffer {
   const head = Buffer.alloc(8);

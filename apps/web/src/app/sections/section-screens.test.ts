@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { FEATURES, FEATURE_SURFACES, SECTION_FEATURES } from '@tourneo/domain';
+import { SECTION_SCREENS } from './section-screens.ts';
+import { MENU_GROUPS } from '../../features/admin-shell/menu.ts';
+
+/** Issue 28: a feature sold with a screen has that screen built, in the menu, gated by that feature. */
+describe('the catalogue against the screens', () => {
+  for (const feature of FEATURES) {
+    const surface = FEATURE_SURFACES[feature];
+    if ('pending' in surface || !surface.section) {
+      continue;
+    }
+    const section = surface.section;
+    it(`${feature}: the '${section}' screen exists and the menu offers it`, () => {
+      expect(SECTION_SCREENS[section], section).toBeDefined();
+      const entries = MENU_GROUPS.flatMap((group) => group.entries);
+      expect(entries.some((entry) => entry.key === section)).toBe(true);
+      const gate = SECTION_FEATURES[section as keyof typeof SECTION_FEATURES];
+      expect(gate === null || gate === feature, `${section} is gated by ${String(gate)}`).toBe(true);
+    });
+  }
+});

@@ -1,0 +1,81 @@
+import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, SUPPORT_LIMITS, sendSupportMessageSchema, type SendSupportMessage } from '@tourneo/domain';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+
+const M = MESSAGES.support;
+
+interface SupportFormValues {
+  subject: string;
+  message: string;
+  reply_email: string;
+}
+
+interface SupportFormProps {
+  replyEmail: string | null;
+  onSend: (message: SendSupportMessage) => Promise<unknown>;
+}
+
+/** The message to support: subject, text and the address to answer, checked by the domain's schema. */
+export function SupportForm({ replyEmail, onSend }: SupportFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<SupportFormValues, unknown, SendSupportMessage>({
+    defaultValues: { subject: '', message: '', reply_email: replyEmail ?? '' },
+    resolver: zodResolver(sendSupportMessageSchema) as unknown as Resolver<
+      SupportFormValues,
+      unknown,
+      SendSupportMessage
+    >,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      await onSend(values);
+      reset({ subject: '', message: '', reply_email: values.reply_email ?? '' });
+    } catch (error) {
+      setError('root', { message: error instanceof Error ? error.message : MESSAGES.network.unexpected });
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Stack maw={640}>
+        <ErrorAlert message={errors.root?.message} />
+        <TextInput
+          label={M.subject}
+          required
+          maxLength={SUPPORT_LIMITS.subject}
+          error={errors.subject?.message}
+          {...register('subject')}
+        />
+        <Textarea
+          label={M.message}
+          required
+          autosize
+          minRows={6}
+          maxLength={SUPPORT_LIMITS.message}
+          error={errors.message?.message}
+          {...register('message')}
+        />
+        <TextInput
+          label={M.replyEmail}
+          type="email"
+          autoComplete="email"
+          error={errors.reply_email?.message}
+          {...register('reply_email')}
+        />
+        <Group>
+          <Button type="submit" loading={isSubmitting}>
+            {M.send}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+/** White label ('Marque blanche', issue 28): the branding screen and its answers. */
+export const BRANDING_MESSAGES = {
+  title: 'Marque blanche',
+  intro:
+    'Votre logo, votre couleur et votre nom sur tout ce que voient vos clients et vos agents : pages de rendez-vous, e-mails, SMS, rapports PDF et application des agents, sans la marque Tournéo.',
+  colour: 'Couleur principale',
+  colourPicker: 'Choisir la couleur principale',
+  colourInvalid: 'Couleur invalide : indiquez un code hexadécimal (exemple : #1C7ED6)',
+  senderName: 'Nom de l’expéditeur (e-mails et SMS)',
+  senderNameTooLong: 'Le nom de l’expéditeur ne peut pas dépasser 60 caractères',
+  smsSenderHint:
+    'Pour les SMS, seuls les 11 premiers caractères (lettres et chiffres, sans accent) sont utilisés.',
+  appName: 'Nom de l’application des agents',
+  appNameTooLong: 'Le nom de l’application ne peut pas dépasser 30 caractères',
+  customDomain: 'Domaine personnalisé des liens de rendez-vous',
+  customDomainInvalid: 'Domaine invalide (exemple : rdv.entreprise.fr)',
+  customDomainTaken: 'Ce domaine est déjà utilisé par une autre société',
+  customDomainHint:
+    'Faites pointer ce domaine (enregistrement CNAME) vers l’adresse de Tournéo : vos liens de rendez-vous l’utiliseront.',
+  logo: 'Logo',
+  logoHint: 'PNG ou JPEG, 1 Mo au plus, entre 32 et 2000 pixels de côté.',
+  logoUpload: 'Envoyer le logo',
+  logoDelete: 'Retirer le logo',
+  logoSaved: 'Logo enregistré',
+  logoDeleted: 'Logo retiré',
+  logoAlt: (company: string) => `Logo de ${company}`,
+  logoRequired: 'Choisissez une image PNG ou JPEG',
+  logoWrongType: 'Le logo doit être une image PNG ou JPEG',
+  logoTooLarge: 'Le logo ne peut pas dépasser 1 Mo',
+  logoUnreadable: 'Cette image est illisible ou abîmée',
+  logoBadDimensions: 'Le logo doit mesurer entre 32 et 2000 pixels de côté',
+  save: 'Enregistrer',
+  saved: 'Marque blanche enregistrée',
+  preview: 'Aperçu',
+  poweredBy: 'propulsé par Tournéo',
+} as const;

@@ -1,0 +1,67 @@
+import type { Feature } from './catalogue.ts';
+import type { SectionKey } from './sections.ts';
+
+/**
+ * What answers to each feature the plans sell (issue 28): the server routes its plan opens (each
+ * answers 403 to a plan without it) or serves, and the back-office screen that uses them. A test
+ * on each side compares this with the routes the server registers and the screens the web app
+ * has, so that selling a feature with nothing behind it fails. `pending` names the work under way
+ * for a feature not served yet; it must leave this list the day its routes exist.
+ */
+export type FeatureSurface =
+  | {
+      /** Routes refused (403) without the feature, `'POST /branding/update'`. */
+      gated: readonly string[];
+      /** Routes every plan calls, whose answer the feature changes (support's priority). */
+      served?: readonly string[];
+      section?: SectionKey;
+    }
+  | { pending: string; prefixes: readonly string[] };
+
+export const FEATURE_SURFACES: Record<Feature, FeatureSurface> = {
+  pdf_generation: { gated: ['POST /pdf/generate-pdf'] },
+  form_creation: { gated: ['POST /forms/create', 'POST /forms/get-all'], section: 'forms' },
+  bulk_operations: { gated: ['POST /client/upload-csv'], section: 'nouveauClientsCSV' },
+  white_label: {
+    gated: [
+      'POST /branding/get',
+      'POST /branding/update',
+      'POST /branding/logo',
+      'POST /branding/logo/delete',
+    ],
+    section: 'branding',
+  },
+  priority_support: { gated: [], served: ['POST /support/info', 'POST /support/send'], section: 'support' },
+  advanced_automation: {
+    pending: 'issue 28, automatisations avancées: rules under /automations/... (not built yet)',
+    prefixes: ['/automations/'],
+  },
+  advanced_stats: {
+    gated: [
+      'POST /billing/current-month',
+      'POST /billing/periods',
+      'POST /billing/metrics',
+      'POST /billing/mark-billed',
+      'POST /billing/mark-paid',
+      'POST /payments/invoices',
+      'POST /payments/invoice',
+      'POST /payments/metrics',
+    ],
+    section: 'billing',
+  },
+  ai_insights: {
+    gated: ['POST /statistics/company-stats', 'POST /statistics/agent-travel'],
+    section: 'statistics',
+  },
+  advanced_analytics: {
+    gated: [
+      'POST /analytics/occupancy',
+      'POST /analytics/utilisation',
+      'POST /analytics/funnel',
+      'POST /analytics/changes',
+    ],
+    section: 'analytics',
+  },
+  api_access: { pending: 'API access, its own issue', prefixes: ['/api/v1/'] },
+  custom_integrations: { pending: 'Intégrations sur mesure, their own issue', prefixes: ['/integrations/'] },
+};

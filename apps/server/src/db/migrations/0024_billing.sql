@@ -58,6 +58,5 @@ ALTER TABLE "billing_periods" ADD CONSTRAINT "billing_periods_company_id_compani
 ALTER TABLE "billing_status_changes" ADD CONSTRAINT "billing_status_changes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "billing_period_rdvs_mission_idx" ON "billing_period_rdvs" USING btree ("company_id","mission_id");--> statement-breakpoint
 CREATE INDEX "billing_status_changes_mission_idx" ON "billing_status_changes" USING btree ("company_id","mission_id");--> statement-breakpoint
-CREATE INDEX "mission_sessions_company_date_idx" ON "mission_sessions" USING btree ("company_id","date");--> statement-breakpoint
 ALTER TABLE "operations" ADD CONSTRAINT "operations_price_check" CHECK ("operations"."price_cents" >= 0);--> statement-breakpoint
 ALTER TABLE "missions" ADD CONSTRAINT "missions_billing_status_check" CHECK ("missions"."billing_status" in ('pending', 'billed', 'paid'));

@@ -163,7 +163,9 @@ describe('POST /payments/generate-all-invoices', () => {
   });
 
   it('numbers without gaps when 20 generations run at once (meaningful on PostgreSQL)', async () => {
-    const period = '2024-06';
+    // A month before every other test's agents (the database is shared by the test files): only
+    // these six companies have one to bill.
+    const period = '2018-06';
     const companies = [];
     for (let index = 0; index < 6; index += 1) {
       companies.push(await buildBilledCompany(app, { period, agents: 1 + index, email: index, sms: 1 }));
@@ -182,14 +184,25 @@ describe('POST /payments/generate-all-invoices', () => {
     for (const company of companies) {
       expect(await invoicesOf(company)).toHaveLength(1);
     }
-    const sequences = rowsOf<{ sequence: number }>(
-      await app.db.execute(sql`select sequence from invoices order by sequence`),
+    // The series row is locked from a number's taking to its commit: every number below the
+    // highest of these six is committed, whatever other test files issued meanwhile.
+    const mine = rowsOf<{ sequence: number }>(
+      await app.db.execute(
+        sql`select sequence from invoices where company_id in (${sql.join(
+          companies.map((company) => sql`${company.id}`),
+          sql`, `,
+        )})`,
+      ),
     ).map((row) => row.sequence);
-    expect(sequences).toEqual(sequences.map((_, index) => index + 1));
+    const highest = Math.max(...mine);
+    const sequences = rowsOf<{ sequence: number }>(
+      await app.db.execute(sql`select sequence from invoices where sequence <= ${highest} order by sequence`),
+    ).map((row) => row.sequence);
+    expect(sequences).toEqual(Array.from({ length: highest }, (_, index) => index + 1));
     const [series] = rowsOf<{ last_value: number }>(
       await app.db.execute(sql`select last_value from invoice_number_series`),
     );
-    expect(series!.last_value).toBe(sequences.length);
+    expect(series!.last_value).toBeGreaterThanOrEqual(highest);
   });
 });
 

@@ -1,4 +1,5 @@
-import { Center, Divider, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider } from '@mantine/core';
+import { RecordPage } from '../../../components/ui/record-page.tsx';
 import { MESSAGES, type UpdateBranding } from '@tourneo/domain';
 import { notify } from '../../../lib/notify.ts';
 import { useBranding } from '../api/get-branding.ts';
@@ -19,30 +20,14 @@ export function BrandingScreen() {
   };
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {M.title}
-      </Title>
-      <Text>{M.intro}</Text>
-      {branding.isPending && (
-        <Center p="xl">
-          <Loader aria-label={MESSAGES.bookingPage.loading} />
-        </Center>
+    <RecordPage title={M.title} intro={M.intro} query={branding}>
+      {(data) => (
+        <>
+          <LogoField branding={data.branding} />
+          <Divider />
+          <BrandingForm branding={data.branding} onSave={save} />
+        </>
       )}
-      {branding.error && (
-        <Text c="red" role="alert">
-          {branding.error.message}
-        </Text>
-      )}
-      {branding.data && (
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <LogoField branding={branding.data.branding} />
-            <Divider />
-            <BrandingForm branding={branding.data.branding} onSave={save} />
-          </Stack>
-        </Paper>
-      )}
-    </Stack>
+    </RecordPage>
   );
 }

@@ -1,4 +1,5 @@
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
+import { RecordPage } from '../../../components/ui/record-page.tsx';
 import { MESSAGES, type UpdateCompanyProfile } from '@tourneo/domain';
 import { notify } from '../../../lib/notify.ts';
 import { useCompanyProfile } from '../api/get-company-profile.ts';
@@ -18,34 +19,18 @@ export function CompanyProfileScreen() {
   };
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {M.title}
-      </Title>
-      <Text>{M.intro}</Text>
-      {profile.isPending && (
-        <Center p="xl">
-          <Loader aria-label={MESSAGES.bookingPage.loading} />
-        </Center>
+    <RecordPage title={M.title} intro={M.intro} query={profile} errorMessage={M.loadFailed}>
+      {(data) => (
+        <>
+          <Text fw={600}>{data.profile.name}</Text>
+          {!data.profile.contact_email && !data.profile.contact_phone && (
+            <Text size="sm" c="dimmed">
+              {M.noContactHint}
+            </Text>
+          )}
+          <CompanyProfileForm profile={data.profile} isSaving={update.isPending} onSave={save} />
+        </>
       )}
-      {profile.error && (
-        <Text c="red" role="alert">
-          {M.loadFailed}
-        </Text>
-      )}
-      {profile.data && (
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <Text fw={600}>{profile.data.profile.name}</Text>
-            {!profile.data.profile.contact_email && !profile.data.profile.contact_phone && (
-              <Text size="sm" c="dimmed">
-                {M.noContactHint}
-              </Text>
-            )}
-            <CompanyProfileForm profile={profile.data.profile} isSaving={update.isPending} onSave={save} />
-          </Stack>
-        </Paper>
-      )}
-    </Stack>
+    </RecordPage>
   );
 }

@@ -1,4 +1,5 @@
-import { Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
+import { RecordPage } from '../../../components/ui/record-page.tsx';
 import { MESSAGES, type SendSupportMessage } from '@tourneo/domain';
 import { notify } from '../../../lib/notify.ts';
 import { useSupportInfo } from '../api/get-support-info.ts';
@@ -18,34 +19,18 @@ export function SupportScreen() {
   };
 
   return (
-    <Stack>
-      <Title order={1} size="h2">
-        {M.title}
-      </Title>
-      <Text>{M.intro}</Text>
-      {info.isPending && (
-        <Center p="xl">
-          <Loader aria-label={MESSAGES.bookingPage.loading} />
-        </Center>
+    <RecordPage title={M.title} intro={M.intro} query={info}>
+      {({ support }) => (
+        <>
+          <Group>
+            <Badge color={support.is_priority ? 'teal' : 'gray'} variant="light">
+              {support.is_priority ? M.priorityBadge : M.standardBadge}
+            </Badge>
+            <Text size="sm">{support.answer_promise}</Text>
+          </Group>
+          <SupportForm replyEmail={support.reply_email} onSend={onSend} />
+        </>
       )}
-      {info.error && (
-        <Text c="red" role="alert">
-          {info.error.message}
-        </Text>
-      )}
-      {info.data && (
-        <Paper withBorder p="lg" radius="md">
-          <Stack>
-            <Group>
-              <Badge color={info.data.support.is_priority ? 'teal' : 'gray'} variant="light">
-                {info.data.support.is_priority ? M.priorityBadge : M.standardBadge}
-              </Badge>
-              <Text size="sm">{info.data.support.answer_promise}</Text>
-            </Group>
-            <SupportForm replyEmail={info.data.support.reply_email} onSend={onSend} />
-          </Stack>
-        </Paper>
-      )}
-    </Stack>
+    </RecordPage>
   );
 }

@@ -78,9 +78,15 @@ describe('Marque blanche', () => {
     const header = phone.getByRole('banner');
     await header.getByText('Chauffage Lefèvre').waitFor();
     const logo = header.locator('img.company-logo');
-    await expect(
-      logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth),
-    ).resolves.toBe(96);
+    const loadedWidth = await logo.evaluate((image: HTMLImageElement) =>
+      image.complete
+        ? image.naturalWidth
+        : new Promise<number>((resolve) => {
+            image.addEventListener('load', () => resolve(image.naturalWidth), { once: true });
+            image.addEventListener('error', () => resolve(0), { once: true });
+          }),
+    );
+    expect(loadedWidth).toBe(96);
     expect(await phone.locator('body').innerText()).not.toContain('Tournéo');
     await expectNoAxeViolations(phone, 'branded booking page on a phone');
   });

@@ -2,7 +2,8 @@
 //   node bench/scenarios/billing-read.ts                     on a fresh embedded database (PGlite)
 //   DATABASE_URL=postgres://... node bench/scenarios/billing-read.ts   on PostgreSQL (its schema is migrated)
 // Each call is timed as its route answers it: the use case, then its answer checked by the route's
-// response schema and written as JSON (what the HTTP layer adds). The first read after the data
+// response schema and written as JSON (what the HTTP layer adds); a month's answer is the JSON text
+// its route sends (the list written by the database). The first read after the data
 // exists closes the past months (about 6 of them): timed once, apart.
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -10,11 +11,9 @@ import type { z } from 'zod';
 import {
   MESSAGES,
   addMonths,
-  billingCurrentMonthResponseSchema,
   billingMarkResponseSchema,
   billingMetricsResponseSchema,
   billingMonthOf,
-  billingMonthResponseSchema,
   billingPeriodsResponseSchema,
   monthRange,
 } from '@tourneo/domain';
@@ -25,6 +24,7 @@ import {
   getCurrentBillingMonth,
   markBilled,
 } from '../../apps/server/src/modules/billing/billing.service.ts';
+import { monthAnswerJson } from '../../apps/server/src/modules/billing/billing.presenter.ts';
 import { findAgentWeek } from '../../apps/server/src/modules/missions/missions.service.ts';
 import { rowsOf, timeReads, withYearOfSessions } from '../lib/year-of-sessions.ts';
 
@@ -59,7 +59,7 @@ const answered = (schema: z.ZodType, data: unknown, extra: object = {}) =>
   JSON.stringify(schema.parse({ success: true, ...extra, data }));
 
 /** Prices, creation types and billing statuses over the generated year. */
-async function priceTheYear(scope: {
+export async function priceTheYear(scope: {
   db: import('../../apps/server/src/db/client.ts').Database;
   companyId: number;
 }) {
@@ -103,18 +103,15 @@ export async function measureBillingRead(
       [
         'current-month',
         async () => {
-          const data = await getCurrentBillingMonth(scope);
-          monthRdvs = data.rdv_count;
-          return answered(billingCurrentMonthResponseSchema, data);
+          const answer = await getCurrentBillingMonth(scope);
+          monthRdvs = answer.head.rdv_count;
+          return monthAnswerJson(answer);
         },
       ],
       [
         'month (closed)',
         async (read) =>
-          answered(
-            billingMonthResponseSchema,
-            await getBillingMonth({ ...scope, key: addMonths(current, -1 - (read % 5)) }),
-          ),
+          monthAnswerJson(await getBillingMonth({ ...scope, key: addMonths(current, -1 - (read % 5)) })),
       ],
       ['periods', async () => answered(billingPeriodsResponseSchema, await findBillingPeriods(scope))],
       ['metrics', async () => answered(billingMetricsResponseSchema, await getBillingMetrics(scope))],

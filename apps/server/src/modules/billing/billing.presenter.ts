@@ -5,9 +5,8 @@ import {
   type BillingMonth,
   type BillingMonthKey,
   type BillingPeriod,
-  type BillingRdv,
 } from '@tourneo/domain';
-import type { ClosedPeriodRow, MonthSummaryRow, RdvTuple } from './billing.repository.ts';
+import type { ClosedPeriodRow, MonthSummaryRow } from './billing.repository.ts';
 
 /** A month's figures: the summary of its rows (open month) or its frozen ones (closed month). */
 export interface MonthFigures {
@@ -18,43 +17,19 @@ export interface MonthFigures {
   now: Date;
 }
 
-/** A Billing rdv from the list `readMonth` sends (arrays, prices in cents). */
-const presentRdv = ([
-  id,
-  date,
-  beginning,
-  ending,
-  clientName,
-  clientEmail,
-  agentName,
-  operationName,
-  creationType,
-  durationMinutes,
-  billingStatus,
-  priceCents,
-  billedAt,
-  paidAt,
-]: RdvTuple): BillingRdv => ({
-  id,
-  date,
-  beginning,
-  ending,
-  client_name: clientName,
-  client_email: clientEmail,
-  agent_name: agentName,
-  operation_name: operationName,
-  creation_type: creationType,
-  duration_minutes: durationMinutes,
-  billing_status: billingStatus,
-  price_ht: priceCents === null ? null : centsToEuros(priceCents),
-  billed_at: billedAt,
-  paid_at: paidAt,
-});
+/** A month's answer but its list, which the database writes as JSON text (`rdvList`). */
+export interface MonthAnswer {
+  head: Omit<BillingMonth, 'rdv_list'>;
+  rdvList: string;
+}
 
-export function presentMonth(
-  { key, summary, workingDays, closedAt, now }: MonthFigures,
-  rows: RdvTuple[],
-): BillingMonth {
+export function presentMonth({
+  key,
+  summary,
+  workingDays,
+  closedAt,
+  now,
+}: MonthFigures): MonthAnswer['head'] {
   const total = (count: number, cents: number) => ({ count, amount: centsToEuros(cents) });
   return {
     month: monthLabel(key),
@@ -76,8 +51,16 @@ export function presentMonth(
     },
     last_updated: now.toISOString(),
     closed_at: closedAt === null ? null : closedAt.toISOString(),
-    rdv_list: rows.map(presentRdv),
   };
+}
+
+/**
+ * The whole answer of a month's call as JSON text, `rdv_list` last: the head written by
+ * JSON.stringify, the list put in as the database wrote it (`billingMonthResponseSchema`'s shape,
+ * checked in billing.test.ts).
+ */
+export function monthAnswerJson({ head, rdvList }: MonthAnswer): string {
+  return `${JSON.stringify({ success: true, data: head }).slice(0, -2)},"rdv_list":${rdvList}}}`;
 }
 
 export function presentPeriod(row: ClosedPeriodRow): BillingPeriod {

@@ -1,11 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type {
-  BillingMark,
-  BillingMonthKey,
-  BillingStatus,
-  CreationType,
-  SessionStatus,
-} from '@tourneo/domain';
+import type { BillingMark, BillingMonthKey, BillingStatus, SessionStatus } from '@tourneo/domain';
 import { monthRange } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
 import { billingPeriods, billingStatusChanges } from '../../db/schema/index.ts';
@@ -32,24 +26,6 @@ export interface MonthSummaryRow {
   most_requested_operation: string | null;
   most_active_agent: string | null;
 }
-
-/** A Billing rdv as `readMonth` reads it: its fields in the answer's order, the price in cents. */
-export type RdvTuple = [
-  id: number,
-  date: string,
-  beginning: number,
-  ending: number,
-  clientName: string,
-  clientEmail: string | null,
-  agentName: string,
-  operationName: string | null,
-  creationType: CreationType,
-  durationMinutes: number,
-  billingStatus: BillingStatus,
-  priceCents: number | null,
-  billedAt: string | null,
-  paidAt: string | null,
-];
 
 export type ClosedPeriodRow = typeof billingPeriods.$inferSelect;
 
@@ -110,32 +86,37 @@ function withoutJit(db: Executor, statement: SQL): Promise<unknown> {
 /** An instant as the answers write it ('2027-03-17T09:00:00.000Z'). */
 const isoOf = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A JSON value as text ('null' for none): what `format` writes into the answer. */
+const json = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`;
+
 /**
- * A month in one statement: its appointments (when `withRows`) already shaped as the answer's
- * Billing rdv, by day and start, and its figures: counts by creation type and by billing status,
- * the revenue estimate (prices summed, none counting 0), the most requested operation and the
- * most active agent (on the most of its appointments, by their sessions in the month; ties by name).
+ * The month's list (rows `l`) as the answer's JSON text (spec 2 §3 "Billing rdv", by day and start): each
+ * appointment written by `format` and the list joined by `string_agg`, sent as one text and put
+ * into the answer as it is (docs/decisions/0026-billing.md): neither the database (json_agg of
+ * objects) nor the server (parse, schema check and JSON write of 2.5 MB) builds it twice. Prices
+ * in euros (cents / 100 as float8, written as the shortest exact decimal, as JavaScript does).
  */
-export async function readMonth(
-  db: Executor,
-  companyId: number,
-  source: MonthSource,
-  { withRows = true, withMostActiveAgent = true } = {},
-): Promise<{ rows: RdvTuple[]; summary: MonthSummaryRow }> {
-  // Each appointment as a JSON array (no key repeated 8,000 times), the list built in one pass and
-  // sent as one text: it crosses from PGlite several times faster than rows, and than objects.
-  const rows = withRows
-    ? sql`coalesce((select json_agg(json_build_array(r2.mission_id, r2.date, r2.beginning, r2.ending,
-        r2.client_name, r2.client_email, r2.agent_name, r2.operation_name, r2.creation_type,
-        r2.duration_minutes, r2.billing_status, r2.price_cents, ${isoOf(sql`r2.billed_at`)},
-        ${isoOf(sql`r2.paid_at`)}) order by r2.date, r2.beginning, r2.mission_id) from r r2)::text, '[]')`
-    : sql`'[]'`;
-  // The agents of the month's sessions of these appointments, counted by agent id before their
-  // names are read. The month's team rows and sessions are two index ranges (by date), joined by
-  // hash: not 8,000 key reads, one a session.
-  const { start, end } = monthRange(source.key);
-  const mostActiveAgent = withMostActiveAgent
-    ? sql`(with team as materialized (select sa.agent_id, sa.session_id from session_agents sa
+function rdvListJson(): SQL {
+  return sql`'[' || coalesce(string_agg(format('{"id":%s,"date":"%s","beginning":%s,"ending":%s,'
+      '"client_name":%s,"client_email":%s,"agent_name":%s,"operation_name":%s,"creation_type":%s,'
+      '"duration_minutes":%s,"billing_status":%s,"price_ht":%s,"billed_at":%s,"paid_at":%s}',
+      l.mission_id, l.date, l.beginning, l.ending, ${json(sql`l.client_name`)}, ${json(sql`l.client_email`)},
+      ${json(sql`l.agent_name`)}, ${json(sql`l.operation_name`)}, ${json(sql`l.creation_type`)}, l.duration_minutes,
+      ${json(sql`l.billing_status`)}, coalesce((l.price_cents::float8 / 100)::text, 'null'),
+      ${json(isoOf(sql`l.billed_at`))}, ${json(isoOf(sql`l.paid_at`))}),
+      ',' order by l.date, l.beginning, l.mission_id), '') || ']'`;
+}
+
+/**
+ * The agent on the most of the month's appointments (`r`), by their sessions in the month; ties
+ * by name. The month's team rows and sessions are two index ranges (by date) in materialised
+ * CTEs, joined by hash rather than one key read per session; the agents are counted by id before
+ * their names are read. (Tried: the (agent, appointment) pairs made distinct by hash before
+ * counting: slower on PGlite.)
+ */
+function mostActiveAgentOf(companyId: number, key: BillingMonthKey): SQL {
+  const { start, end } = monthRange(key);
+  return sql`(with team as materialized (select sa.agent_id, sa.session_id from session_agents sa
           where sa.company_id = ${companyId} and sa.date >= ${start}::date and sa.date < ${end}::date),
         sessions as materialized (select s.id, s.mission_id from mission_sessions s
           where s.company_id = ${companyId} and s.date >= ${start}::date and s.date < ${end}::date)
@@ -144,31 +125,62 @@ export async function readMonth(
           join r r3 on r3.mission_id = sessions.mission_id
           group by team.agent_id) counts
         join agents a on a.company_id = ${companyId} and a.id = counts.agent_id
-        order by counts.appointments desc, a.name, a.id limit 1)`
-    : sql`null`;
-  const result = await withoutJit(
-    db,
-    sql`
+        order by counts.appointments desc, a.name, a.id limit 1)`;
+}
+
+/**
+ * A month in one statement: its appointments (when `withRows`) as the answer's JSON text, and its figures: counts by creation type and by billing status,
+ * the revenue estimate (prices summed, none counting 0), the most requested operation and the
+ * most active agent (on the most of its appointments, by their sessions in the month; ties by name).
+ */
+function monthStatement(
+  companyId: number,
+  source: MonthSource,
+  { withRows = true, withMostActiveAgent = true } = {},
+): SQL {
+  const rows = withRows ? rdvListJson() : sql`'[]'`;
+  const mostActiveAgent = withMostActiveAgent ? mostActiveAgentOf(companyId, source.key) : sql`null`;
+  return sql`
     with r as materialized (${rowsOf(companyId, source)})
     select count(*)::int as rdv_count,
-      count(*) filter (where r.creation_type = 'automatic')::int as automatic_rdv_count,
-      count(*) filter (where r.creation_type = 'semi_automatic')::int as semi_automatic_rdv_count,
-      count(*) filter (where r.creation_type = 'manual')::int as manual_rdv_count,
-      coalesce(sum(r.price_cents), 0)::float8 as revenue_cents,
-      count(*) filter (where r.billing_status = 'pending')::int as pending_count,
-      coalesce(sum(r.price_cents) filter (where r.billing_status = 'pending'), 0)::float8 as pending_cents,
-      count(*) filter (where r.billing_status = 'billed')::int as billed_count,
-      coalesce(sum(r.price_cents) filter (where r.billing_status = 'billed'), 0)::float8 as billed_cents,
-      count(*) filter (where r.billing_status = 'paid')::int as paid_count,
-      coalesce(sum(r.price_cents) filter (where r.billing_status = 'paid'), 0)::float8 as paid_cents,
+      count(*) filter (where l.creation_type = 'automatic')::int as automatic_rdv_count,
+      count(*) filter (where l.creation_type = 'semi_automatic')::int as semi_automatic_rdv_count,
+      count(*) filter (where l.creation_type = 'manual')::int as manual_rdv_count,
+      coalesce(sum(l.price_cents), 0)::float8 as revenue_cents,
+      count(*) filter (where l.billing_status = 'pending')::int as pending_count,
+      coalesce(sum(l.price_cents) filter (where l.billing_status = 'pending'), 0)::float8 as pending_cents,
+      count(*) filter (where l.billing_status = 'billed')::int as billed_count,
+      coalesce(sum(l.price_cents) filter (where l.billing_status = 'billed'), 0)::float8 as billed_cents,
+      count(*) filter (where l.billing_status = 'paid')::int as paid_count,
+      coalesce(sum(l.price_cents) filter (where l.billing_status = 'paid'), 0)::float8 as paid_cents,
       (select r1.operation_name from r r1 where r1.operation_name is not null
         group by r1.operation_name order by count(*) desc, r1.operation_name limit 1) as most_requested_operation,
       ${mostActiveAgent} as most_active_agent,
       ${rows} as rows
-    from r`,
+    from r l`;
+}
+
+export async function readMonth(
+  db: Executor,
+  companyId: number,
+  source: MonthSource,
+  options: { withRows?: boolean; withMostActiveAgent?: boolean } = {},
+): Promise<{ rdvList: string; summary: MonthSummaryRow }> {
+  const result = await withoutJit(db, monthStatement(companyId, source, options));
+  const { rows: rdvList, ...summary } = rowsResult<MonthSummaryRow & { rows: string }>(result)[0]!;
+  return { rdvList, summary };
+}
+
+/**
+ * A closed month's list alone (its figures are on its period row, kept by the marks): one
+ * range of the frozen rows' primary key.
+ */
+export async function readFrozenList(db: Executor, companyId: number, key: BillingMonthKey): Promise<string> {
+  const result = await withoutJit(
+    db,
+    sql`select ${rdvListJson()} as rows from (${frozenRows(companyId, key)}) l`,
   );
-  const { rows: rdvs, ...summary } = rowsResult<MonthSummaryRow & { rows: string }>(result)[0]!;
-  return { rows: JSON.parse(rdvs) as RdvTuple[], summary };
+  return rowsResult<{ rows: string }>(result)[0]!.rows;
 }
 
 export async function getClosedPeriod(

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
@@ -11,6 +12,7 @@ import {
   credentialsBodySchema,
 } from '@tourneo/domain';
 import { companyRoute, companyScopeOf } from '../../http/routes.ts';
+import { monthAnswerJson, type MonthAnswer } from './billing.presenter.ts';
 import {
   findBillingPeriods,
   getBillingMetrics,
@@ -26,6 +28,14 @@ import {
  */
 const gated = { feature: 'advanced_stats' } as const;
 
+/**
+ * A month's answer as the JSON text the presenter writes (its list from the database as it is):
+ * a string with a JSON content type goes out without Fastify serialising it again; its shape is
+ * the route's response schema (the OpenAPI document's), checked in billing.test.ts.
+ */
+const sendMonth = (reply: FastifyReply, answer: MonthAnswer) =>
+  reply.type('application/json; charset=utf-8').send(monthAnswerJson(answer));
+
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/billing/current-month',
@@ -33,10 +43,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       { body: credentialsBodySchema, response: { 200: billingCurrentMonthResponseSchema } },
       gated,
     ),
-    async (request) => ({
-      success: true as const,
-      data: await getCurrentBillingMonth(companyScopeOf(request)),
-    }),
+    async (request, reply) => sendMonth(reply, await getCurrentBillingMonth(companyScopeOf(request))),
   );
 
   app.post(
@@ -49,10 +56,8 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       gated,
     ),
-    async (request) => ({
-      success: true as const,
-      data: await getBillingMonth({ ...companyScopeOf(request), key: request.params }),
-    }),
+    async (request, reply) =>
+      sendMonth(reply, await getBillingMonth({ ...companyScopeOf(request), key: request.params })),
   );
 
   app.post(

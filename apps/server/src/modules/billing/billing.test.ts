@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import {
   MESSAGES,
+  billingMonthResponseSchema,
   featureMissingMessage,
   type BillingMetrics,
   type BillingMonth,
@@ -54,7 +55,9 @@ const post = (url: string, as: TestCompany | null, payload: unknown = {}) =>
 const monthOf = async (url: string, as: TestCompany = fixture.company) => {
   const response = await post(url, as);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ success: true; data: BillingMonth }>().data;
+  expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+  // The list is the database's JSON text, put in the answer as it is: its shape is the schema's.
+  return billingMonthResponseSchema.parse(response.json()).data;
 };
 /** The fixed clock keeps running from BILLING_NOW: an instant of the tests is within minutes of it. */
 const expectNearNow = (instant: string | Date) =>
@@ -147,6 +150,28 @@ describe('billing: the month in progress and a closed month, computed by hand', 
       billing_status: 'pending',
     });
     expect(rdvOf(month, fixture.march.m3)).toMatchObject({ price_ht: null, creation_type: 'semi_automatic' });
+  });
+
+  it('writes any client name and e-mail exactly in the JSON the database builds', async () => {
+    const hostile = 'Zoé "la" \\ Dupont\n\t😀 </script>';
+    const where = and(eq(missions.companyId, fixture.company.id), eq(missions.id, fixture.march.m3));
+    const [before] = await app.db
+      .select({ name: missions.clientName, email: missions.clientEmail })
+      .from(missions)
+      .where(where);
+    await app.db.update(missions).set({ clientName: hostile, clientEmail: 'a"b@exemple.fr' }).where(where);
+    try {
+      const month = await monthOf('/billing/current-month');
+      expect(rdvOf(month, fixture.march.m3)).toMatchObject({
+        client_name: hostile,
+        client_email: 'a"b@exemple.fr',
+      });
+    } finally {
+      await app.db
+        .update(missions)
+        .set({ clientName: before!.name, clientEmail: before!.email })
+        .where(where);
+    }
   });
 
   it('February 2027 closes at the first read after its end: its period, frozen once', async () => {

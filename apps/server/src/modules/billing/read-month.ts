@@ -1,7 +1,7 @@
-import { billingMonthOf, compareMonths, type BillingMonth, type BillingMonthKey } from '@tourneo/domain';
+import { billingMonthOf, compareMonths, type BillingMonthKey } from '@tourneo/domain';
 import { workingDaysInMonth } from '@tourneo/domain/billing/working-days';
 import type { CompanyScope } from '../../db/client.ts';
-import { presentMonth } from './billing.presenter.ts';
+import { presentMonth, type MonthAnswer } from './billing.presenter.ts';
 import * as repository from './billing.repository.ts';
 import { closePastMonths } from './close-months.ts';
 
@@ -18,25 +18,22 @@ export async function getBillingMonth({
   companyId,
   now = new Date(),
   key,
-}: BillingScope & { key: BillingMonthKey }): Promise<BillingMonth> {
+}: BillingScope & { key: BillingMonthKey }): Promise<MonthAnswer> {
   const isPast = compareMonths(key, billingMonthOf(now)) < 0;
   if (isPast) {
     await closePastMonths({ db, companyId, now });
   }
   const period = isPast ? await repository.getClosedPeriod(db, companyId, key) : undefined;
   if (!period) {
-    const { rows, summary } = await repository.readMonth(db, companyId, { kind: 'live', key });
-    return presentMonth({ key, summary, workingDays: workingDaysInMonth(key), closedAt: null, now }, rows);
+    const { rdvList, summary } = await repository.readMonth(db, companyId, { kind: 'live', key });
+    return {
+      head: presentMonth({ key, summary, workingDays: workingDaysInMonth(key), closedAt: null, now }),
+      rdvList,
+    };
   }
-  // Today's statuses of the frozen appointments; everything else as it was at the close.
-  const { rows, summary } = await repository.readMonth(
-    db,
-    companyId,
-    { kind: 'frozen', key },
-    { withMostActiveAgent: false },
-  );
-  const frozen = {
-    ...summary,
+  // Everything as it was at the close, but each appointment's billing status, which the marks
+  // keep on its frozen row and in the period's totals by status.
+  const summary = {
     rdv_count: period.rdvCount,
     automatic_rdv_count: period.automaticRdvCount,
     semi_automatic_rdv_count: period.semiAutomaticRdvCount,
@@ -44,11 +41,17 @@ export async function getBillingMonth({
     revenue_cents: period.revenueCents,
     most_active_agent: period.mostActiveAgent,
     most_requested_operation: period.mostRequestedOperation,
+    pending_count: period.pendingCount,
+    pending_cents: period.pendingCents,
+    billed_count: period.billedCount,
+    billed_cents: period.billedCents,
+    paid_count: period.paidCount,
+    paid_cents: period.paidCents,
   };
-  return presentMonth(
-    { key, summary: frozen, workingDays: period.workingDays, closedAt: period.closedAt, now },
-    rows,
-  );
+  return {
+    head: presentMonth({ key, summary, workingDays: period.workingDays, closedAt: period.closedAt, now }),
+    rdvList: await repository.readFrozenList(db, companyId, key),
+  };
 }
 
 /** POST /billing/current-month: the month in progress in Paris. */

@@ -98,7 +98,7 @@ describe.skipIf(POPPLER_MISSING)('the Factur-X PDF', () => {
     expect(valuesOf(xmlResponse.body, 'ram:GrandTotalAmount')).toEqual(['39.84']);
   });
 
-  it('writes a credit note as type 381 naming the invoice it corrects', async () => {
+  it('writes a credit note as type 381 naming the invoice it corrects (BG-3)', async () => {
     const company = await buildBilledCompany(app, { period: '2023-06', agents: 1, email: 0, sms: 0 });
     await call(app, 'POST', '/payments/generate-all-invoices', operator, { period: '2023-06' });
     const [invoice] = (await call(app, 'POST', '/payments/invoices', company, {})).json().data
@@ -112,7 +112,19 @@ describe.skipIf(POPPLER_MISSING)('the Factur-X PDF', () => {
     const { xml, text } = extract(response.rawPayload, creditNote.number);
     expect(valuesOf(xml, 'ram:TypeCode')).toContain('381');
     expect(valuesOf(xml, 'ram:Content')).toContain(`Avoir sur la facture n° ${invoice!.number}`);
+    // BG-3 / BT-25, in the header's settlement, after its totals (CII D16B's order).
+    expect(xml).toMatch(
+      new RegExp(
+        `</ram:SpecifiedTradeSettlementHeaderMonetarySummation>\\s*<ram:InvoiceReferencedDocument>\\s*` +
+          `<ram:IssuerAssignedID>${invoice!.number}</ram:IssuerAssignedID>\\s*</ram:InvoiceReferencedDocument>`,
+      ),
+    );
     expect(valuesOf(xml, 'ram:GrandTotalAmount')).toEqual(['18.00']);
+    // The invoice itself names none, and its XML alone (invoice_url) is the attachment's.
+    const xmlAlone = (await call(app, 'GET', creditNote.invoice_url, operator)).body;
+    expect(valuesOf(xmlAlone, 'ram:IssuerAssignedID')).toEqual([invoice!.number]);
+    const invoiceXml = (await call(app, 'GET', invoice!.invoice_url, operator)).body;
+    expect(invoiceXml).not.toContain('ram:InvoiceReferencedDocument');
     expect(text).toContain(`Avoir n° ${creditNote.number}`);
   });
 });

@@ -66,8 +66,8 @@ export function toEInvoice(document: InvoiceDocument): EInvoice {
       'cbc:IssueDate': document.issueDate,
       'cbc:DueDate': document.dueDate,
       'cbc:InvoiceTypeCode': isCreditNote ? '381' : '380',
-      // BT-22; a credit note also names its invoice there: @e-invoice-eu/core 2.3.4 drops BG-3
-      // (cac:BillingReference) when it writes CII (docs/decisions/0028-platform-invoices.md).
+      // BT-22; a credit note also names its invoice there, beside BG-3 (cac:BillingReference,
+      // which invoice-pdf.ts hands to the CII conversion in the shape it reads).
       'cbc:Note': [
         ...(document.creditsNumber ? [`Avoir sur la facture n° ${document.creditsNumber}`] : []),
         LATE_PAYMENT_TERMS,

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { InvoiceService } from '@e-invoice-eu/core';
+import { FormatFactoryService, ValidationService, invoiceSchema } from '@e-invoice-eu/core';
+import { Ajv2019 } from 'ajv/dist/2019.js';
 import {
   LATE_PAYMENT_TERMS,
   RECOVERY_INDEMNITY_EUROS,
@@ -109,11 +110,43 @@ async function renderPage(document: InvoiceDocument): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+const formats = new FormatFactoryService();
+const validate = new Ajv2019({ strict: true, allErrors: true, useDefaults: true }).compile(invoiceSchema);
+
+/**
+ * The library's `InvoiceService.generate` (the input checked against its UBL schema, then
+ * converted), with one repair between the two: @e-invoice-eu/core 2.3.4 checks BG-3 (the invoice
+ * a credit note corrects) in UBL's shape, `cac:BillingReference/cac:InvoiceDocumentReference/
+ * cbc:ID`, but its CII conversion reads `cac:BillingReference/cbc:ID` and so wrote nothing. The
+ * checked data gets the shape the conversion reads, and the CII carries
+ * `ram:InvoiceReferencedDocument/ram:IssuerAssignedID` (BT-25), checked in factur-x.test.ts.
+ * (BT-26, the corrected invoice's date, is left out: our numbers are unique, EN 16931 asks for it
+ * only otherwise.)
+ */
+async function generate(document: InvoiceDocument, options: Record<string, unknown> & { format: string }) {
+  const formatter = formats.createFormatService(options.format, silentLogger);
+  const invoice = new ValidationService(silentLogger).validate(
+    'invoice data',
+    validate,
+    structuredClone(toEInvoice(document)),
+  );
+  const references = invoice['ubl:Invoice']['cac:BillingReference'];
+  if (references) {
+    (invoice['ubl:Invoice'] as Record<string, unknown>)['cac:BillingReference'] = references.map(
+      (reference) => ({ 'cbc:ID': reference['cac:InvoiceDocumentReference']['cbc:ID'] }),
+    );
+  }
+  formatter.fillInvoiceDefaults(invoice);
+  return formatter.generate(invoice, {
+    ...options,
+    format: formats.normalizeFormat(options.format),
+  } as Parameters<typeof formatter.generate>[1]);
+}
+
 /** The invoice as a Factur-X PDF (PDF/A-3 with `factur-x.xml`, EN 16931). */
 export async function renderFacturX(document: InvoiceDocument): Promise<Buffer> {
   const pdf = await renderPage(document);
-  const service = new InvoiceService(silentLogger);
-  const output = await service.generate(toEInvoice(document), {
+  const output = await generate(document, {
     format: FORMAT,
     lang: 'fr-fr',
     pdf: { buffer: pdf, filename: `${document.number}.pdf`, mimetype: 'application/pdf' },
@@ -123,7 +156,6 @@ export async function renderFacturX(document: InvoiceDocument): Promise<Buffer> 
 
 /** The invoice's CII XML alone (the same as the Factur-X attachment). */
 export async function renderCiiXml(document: InvoiceDocument): Promise<string> {
-  const service = new InvoiceService(silentLogger);
-  const output = await service.generate(toEInvoice(document), { format: 'CII', lang: 'fr-fr' });
+  const output = await generate(document, { format: 'CII', lang: 'fr-fr' });
   return typeof output === 'string' ? output : Buffer.from(output).toString('utf8');
 }

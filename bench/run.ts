@@ -15,6 +15,7 @@ import { SIZES, generateCompany, generateYearOfSessions, type Size } from './gen
 import { HTTP_LOAD, httpTable, runHttpSuite, type Measure } from './lib/http-suite.ts';
 import { IN_PROCESS_SCENARIOS, statisticsRows, type InProcessResult } from './scenarios/in-process.ts';
 import { measureStatisticsRead } from './scenarios/statistics-read.ts';
+import { financeSection, measureFinanceHttp, type FinanceHttpResult } from './scenarios/finance-http.ts';
 
 /** The PostgreSQL the statistics are also measured on, when one answers (as `make test` finds it). */
 const BENCH_POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -140,6 +141,20 @@ if (process.env.BENCH_STATISTICS !== 'false') {
       console.log(`  ${row.name}: ${row.median} (${row.tail})`);
       inProcess.push(row);
     }
+  }
+}
+// Every 'Facturation' and 'Paiements' call through HTTP at scale (issue 22), on PGlite and on
+// PostgreSQL when one answers, beside the hello-world timed in the same run.
+const finance: FinanceHttpResult[] = [];
+if (process.env.BENCH_FINANCE !== 'false') {
+  const engines: (string | undefined)[] = [undefined];
+  if (
+    spawnSync(process.execPath, ['bench/lib/pg-available.ts', BENCH_POSTGRES_URL], { cwd: ROOT }).status === 0
+  ) {
+    engines.push(BENCH_POSTGRES_URL);
+  }
+  for (const databaseUrl of engines) {
+    finance.push(await measureFinanceHttp(30, databaseUrl));
   }
 }
 // The PDF intervention report: a row in the table, its page figures in their own section.
@@ -280,6 +295,8 @@ ${csv.search.queries} filtered \`POST /client/get-all\` pages over the ${csv.row
 | filtered page, round trip median | ${csv.search.medianMs.toFixed(1)} ms | |`
     : '_Not measured (BENCH_CSV_ROWS=0)._'
 }
+
+${financeSection(finance)}
 
 ${
   pdfReport

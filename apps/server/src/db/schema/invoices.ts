@@ -12,14 +12,26 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
 import {
   companyForeignKey,
   companyIdColumn,
   companyKey,
-  companyRow,
   createdAtColumn,
   instantColumn,
+  rowIdColumn,
 } from './columns.ts';
+
+/**
+ * Invoices are kept ten years (Code de commerce L123-22, CGI art. L102 B): their company cannot
+ * be deleted while it has any (RESTRICT, not the tenant tables' CASCADE). Each invoice carries its
+ * buyer's identity as issued, so it reads whole without the company's row
+ * (docs/decisions/0031-billing-speed-and-invoice-retention.md).
+ */
+const retainedCompanyId = () =>
+  integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'restrict' });
 
 /**
  * The platform's invoices to companies (issue 22, docs/decisions/0028-platform-invoices.md).
@@ -48,7 +60,8 @@ export interface InvoiceParty {
 export const invoices = pgTable(
   'invoices',
   {
-    ...companyRow(),
+    companyId: retainedCompanyId(),
+    id: rowIdColumn(),
     /** Position in the series: 1, 2, 3... without gaps, never reused. */
     sequence: integer('sequence').notNull(),
     number: text('number').notNull(),
@@ -102,7 +115,7 @@ export interface InvoiceLineItem {
 export const invoiceLines = pgTable(
   'invoice_lines',
   {
-    companyId: companyIdColumn(),
+    companyId: retainedCompanyId(),
     invoiceId: integer('invoice_id').notNull(),
     lineNo: integer('line_no').notNull(),
     kind: text('kind').$type<InvoiceLineKind | 'credit'>().notNull(),
@@ -127,7 +140,8 @@ export const invoiceLines = pgTable(
 export const invoiceEvents = pgTable(
   'invoice_events',
   {
-    ...companyRow(),
+    companyId: retainedCompanyId(),
+    id: rowIdColumn(),
     invoiceId: integer('invoice_id').notNull(),
     kind: text('kind').$type<'payment' | 'failure'>().notNull(),
     date: date('date', { mode: 'string' }).notNull(),

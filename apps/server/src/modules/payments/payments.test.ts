@@ -293,6 +293,35 @@ describe('payments, failures and credit notes', () => {
   });
 });
 
+describe('keeping invoices ten years', () => {
+  it('refuses to delete a company that has invoices; their rows and buyer stay whole', async () => {
+    const company = await buildBilledCompany(app, { period: '2025-03', agents: 1, email: 1, sms: 0 });
+    await generate('2025-03');
+    const [invoice] = await invoicesOf(company);
+    await call(app, 'POST', '/payments/record-payment', operator, {
+      invoice_id: invoice!.id,
+      paid_on: '2025-04-10',
+      amount: 1,
+      method: 'Virement',
+    });
+
+    await expect(app.db.execute(sql`delete from companies where id = ${company.id}`)).rejects.toThrow();
+    const kept = rowsOf<{ lines: number; events: number; buyer: string }>(
+      await app.db.execute(sql`select
+        (select count(*)::int from invoice_lines where company_id = ${company.id}) as lines,
+        (select count(*)::int from invoice_events where company_id = ${company.id}) as events,
+        (select buyer->>'legalName' from invoices where id = ${invoice!.id}) as buyer`),
+    )[0]!;
+    expect(kept.lines).toBeGreaterThan(0);
+    expect(kept.events).toBe(1);
+    expect(kept.buyer).toBeTruthy();
+
+    // A company that was never invoiced goes as before, with its tenant rows.
+    const never = await buildCompany(app);
+    await app.db.execute(sql`delete from companies where id = ${never.id}`);
+  });
+});
+
 describe('tenant isolation', () => {
   it("never shows a company another's invoice: its list, its detail and its files", async () => {
     const owner = await buildBilledCompany(app, { period: '2024-11', agents: 1, email: 0, sms: 0 });

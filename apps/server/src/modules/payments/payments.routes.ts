@@ -30,6 +30,7 @@ import {
   findInvoices,
   generateAllInvoices,
   getInvoice,
+  getInvoiceSummary,
   getInvoicePdf,
   getInvoiceXml,
   getLegalIdentity,
@@ -150,14 +151,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     },
   );
 
-  const changed = async (invoice: { companyId: number; id: number }) => {
-    const { invoice: presented } = await getInvoice({
-      db: app.db,
-      companyId: invoice.companyId,
-      invoiceId: invoice.id,
-    });
-    return presented;
-  };
+  const changed = (invoice: { companyId: number; id: number }) =>
+    getInvoiceSummary({ db: app.db, companyId: invoice.companyId, invoiceId: invoice.id });
 
   app.post(
     '/payments/record-payment',

@@ -14,7 +14,13 @@ import { renderCiiXml, renderFacturX } from './invoice-pdf.ts';
 
 export { generateAllInvoices, issueMonthlyInvoice } from './generate-invoices.ts';
 export { issueCreditNote, recordFailure, recordPayment } from './invoice-payments.ts';
-export { findInvoices, getLegalIdentity, getPaymentMetrics, saveLegalIdentity } from './read-invoices.ts';
+export {
+  findInvoices,
+  getInvoiceSummary,
+  getLegalIdentity,
+  getPaymentMetrics,
+  saveLegalIdentity,
+} from './read-invoices.ts';
 
 type Reader = { db: Database; companyId: number | undefined; invoiceId: number };
 

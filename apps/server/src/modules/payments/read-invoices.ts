@@ -30,6 +30,18 @@ export async function findInvoices({
   return { invoices: rows.map(presentInvoice), total };
 }
 
+/**
+ * One invoice's row as the list shows it (after a payment, a failure or a credit note): not its
+ * lines, whose drill-down holds every appointment the month billed.
+ */
+export async function getInvoiceSummary({ db, companyId, invoiceId }: Reader & { invoiceId: number }) {
+  const row = await repository.getInvoice(db, { companyId, id: invoiceId });
+  if (!row) {
+    throw new AppError('NOT_FOUND', MESSAGES.payments.invoiceNotFound);
+  }
+  return presentInvoice(row);
+}
+
 /** One invoice as issued, its lines with what they bill, and its payments; another company's: 404. */
 export async function getInvoiceDetail({ db, companyId, invoiceId }: Reader & { invoiceId: number }) {
   const row = await repository.getInvoice(db, { companyId, id: invoiceId });

@@ -6,6 +6,7 @@ import {
   Button,
   Group,
   Loader,
+  NativeSelect,
   Pagination,
   Stack,
   Table,
@@ -16,6 +17,11 @@ import {
   INVOICES_PAGE_MAX,
   INVOICE_STATUS_LABELS,
   MESSAGES,
+  parisDateOf,
+  periodLabel,
+  periodOf,
+  previousPeriod,
+  shiftPeriod,
   type Invoice,
   type InvoiceStatus,
 } from '@tourneo/domain';
@@ -33,12 +39,18 @@ const STATUS_COLOURS: Record<InvoiceStatus, string> = {
   failed: 'red',
 };
 
+/** The months the operator may invoice: the one in progress (to close an account) and two years back. */
+const GENERATION_MONTHS = 25;
+
 /** 'Factures': 50 a page, each with its Factur-X PDF and its details (lines and what they bill). */
 export function InvoicesTab({ isOperator }: { isOperator: boolean }) {
   const [page, setPage] = useState(1);
   const invoices = useInvoices((page - 1) * INVOICES_PAGE_MAX);
   const generate = useGenerateInvoices();
   const [openId, setOpenId] = useState<number | null>(null);
+  const today = parisDateOf(new Date());
+  const [period, setPeriod] = useState(() => previousPeriod(today));
+  const months = Array.from({ length: GENERATION_MONTHS }, (_, back) => shiftPeriod(periodOf(today), back));
 
   useEffect(() => {
     if (invoices.error) {
@@ -47,7 +59,7 @@ export function InvoicesTab({ isOperator }: { isOperator: boolean }) {
   }, [invoices.error]);
 
   const runGeneration = () =>
-    generate.mutate(undefined, {
+    generate.mutate(period, {
       onSuccess: (answer) => {
         const { success, failures } = answer.data.summary;
         notify(
@@ -68,9 +80,18 @@ export function InvoicesTab({ isOperator }: { isOperator: boolean }) {
   return (
     <Stack>
       {isOperator && (
-        <Group>
+        <Group align="end">
+          <NativeSelect
+            label="Mois à facturer"
+            value={period}
+            onChange={(event) => setPeriod(event.currentTarget.value)}
+            data={months.map((month, back) => ({
+              value: month,
+              label: back === 0 ? `${periodLabel(month)} (en cours)` : periodLabel(month),
+            }))}
+          />
           <Button onClick={runGeneration} loading={generate.isPending}>
-            Générer les factures du mois précédent
+            Générer les factures du mois
           </Button>
         </Group>
       )}

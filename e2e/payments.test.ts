@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { MESSAGES, parisDateOf } from '@tourneo/domain';
+import { MESSAGES, parisDateOf, previousPeriod } from '@tourneo/domain';
 import { launchBrowser, logIn, newPage, ownOrigin } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, expectNotification, newCompany } from './support/settings.ts';
@@ -59,6 +59,15 @@ describe('Paiements', () => {
     await operatorMain.getByRole('heading', { name: 'Paiements' }).waitFor();
     await operatorMain.getByRole('row').filter({ hasText: name }).waitFor();
     await expectNoAxeViolations(operator, 'operator, Factures');
+    // Any month, chosen in the back office: the month in progress again issues nothing twice.
+    const month = operatorMain.getByLabel('Mois à facturer');
+    expect(await month.inputValue()).toBe(previousPeriod(parisDateOf(new Date())));
+    await month.selectOption(period);
+    await operatorMain.getByRole('button', { name: 'Générer les factures du mois' }).click();
+    await operator
+      .getByText(`${MESSAGES.payments.generated} (${period})`, { exact: false })
+      .first()
+      .waitFor();
     await operatorMain.getByRole('tab', { name: 'Tableau de bord' }).click();
     const monthly = operator.getByTestId('monthly-revenue-chart');
     await monthly.locator('.recharts-bar-rectangle path').first().waitFor();

@@ -19,16 +19,9 @@ import { generateYearOfSessions } from '../generate.ts';
 import { YEAR_READ_AGENTS, rowsOf } from '../lib/year-of-sessions.ts';
 import { ROOT, startServer } from '../lib/servers.ts';
 import { priceTheYear } from './billing-read.ts';
+import { SELLER } from './payments-read.ts';
 
 const OPERATOR = { name: 'Opérateur bench', password: 'operateur-bench-mot-de-passe' };
-const SELLER = {
-  legalName: 'Tournéo SAS',
-  address: '10 rue de Rivoli',
-  postalCode: '75004',
-  city: 'Paris',
-  siren: '123456789',
-  vatNumber: 'FR32123456789',
-};
 
 export interface FinanceCallTiming {
   call: string;

@@ -15,7 +15,8 @@ import {
 } from '../../apps/server/src/modules/payments/payments.service.ts';
 import { rowsOf, timeReads, withYearOfSessions } from '../lib/year-of-sessions.ts';
 
-const SELLER = {
+/** The operator's identity on the bench's invoices. */
+export const SELLER = {
   legalName: 'Tournéo SAS',
   address: '10 rue de Rivoli',
   postalCode: '75004',

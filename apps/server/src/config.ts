@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoginLimits } from './modules/auth/auth.service.ts';
 import type { S3Settings } from './storage/s3-storage.ts';
+import type { InvoiceParty } from './db/schema/invoices.ts';
 import { environmentProblems } from './config-schema.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -81,16 +82,9 @@ export interface Config {
 }
 
 /** Whoever runs this installation: its sign-in and its identity as the seller of the invoices. */
-export interface OperatorConfig {
+export interface OperatorConfig extends Required<InvoiceParty> {
   name: string;
   password: string;
-  legalName: string;
-  address: string;
-  postalCode: string;
-  city: string;
-  siren: string;
-  vatNumber: string;
-  email: string;
 }
 
 /** The environment is invalid: `message` names each variable at fault, in French. */

@@ -183,21 +183,20 @@ export async function readFrozenList(db: Executor, companyId: number, key: Billi
   return rowsResult<{ rows: string }>(result)[0]!.rows;
 }
 
+/** The period row of one company's month. */
+const periodIs = (companyId: number, { year, month }: BillingMonthKey) =>
+  and(
+    eq(billingPeriods.companyId, companyId),
+    eq(billingPeriods.year, year),
+    eq(billingPeriods.month, month),
+  );
+
 export async function getClosedPeriod(
   db: Executor,
   companyId: number,
-  { year, month }: BillingMonthKey,
+  key: BillingMonthKey,
 ): Promise<ClosedPeriodRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(billingPeriods)
-    .where(
-      and(
-        eq(billingPeriods.companyId, companyId),
-        eq(billingPeriods.year, year),
-        eq(billingPeriods.month, month),
-      ),
-    );
+  const [row] = await db.select().from(billingPeriods).where(periodIs(companyId, key));
   return row;
 }
 
@@ -267,19 +266,10 @@ export async function freezeMonthRows(tx: Executor, companyId: number, key: Bill
 export async function updateClosedPeriod(
   tx: Executor,
   companyId: number,
-  { year, month }: BillingMonthKey,
+  key: BillingMonthKey,
   values: Omit<ClosedPeriodRow, 'companyId' | 'year' | 'month' | 'closedAt'>,
 ): Promise<void> {
-  await tx
-    .update(billingPeriods)
-    .set(values)
-    .where(
-      and(
-        eq(billingPeriods.companyId, companyId),
-        eq(billingPeriods.year, year),
-        eq(billingPeriods.month, month),
-      ),
-    );
+  await tx.update(billingPeriods).set(values).where(periodIs(companyId, key));
 }
 
 /** Each month's revenue and the window's amounts by status, closed months from their frozen rows. */

@@ -46,6 +46,8 @@ import { subscribeToMissionChanges } from './modules/messaging/messaging.service
 import { clientRoutes } from './modules/clients/clients.routes.ts';
 import { missionRoutes } from './modules/missions/missions.routes.ts';
 import { bookingRoutes } from './modules/booking/booking.routes.ts';
+import { automationsRoutes } from './modules/automations/automations.routes.ts';
+import { subscribeToFreedSlots } from './modules/automations/automations.service.ts';
 import { createBookingLimiter } from './modules/booking/booking.service.ts';
 import type { NotificationListener } from './db/notifications.ts';
 import { mobileRoutes } from './modules/mobile/mobile.routes.ts';
@@ -115,6 +117,8 @@ export async function buildApp({
   configureMessaging({ publicUrl: config.publicUrl });
   // Messaging follows the missions' changes in their unit of work (decision 0024).
   subscribeToMissionChanges();
+  // Express slots (issue 28): a deleted mission's slot is offered to waiting clients, in its unit of work.
+  subscribeToFreedSlots();
   const loggers = logger || logStream ? createLoggers(config.logLevel, logStream) : undefined;
   const app = Fastify({
     ...(loggers ? { loggerInstance: loggers.app } : { logger: false }),
@@ -213,7 +217,9 @@ export async function buildApp({
   await app.register(clientRoutes);
   await app.register(messagingRoutes);
   await app.register(missionRoutes, { notifications });
-  await app.register(bookingRoutes, { limiter: createBookingLimiter(db, config.bookingLimitPerIpPerMinute) });
+  // The booking link's calls and an express slot's acceptance share one allowance per address.
+  const bookingLimiter = createBookingLimiter(db, config.bookingLimitPerIpPerMinute);
+  await app.register(bookingRoutes, { limiter: bookingLimiter });
   await app.register(mobileRoutes, { limiters: loginLimiters, storage });
   await app.register(reportRoutes, { storage });
   await app.register(paymentRoutes, { operator: config.operator });
@@ -222,6 +228,7 @@ export async function buildApp({
   await app.register(billingRoutes);
   await app.register(supportRoutes, { supportEmail: config.supportEmail, notifier: outboxNotifier });
   await app.register(brandingRoutes, { storage });
+  await app.register(automationsRoutes, { limiter: bookingLimiter });
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

@@ -88,6 +88,8 @@ export * from './statistics/schemas.ts';
 export * from './statistics/responses.ts';
 export * from './statistics/figures.ts';
 export * from './statistics/travel-analysis.ts';
+export * from './automations/rules.ts';
+export * from './automations/schemas.ts';
 export * from './support/schemas.ts';
 export * from './support/promise.ts';
 export * from './time/paris.ts';

@@ -571,6 +571,11 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /branding/logo': { access: 'session', multipart: true, runs: 60 },
   'POST /branding/logo/delete': { access: 'session', runs: 20 },
   'GET /branding/logo/:file': { access: 'public', runs: 40 },
+  // Automatisations avancées (issue 28): the company's own rules and log; an express slot's offer id is the public credential.
+  'POST /automations/get': { access: 'session', runs: 20 },
+  'POST /automations/update': { access: 'session' },
+  'POST /automations/log': { access: 'session', runs: 40 },
+  'POST /automations/express-slot/accept': { access: 'public', runs: 80 },
   'POST /agents/revoke-sessions': {
     access: 'session',
     foreign: (other) => [{ payload: { id: other.agentId } }],

@@ -125,6 +125,17 @@ export async function composeEmail(row: OutboxRow, route: EmailRoute): Promise<B
           icalEvent: { method: 'PUBLISH', filename: 'rendez-vous.ics', content: row.calendarIcs },
         }
       : {}),
+    ...(row.attachmentName && row.attachmentBase64
+      ? {
+          attachments: [
+            {
+              filename: row.attachmentName,
+              content: Buffer.from(row.attachmentBase64, 'base64'),
+              contentType: 'application/pdf',
+            },
+          ],
+        }
+      : {}),
   });
   return composer.compile().build();
 }

@@ -33,8 +33,8 @@ export const FEATURE_SURFACES: Record<Feature, FeatureSurface> = {
   },
   priority_support: { gated: [], served: ['POST /support/info', 'POST /support/send'], section: 'support' },
   advanced_automation: {
-    pending: 'issue 28, automatisations avancées: rules under /automations/... (not built yet)',
-    prefixes: ['/automations/'],
+    gated: ['POST /automations/get', 'POST /automations/update', 'POST /automations/log'],
+    section: 'automations',
   },
   advanced_stats: {
     gated: [

@@ -42,6 +42,9 @@ export const outboxMessages = pgTable(
     queuedAt: instantColumn('queued_at'),
     /** An .ics attachment (confirmations), as text. */
     calendarIcs: text('calendar_ics'),
+    /** A PDF attachment (the intervention report of automations), base64, and its file name. */
+    attachmentName: text('attachment_name'),
+    attachmentBase64: text('attachment_base64'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -70,7 +73,7 @@ export const outboxMessages = pgTable(
     ),
     check(
       'outbox_messages_kind_check',
-      sql`${table.kind} in ('contact', 'agent_invitation', 'invitation', 'confirmation', 'reminder_d7', 'reminder_d1', 'reschedule', 'cancellation', 'en_route')`,
+      sql`${table.kind} in ('contact', 'agent_invitation', 'invitation', 'confirmation', 'reminder_d7', 'reminder_d1', 'reschedule', 'cancellation', 'en_route', 'express_slot', 'booking_reminder', 'session_report')`,
     ),
   ],
 );

@@ -80,6 +80,11 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
       default: module.BrandingScreen,
     })),
   ),
+  automations: lazy(() =>
+    import('../../features/automations/components/automations-screen.tsx').then((module) => ({
+      default: module.AutomationsScreen,
+    })),
+  ),
   abonnement: lazy(() =>
     import('./subscription-section.tsx').then((module) => ({ default: module.SubscriptionSection })),
   ),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { AUTOMATIONS_MESSAGES as M } from '@tourneo/domain/messages/automations-fr';
-import { launchBrowser, ownOrigin } from './support/browser.ts';
+import { launchBrowser, newPage, ownOrigin } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, expectNotification, openSettings } from './support/settings.ts';
 import { bookFirstSlot, newBookingCompany } from './support/booking.ts';
@@ -46,7 +46,8 @@ describe('Automatisations', () => {
     // An appointment cancelled by the planner: its slot goes to the client still waiting.
     const booked = await company.addClient('Réservé');
     const waiting = await company.addClient('Attente');
-    const slot = await bookFirstSlot(page, booked.token);
+    // The client books from its own phone (no back-office session).
+    const slot = await bookFirstSlot(await newPage(browser), booked.token);
     const day = (await callApi(page, 'POST', '/api/rdv-unified/team-day', { date: slot.date })) as {
       data: { id: number; client_name: string }[];
     };
@@ -67,7 +68,7 @@ describe('Automatisations', () => {
     await expectNoAxeViolations(page, 'automations screen, with its log');
 
     // The log filtered on one rule.
-    await log.getByLabel(M.logFilter).click();
+    await log.getByRole('combobox', { name: M.logFilter }).click();
     await page.getByRole('option', { name: M.rules.session_report.label }).click();
     await log.getByText(M.logEmpty).waitFor();
   });

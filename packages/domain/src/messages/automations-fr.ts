@@ -46,6 +46,11 @@ export const AUTOMATIONS_MESSAGES = {
     handed_off: 'À appeler (semi-automatique)',
     report_sent: 'Rapport envoyé au client',
   },
+  /** The booking page opened from an express message. */
+  expressTitle: 'Un créneau vient de se libérer pour vous',
+  expressHelp:
+    'Il a été proposé à quelques clients proches : le premier qui l’accepte l’obtient. Sa date et son heure sont dans le message reçu.',
+  expressAccept: 'Accepter le créneau libéré',
   /** The public answer of `/automations/express-slot/accept`. */
   expressAccepted: 'C’est réservé : ce créneau est à vous. Une confirmation vous est envoyée.',
   expressTaken:

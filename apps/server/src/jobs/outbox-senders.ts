@@ -31,6 +31,20 @@ function parseMailbox(text: string): { name: string; address: string } {
   return { name: first?.name || 'Tournéo', address: first?.address || 'no-reply@tourneo.localhost' };
 }
 
+/** The company's name, plan and white-label sender name: who its messages come from. */
+async function senderOf(db: Database, companyId: number) {
+  const [company] = await db
+    .select({
+      name: companies.name,
+      plan: companies.subscriptionPlan,
+      senderName: companyBranding.senderName,
+    })
+    .from(companies)
+    .leftJoin(companyBranding, eq(companyBranding.companyId, companies.id))
+    .where(eq(companies.id, companyId));
+  return company;
+}
+
 /**
  * A company's e-mails leave through the SMTP server of the client's partner (the campaign's
  * sender), else of the company's default partner, in the company's name; a company without a
@@ -58,15 +72,7 @@ export function createOutboxSenders({
       if (row.companyId === null) {
         return undefined;
       }
-      const [company] = await db
-        .select({
-          name: companies.name,
-          plan: companies.subscriptionPlan,
-          senderName: companyBranding.senderName,
-        })
-        .from(companies)
-        .leftJoin(companyBranding, eq(companyBranding.companyId, companies.id))
-        .where(eq(companies.id, row.companyId));
+      const company = await senderOf(db, row.companyId);
       if (!company || !PLANS[company.plan].features.includes('white_label')) {
         return undefined;
       }
@@ -76,15 +82,7 @@ export function createOutboxSenders({
       if (row.companyId === null) {
         return operator && { endpoint: operator, from: operatorFrom };
       }
-      const [company] = await db
-        .select({
-          name: companies.name,
-          plan: companies.subscriptionPlan,
-          senderName: companyBranding.senderName,
-        })
-        .from(companies)
-        .leftJoin(companyBranding, eq(companyBranding.companyId, companies.id))
-        .where(eq(companies.id, row.companyId));
+      const company = await senderOf(db, row.companyId);
       const clientPartner =
         row.clientId === null
           ? undefined

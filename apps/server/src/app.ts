@@ -60,6 +60,9 @@ import type { SessionCompany } from './modules/auth/auth.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
 import type { FileStorage } from './storage/storage.ts';
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { publicApiDocsRoutes, publicApiRoutes } from './modules/public-api/public-api.routes.ts';
+import { createLimiter } from './http/rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,7 +80,19 @@ declare module 'fastify' {
 export interface RegisteredRoute {
   method: string;
   url: string;
-  schema: { body?: unknown; querystring?: unknown; params?: unknown; response?: unknown } | undefined;
+  schema:
+    | {
+        body?: unknown;
+        querystring?: unknown;
+        params?: unknown;
+        response?: unknown;
+        summary?: string;
+        description?: string;
+        tags?: readonly string[];
+      }
+    | undefined;
+  /** A public API route's scope (`apiKeyRoute`). */
+  apiScope?: 'read' | 'write' | undefined;
 }
 
 export interface BuildAppOptions {
@@ -139,7 +154,12 @@ export async function buildApp({
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      registeredRoutes.push({ method, url: route.url, schema: route.schema });
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        apiScope: route.config?.apiScope,
+      });
     }
   });
   app.decorate('registeredRoutes', registeredRoutes);
@@ -161,6 +181,7 @@ export async function buildApp({
   app.decorateRequest('company', null as never);
   app.decorateRequest('agent', null);
   app.decorateRequest('isOperator', false);
+  app.decorateRequest('apiKey', null);
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app);
@@ -222,6 +243,13 @@ export async function buildApp({
   await app.register(billingRoutes);
   await app.register(supportRoutes, { supportEmail: config.supportEmail, notifier: outboxNotifier });
   await app.register(brandingRoutes, { storage });
+  await app.register(apiKeyRoutes);
+  app.decorate(
+    'apiKeyLimiter',
+    createLimiter(db, { keyPrefix: 'api-key', points: config.apiKeyLimitPerMinute, durationSeconds: 60 }),
+  );
+  await app.register(publicApiRoutes, { prefix: '/api/v1' });
+  await app.register(publicApiDocsRoutes);
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

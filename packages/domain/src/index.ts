@@ -1,6 +1,7 @@
 /** The domain by area: each `<area>/` holds its rules, `schemas.ts` (inputs) and `responses.ts` (answers). */
 export * from './agents/schemas.ts';
 export * from './agents/responses.ts';
+export * from './api-keys/schemas.ts';
 export * from './analytics/schemas.ts';
 export * from './analytics/responses.ts';
 export * from './analytics/periods.ts';
@@ -37,6 +38,7 @@ export * from './geo/address.ts';
 export * from './messages/elision.ts';
 export * from './messages/fr.ts';
 export * from './messages/invitations-fr.ts';
+export * from './messages/public-api-en.ts';
 export * from './messaging/appointment-date.ts';
 export * from './messaging/email-texts.ts';
 export * from './messaging/render-email.ts';
@@ -67,6 +69,7 @@ export * from './payments/invoice.ts';
 export * from './payments/period.ts';
 export * from './payments/schemas.ts';
 export * from './payments/responses.ts';
+export * from './public-api/schemas.ts';
 export * from './plans/responses.ts';
 export * from './plans/catalogue.ts';
 export * from './plans/limits.ts';

@@ -5,9 +5,10 @@
  * presenter. `idempotent`: the route accepts an Idempotency-Key (creations, the agent app's changes).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { Feature } from '@tourneo/domain';
+import type { ApiKeyScope, Feature } from '@tourneo/domain';
 import type { CompanyScope } from '../db/client.ts';
 import { requireAgent, requireCompany, requireCompanyOrAgent, requireFeature } from './auth.ts';
+import { requireApiKey } from './api-key-auth.ts';
 
 interface RouteOptions {
   /** The plan must include it (403 otherwise, after the session's 401). */
@@ -38,6 +39,22 @@ export function agentRoute<const Schema extends FastifySchema>(
 /** A route of both: the back office's session first, else the agent app's. */
 export function companyOrAgentRoute<const Schema extends FastifySchema>(schema: Schema) {
   return { schema, onRequest: [requireCompanyOrAgent] };
+}
+
+/**
+ * A public API route (`/api/v1`): an API key allowed `scope` (401, 403, 429 before anything of the
+ * request is read), then the schema `schema`. Kept out of the back office's OpenAPI document: the
+ * public API has its own (`/api/v1/openapi.json`).
+ */
+export function apiKeyRoute<const Schema extends FastifySchema>(
+  schema: Schema,
+  { scope }: { scope: ApiKeyScope },
+) {
+  return {
+    schema: { ...schema, hide: true },
+    onRequest: [requireApiKey(scope)],
+    config: { apiScope: scope },
+  };
 }
 
 /** The signed-in company's scope, which every use case is given (`verbNoun({ db, companyId, ...input })`). */

@@ -26,6 +26,8 @@ export interface SeededCompany extends TestCompany {
   photoId: number;
   /** The platform's invoice to the company for the current month (issue 22). */
   invoiceId: number;
+  /** A read key to the public API (issue 27). */
+  apiKeyId: number;
 }
 
 /** Signs the seeded agent in to the agent app; answers the cookie header value. */
@@ -195,6 +197,14 @@ export async function seedCompanyWithEverything(
     throw new Error(`seed photo: ${photoResponse.statusCode} ${photoResponse.body}`);
   }
   const invoiceId = await seedInvoice(app, company, marker);
+  const apiKey = await created(
+    app,
+    company,
+    'POST',
+    '/api-keys/create',
+    { name: `${marker} clé`, scope: 'read' },
+    (body) => body.api_key as { id: number },
+  );
   return {
     ...company,
     marker,
@@ -210,6 +220,7 @@ export async function seedCompanyWithEverything(
     agentCookie,
     photoId: photoResponse.json<{ file: { id: number } }>().file.id,
     invoiceId,
+    apiKeyId: apiKey.id,
   };
 }
 

@@ -38,6 +38,8 @@ export const queryKeys = {
   support: ['support'] as const,
   /** The company's branding (white label, issue 28). */
   branding: ['branding'] as const,
+  /** The company's API keys (issue 27). */
+  apiKeys: ['api-keys'] as const,
   /** The automation rules and their logs (issue 28). */
   automations: ['automations'] as const,
   clients: {

@@ -20,6 +20,7 @@ export const SECTION_FEATURES = {
   entreprise: null,
   support: null,
   branding: 'white_label',
+  apiKeys: 'api_access',
 } as const satisfies Record<string, Feature | null>;
 
 /**

@@ -80,6 +80,11 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
       default: module.BrandingScreen,
     })),
   ),
+  apiKeys: lazy(() =>
+    import('../../features/api-keys/components/api-keys-screen.tsx').then((module) => ({
+      default: module.ApiKeysScreen,
+    })),
+  ),
   abonnement: lazy(() =>
     import('./subscription-section.tsx').then((module) => ({ default: module.SubscriptionSection })),
   ),

@@ -30,6 +30,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       entry('abonnement', 'Mon abonnement'),
       entry('entreprise', 'Mon entreprise'),
       entry('branding', 'Marque blanche'),
+      entry('apiKeys', 'Clés d’API'),
       entry('support', 'Support'),
     ],
   },

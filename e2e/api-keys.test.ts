@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { API_KEYS_MESSAGES as M } from '@tourneo/domain/messages/api-keys-fr';
-import { baseUrl, launchBrowser } from './support/browser.ts';
+import { baseUrl, launchBrowser, newPage } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, expectNotification, newCompanyPage, openSettings } from './support/settings.ts';
 
@@ -72,5 +72,15 @@ describe('Clés d’API', () => {
     await expectNotification(page, M.revoked);
     await row.getByText(M.revokedBadge).waitFor();
     expect((await agentsWith(key)).status).toBe(401);
+  });
+
+  it('the API documentation page reads without scripts, every route under its heading, axe clean', async () => {
+    const page = await newPage(browser);
+    await page.goto('/api/docs');
+    await page.getByRole('heading', { level: 1, name: /API publique Tournéo/ }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'GET /api/v1/agents' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'POST /api/v1/bookings' }).waitFor();
+    expect(await page.locator('script').count()).toBe(0);
+    await expectNoAxeViolations(page, 'API documentation');
   });
 });

@@ -103,7 +103,7 @@ export function renderPublicApiDocs(document: OpenApiDocument): string {
 <style>
 body{font-family:system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem 1.5rem;color:#1a1b1e;line-height:1.5}
 code,pre{font-family:ui-monospace,monospace;background:#f1f3f5;border-radius:4px;padding:0 .25rem}
-pre{padding:.75rem;overflow-x:auto}section{border-top:1px solid #dee2e6;padding:.5rem 0}
+pre{padding:.75rem;white-space:pre-wrap;overflow-wrap:anywhere}section{border-top:1px solid #dee2e6;padding:.5rem 0}
 table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #dee2e6;padding:.25rem .5rem;text-align:left}
 caption{text-align:left;font-weight:600}.method{display:inline-block;min-width:4.5rem;color:#1864ab}
 a{color:#1864ab}

@@ -7,7 +7,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@tourneo/domain';
+import { MESSAGES, type RouteAccess } from '@tourneo/domain';
+import { COMPANY_SESSION_HOOKS } from './http/auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DestinationStream } from 'pino';
@@ -25,6 +26,7 @@ import { registerMetrics, type MetricsSources } from './http/metrics.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { isPageRequest, registerWeb } from './http/web.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createLoginLimiters } from './modules/auth/auth.service.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
@@ -78,6 +80,10 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   schema: { body?: unknown; querystring?: unknown; params?: unknown; response?: unknown } | undefined;
+  /** Accepts a back-office session (company or person): its roles must be declared (`access`). */
+  acceptsCompanySession: boolean;
+  /** The roles the route declares (decision 0033), if any. */
+  access: RouteAccess | undefined;
 }
 
 export interface BuildAppOptions {
@@ -139,7 +145,13 @@ export async function buildApp({
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      registeredRoutes.push({ method, url: route.url, schema: route.schema });
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        acceptsCompanySession: [route.onRequest ?? []].flat().some((hook) => COMPANY_SESSION_HOOKS.has(hook)),
+        access: route.config?.access,
+      });
     }
   });
   app.decorate('registeredRoutes', registeredRoutes);
@@ -195,6 +207,7 @@ export async function buildApp({
     secretKey: config.secretKey,
     operator: config.operator,
   });
+  await app.register(peopleRoutes, { sessionTtlHours: config.sessionTtlHours, perIp: loginLimiters.perIp });
   await app.register(planRoutes);
   await app.register(agentRoutes);
   await app.register(agentInvitationRoutes);

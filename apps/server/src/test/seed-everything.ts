@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { parisDateOf, workWeekAt } from '@tourneo/domain';
 import { buildCompany, type TestCompany } from './test-app.ts';
 import { multipart } from './multipart.ts';
+import { buildPerson } from './people.ts';
 import { issueMonthlyInvoice } from '../modules/payments/payments.service.ts';
 
 /** The ids of one of everything a company can own, created through the API as a planner would. */
@@ -26,6 +27,9 @@ export interface SeededCompany extends TestCompany {
   photoId: number;
   /** The platform's invoice to the company for the current month (issue 22). */
   invoiceId: number;
+  /** A person of the company (issue 26), a comptable, signed in (`personCookie`). */
+  personId: number;
+  personCookie: string;
 }
 
 /** Signs the seeded agent in to the agent app; answers the cookie header value. */
@@ -195,6 +199,7 @@ export async function seedCompanyWithEverything(
     throw new Error(`seed photo: ${photoResponse.statusCode} ${photoResponse.body}`);
   }
   const invoiceId = await seedInvoice(app, company, marker);
+  const person = await buildPerson(app, company, 'comptable', `${marker} personne`);
   return {
     ...company,
     marker,
@@ -210,6 +215,8 @@ export async function seedCompanyWithEverything(
     agentCookie,
     photoId: photoResponse.json<{ file: { id: number } }>().file.id,
     invoiceId,
+    personId: person.id,
+    personCookie: person.cookie,
   };
 }
 

@@ -24,6 +24,7 @@ import { MISSION_CLIENT_MESSAGES } from './mission-client-fr.ts';
 import { CLIENT_LIST_MESSAGES, IMPORT_OUTCOME_MESSAGES } from './clients-fr.ts';
 import { SUPPORT_MESSAGES } from './support-fr.ts';
 import { BRANDING_MESSAGES } from './branding-fr.ts';
+import { PEOPLE_MESSAGES } from './people-fr.ts';
 
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
 
@@ -136,6 +137,7 @@ export const MESSAGES = {
   support: SUPPORT_MESSAGES,
   /** White label: the branding screen (issue 28). */
   branding: BRANDING_MESSAGES,
+  people: PEOPLE_MESSAGES,
   forms: {
     nameRequired: 'Le nom du formulaire est requis',
     fieldsRequired: 'Ajouter au moins une question à votre formulaire',

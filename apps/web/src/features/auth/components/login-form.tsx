@@ -3,7 +3,7 @@ import { useForm, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
-import { MESSAGES, loginSchema } from '@tourneo/domain';
+import { MESSAGES, companyLoginSchema as loginSchema } from '@tourneo/domain';
 import type { LoginResponse } from '@tourneo/domain';
 import { useLogIn } from '../api/log-in.ts';
 import { firstErrorMessage, serverMessageOf } from '../first-error-message.ts';

@@ -27,6 +27,8 @@ export const queryKeys = {
     all: ['partners'] as const,
   },
   companyProfile: ['company-profile'] as const,
+  /** The company's people and invitations (issue 26). */
+  people: ['people'] as const,
   payments: {
     all: ['payments'] as const,
     invoices: (offset: number) => ['payments', 'invoices', offset] as const,

@@ -20,6 +20,8 @@ export const SECTION_FEATURES = {
   entreprise: null,
   support: null,
   branding: 'white_label',
+  /** The company's people and their roles (issue 26). */
+  personnes: null,
 } as const satisfies Record<string, Feature | null>;
 
 /**

@@ -28,14 +28,14 @@ const MODES = {
     intro: 'Connectez-vous avec le nom et le mot de passe de votre société.',
     identifier: { name: 'company_name', label: 'Nom de la société', type: 'text' },
     password: 'company_password',
-    other: 'Se connecter avec mon e-mail personnel',
+    other: 'Utiliser mon e-mail personnel',
   },
   person: {
     schema: personLoginSchema,
     intro: 'Connectez-vous avec votre e-mail et votre mot de passe personnels.',
     identifier: { name: 'email', label: 'E-mail', type: 'email' },
     password: 'password',
-    other: 'Se connecter avec le compte de la société',
+    other: 'Utiliser le compte de la société',
   },
 } as const;
 

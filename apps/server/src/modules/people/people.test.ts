@@ -19,6 +19,7 @@ import { sendOutboxMessage } from '../../jobs/outbox-worker.ts';
 import { createSentRecorder, type SentRecorder } from '../../jobs/sent-recorder.ts';
 import { recordingSmsProvider } from '../../sms/sms-provider.ts';
 import { acceptPersonInvitation, invitePerson } from './people.service.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
 const m = MESSAGES.people;
 const PUBLIC_URL = 'https://tourneo.example.fr';
@@ -328,5 +329,37 @@ describe('password reset', () => {
       payload: { email: person.email, password: 'tout-nouveau-mot' },
     });
     expect(fresh.statusCode).toBe(200);
+  });
+
+  it('a link is refused after 30 minutes, and a new request makes the earlier link stop working', async () => {
+    const company = await buildCompany(app);
+    const person = await buildPerson(app, company, 'lecture_seule');
+    const askedAt = new Date('2026-03-02T09:00:00Z');
+    const resetMessages = async () =>
+      app.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.companyId, company.id), eq(outboxMessages.kind, 'password_reset')))
+        .orderBy(outboxMessages.id);
+    await requestPasswordReset({ db: app.db, email: person.email, now: askedAt });
+    const first = tokenIn((await resetMessages())[0]!.bodyText, 'reinitialisation');
+    await expect(
+      resetPassword({
+        db: app.db,
+        input: { token: first, password: 'nouveau-mot-de-passe' },
+        now: new Date(askedAt.getTime() + 30 * 60_000),
+      }),
+    ).rejects.toMatchObject({ statusCode: 410, message: m.resetExpired });
+    await requestPasswordReset({ db: app.db, email: person.email, now: askedAt });
+    await expect(
+      resetPassword({ db: app.db, input: { token: first, password: 'nouveau-mot-de-passe' }, now: askedAt }),
+    ).rejects.toMatchObject({ statusCode: 404, message: m.resetInvalid });
+    const second = tokenIn((await resetMessages()).at(-1)!.bodyText, 'reinitialisation');
+    await resetPassword({
+      db: app.db,
+      input: { token: second, password: 'nouveau-mot-de-passe' },
+      now: new Date(askedAt.getTime() + 29 * 60_000),
+    });
+    expect((await call(app, 'GET', '/api/session', person.cookie)).statusCode).toBe(401);
   });
 });

@@ -23,3 +23,4 @@ export * from './billing.ts';
 export * from './company-usage.ts';
 export * from './support-messages.ts';
 export * from './company-branding.ts';
+export * from './statistics-rollups.ts';

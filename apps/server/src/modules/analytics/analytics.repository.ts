@@ -28,13 +28,15 @@ function agentTotals(companyId: number, filters: AnalyticsFilters): SQL {
     where r.company_id = ${companyId} and r.operation_key = ${filters.operationId ?? -1}
       and r.is_month = ${isMonth} and ${period}
       and ${filters.agentId ? sql`r.agent_key = ${filters.agentId}` : sql`r.agent_key > 0`}`;
-  const days = sql`r.day between ${from}::date and ${to}::date`;
+  // Each part one range of the index (company, operation, month or day, day).
   const parts =
     firstWhole >= afterWhole
-      ? rows(false, days)
+      ? rows(false, sql`r.day between ${from}::date and ${to}::date`)
       : sql`${rows(true, sql`r.day >= ${firstWhole}::date and r.day < ${afterWhole}::date`)}
         union all
-        ${rows(false, sql`${days} and (r.day < ${firstWhole}::date or r.day >= ${afterWhole}::date)`)}`;
+        ${rows(false, sql`r.day >= ${from}::date and r.day < ${firstWhole}::date`)}
+        union all
+        ${rows(false, sql`r.day >= ${afterWhole}::date and r.day <= ${to}::date`)}`;
   return sql`select agent_key, sum(booked_slots) as booked_slots, sum(travel_minutes) as travel_minutes
     from (${parts}) p group by agent_key`;
 }

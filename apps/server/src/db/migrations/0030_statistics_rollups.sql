@@ -383,8 +383,9 @@ BEGIN
   GROUP BY 1, 2, 3, 4, 5;
 END
 $$;--> statement-breakpoint
--- The rows a statement changed reach the functions below as JSON ("before", "after"): one body
--- for the insert, update and delete triggers of a table, whose transition tables differ.
+-- The rows a statement changed reach the functions below as JSON ("before", "after", the columns
+-- they read): one body for the insert, update and delete triggers of a table, whose transition
+-- tables differ.
 --
 -- Missions: their months' counts (a difference between the rows before and after), the agents'
 -- shares when the status or the first session moved, the agents' days when the operation or the
@@ -395,10 +396,10 @@ DECLARE
   "after" jsonb := '[]';
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    SELECT coalesce(jsonb_agg(to_jsonb("r")), '[]') INTO "before" FROM "old_missions" "r";
+    SELECT coalesce(jsonb_agg(jsonb_build_object('company_id', "r"."company_id", 'id', "r"."id", 'status', "r"."status", 'first_session_date', "r"."first_session_date", 'operation_id', "r"."operation_id", 'client_id', "r"."client_id", 'booked_via', "r"."booked_via", 'created_at', "r"."created_at")), '[]') INTO "before" FROM "old_missions" "r";
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    SELECT coalesce(jsonb_agg(to_jsonb("r")), '[]') INTO "after" FROM "new_missions" "r";
+    SELECT coalesce(jsonb_agg(jsonb_build_object('company_id', "r"."company_id", 'id', "r"."id", 'status', "r"."status", 'first_session_date', "r"."first_session_date", 'operation_id', "r"."operation_id", 'client_id', "r"."client_id", 'booked_via', "r"."booked_via", 'created_at', "r"."created_at")), '[]') INTO "after" FROM "new_missions" "r";
   END IF;
   INSERT INTO "statistics_mission_months" AS "r" ("company_id", "month", "operation_key", "is_completed", "missions")
   SELECT "x"."company_id", date_trunc('month', "x"."first_session_date")::date, coalesce("x"."operation_id", 0),
@@ -455,10 +456,10 @@ DECLARE
   "after" jsonb := '[]';
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    SELECT coalesce(jsonb_agg(to_jsonb("r")), '[]') INTO "before" FROM "old_sessions" "r";
+    SELECT coalesce(jsonb_agg(jsonb_build_object('company_id', "r"."company_id", 'id', "r"."id", 'mission_id', "r"."mission_id", 'session_status', "r"."session_status")), '[]') INTO "before" FROM "old_sessions" "r";
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    SELECT coalesce(jsonb_agg(to_jsonb("r")), '[]') INTO "after" FROM "new_sessions" "r";
+    SELECT coalesce(jsonb_agg(jsonb_build_object('company_id', "r"."company_id", 'id', "r"."id", 'mission_id', "r"."mission_id", 'session_status', "r"."session_status")), '[]') INTO "after" FROM "new_sessions" "r";
   END IF;
   PERFORM statistics_refresh_missions(array_agg("k"."company_id"), array_agg("k"."mission_id"))
   FROM (
@@ -487,10 +488,10 @@ DECLARE
   "after" jsonb := '[]';
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    SELECT coalesce(jsonb_agg(to_jsonb("r")), '[]') INTO "before" FROM "old_session_agents" "r";
+    SELECT coalesce(jsonb_agg(jsonb_build_object('company_id', "r"."company_id", 'session_id', "r"."session_id", 'agent_id', "r"."agent_id", 'date', "r"."date", 'beginning', "r"."beginning", 'ending', "r"."ending")), '[]') INTO "before" FROM "old_session_agents" "r";
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    SELECT coalesce(jsonb_agg(to_jsonb("r")), '[]') INTO "after" FROM "new_session_agents" "r";
+    SELECT coalesce(jsonb_agg(jsonb_build_object('company_id', "r"."company_id", 'session_id', "r"."session_id", 'agent_id', "r"."agent_id", 'date', "r"."date", 'beginning', "r"."beginning", 'ending', "r"."ending")), '[]') INTO "after" FROM "new_session_agents" "r";
   END IF;
   PERFORM analytics_refresh_days(array_agg("k"."company_id"), array_agg("k"."agent_id"), array_agg("k"."date"))
   FROM (
@@ -523,10 +524,10 @@ DECLARE
   "after" jsonb := '[]';
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    SELECT coalesce(jsonb_agg(to_jsonb("r")), '[]') INTO "before" FROM "old_clients" "r";
+    SELECT coalesce(jsonb_agg(jsonb_build_object('company_id', "r"."company_id", 'id', "r"."id", 'latitude', "r"."latitude", 'longitude', "r"."longitude", 'operation_id', "r"."operation_id", 'created_at', "r"."created_at")), '[]') INTO "before" FROM "old_clients" "r";
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    SELECT coalesce(jsonb_agg(to_jsonb("r")), '[]') INTO "after" FROM "new_clients" "r";
+    SELECT coalesce(jsonb_agg(jsonb_build_object('company_id', "r"."company_id", 'id', "r"."id", 'latitude', "r"."latitude", 'longitude', "r"."longitude", 'operation_id', "r"."operation_id", 'created_at', "r"."created_at")), '[]') INTO "after" FROM "new_clients" "r";
   END IF;
   INSERT INTO "statistics_client_months" AS "r" ("company_id", "month", "clients")
   SELECT "x"."company_id", date_trunc('month', "x"."created_at" AT TIME ZONE 'Europe/Paris')::date, sum("x"."delta")

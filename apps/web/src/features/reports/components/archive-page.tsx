@@ -6,6 +6,7 @@ import { useCriteriaParams } from '../criteria.ts';
 import { MissionActionButtons, MissionCardGrid, missionWhen, type MissionActions } from './mission-card.tsx';
 import { MissionReportsFrame } from './mission-reports-frame.tsx';
 import { PagePagination } from '../../../components/ui/page-pagination.tsx';
+import { CsvDownloadButton } from '../../../components/ui/csv-download-button.tsx';
 
 type Layout = 'grid' | 'list';
 
@@ -71,15 +72,23 @@ export function ArchivePage({ canGeneratePdf }: { canGeneratePdf: boolean }) {
       }
       allLabel="Voir toutes les archives"
       controls={
-        <SegmentedControl
-          aria-label="Affichage"
-          value={layout}
-          onChange={(value) => setLayout(value)}
-          data={[
-            { value: 'grid', label: 'Grille' },
-            { value: 'list', label: 'Liste' },
-          ]}
-        />
+        <Group>
+          <SegmentedControl
+            aria-label="Affichage"
+            value={layout}
+            onChange={(value) => setLayout(value)}
+            data={[
+              { value: 'grid', label: 'Grille' },
+              { value: 'list', label: 'Liste' },
+            ]}
+          />
+          {archive.data && (
+            <CsvDownloadButton
+              href={`/missions/export.csv?from=${archive.data.startDate}&to=${archive.data.endDate}`}
+              label={MESSAGES.exports.missionsOfPeriod}
+            />
+          )}
+        </Group>
       }
       isPending={archive.isPending}
       errorMessage={archive.error ? MESSAGES.reports.archiveLoadError : null}

@@ -26,8 +26,6 @@ export function FormEditor({ initialValues, isSaving, onSave, onCancel }: FormEd
   const {
     register,
     control,
-    getValues,
-    setValue,
     formState: { errors, isSubmitting },
   } = form;
   const questions = useFieldArray({ control, name: 'fields' });
@@ -59,11 +57,7 @@ export function FormEditor({ initialValues, isSaving, onSave, onCancel }: FormEd
           <QuestionEditor
             key={question.id}
             index={index}
-            control={control}
-            register={register}
-            getValues={getValues}
-            setValue={setValue}
-            errors={errors}
+            form={form}
             canRemove={questions.fields.length > 0}
             onRemove={() => questions.remove(index)}
           />

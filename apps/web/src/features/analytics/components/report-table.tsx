@@ -1,5 +1,5 @@
 import { Button, Group, Text, Title } from '@mantine/core';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { FiguresTable } from '../../../components/ui/data-table.tsx';
 import { downloadText, toCsv } from '../../../lib/csv.ts';
 
 /**
@@ -38,7 +38,7 @@ export function ReportTable({
       {rows.length === 0 ? (
         <Text c="dimmed">Aucune donnée sur cette période</Text>
       ) : (
-        <DataTable columns={columns} rows={rows} caption={title} minWidth={480} maxHeight={maxHeight} />
+        <FiguresTable columns={columns} rows={rows} caption={title} minWidth={480} maxHeight={maxHeight} />
       )}
     </div>
   );

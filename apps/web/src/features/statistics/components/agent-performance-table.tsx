@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { FiguresTable } from '../../../components/ui/data-table.tsx';
 import type { CompanyStats } from '@tourneo/domain';
 import { formatNumber, formatPercent, formatTrend } from '../../../lib/chart-format.ts';
 import { CompletionBadge } from './level-badge.tsx';
@@ -22,7 +22,7 @@ export function AgentPerformanceTable({
     return <Text c="dimmed">Aucun agent</Text>;
   }
   return (
-    <DataTable
+    <FiguresTable
       minWidth={640}
       caption="Une mission partagée compte pour chaque agent à hauteur de sa part (une mission à trois agents : 0,33 chacun)."
       columns={[

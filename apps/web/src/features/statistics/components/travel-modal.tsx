@@ -1,5 +1,5 @@
 import { Alert, Center, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import { DataTable } from '../../../components/ui/data-table.tsx';
+import { FiguresTable } from '../../../components/ui/data-table.tsx';
 import { MESSAGES, formatTravelMinutes, isoToFrenchDate } from '@tourneo/domain';
 import { formatNumber, formatPercent } from '../../../lib/chart-format.ts';
 import { useAgentTravel } from '../api/get-agent-travel.ts';
@@ -65,7 +65,7 @@ export function TravelModal({
           {data.rdvDetails.length === 0 ? (
             <Text c="dimmed">Aucun rendez-vous cette année</Text>
           ) : (
-            <DataTable
+            <FiguresTable
               minWidth={560}
               maxHeight={360}
               rowHeaders={false}

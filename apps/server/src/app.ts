@@ -61,6 +61,8 @@ import { SessionCache } from './security/session-cache.ts';
 import type { SessionCompany } from './modules/auth/auth.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
+import { calendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
+import { exportRoutes } from './modules/exports/exports.routes.ts';
 import type { FileStorage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -235,6 +237,8 @@ export async function buildApp({
   await app.register(billingRoutes);
   await app.register(supportRoutes, { supportEmail: config.supportEmail, notifier: outboxNotifier });
   await app.register(brandingRoutes, { storage });
+  await app.register(calendarFeedRoutes);
+  await app.register(exportRoutes);
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

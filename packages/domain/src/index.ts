@@ -16,6 +16,8 @@ export * from './booking/links.ts';
 export * from './branding/rules.ts';
 export * from './branding/schemas.ts';
 export * from './branding/responses.ts';
+export * from './calendar-feed/schemas.ts';
+export * from './exports/csv-files.ts';
 export * from './clients/schemas.ts';
 export * from './clients/responses.ts';
 export * from './clients/csv-columns.ts';

@@ -586,6 +586,20 @@ const ROUTES: Record<string, RouteRule> = {
     access: 'session',
     foreign: (other) => [{ payload: { id: other.agentId } }],
   },
+  // An agent's calendar feed (issue 27): the address for the company's agents, the agent's own; the
+  // feed itself answers without a session, its token being the credential.
+  'POST /agents/calendar-feed': {
+    access: 'session',
+    foreign: (other) => [
+      { payload: { agentId: other.agentId } },
+      { payload: { agentId: other.agentId, regenerate: true } },
+    ],
+  },
+  'POST /mobile/calendar-feed': { access: 'session', as: 'agent', runs: 40 },
+  'GET /calendar/:file': { access: 'public', runs: 40 },
+  // CSV exports (issue 27): the company's own rows only, whatever the query asks.
+  'GET /clients/export.csv': { access: 'session', runs: 20 },
+  'GET /missions/export.csv': { access: 'session', runs: 60 },
   // The deletions come last: their generated requests may delete the caller's mission.
   'DELETE /api/rdv-unified/sessions/:id/agents/:agentId': {
     access: 'session',

@@ -10,6 +10,8 @@ export const queryKeys = {
   companyPlan: (companyId: number | undefined) => ['company-plan', companyId] as const,
   agents: {
     all: ['agents'] as const,
+    /** An agent's calendar feed address (issue 27). */
+    calendarFeed: (agentId: number) => ['agents', 'calendar-feed', agentId] as const,
   },
   roles: {
     all: ['roles'] as const,

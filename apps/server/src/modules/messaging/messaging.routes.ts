@@ -58,7 +58,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The short link of an SMS: to the client's booking page, counted as an SMS booking.
   app.get(
     '/l/:code',
-    { schema: { params: z.object({ code: z.string().max(64) }), response: { 302: z.null() } } },
+    {
+      schema: { params: z.object({ code: z.string().max(64) }), response: { 302: z.null() } },
+      config: { secretPath: true },
+    },
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')

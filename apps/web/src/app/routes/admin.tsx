@@ -16,7 +16,7 @@ import {
 } from '@tourneo/domain';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useOnboardingStatus } from '../../features/onboarding/api/get-onboarding-status.ts';
-import { useLogOut } from '../../features/auth/api/log-out.ts';
+import { LogOutButton } from '../../features/auth/components/log-out-button.tsx';
 import { useAgents } from '../../features/agents/api/get-agents.ts';
 import { PermissionsProvider, usePermissions } from '../../features/permissions/permissions-provider.tsx';
 import { SideMenu, type SelectedSection } from '../../features/admin-shell/components/side-menu.tsx';
@@ -57,10 +57,8 @@ function useSelectedSection(): [SelectedSection, (section: SelectedSection) => v
 
 function Dashboard({ companyName, role }: { companyName: string; role: PersonRole }) {
   const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure();
-  const navigate = useNavigate();
   const agents = useAgents();
   const permissions = usePermissions();
-  const logOut = useLogOut();
   const [selected, select] = useSelectedSection();
   const firstSteps = useOnboardingStatus();
 
@@ -117,18 +115,7 @@ function Dashboard({ companyName, role }: { companyName: string; role: PersonRol
               </Button>
             )}
           </Group>
-          <Button
-            variant="subtle"
-            flex="none"
-            loading={logOut.isPending}
-            onClick={() =>
-              logOut.mutate(undefined, {
-                onSettled: () => void navigate(paths.auth.login, { replace: true }),
-              })
-            }
-          >
-            Se déconnecter
-          </Button>
+          <LogOutButton flex="none" />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>

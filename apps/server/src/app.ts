@@ -7,7 +7,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@tourneo/domain';
+import { MESSAGES, type RouteAccess } from '@tourneo/domain';
+import { COMPANY_SESSION_HOOKS } from './http/auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DestinationStream } from 'pino';
@@ -25,6 +26,7 @@ import { registerMetrics, type MetricsSources } from './http/metrics.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { isPageRequest, registerWeb } from './http/web.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createLoginLimiters } from './modules/auth/auth.service.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
@@ -59,6 +61,8 @@ import { SessionCache } from './security/session-cache.ts';
 import type { SessionCompany } from './modules/auth/auth.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
+import { calendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
+import { exportRoutes } from './modules/exports/exports.routes.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { publicApiDocsRoutes, publicApiRoutes } from './modules/public-api/public-api.routes.ts';
@@ -93,6 +97,10 @@ export interface RegisteredRoute {
     | undefined;
   /** A public API route's scope (`apiKeyRoute`). */
   apiScope?: 'read' | 'write' | undefined;
+  /** Accepts a back-office session (company or person): its roles must be declared (`access`). */
+  acceptsCompanySession: boolean;
+  /** The roles the route declares (decision 0033), if any. */
+  access: RouteAccess | undefined;
 }
 
 export interface BuildAppOptions {
@@ -159,6 +167,8 @@ export async function buildApp({
         url: route.url,
         schema: route.schema,
         apiScope: route.config?.apiScope,
+        acceptsCompanySession: [route.onRequest ?? []].flat().some((hook) => COMPANY_SESSION_HOOKS.has(hook)),
+        access: route.config?.access,
       });
     }
   });
@@ -216,6 +226,7 @@ export async function buildApp({
     secretKey: config.secretKey,
     operator: config.operator,
   });
+  await app.register(peopleRoutes, { sessionTtlHours: config.sessionTtlHours, perIp: loginLimiters.perIp });
   await app.register(planRoutes);
   await app.register(agentRoutes);
   await app.register(agentInvitationRoutes);
@@ -250,6 +261,8 @@ export async function buildApp({
   );
   await app.register(publicApiRoutes, { prefix: '/api/v1' });
   await app.register(publicApiDocsRoutes);
+  await app.register(calendarFeedRoutes);
+  await app.register(exportRoutes);
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

@@ -131,6 +131,17 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /admin/register': { access: 'public', runs: 80 },
   'POST /admin/login': { access: 'public', runs: 80 },
   'POST /admin/logout': { access: 'public', hostileWithoutSession: true },
+  'POST /people/get-all': { access: 'session' },
+  'POST /people/invite': { access: 'session', runs: 80 },
+  'POST /people/update-role': {
+    access: 'session',
+    foreign: (other) => [{ payload: { id: other.personId, role: 'administrateur' } }],
+  },
+  'POST /people/remove': { access: 'session', foreign: (other) => [{ payload: { id: other.personId } }] },
+  'POST /people/invitation': { access: 'public', runs: 80 },
+  'POST /people/accept-invitation': { access: 'public', runs: 40 },
+  'POST /people/request-password-reset': { access: 'public', runs: 40 },
+  'POST /people/reset-password': { access: 'public', runs: 40 },
   'POST /subscriptions/company-plan': { access: 'session' },
   'POST /subscriptions/change-plan': { access: 'session' },
   'POST /agents/get-all': { access: 'session' },
@@ -608,6 +619,20 @@ const ROUTES: Record<string, RouteRule> = {
       },
     ],
   },
+  // An agent's calendar feed (issue 27): the address for the company's agents, the agent's own; the
+  // feed itself answers without a session, its token being the credential.
+  'POST /agents/calendar-feed': {
+    access: 'session',
+    foreign: (other) => [
+      { payload: { agentId: other.agentId } },
+      { payload: { agentId: other.agentId, regenerate: true } },
+    ],
+  },
+  'POST /mobile/calendar-feed': { access: 'session', as: 'agent', runs: 40 },
+  'GET /calendar/:file': { access: 'public', runs: 40 },
+  // CSV exports (issue 27): the company's own rows only, whatever the query asks.
+  'GET /clients/export.csv': { access: 'session', runs: 20 },
+  'GET /missions/export.csv': { access: 'session', runs: 60 },
   // The deletions come last: their generated requests may delete the caller's mission.
   'DELETE /api/rdv-unified/sessions/:id/agents/:agentId': {
     access: 'session',

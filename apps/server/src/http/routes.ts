@@ -5,26 +5,31 @@
  * presenter. `idempotent`: the route accepts an Idempotency-Key (creations, the agent app's changes).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { ApiKeyScope, Feature } from '@tourneo/domain';
+import type { ApiKeyScope, Feature, RouteAccess } from '@tourneo/domain';
 import type { CompanyScope } from '../db/client.ts';
 import { requireAgent, requireCompany, requireCompanyOrAgent, requireFeature } from './auth.ts';
 import { requireApiKey } from './api-key-auth.ts';
 
 interface RouteOptions {
+  /**
+   * Which roles of the company's people may call it (decision 0033; 403 otherwise, after the
+   * session's 401 and before the plan's 403). Without it: administrateurs only.
+   */
+  access?: RouteAccess;
   /** The plan must include it (403 otherwise, after the session's 401). */
   feature?: Feature;
   idempotent?: boolean;
 }
 
-/** A back-office route: the company's session, then the schema `schema`. */
+/** A back-office route: the company's session and its role, then the schema `schema`. */
 export function companyRoute<const Schema extends FastifySchema>(
   schema: Schema,
-  { feature, idempotent = false }: RouteOptions = {},
+  { access, feature, idempotent = false }: RouteOptions = {},
 ) {
   return {
     schema,
     onRequest: feature ? [requireCompany, requireFeature(feature)] : [requireCompany],
-    config: { idempotent },
+    config: { idempotent, ...(access ? { access } : {}) },
   };
 }
 
@@ -36,9 +41,12 @@ export function agentRoute<const Schema extends FastifySchema>(
   return { schema, onRequest: [requireAgent], config: { idempotent } };
 }
 
-/** A route of both: the back office's session first, else the agent app's. */
-export function companyOrAgentRoute<const Schema extends FastifySchema>(schema: Schema) {
-  return { schema, onRequest: [requireCompanyOrAgent] };
+/** A route of both: the back office's session (and its role) first, else the agent app's. */
+export function companyOrAgentRoute<const Schema extends FastifySchema>(
+  schema: Schema,
+  { access }: Pick<RouteOptions, 'access'> = {},
+) {
+  return { schema, onRequest: [requireCompanyOrAgent], config: access ? { access } : {} };
 }
 
 /**

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { parisDateOf, workWeekAt } from '@tourneo/domain';
 import { buildCompany, type TestCompany } from './test-app.ts';
 import { multipart } from './multipart.ts';
+import { buildPerson } from './people.ts';
 import { issueMonthlyInvoice } from '../modules/payments/payments.service.ts';
 
 /** The ids of one of everything a company can own, created through the API as a planner would. */
@@ -28,6 +29,9 @@ export interface SeededCompany extends TestCompany {
   invoiceId: number;
   /** A read key to the public API (issue 27). */
   apiKeyId: number;
+  /** A person of the company (issue 26), a comptable, signed in (`personCookie`). */
+  personId: number;
+  personCookie: string;
 }
 
 /** Signs the seeded agent in to the agent app; answers the cookie header value. */
@@ -205,6 +209,7 @@ export async function seedCompanyWithEverything(
     { name: `${marker} clé`, scope: 'read' },
     (body) => body.api_key as { id: number },
   );
+  const person = await buildPerson(app, company, 'comptable', `${marker} personne`);
   return {
     ...company,
     marker,
@@ -221,6 +226,8 @@ export async function seedCompanyWithEverything(
     photoId: photoResponse.json<{ file: { id: number } }>().file.id,
     invoiceId,
     apiKeyId: apiKey.id,
+    personId: person.id,
+    personCookie: person.cookie,
   };
 }
 

@@ -17,7 +17,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api-keys/get-all',
     companyRoute(
       { body: credentialsBodySchema, response: { 200: apiKeyListResponseSchema } },
-      { feature: 'api_access' },
+      { feature: 'api_access', access: 'settings' },
     ),
     async (request) => ({ success: true as const, keys: await findApiKeys(companyScopeOf(request)) }),
   );
@@ -26,7 +26,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api-keys/create',
     companyRoute(
       { body: createApiKeySchema, response: { 201: apiKeyCreatedResponseSchema } },
-      { feature: 'api_access' },
+      { feature: 'api_access', access: 'settings' },
     ),
     async (request, reply) => {
       const { apiKey, key } = await createApiKey({ ...companyScopeOf(request), input: request.body });
@@ -40,7 +40,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api-keys/revoke',
     companyRoute(
       { body: revokeApiKeySchema, response: { 200: apiKeyRevokedResponseSchema } },
-      { feature: 'api_access' },
+      { feature: 'api_access', access: 'settings' },
     ),
     async (request) => ({
       success: true as const,

@@ -149,9 +149,18 @@ describe('logs', () => {
       headers: { cookie: company.cookie, authorization: 'Bearer secret-bearer' },
       remoteAddress: '203.0.113.77',
     });
+    // An SMS short link's code is its secret: the line shows the route's pattern.
+    await app.inject({ method: 'GET', url: '/l/codesecret42' });
     const text = logText();
     expect(text).toContain('/api/session');
-    for (const secret of [token, company.cookie.split('=')[1]!, 'secret-bearer', '203.0.113.77']) {
+    expect(text).toContain('/l/:code');
+    for (const secret of [
+      token,
+      company.cookie.split('=')[1]!,
+      'secret-bearer',
+      '203.0.113.77',
+      'codesecret42',
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { pino, type DestinationStream, type Logger } from 'pino';
 
 /**
@@ -93,6 +93,25 @@ export function createLoggers(
  */
 const INFO = pino.levels.values.info!;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route's path carries a secret (a calendar feed's token, an SMS short link's code): its
+     * line shows the route's pattern (`/calendar/:file`), never the path asked for.
+     */
+    secretPath?: boolean;
+  }
+}
+
+/** The path a request's line shows: no query string, and no secret of the path. */
+function loggedPath(request: FastifyRequest): string {
+  if (request.routeOptions.config.secretPath && request.routeOptions.url) {
+    return request.routeOptions.url;
+  }
+  const query = request.url.indexOf('?');
+  return query === -1 ? request.url : request.url.slice(0, query);
+}
+
 export function registerAccessLog(app: FastifyInstance, access: Logger): void {
   if (!access.isLevelEnabled('info')) {
     return;
@@ -103,11 +122,10 @@ export function registerAccessLog(app: FastifyInstance, access: Logger): void {
       done();
       return;
     }
-    const query = request.url.indexOf('?');
     access.info({
       reqId: request.id,
       method: request.method,
-      url: query === -1 ? request.url : request.url.slice(0, query),
+      url: loggedPath(request),
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     });

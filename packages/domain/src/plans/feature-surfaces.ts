@@ -62,6 +62,11 @@ export const FEATURE_SURFACES: Record<Feature, FeatureSurface> = {
     ],
     section: 'analytics',
   },
-  api_access: { pending: 'API access, its own issue', prefixes: ['/api/v1/'] },
+  // The keys are managed in the back office; the public API `/api/v1/...` answers 403 to a key of
+  // a company whose plan lost the feature (api-keys.test.ts).
+  api_access: {
+    gated: ['POST /api-keys/get-all', 'POST /api-keys/create', 'POST /api-keys/revoke'],
+    section: 'apiKeys',
+  },
   custom_integrations: { pending: 'Intégrations sur mesure, their own issue', prefixes: ['/integrations/'] },
 };

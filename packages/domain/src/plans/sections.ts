@@ -21,6 +21,9 @@ export const SECTION_FEATURES = {
   support: null,
   branding: 'white_label',
   automations: 'advanced_automation',
+  apiKeys: 'api_access',
+  /** The company's people and their roles (issue 26). */
+  personnes: null,
 } as const satisfies Record<string, Feature | null>;
 
 /**

@@ -58,4 +58,4 @@ ALTER TABLE "express_offers" ADD CONSTRAINT "express_offers_company_id_client_id
 CREATE INDEX "automation_log_company_idx" ON "automation_log" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "automation_log_report_once" ON "automation_log" USING btree ("company_id","mission_id") WHERE "automation_log"."action" = 'report_sent';--> statement-breakpoint
 CREATE UNIQUE INDEX "express_offers_public_id_unique" ON "express_offers" USING btree ("public_id");--> statement-breakpoint
-ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_kind_check" CHECK ("outbox_messages"."kind" in ('contact', 'agent_invitation', 'invitation', 'confirmation', 'reminder_d7', 'reminder_d1', 'reschedule', 'cancellation', 'en_route', 'express_slot', 'booking_reminder', 'session_report'));
+ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_kind_check" CHECK ("outbox_messages"."kind" in ('contact', 'agent_invitation', 'person_invitation', 'password_reset', 'invitation', 'confirmation', 'reminder_d7', 'reminder_d1', 'reschedule', 'cancellation', 'en_route', 'express_slot', 'booking_reminder', 'session_report'));

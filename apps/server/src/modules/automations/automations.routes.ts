@@ -22,6 +22,9 @@ import {
 
 const M = MESSAGES.automations;
 const gate = { feature: 'advanced_automation' } as const;
+/** Reading the rules and their log: who reads settings; changing them: administrateurs (decision 0033). */
+const read = { ...gate, access: 'settingsRead' } as const;
+const write = { ...gate, access: 'settings' } as const;
 
 /**
  * Automatisations avancées (issue 28): the rules and their log behind the company's session and
@@ -31,13 +34,13 @@ const gate = { feature: 'advanced_automation' } as const;
 export const automationsRoutes: FastifyPluginAsyncZod<{ limiter: Limiter }> = async (app, { limiter }) => {
   app.post(
     '/automations/get',
-    companyRoute({ body: credentialsBodySchema, response: { 200: automationsResponseSchema } }, gate),
+    companyRoute({ body: credentialsBodySchema, response: { 200: automationsResponseSchema } }, read),
     async (request) => ({ success: true as const, rules: await getAutomations(companyScopeOf(request)) }),
   );
 
   app.post(
     '/automations/update',
-    companyRoute({ body: updateAutomationSchema, response: { 200: automationSavedResponseSchema } }, gate),
+    companyRoute({ body: updateAutomationSchema, response: { 200: automationSavedResponseSchema } }, write),
     async (request) => ({
       success: true as const,
       message: M.saved,
@@ -47,7 +50,7 @@ export const automationsRoutes: FastifyPluginAsyncZod<{ limiter: Limiter }> = as
 
   app.post(
     '/automations/log',
-    companyRoute({ body: automationLogSchema, response: { 200: automationLogResponseSchema } }, gate),
+    companyRoute({ body: automationLogSchema, response: { 200: automationLogResponseSchema } }, read),
     async (request) => ({
       success: true as const,
       entries: await findAutomationLog({ ...companyScopeOf(request), rule: request.body.rule }),

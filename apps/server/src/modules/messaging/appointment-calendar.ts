@@ -1,15 +1,5 @@
-import ical from 'ical-generator';
-import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { TIME_ZONE, parisDateTime, slotToMinutes } from '@tourneo/domain';
-
-/**
- * A slot of a date in Paris wall-clock time. A `TZDate` (not a plain `Date`): ical-generator then
- * writes its Paris hours after `TZID=Europe/Paris`, whatever the server's own time zone.
- */
-function parisTimeOf(date: string, slot: number) {
-  const minutes = slotToMinutes(slot);
-  return parisDateTime(date, Math.floor(minutes / 60), minutes % 60);
-}
+import { TIME_ZONE } from '@tourneo/domain';
+import { parisCalendar, parisTimeOf } from '../../ical/paris-calendar.ts';
 
 /**
  * An appointment as an iCalendar file, times in Europe/Paris (TZID + VTIMEZONE): the booking
@@ -29,19 +19,7 @@ export function appointmentCalendar(appointment: {
   ending: number;
   now: Date;
 }): string {
-  const calendar = ical({
-    prodId: { company: 'Tournéo', product: 'rendez-vous', language: 'FR' },
-    name: appointment.companyName,
-  });
-  // No calendar-wide zone (DTSTAMP stays in UTC, as RFC 5545 wants); the event's zone gets its
-  // VTIMEZONE from the generator.
-  calendar.timezone({
-    name: null,
-    generator: (zone) => {
-      const block = tzlib_get_ical_block(zone);
-      return Array.isArray(block) ? (block[0] ?? null) : null;
-    },
-  });
+  const calendar = parisCalendar('rendez-vous', { name: appointment.companyName });
   calendar.createEvent({
     id: `rdv-${appointment.companyId}-${appointment.missionId}@tourneo`,
     start: parisTimeOf(appointment.date, appointment.beginning),

@@ -20,7 +20,10 @@ import {
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/messages',
-    companyRoute({ body: clientMessagesSchema, response: { 200: clientMessagesResponseSchema } }),
+    companyRoute(
+      { body: clientMessagesSchema, response: { 200: clientMessagesResponseSchema } },
+      { access: 'everyone' },
+    ),
     async (request) => ({
       success: true as const,
       messages: await findClientMessages({ ...companyScopeOf(request), clientId: request.body.clientId }),
@@ -29,7 +32,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/client/send-link',
-    companyRoute({ body: clientMessagesSchema, response: { 200: messagesQueuedResponseSchema } }),
+    companyRoute(
+      { body: clientMessagesSchema, response: { 200: messagesQueuedResponseSchema } },
+      { access: 'planning' },
+    ),
     async (request) => ({
       success: true as const,
       message: MESSAGES.clientMessages.linkQueued,
@@ -39,7 +45,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/client/messages/resend',
-    companyRoute({ body: resendClientMessageSchema, response: { 200: messageResponseSchema } }),
+    companyRoute(
+      { body: resendClientMessageSchema, response: { 200: messageResponseSchema } },
+      { access: 'planning' },
+    ),
     async (request) => {
       await resendClientMessage({ ...companyScopeOf(request), ...request.body });
       return { success: true as const, message: MESSAGES.clientMessages.resent };
@@ -49,7 +58,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The short link of an SMS: to the client's booking page, counted as an SMS booking.
   app.get(
     '/l/:code',
-    { schema: { params: z.object({ code: z.string().max(64) }), response: { 302: z.null() } } },
+    {
+      schema: { params: z.object({ code: z.string().max(64) }), response: { 302: z.null() } },
+      config: { secretPath: true },
+    },
     async (request, reply) =>
       reply
         .header('cache-control', 'no-store')

@@ -44,6 +44,9 @@ import {
 const readers = [requireCompanyOrOperator, requireOperatorOrFeature('advanced_stats')];
 /** The operator's calls: a company gets 403. */
 const operatorOnly = [requireCompanyOrOperator, requireOperator];
+/** Which roles of a company's people may call them (decision 0033). */
+const financeRead = { access: 'financeRead' } as const;
+const financeChange = { access: 'finance' } as const;
 const fileParams = z.object({ id: idOf(MESSAGES.payments.invoiceNotFound) });
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | undefined }> = async (
@@ -59,6 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: invoicesQuerySchema, response: { 200: invoiceListResponseSchema } },
       onRequest: readers,
+      config: financeRead,
     },
     async (request) => ({
       success: true as const,
@@ -76,6 +80,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: invoiceIdSchema, response: { 200: invoiceDetailResponseSchema } },
       onRequest: readers,
+      config: financeRead,
     },
     async (request) => ({
       success: true as const,
@@ -85,7 +90,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
 
   app.get(
     '/payments/invoices/:id/pdf',
-    { schema: { params: fileParams }, onRequest: readers },
+    { schema: { params: fileParams }, onRequest: readers, config: financeRead },
     async (request, reply) => {
       const { fileName, pdf } = await getInvoicePdf({
         db: app.db,
@@ -102,7 +107,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
 
   app.get(
     '/payments/invoices/:id/factur-x.xml',
-    { schema: { params: fileParams, response: { 200: z.string() } }, onRequest: readers },
+    {
+      schema: { params: fileParams, response: { 200: z.string() } },
+      onRequest: readers,
+      config: financeRead,
+    },
     async (request, reply) => {
       const { fileName, xml } = await getInvoiceXml({
         db: app.db,
@@ -122,6 +131,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: metricsQuerySchema, response: { 200: paymentMetricsResponseSchema } },
       onRequest: readers,
+      config: financeRead,
     },
     async (request) => ({
       success: true as const,
@@ -138,6 +148,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: generateInvoicesSchema, response: { 200: generateInvoicesResponseSchema } },
       onRequest: operatorOnly,
+      config: financeChange,
     },
     async (request) => {
       const { period, ...summary } = await generateAllInvoices({
@@ -164,6 +175,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: recordPaymentSchema, response: { 200: invoiceChangedResponseSchema } },
       onRequest: operatorOnly,
+      config: financeChange,
     },
     async (request) => ({
       success: true as const,
@@ -177,6 +189,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: recordFailureSchema, response: { 200: invoiceChangedResponseSchema } },
       onRequest: operatorOnly,
+      config: financeChange,
     },
     async (request) => ({
       success: true as const,
@@ -190,6 +203,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: creditNoteSchema, response: { 200: invoiceChangedResponseSchema } },
       onRequest: operatorOnly,
+      config: financeChange,
     },
     async (request) => ({
       success: true as const,
@@ -204,6 +218,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: credentialsBodySchema, response: { 200: legalIdentityResponseSchema } },
       onRequest: requireCompany,
+      config: financeRead,
     },
     async (request) => ({
       success: true as const,
@@ -216,6 +231,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: legalIdentitySchema, response: { 200: legalIdentityResponseSchema } },
       onRequest: requireCompany,
+      config: financeChange,
     },
     async (request) => ({
       success: true as const,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { AGENT_APP_MESSAGES } from '@tourneo/domain/messages/agent-app-fr';
+import { CalendarFeedScreen } from './components/calendar-feed-screen.tsx';
 import { InvitationScreen } from './components/invitation-screen.tsx';
 import { LoginScreen } from './components/login-screen.tsx';
 import { ScheduleScreen } from './components/schedule-screen.tsx';
@@ -10,17 +11,24 @@ import { signOut, startAgentApp, useAgentState } from './offline/agent-store.ts'
 const t = AGENT_APP_MESSAGES;
 
 /**
- * The app's places: the schedule (`/agent?jour=...`), a session (`/agent/sessions/{id}`), and an
- * invitation's page (`/agent/invitation#{token}`, the token never sent to a server in the URL).
+ * The app's places: the schedule (`/agent?jour=...`), a session (`/agent/sessions/{id}`), the
+ * calendar feed (`/agent/agenda`), and an invitation's page (`/agent/invitation#{token}`, the
+ * token never sent to a server in the URL).
  */
 type Place =
   | { screen: 'schedule'; day: string | null }
   | { screen: 'session'; sessionId: number }
+  | { screen: 'calendar' }
   | { screen: 'invitation'; token: string };
+
+const CALENDAR_PATH = '/agent/agenda';
 
 function placeOf(location: Location): Place {
   if (location.pathname === '/agent/invitation') {
     return { screen: 'invitation', token: decodeURIComponent(location.hash.slice(1)) };
+  }
+  if (location.pathname === CALENDAR_PATH) {
+    return { screen: 'calendar' };
   }
   const match = /^\/agent\/sessions\/(\d+)$/.exec(location.pathname);
   if (match) {
@@ -29,12 +37,18 @@ function placeOf(location: Location): Place {
   return { screen: 'schedule', day: new URLSearchParams(location.search).get('jour') };
 }
 
-const urlOf = (place: Place) =>
-  place.screen === 'invitation'
-    ? `/agent/invitation#${place.token}`
-    : place.screen === 'session'
-      ? `/agent/sessions/${place.sessionId}`
-      : `/agent${place.day ? `?jour=${place.day}` : ''}`;
+function urlOf(place: Place) {
+  switch (place.screen) {
+    case 'invitation':
+      return `/agent/invitation#${place.token}`;
+    case 'session':
+      return `/agent/sessions/${place.sessionId}`;
+    case 'calendar':
+      return CALENDAR_PATH;
+    case 'schedule':
+      return `/agent${place.day ? `?jour=${place.day}` : ''}`;
+  }
+}
 
 /**
  * The agent app: sign-in, then the schedule and the sessions. No router library: two places in
@@ -105,7 +119,9 @@ export function AgentApp() {
       <section className="agent-main" style={{ paddingBottom: 0 }} aria-label={t.sync.region}>
         <SyncStatus />
       </section>
-      {place.screen === 'session' ? (
+      {place.screen === 'calendar' ? (
+        <CalendarFeedScreen onBack={() => go({ screen: 'schedule', day: null })} />
+      ) : place.screen === 'session' ? (
         <SessionScreen
           key={place.sessionId}
           sessionId={place.sessionId}
@@ -118,6 +134,8 @@ export function AgentApp() {
           shouldFocusHeading={!isFirstScreen}
           onDayChange={(day) => go({ screen: 'schedule', day }, true)}
           onOpenSession={(sessionId) => go({ screen: 'session', sessionId })}
+          calendarHref={CALENDAR_PATH}
+          onOpenCalendar={() => go({ screen: 'calendar' })}
         />
       )}
     </>

@@ -11,9 +11,38 @@ interface AgentCardProps {
   onSignOutApp: () => void;
   /** 'Inviter': a link for the agent to choose a password. */
   onInvite: () => void;
+  /** 'Lien d’agenda': the agent's sessions in a calendar app. */
+  onCalendarFeed: () => void;
 }
 
-export function AgentCard({ agent, onModify, onDelete, onSignOutApp, onInvite }: AgentCardProps) {
+export function AgentCard({
+  agent,
+  onModify,
+  onDelete,
+  onSignOutApp,
+  onInvite,
+  onCalendarFeed,
+}: AgentCardProps) {
+  const actions: { label: string; ariaLabel: string; onClick: () => void; variant: 'light' | 'subtle' }[] = [
+    {
+      label: MESSAGES.agentInvitation.invite,
+      ariaLabel: MESSAGES.agentInvitation.inviteLabel(agent.name),
+      onClick: onInvite,
+      variant: 'light',
+    },
+    {
+      label: MESSAGES.calendarFeed.open,
+      ariaLabel: MESSAGES.calendarFeed.openLabel(agent.name),
+      onClick: onCalendarFeed,
+      variant: 'light',
+    },
+    {
+      label: "Déconnecter l'application",
+      ariaLabel: `Déconnecter l'application ${deName(agent.name)}`,
+      onClick: onSignOutApp,
+      variant: 'subtle',
+    },
+  ];
   return (
     <Card withBorder role="listitem" aria-label={agent.name}>
       <Stack gap={4}>
@@ -25,22 +54,17 @@ export function AgentCard({ agent, onModify, onDelete, onSignOutApp, onInvite }:
       </Stack>
       <CardActions onModify={onModify} onDelete={onDelete} />
       <Group gap="xs" mt="xs">
-        <Button
-          size="xs"
-          variant="light"
-          onClick={onInvite}
-          aria-label={MESSAGES.agentInvitation.inviteLabel(agent.name)}
-        >
-          {MESSAGES.agentInvitation.invite}
-        </Button>
-        <Button
-          size="xs"
-          variant="subtle"
-          onClick={onSignOutApp}
-          aria-label={`Déconnecter l'application ${deName(agent.name)}`}
-        >
-          Déconnecter l&apos;application
-        </Button>
+        {actions.map((action) => (
+          <Button
+            key={action.label}
+            size="xs"
+            variant={action.variant}
+            onClick={action.onClick}
+            aria-label={action.ariaLabel}
+          >
+            {action.label}
+          </Button>
+        ))}
       </Group>
     </Card>
   );

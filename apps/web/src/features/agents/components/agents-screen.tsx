@@ -9,6 +9,7 @@ import { useRevokeAgentSessions } from '../api/revoke-agent-sessions.ts';
 import { AgentCard } from './agent-card.tsx';
 import { AgentFormModal } from './agent-form-modal.tsx';
 import { InviteAgentModal } from './invite-agent-modal.tsx';
+import { CalendarFeedModal } from './calendar-feed-modal.tsx';
 import { SettingsPage } from '../../../components/ui/settings-page.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
@@ -33,6 +34,7 @@ export function AgentsScreen({ onManageRoles, isManagingRoles }: AgentsScreenPro
   const revokeSessions = useRevokeAgentSessions();
   const [editing, setEditing] = useState<Editing>({ mode: 'closed' });
   const [inviting, setInviting] = useState<Agent | undefined>();
+  const [showingFeed, setShowingFeed] = useState<Agent | undefined>();
   const focus = useReturnFocus();
   const open = (next: Editing) => {
     focus.remember();
@@ -87,6 +89,10 @@ export function AgentsScreen({ onManageRoles, isManagingRoles }: AgentsScreenPro
               focus.remember();
               setInviting(agent);
             }}
+            onCalendarFeed={() => {
+              focus.remember();
+              setShowingFeed(agent);
+            }}
           />
         ))}
       </SettingsPage>
@@ -95,6 +101,13 @@ export function AgentsScreen({ onManageRoles, isManagingRoles }: AgentsScreenPro
         onClose={() => {
           focus.restore();
           setInviting(undefined);
+        }}
+      />
+      <CalendarFeedModal
+        agent={showingFeed}
+        onClose={() => {
+          focus.restore();
+          setShowingFeed(undefined);
         }}
       />
       <AgentFormModal

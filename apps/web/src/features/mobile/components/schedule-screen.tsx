@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { AGENT_APP_MESSAGES } from '@tourneo/domain/messages/agent-app-fr';
+import { CALENDAR_FEED_MESSAGES } from '@tourneo/domain/messages/calendar-feed-fr';
 import { dayLabel } from '@tourneo/domain/time-slots/day-label';
 import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
 import { parisDateOf } from '@tourneo/domain/time/paris';
@@ -18,10 +19,20 @@ interface ScheduleScreenProps {
   onOpenSession: (sessionId: number) => void;
   /** False on the screen the app opens on: focus stays at the page's start. */
   shouldFocusHeading: boolean;
+  /** 'Mon planning dans mon agenda': the calendar feed's screen. */
+  calendarHref: string;
+  onOpenCalendar: () => void;
 }
 
 /** Today and the week: a day switcher, then the day's sessions in order. */
-export function ScheduleScreen({ day, onDayChange, onOpenSession, shouldFocusHeading }: ScheduleScreenProps) {
+export function ScheduleScreen({
+  day,
+  onDayChange,
+  onOpenSession,
+  shouldFocusHeading,
+  calendarHref,
+  onOpenCalendar,
+}: ScheduleScreenProps) {
   const { schedule, savedAt, queue, isOnline } = useAgentState();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -113,13 +124,23 @@ export function ScheduleScreen({ day, onDayChange, onOpenSession, shouldFocusHea
           ))}
         </ul>
       )}
-      {isOnline && (
-        <div className="actions">
+      <div className="actions">
+        {isOnline && (
           <button type="button" className="button" onClick={() => void refreshSchedule()}>
             {t.schedule.refresh}
           </button>
-        </div>
-      )}
+        )}
+        <a
+          className="button button-quiet"
+          href={calendarHref}
+          onClick={(event) => {
+            event.preventDefault();
+            onOpenCalendar();
+          }}
+        >
+          {CALENDAR_FEED_MESSAGES.title}
+        </a>
+      </div>
     </main>
   );
 }

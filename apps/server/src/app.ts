@@ -7,7 +7,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@tourneo/domain';
+import { MESSAGES, type RouteAccess } from '@tourneo/domain';
+import { COMPANY_SESSION_HOOKS } from './http/auth.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { DestinationStream } from 'pino';
@@ -25,6 +26,7 @@ import { registerMetrics, type MetricsSources } from './http/metrics.ts';
 import { registerOriginCheck } from './http/origin-check.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { isPageRequest, registerWeb } from './http/web.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createLoginLimiters } from './modules/auth/auth.service.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
@@ -46,6 +48,8 @@ import { subscribeToMissionChanges } from './modules/messaging/messaging.service
 import { clientRoutes } from './modules/clients/clients.routes.ts';
 import { missionRoutes } from './modules/missions/missions.routes.ts';
 import { bookingRoutes } from './modules/booking/booking.routes.ts';
+import { automationsRoutes } from './modules/automations/automations.routes.ts';
+import { subscribeToFreedSlots } from './modules/automations/automations.service.ts';
 import { createBookingLimiter } from './modules/booking/booking.service.ts';
 import type { NotificationListener } from './db/notifications.ts';
 import { mobileRoutes } from './modules/mobile/mobile.routes.ts';
@@ -60,7 +64,11 @@ import type { SessionCompany } from './modules/auth/auth.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
 import { calendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
+import { exportRoutes } from './modules/exports/exports.routes.ts';
 import type { FileStorage } from './storage/storage.ts';
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
+import { publicApiDocsRoutes, publicApiRoutes } from './modules/public-api/public-api.routes.ts';
+import { createLimiter } from './http/rate-limit.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,7 +86,23 @@ declare module 'fastify' {
 export interface RegisteredRoute {
   method: string;
   url: string;
-  schema: { body?: unknown; querystring?: unknown; params?: unknown; response?: unknown } | undefined;
+  schema:
+    | {
+        body?: unknown;
+        querystring?: unknown;
+        params?: unknown;
+        response?: unknown;
+        summary?: string;
+        description?: string;
+        tags?: readonly string[];
+      }
+    | undefined;
+  /** A public API route's scope (`apiKeyRoute`). */
+  apiScope?: 'read' | 'write' | undefined;
+  /** Accepts a back-office session (company or person): its roles must be declared (`access`). */
+  acceptsCompanySession: boolean;
+  /** The roles the route declares (decision 0033), if any. */
+  access: RouteAccess | undefined;
 }
 
 export interface BuildAppOptions {
@@ -116,6 +140,8 @@ export async function buildApp({
   configureMessaging({ publicUrl: config.publicUrl });
   // Messaging follows the missions' changes in their unit of work (decision 0024).
   subscribeToMissionChanges();
+  // Express slots (issue 28): a deleted mission's slot is offered to waiting clients, in its unit of work.
+  subscribeToFreedSlots();
   const loggers = logger || logStream ? createLoggers(config.logLevel, logStream) : undefined;
   const app = Fastify({
     ...(loggers ? { loggerInstance: loggers.app } : { logger: false }),
@@ -140,7 +166,14 @@ export async function buildApp({
   const registeredRoutes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      registeredRoutes.push({ method, url: route.url, schema: route.schema });
+      registeredRoutes.push({
+        method,
+        url: route.url,
+        schema: route.schema,
+        apiScope: route.config?.apiScope,
+        acceptsCompanySession: [route.onRequest ?? []].flat().some((hook) => COMPANY_SESSION_HOOKS.has(hook)),
+        access: route.config?.access,
+      });
     }
   });
   app.decorate('registeredRoutes', registeredRoutes);
@@ -162,6 +195,7 @@ export async function buildApp({
   app.decorateRequest('company', null as never);
   app.decorateRequest('agent', null);
   app.decorateRequest('isOperator', false);
+  app.decorateRequest('apiKey', null);
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app);
@@ -196,6 +230,7 @@ export async function buildApp({
     secretKey: config.secretKey,
     operator: config.operator,
   });
+  await app.register(peopleRoutes, { sessionTtlHours: config.sessionTtlHours, perIp: loginLimiters.perIp });
   await app.register(planRoutes);
   await app.register(agentRoutes);
   await app.register(agentInvitationRoutes);
@@ -214,7 +249,9 @@ export async function buildApp({
   await app.register(clientRoutes);
   await app.register(messagingRoutes);
   await app.register(missionRoutes, { notifications });
-  await app.register(bookingRoutes, { limiter: createBookingLimiter(db, config.bookingLimitPerIpPerMinute) });
+  // The booking link's calls and an express slot's acceptance share one allowance per address.
+  const bookingLimiter = createBookingLimiter(db, config.bookingLimitPerIpPerMinute);
+  await app.register(bookingRoutes, { limiter: bookingLimiter });
   await app.register(mobileRoutes, { limiters: loginLimiters, storage });
   await app.register(reportRoutes, { storage });
   await app.register(paymentRoutes, { operator: config.operator });
@@ -223,7 +260,16 @@ export async function buildApp({
   await app.register(billingRoutes);
   await app.register(supportRoutes, { supportEmail: config.supportEmail, notifier: outboxNotifier });
   await app.register(brandingRoutes, { storage });
+  await app.register(automationsRoutes, { limiter: bookingLimiter });
+  await app.register(apiKeyRoutes);
+  app.decorate(
+    'apiKeyLimiter',
+    createLimiter(db, { keyPrefix: 'api-key', points: config.apiKeyLimitPerMinute, durationSeconds: 60 }),
+  );
+  await app.register(publicApiRoutes, { prefix: '/api/v1' });
+  await app.register(publicApiDocsRoutes);
   await app.register(calendarFeedRoutes);
+  await app.register(exportRoutes);
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

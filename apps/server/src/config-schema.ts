@@ -147,6 +147,7 @@ export const environmentSchema = z.object({
   CONTACT_LIMIT_PER_IP_PER_HOUR: integer({ fallback: 5 }),
   SUPPORT_EMAIL: matching(/^[^\s@]+@[^\s@]+$/, 'adresse e-mail'),
   BOOKING_LIMIT_PER_IP_PER_MINUTE: integer({ fallback: 30 }),
+  API_KEY_LIMIT_PER_MINUTE: integer({ fallback: 120 }),
   SMTP_URL: url(['smtp', 'smtps'], { isSecret: true }),
   MAIL_FROM: text(),
   PUBLIC_URL: url(['http', 'https']),

@@ -41,6 +41,8 @@ export interface Config {
   supportEmail: string;
   /** Calls of the public booking routes (`/rdv/...-by-token`, confirm...) per IP and per minute. */
   bookingLimitPerIpPerMinute: number;
+  /** Calls of the public API (`/api/v1`) per API key and per minute, counted in the database. */
+  apiKeyLimitPerMinute: number;
   /** The operator's SMTP server (`smtp://user:pass@host:587`); empty: e-mails wait in the outbox. */
   smtpUrl: string;
   mailFrom: string;
@@ -135,6 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactLimitPerIpPerHour: e.CONTACT_LIMIT_PER_IP_PER_HOUR,
     supportEmail: e.SUPPORT_EMAIL ?? e.CONTACT_EMAIL_TO ?? '',
     bookingLimitPerIpPerMinute: e.BOOKING_LIMIT_PER_IP_PER_MINUTE,
+    apiKeyLimitPerMinute: e.API_KEY_LIMIT_PER_MINUTE,
     smtpUrl: e.SMTP_URL ?? '',
     mailFrom: e.MAIL_FROM ?? 'Tournéo <no-reply@tourneo.localhost>',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -8,12 +8,20 @@ import { openDatabase } from '../db/client.ts';
 import { createNotificationListener } from '../db/notifications.ts';
 import { startJobQueue } from '../jobs/queue.ts';
 import { startMessagingWorker } from '../modules/messaging/messaging-worker.ts';
+import { automationsDueWork } from '../modules/automations/automations.service.ts';
+import { createStorage } from '../storage/create-storage.ts';
 
 const config = readStartupConfig();
 const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const queue = await startJobQueue(handle, undefined, config.outbox.queueName);
 const listener = createNotificationListener(handle, (error) => console.error('[outbox]', error));
-const worker = await startMessagingWorker({ handle, config, queue, listener });
+const worker = await startMessagingWorker({
+  handle,
+  config,
+  queue,
+  listener,
+  dueWork: automationsDueWork(createStorage(config), config.outbox.companyIds),
+});
 process.stdout.write('outbox worker ready\n');
 
 const shutdown = async () => {

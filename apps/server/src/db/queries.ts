@@ -4,7 +4,7 @@
  * touched a row. Repositories still build their own queries (docs/architecture.md); these only
  * spell the parts that were the same everywhere.
  */
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type {
   PgColumn,
   PgInsertValue,
@@ -66,6 +66,22 @@ export async function hasCompanyRow(
     .from(table)
     .where(and(eq(table.companyId, companyId), eq(table.id, id)));
   return row !== undefined;
+}
+
+/** The oldest (lowest id) of the company's rows of `table` that every `also` keeps, or undefined. */
+export async function firstCompanyRowId(
+  db: Executor,
+  table: CompanyTable & { id: PgColumn },
+  companyId: number,
+  ...also: SQL[]
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), ...also))
+    .orderBy(asc(table.id))
+    .limit(1);
+  return row?.id as number | undefined;
 }
 
 /** The rows of a raw statement: both drivers (node-postgres, PGlite) answer it with `{ rows }`. */

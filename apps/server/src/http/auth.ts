@@ -1,5 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES, PLANS, featureMissingMessage, type Feature } from '@tourneo/domain';
+import {
+  MESSAGES,
+  OWNER_ROLE,
+  PLANS,
+  featureMissingMessage,
+  isRoleAllowed,
+  type Feature,
+  type PersonRole,
+  type RouteAccess,
+} from '@tourneo/domain';
 import { AppError } from '../errors.ts';
 import type { SessionCompany } from '../modules/auth/auth.service.ts';
 import { getCompanyBySessionToken } from '../modules/auth/auth.service.ts';
@@ -8,6 +17,14 @@ import { isOperatorSession } from '../modules/auth/operator-auth.service.ts';
 import { readCookie, setCookie } from './cookies.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Which roles of the company's people may call the route (issue 26, decision 0033):
+     * `companyRoute(schema, { access: 'planning' })`, or `config: { access }` on a route of its own.
+     * Without it, administrateurs only (and the route × role test fails, naming the route).
+     */
+    access?: RouteAccess;
+  }
   interface FastifyRequest {
     /** The platform operator's session (issue 22): no company then. */
     isOperator: boolean;
@@ -26,16 +43,33 @@ export async function resolveSessionCompany(request: FastifyRequest): Promise<Se
   return getCompanyBySessionToken({ db: request.server.db, token, cache: request.server.sessionCache });
 }
 
+/** The role of a back-office session: the person's, or the owner's (company login, administrateur). */
+export function roleOf(company: SessionCompany): PersonRole {
+  return company.person?.role ?? OWNER_ROLE;
+}
+
+/**
+ * Sets `request.company` from a back-office session after checking that its role may call the
+ * route (its `config.access`): 403 with the French message otherwise, before the plan's 403 and
+ * before anything of the request is read.
+ */
+function admitCompany(request: FastifyRequest, company: SessionCompany): void {
+  if (!isRoleAllowed(roleOf(company), request.routeOptions.config.access)) {
+    throw new AppError('FORBIDDEN', MESSAGES.people.roleForbidden);
+  }
+  request.company = company;
+}
+
 /**
  * Route hook (onRequest, so 401 comes before anything of the request is read: `companyRoute`): the
- * route needs a signed-in company, which becomes `request.company`.
+ * route needs a signed-in company, which becomes `request.company`, whose role the route admits.
  */
 export async function requireCompany(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const company = await resolveSessionCompany(request);
   if (!company) {
     throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionRequired);
   }
-  request.company = company;
+  admitCompany(request, company);
 }
 
 /**
@@ -67,7 +101,7 @@ export async function hasBackOfficeSession(request: FastifyRequest): Promise<boo
 export async function requireCompanyOrOperator(request: FastifyRequest): Promise<void> {
   const company = await resolveSessionCompany(request);
   if (company) {
-    request.company = company;
+    admitCompany(request, company);
     request.isOperator = false;
     return;
   }
@@ -126,8 +160,15 @@ export async function requireAgent(request: FastifyRequest, reply: FastifyReply)
 export async function requireCompanyOrAgent(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const company = await resolveSessionCompany(request);
   if (company) {
-    request.company = company;
+    admitCompany(request, company);
     return;
   }
   await requireAgent(request, reply);
 }
+
+/** The hooks of routes that accept a back-office session, whose role must be declared (decision 0033). */
+export const COMPANY_SESSION_HOOKS: ReadonlySet<unknown> = new Set([
+  requireCompany,
+  requireCompanyOrOperator,
+  requireCompanyOrAgent,
+]);

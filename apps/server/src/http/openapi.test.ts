@@ -25,11 +25,13 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('response schemas', () => {
-  // The document itself, the event stream, the SMS short links' redirect, the report photo
+  // The documents themselves (the back office's, the public API's and its page), the event stream, the SMS short links' redirect, the report photo
   // display and the white label's logo (image bytes), the PDF report and the metrics (Prometheus
   // text) have no JSON answer.
   const isExempt = (url: string) =>
     url === '/api/openapi.json' ||
+    url === '/api/v1/openapi.json' ||
+    url === '/api/docs' ||
     url === '/metrics' ||
     url === '/api/rdv-unified/events' ||
     url === '/l/:code' ||

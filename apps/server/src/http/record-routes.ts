@@ -6,7 +6,12 @@
  * `{ success, message, [key]: record }` for a creation or an update, `{ success, message }` for a deletion.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { credentialsBodySchema, messageResponseSchema, type PlanName } from '@tourneo/domain';
+import {
+  credentialsBodySchema,
+  messageResponseSchema,
+  type PlanName,
+  type RouteAccess,
+} from '@tourneo/domain';
 import type { z } from 'zod';
 import type { CompanyScope } from '../db/client.ts';
 import { addCompanyRoute, companyScopeOf, type RouteName as Route } from './routes.ts';
@@ -31,6 +36,8 @@ export function registerRecordRoutes<
     saved: { schema: Saved; key: Key };
     /** The answers' French messages. */
     messages: { created?: string; updated?: string; deleted?: string };
+    /** Which roles may list, and which may create, update and delete (decision 0033). */
+    access?: { read?: RouteAccess; write?: RouteAccess };
     /** One route, or several that answer the same (an old client's alias). */
     list?: {
       route: Route | readonly Route[];
@@ -46,7 +53,7 @@ export function registerRecordRoutes<
     };
   },
 ): void {
-  const { saved, messages, list, create, update, remove } = routes;
+  const { saved, messages, access, list, create, update, remove } = routes;
   const messageOf = (kind: keyof typeof messages) => {
     const message = messages[kind];
     if (message === undefined) {
@@ -69,8 +76,12 @@ export function registerRecordRoutes<
 
   for (const route of list ? [list.route].flat() : []) {
     const { response, run } = list!;
-    addCompanyRoute(app, route, { body: credentialsBodySchema, response: { 200: response } }, (request) =>
-      run(companyScopeOf(request)),
+    addCompanyRoute(
+      app,
+      route,
+      { body: credentialsBodySchema, response: { 200: response } },
+      (request) => run(companyScopeOf(request)),
+      { access: access?.read },
     );
   }
   if (create) {
@@ -78,18 +89,26 @@ export function registerRecordRoutes<
     const schema = { body: create.body, response: { 201: saved.schema } };
     const handler = async (request: FastifyRequest, reply: FastifyReply) =>
       reply.status(201).send(await answer(request));
-    addCompanyRoute(app, create.route, schema, handler, { idempotent: true });
+    addCompanyRoute(app, create.route, schema, handler, { idempotent: true, access: access?.write });
   }
   if (update) {
     const schema = { body: update.body, response: { 200: saved.schema } };
-    addCompanyRoute(app, update.route, schema, saving(update.run, messageOf('updated')));
+    addCompanyRoute(app, update.route, schema, saving(update.run, messageOf('updated')), {
+      access: access?.write,
+    });
   }
   if (remove) {
     const message = messageOf('deleted');
     const schema = { body: remove.body, response: { 200: messageResponseSchema } };
-    addCompanyRoute(app, remove.route, schema, async (request) => {
-      await remove.run({ ...companyScopeOf(request), id: (request.body as z.output<RemoveBody>).id });
-      return { success: true, message };
-    });
+    addCompanyRoute(
+      app,
+      remove.route,
+      schema,
+      async (request) => {
+        await remove.run({ ...companyScopeOf(request), id: (request.body as z.output<RemoveBody>).id });
+        return { success: true, message };
+      },
+      { access: access?.write },
+    );
   }
 }

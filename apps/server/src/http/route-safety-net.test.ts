@@ -12,6 +12,7 @@ import {
   type SeededCompany,
 } from '../test/seed-everything.ts';
 import { multipart } from '../test/multipart.ts';
+import { bearer, createTestApiKey } from '../test/api-keys.ts';
 import { and, eq } from 'drizzle-orm';
 import { agents } from '../db/schema/index.ts';
 import { hashPassword } from '../security/password.ts';
@@ -43,8 +44,11 @@ interface ForeignRequest {
 }
 
 interface RouteRule {
-  /** `public`: answers without a session; `session`: 401 without one; `token`: 401 without METRICS_TOKEN. */
-  access: 'public' | 'session' | 'token';
+  /**
+   * `public`: answers without a session; `session`: 401 without one; `token`: 401 without
+   * METRICS_TOKEN; `key`: the public API, 401 without an API key (called with the caller's write key).
+   */
+  access: 'public' | 'session' | 'token' | 'key';
   /** Requests naming the other company's rows; each must answer 404 or 403. */
   foreign?: (other: SeededCompany) => ForeignRequest[];
   /** Hostile requests go without the session (a call that would end it: logout). */
@@ -101,6 +105,22 @@ const missionSession = (agentId: number) => ({
   agents: [{ agent_id: agentId }],
 });
 
+/** A take-charge booking naming the other company's client, or its agent for the caller's client. */
+const foreignAppointments = (other: SeededCompany): ForeignRequest[] =>
+  [
+    { clientId: other.clientId, agentId: caller.agentId },
+    { clientId: caller.clientId, agentId: other.agentId },
+  ].map((ids) => ({ payload: { ...ids, date: nextMonday(), beginning: 28, ending: 32 } }));
+/** A client of this company sent by the other company's partner. */
+const foreignPartnerClient = (other: SeededCompany): ForeignRequest => ({
+  payload: {
+    ...clientBody,
+    name: uniqueName('Client'),
+    operation_name: `${caller.marker} entretien`,
+    partenaire_id: other.partnerId,
+  },
+});
+
 const ROUTES: Record<string, RouteRule> = {
   'GET /api/openapi.json': { access: 'public', runs: 20 },
   'GET /health': { access: 'public', runs: 20 },
@@ -111,6 +131,17 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /admin/register': { access: 'public', runs: 80 },
   'POST /admin/login': { access: 'public', runs: 80 },
   'POST /admin/logout': { access: 'public', hostileWithoutSession: true },
+  'POST /people/get-all': { access: 'session' },
+  'POST /people/invite': { access: 'session', runs: 80 },
+  'POST /people/update-role': {
+    access: 'session',
+    foreign: (other) => [{ payload: { id: other.personId, role: 'administrateur' } }],
+  },
+  'POST /people/remove': { access: 'session', foreign: (other) => [{ payload: { id: other.personId } }] },
+  'POST /people/invitation': { access: 'public', runs: 80 },
+  'POST /people/accept-invitation': { access: 'public', runs: 40 },
+  'POST /people/request-password-reset': { access: 'public', runs: 40 },
+  'POST /people/reset-password': { access: 'public', runs: 40 },
   'POST /subscriptions/company-plan': { access: 'session' },
   'POST /subscriptions/change-plan': { access: 'session' },
   'POST /agents/get-all': { access: 'session' },
@@ -214,16 +245,7 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /client/new-client': {
     access: 'session',
     // A client of this company sent by the other company's partner.
-    foreign: (other) => [
-      {
-        payload: {
-          ...clientBody,
-          name: uniqueName('Client'),
-          operation_name: `${caller.marker} entretien`,
-          partenaire_id: other.partnerId,
-        },
-      },
-    ],
+    foreign: (other) => [foreignPartnerClient(other)],
   },
   'PUT /client/update': {
     access: 'session',
@@ -365,24 +387,7 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /rdv/create': {
     access: 'session',
     foreign: (other) => [
-      {
-        payload: {
-          clientId: other.clientId,
-          date: nextMonday(),
-          beginning: 28,
-          ending: 32,
-          agentId: caller.agentId,
-        },
-      },
-      {
-        payload: {
-          clientId: caller.clientId,
-          date: nextMonday(),
-          beginning: 28,
-          ending: 32,
-          agentId: other.agentId,
-        },
-      },
+      ...foreignAppointments(other),
       {
         payload: {
           clientId: caller.clientId,
@@ -571,9 +576,53 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /branding/logo': { access: 'session', multipart: true, runs: 60 },
   'POST /branding/logo/delete': { access: 'session', runs: 20 },
   'GET /branding/logo/:file': { access: 'public', runs: 40 },
+  // Automatisations avancées (issue 28): the company's own rules and log; an express slot's offer id is the public credential.
+  'POST /automations/get': { access: 'session', runs: 20 },
+  'POST /automations/update': { access: 'session' },
+  'POST /automations/log': { access: 'session', runs: 40 },
+  'POST /automations/express-slot/accept': { access: 'public', runs: 80 },
   'POST /agents/revoke-sessions': {
     access: 'session',
     foreign: (other) => [{ payload: { id: other.agentId } }],
+  },
+  // Clés d'API (issue 27): the company's own keys; the public API and its documentation.
+  'POST /api-keys/get-all': { access: 'session', runs: 20 },
+  'POST /api-keys/create': { access: 'session', runs: 40 },
+  'GET /api/v1/openapi.json': { access: 'public', runs: 20 },
+  'GET /api/docs': { access: 'public', runs: 20 },
+  'GET /api/v1/agents': { access: 'key' },
+  'POST /api/v1/agents': { access: 'key', runs: 60 },
+  'GET /api/v1/qualifications': { access: 'key' },
+  'POST /api/v1/qualifications': { access: 'key' },
+  'GET /api/v1/operations': { access: 'key' },
+  'GET /api/v1/clients': { access: 'key' },
+  'POST /api/v1/clients': {
+    access: 'key',
+    foreign: (other) => [foreignPartnerClient(other)],
+  },
+  'POST /api/v1/clients/:id/proposals': {
+    access: 'key',
+    foreign: (other) => [{ url: `/api/v1/clients/${other.clientId}/proposals` }],
+    ownId: (caller) => caller.clientId,
+    runs: 60,
+  },
+  'POST /api/v1/bookings': {
+    access: 'key',
+    foreign: (other) => [...foreignAppointments(other)],
+  },
+  'GET /api/v1/missions': { access: 'key' },
+  'POST /api/v1/missions': {
+    access: 'key',
+    foreign: (other) => [
+      {
+        payload: {
+          client_name: 'Client',
+          adresse: '1 rue de la Paix',
+          operation_id: caller.operationId,
+          sessions: [missionSession(other.agentId)],
+        },
+      },
+    ],
   },
   // An agent's calendar feed (issue 27): the address for the company's agents, the agent's own; the
   // feed itself answers without a session, its token being the credential.
@@ -586,6 +635,9 @@ const ROUTES: Record<string, RouteRule> = {
   },
   'POST /mobile/calendar-feed': { access: 'session', as: 'agent', runs: 40 },
   'GET /calendar/:file': { access: 'public', runs: 40 },
+  // CSV exports (issue 27): the company's own rows only, whatever the query asks.
+  'GET /clients/export.csv': { access: 'session', runs: 20 },
+  'GET /missions/export.csv': { access: 'session', runs: 60 },
   // The deletions come last: their generated requests may delete the caller's mission.
   'DELETE /api/rdv-unified/sessions/:id/agents/:agentId': {
     access: 'session',
@@ -605,6 +657,12 @@ const ROUTES: Record<string, RouteRule> = {
     foreign: (other) => [{ url: `/api/rdv-unified/${other.missionId}` }],
     ownId: (caller) => caller.missionId,
   },
+  'DELETE /api/v1/missions/:id': {
+    access: 'key',
+    foreign: (other) => [{ url: `/api/v1/missions/${other.missionId}` }],
+  },
+  // Generated revocations may revoke the caller's key that the public API's rules use: after them.
+  'POST /api-keys/revoke': { access: 'session', foreign: (other) => [{ payload: { id: other.apiKeyId } }] },
 };
 
 const DEFAULT_RUNS = 200;
@@ -652,6 +710,10 @@ let otherBefore: string;
 const ruleOf = (method: string, url: string) => ROUTES[`${method === 'HEAD' ? 'GET' : method} ${url}`];
 /** The caller's session a rule is called with: the company's, or its agent's in the agent app. */
 const cookieOf = (rule: RouteRule) => (rule.as === 'agent' ? caller.agentCookie : caller.cookie);
+/** The caller's credentials for a rule: its write API key on the public API, its session elsewhere. */
+const credentialsOf = (rule: RouteRule): Record<string, string> =>
+  rule.access === 'key' ? bearer(callerKey) : { cookie: cookieOf(rule) };
+let callerKey: string;
 
 /**
  * The log lines saying the database refused a value a schema let through. The server still answers
@@ -681,12 +743,18 @@ afterEach(() => {
 beforeAll(async () => {
   // METRICS_TOKEN set: the metrics route exists, and is covered like every other.
   app = await createTestApp(
-    { contactLimitPerIpPerHour: 1_000_000, logLevel: 'warn', metricsToken: 'jeton-des-mesures-'.repeat(3) },
+    {
+      contactLimitPerIpPerHour: 1_000_000,
+      apiKeyLimitPerMinute: 1_000_000,
+      logLevel: 'warn',
+      metricsToken: 'jeton-des-mesures-'.repeat(3),
+    },
     undefined,
     { logStream },
   );
   caller = await seedCompanyWithEverything(app, `Appelante${uniqueName('').trim()}`);
   other = await seedCompanyWithEverything(app, `Autre${uniqueName('').trim()}`);
+  callerKey = (await createTestApiKey(app, caller.cookie, 'write')).key;
   otherBefore = await snapshotCompanyRows(app, other.id);
 }, 120_000);
 
@@ -738,6 +806,8 @@ describe('route safety net', () => {
   it('every route with a body or a query declares its schema (multipart uploads aside)', () => {
     const withoutSchema = registeredRoutes()
       .filter((route) => !ruleOf(route.method, route.url)?.multipart)
+      // A public API route that takes only its path's id (a deletion, a client's proposals) declares that.
+      .filter((route) => !(ruleOf(route.method, route.url)?.access === 'key' && route.schema?.params))
       .filter((route) => (route.method === 'GET' ? false : !route.schema?.body))
       .map((route) => `${route.method} ${route.url}`);
     expect(withoutSchema).toEqual([]);
@@ -757,6 +827,9 @@ describe('route safety net', () => {
       if (rule.access === 'session') {
         expect(response.statusCode, label).toBe(401);
         expect(response.json().error, label).toBe(MESSAGES.auth.sessionRequired);
+      } else if (rule.access === 'key') {
+        expect(response.statusCode, label).toBe(401);
+        expect(response.json().error, label).toBe(MESSAGES.apiKeys.keyRequired);
       } else if (rule.access === 'token') {
         expect(response.statusCode, label).toBe(401);
         expect(response.json().error, label).toBe(MESSAGES.http.metricsTokenRequired);
@@ -775,7 +848,7 @@ describe('route safety net', () => {
           method: route.method as InjectOptions['method'],
           url: request.url ?? route.url,
           payload: request.payload,
-          headers: { ...request.headers, cookie: cookieOf(rule) },
+          headers: { ...request.headers, ...credentialsOf(rule) },
         });
         const label = `${route.method} ${request.url ?? route.url} ${JSON.stringify(request.payload)}`;
         expect([403, 404], `${label} → ${response.statusCode} ${response.body}`).toContain(
@@ -913,7 +986,7 @@ function generatedRequests(
 type RegisteredRouteSchema = FastifyInstance['registeredRoutes'][number]['schema'];
 
 function injectOptionsFor(method: string, url: string, generated: Generated, rule: RouteRule): InjectOptions {
-  const headers: Record<string, string> = rule.hostileWithoutSession ? {} : { cookie: cookieOf(rule) };
+  const headers: Record<string, string> = rule.hostileWithoutSession ? {} : credentialsOf(rule);
   const base = { method: method as InjectOptions['method'], url, headers, remoteAddress: remoteAddress() };
   switch (generated.kind) {
     case 'url':
@@ -1006,6 +1079,11 @@ describe('route safety net: hostile input never answers 5xx', () => {
           .where(and(eq(agents.companyId, caller.id), eq(agents.id, caller.agentId)));
         caller.agentCookie = await logInSeededAgent(app, caller);
       }
+      if (rule.access === 'key') {
+        // The caller's key is live: the generated requests test the route, not the 401.
+        const probe = await app.inject({ method: 'GET', url: '/api/v1/agents', headers: bearer(callerKey) });
+        expect(probe.statusCode, probe.body).toBe(200);
+      }
       const check = async (options: InjectOptions, hostile: unknown) => {
         const response = rule.stream ? await injectStream(options) : await app.inject(options);
         record(response);
@@ -1033,7 +1111,7 @@ describe('route safety net: hostile input never answers 5xx', () => {
                 method: method,
                 url: url.replace(':id', String(rule.ownId?.(caller) ?? 1)),
                 payload,
-                headers: { cookie: cookieOf(rule), 'content-type': contentType },
+                headers: { ...credentialsOf(rule), 'content-type': contentType },
               },
               undefined,
             );

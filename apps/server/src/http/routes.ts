@@ -5,25 +5,31 @@
  * presenter. `idempotent`: the route accepts an Idempotency-Key (creations, the agent app's changes).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
-import type { Feature } from '@tourneo/domain';
+import type { ApiKeyScope, Feature, RouteAccess } from '@tourneo/domain';
 import type { CompanyScope } from '../db/client.ts';
 import { requireAgent, requireCompany, requireCompanyOrAgent, requireFeature } from './auth.ts';
+import { requireApiKey } from './api-key-auth.ts';
 
 interface RouteOptions {
+  /**
+   * Which roles of the company's people may call it (decision 0033; 403 otherwise, after the
+   * session's 401 and before the plan's 403). Without it: administrateurs only.
+   */
+  access?: RouteAccess;
   /** The plan must include it (403 otherwise, after the session's 401). */
   feature?: Feature;
   idempotent?: boolean;
 }
 
-/** A back-office route: the company's session, then the schema `schema`. */
+/** A back-office route: the company's session and its role, then the schema `schema`. */
 export function companyRoute<const Schema extends FastifySchema>(
   schema: Schema,
-  { feature, idempotent = false }: RouteOptions = {},
+  { access, feature, idempotent = false }: RouteOptions = {},
 ) {
   return {
     schema,
     onRequest: feature ? [requireCompany, requireFeature(feature)] : [requireCompany],
-    config: { idempotent },
+    config: { idempotent, ...(access ? { access } : {}) },
   };
 }
 
@@ -35,9 +41,28 @@ export function agentRoute<const Schema extends FastifySchema>(
   return { schema, onRequest: [requireAgent], config: { idempotent } };
 }
 
-/** A route of both: the back office's session first, else the agent app's. */
-export function companyOrAgentRoute<const Schema extends FastifySchema>(schema: Schema) {
-  return { schema, onRequest: [requireCompanyOrAgent] };
+/** A route of both: the back office's session (and its role) first, else the agent app's. */
+export function companyOrAgentRoute<const Schema extends FastifySchema>(
+  schema: Schema,
+  { access }: Pick<RouteOptions, 'access'> = {},
+) {
+  return { schema, onRequest: [requireCompanyOrAgent], config: access ? { access } : {} };
+}
+
+/**
+ * A public API route (`/api/v1`): an API key allowed `scope` (401, 403, 429 before anything of the
+ * request is read), then the schema `schema`. Kept out of the back office's OpenAPI document: the
+ * public API has its own (`/api/v1/openapi.json`).
+ */
+export function apiKeyRoute<const Schema extends FastifySchema>(
+  schema: Schema,
+  { scope }: { scope: ApiKeyScope },
+) {
+  return {
+    schema: { ...schema, hide: true },
+    onRequest: [requireApiKey(scope)],
+    config: { apiScope: scope },
+  };
 }
 
 /** The signed-in company's scope, which every use case is given (`verbNoun({ db, companyId, ...input })`). */

@@ -95,6 +95,10 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       return sendPage(request, reply, 'app.html');
     });
   }
+  // A person's invitation and password reset (issue 26): the app's pages, signed in or not.
+  for (const linkPath of ['/invitation', '/reinitialisation']) {
+    app.get(linkPath, (request, reply) => sendPage(request, reply, 'app.html'));
+  }
   app.get('/admin', async (request, reply) => {
     if (!(await hasBackOfficeSession(request))) {
       return reply.redirect('/login');

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import addressparser from 'nodemailer/lib/addressparser';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Database } from '../db/client.ts';
-import { PLANS } from '@tourneo/domain';
+import { PLANS, smsSenderOf } from '@tourneo/domain';
 import { clients, companies, companyBranding, outboxMessages, partners } from '../db/schema/index.ts';
 import { smtpEndpointFromUrl, type SmtpEndpoint } from '../mail/send-once.ts';
 import { decryptSecret } from '../security/secrets.ts';
@@ -21,12 +21,28 @@ export interface OutboxSenders {
   /** The SMTP route of a row's e-mail; undefined while no SMTP server is configured for it (it waits). */
   emailRouteFor: (row: OutboxRow) => Promise<EmailRoute | undefined>;
   sms: SmsProvider;
+  /** The company's own SMS sender (white label, issue 28); undefined: the configured one. */
+  smsSenderFor?: (row: OutboxRow) => Promise<string | undefined>;
 }
 
 /** "Tournéo <no-reply@tourneo.fr>" → its name and address. */
 function parseMailbox(text: string): { name: string; address: string } {
   const [first] = addressparser(text, { flatten: true });
   return { name: first?.name || 'Tournéo', address: first?.address || 'no-reply@tourneo.localhost' };
+}
+
+/** The company's name, plan and white-label sender name: who its messages come from. */
+async function senderOf(db: Database, companyId: number) {
+  const [company] = await db
+    .select({
+      name: companies.name,
+      plan: companies.subscriptionPlan,
+      senderName: companyBranding.senderName,
+    })
+    .from(companies)
+    .leftJoin(companyBranding, eq(companyBranding.companyId, companies.id))
+    .where(eq(companies.id, companyId));
+  return company;
 }
 
 /**
@@ -52,19 +68,21 @@ export function createOutboxSenders({
   const operatorFrom = parseMailbox(mailFrom);
   return {
     sms,
+    async smsSenderFor(row) {
+      if (row.companyId === null) {
+        return undefined;
+      }
+      const company = await senderOf(db, row.companyId);
+      if (!company || !PLANS[company.plan].features.includes('white_label')) {
+        return undefined;
+      }
+      return smsSenderOf(company.senderName ?? company.name) ?? undefined;
+    },
     async emailRouteFor(row) {
       if (row.companyId === null) {
         return operator && { endpoint: operator, from: operatorFrom };
       }
-      const [company] = await db
-        .select({
-          name: companies.name,
-          plan: companies.subscriptionPlan,
-          senderName: companyBranding.senderName,
-        })
-        .from(companies)
-        .leftJoin(companyBranding, eq(companyBranding.companyId, companies.id))
-        .where(eq(companies.id, row.companyId));
+      const company = await senderOf(db, row.companyId);
       const clientPartner =
         row.clientId === null
           ? undefined
@@ -123,6 +141,17 @@ export async function composeEmail(row: OutboxRow, route: EmailRoute): Promise<B
     ...(row.calendarIcs
       ? {
           icalEvent: { method: 'PUBLISH', filename: 'rendez-vous.ics', content: row.calendarIcs },
+        }
+      : {}),
+    ...(row.attachmentName && row.attachmentBase64
+      ? {
+          attachments: [
+            {
+              filename: row.attachmentName,
+              content: Buffer.from(row.attachmentBase64, 'base64'),
+              contentType: 'application/pdf',
+            },
+          ],
         }
       : {}),
   });

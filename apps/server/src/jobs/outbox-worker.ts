@@ -98,7 +98,12 @@ async function sendRow(options: SendOptions, outboxId: number): Promise<SendOutc
       return 'not_sent';
     }
     try {
-      await senders.sms.send({ to: row.recipient, text: row.bodyText, idempotencyKey: `outbox-${row.id}` });
+      await senders.sms.send({
+        to: row.recipient,
+        text: row.bodyText,
+        idempotencyKey: `outbox-${row.id}`,
+        sender: await senders.smsSenderFor?.(row),
+      });
     } catch (error) {
       return fail(error);
     }

@@ -24,6 +24,9 @@ export interface OutboxMessageInput {
   /** Not before this instant (default: at once). */
   sendAfter?: Date;
   calendarIcs?: string | null;
+  /** A PDF attached (base64), with its file name. */
+  attachmentName?: string | null;
+  attachmentBase64?: string | null;
   /** A cancelled row with this key becomes pending again (a reminder for an appointment moved back). */
   reviveCancelled?: boolean;
 }
@@ -59,6 +62,8 @@ export async function enqueueOutboxMessage(
     missionId: input.missionId ?? null,
     sendAfter: input.sendAfter ?? now,
     calendarIcs: input.calendarIcs ?? null,
+    attachmentName: input.attachmentName ?? null,
+    attachmentBase64: input.attachmentBase64 ?? null,
     queuedAt: isDue && notifier ? now : null,
   };
   const insert = executor.insert(outboxMessages).values(values);

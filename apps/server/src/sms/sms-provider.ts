@@ -3,6 +3,8 @@ export interface SmsMessage {
   to: string;
   text: string;
   idempotencyKey: string;
+  /** The company's own sender (white label), instead of the configured one. */
+  sender?: string | undefined;
 }
 
 /** Sends SMS; rejects when the provider refuses the message or cannot be reached. */
@@ -56,7 +58,11 @@ export function createHttpSmsProvider({
           'idempotency-key': message.idempotencyKey,
           ...(token ? { authorization: `Bearer ${token}` } : {}),
         },
-        body: JSON.stringify({ to: message.to, text: message.text, ...(sender ? { sender } : {}) }),
+        body: JSON.stringify({
+          to: message.to,
+          text: message.text,
+          ...((message.sender ?? sender) ? { sender: message.sender ?? sender } : {}),
+        }),
         signal: AbortSignal.timeout(timeoutMs),
       });
       // Read the body either way: the connection is then free for the next message.

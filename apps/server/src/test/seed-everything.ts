@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { parisDateOf, workWeekAt } from '@tourneo/domain';
 import { buildCompany, type TestCompany } from './test-app.ts';
 import { multipart } from './multipart.ts';
+import { buildPerson } from './people.ts';
 import { issueMonthlyInvoice } from '../modules/payments/payments.service.ts';
 
 /** The ids of one of everything a company can own, created through the API as a planner would. */
@@ -26,6 +27,11 @@ export interface SeededCompany extends TestCompany {
   photoId: number;
   /** The platform's invoice to the company for the current month (issue 22). */
   invoiceId: number;
+  /** A read key to the public API (issue 27). */
+  apiKeyId: number;
+  /** A person of the company (issue 26), a comptable, signed in (`personCookie`). */
+  personId: number;
+  personCookie: string;
 }
 
 /** Signs the seeded agent in to the agent app; answers the cookie header value. */
@@ -195,6 +201,15 @@ export async function seedCompanyWithEverything(
     throw new Error(`seed photo: ${photoResponse.statusCode} ${photoResponse.body}`);
   }
   const invoiceId = await seedInvoice(app, company, marker);
+  const apiKey = await created(
+    app,
+    company,
+    'POST',
+    '/api-keys/create',
+    { name: `${marker} clé`, scope: 'read' },
+    (body) => body.api_key as { id: number },
+  );
+  const person = await buildPerson(app, company, 'comptable', `${marker} personne`);
   return {
     ...company,
     marker,
@@ -210,6 +225,9 @@ export async function seedCompanyWithEverything(
     agentCookie,
     photoId: photoResponse.json<{ file: { id: number } }>().file.id,
     invoiceId,
+    apiKeyId: apiKey.id,
+    personId: person.id,
+    personCookie: person.cookie,
   };
 }
 

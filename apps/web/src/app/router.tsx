@@ -4,6 +4,7 @@ import { Center, Loader } from '@mantine/core';
 import { paths } from '../config/paths.ts';
 import { LoginRoute } from './routes/login.tsx';
 import { RegisterRoute } from './routes/register.tsx';
+import { InvitationRoute, PasswordResetRoute } from './routes/person-links.tsx';
 
 // The back office is a separate chunk, loaded only when opened. The agent app has its own entry
 // (agent.html, app/agent-main.tsx, features/mobile/), served by the server for /agent.
@@ -24,6 +25,8 @@ export function AppRouter() {
         <Routes>
           <Route path={paths.auth.login} element={<LoginRoute />} />
           <Route path={paths.auth.register} element={<RegisterRoute />} />
+          <Route path={paths.auth.invitation} element={<InvitationRoute />} />
+          <Route path={paths.auth.passwordReset} element={<PasswordResetRoute />} />
           <Route path={paths.admin} element={<AdminRoute />} />
           <Route path="*" element={<Navigate to={paths.auth.login} replace />} />
         </Routes>

@@ -10,7 +10,13 @@ export const paths = {
     privacy: '/privacy',
     contact: '/contact',
   },
-  auth: { login: '/login', register: '/register' },
+  auth: {
+    login: '/login',
+    register: '/register',
+    /** A person's invitation and password reset (issue 26): the token is in the fragment. */
+    invitation: '/invitation',
+    passwordReset: '/reinitialisation',
+  },
   admin: '/admin',
   /** A new company's 'Premiers pas', where registration leads. */
   firstSteps: '/admin?section=premiersPas',

@@ -29,6 +29,8 @@ export const queryKeys = {
     all: ['partners'] as const,
   },
   companyProfile: ['company-profile'] as const,
+  /** The company's people and invitations (issue 26). */
+  people: ['people'] as const,
   payments: {
     all: ['payments'] as const,
     invoices: (offset: number) => ['payments', 'invoices', offset] as const,
@@ -40,6 +42,8 @@ export const queryKeys = {
   support: ['support'] as const,
   /** The company's branding (white label, issue 28). */
   branding: ['branding'] as const,
+  /** The company's API keys (issue 27). */
+  apiKeys: ['api-keys'] as const,
   /** The automation rules and their logs (issue 28). */
   automations: ['automations'] as const,
   clients: {

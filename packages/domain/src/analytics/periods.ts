@@ -1,4 +1,3 @@
-import { addDays, isoWeekday } from '../time-slots/week.ts';
 import { DAY_START_HOUR, SLOTS_PER_DAY, SLOT_MINUTES } from '../time-slots/constants.ts';
 
 /** A working day's minutes: 36 slots of 15 minutes (8h00-17h00). */
@@ -9,15 +8,3 @@ export const WORKING_HOURS = Array.from(
   (_, index) => DAY_START_HOUR + index,
 );
 export const WEEKDAY_NAMES = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi'] as const;
-
-/** How many of each weekday (index 0 = Monday … 4 = Friday) the period holds, both days included. */
-export function countWeekdays(from: string, to: string): number[] {
-  const counts = [0, 0, 0, 0, 0];
-  for (let day = from; day <= to; day = addDays(day, 1)) {
-    const weekday = isoWeekday(day);
-    if (weekday <= 5) {
-      counts[weekday - 1]! += 1;
-    }
-  }
-  return counts;
-}

@@ -26,6 +26,9 @@ export const CLIENT_MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   reschedule: 'Rendez-vous déplacé',
   cancellation: 'Annulation',
   en_route: 'Technicien en route',
+  express_slot: 'Créneau express proposé',
+  booking_reminder: 'Relance de réservation',
+  session_report: "Rapport d'intervention",
 };
 
 export const CLIENT_MESSAGE_STATUS_LABELS = {

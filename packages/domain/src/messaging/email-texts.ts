@@ -3,7 +3,17 @@ import { unknownBracedVariables } from '../operations/sms.ts';
 
 /** Every message the platform sends a client. */
 export type MessageKind =
-  'invitation' | 'confirmation' | 'reminder_d7' | 'reminder_d1' | 'reschedule' | 'cancellation' | 'en_route';
+  | 'invitation'
+  | 'confirmation'
+  | 'reminder_d7'
+  | 'reminder_d1'
+  | 'reschedule'
+  | 'cancellation'
+  | 'en_route'
+  // Automatisations avancées (issue 28): a freed slot offered, a booking reminder, the report.
+  | 'express_slot'
+  | 'booking_reminder'
+  | 'session_report';
 
 export const MESSAGE_KINDS = [
   'invitation',
@@ -13,6 +23,9 @@ export const MESSAGE_KINDS = [
   'reschedule',
   'cancellation',
   'en_route',
+  'express_slot',
+  'booking_reminder',
+  'session_report',
 ] as const satisfies readonly MessageKind[];
 
 /** The kinds whose e-mail an operation may word itself (the others always use the defaults). */
@@ -180,6 +193,40 @@ export const DEFAULT_EMAIL_TEXTS: Record<MessageKind, EmailTexts> = {
       'Suivez votre rendez-vous sur sa page :',
       '{lien}',
       "À tout de suite,\nL'équipe {entreprise}",
+    ].join('\n\n'),
+  },
+  express_slot: {
+    subject: 'Un créneau vient de se libérer : {operation} le {date} à {heure}',
+    body: [
+      'Bonjour {prenom} {nom},',
+      'Un rendez-vous vient de se libérer près de chez vous pour : {operation}, le {date} à {heure}.',
+      'Il est proposé à quelques clients en attente : le premier qui l’accepte l’obtient.',
+      '{lien}',
+      "S'il est déjà pris, votre lien de réservation reste valable pour choisir un autre créneau.",
+      SIGNATURE,
+    ].join('\n\n'),
+  },
+  booking_reminder: {
+    subject: 'Rappel : choisissez votre rendez-vous {operation}',
+    body: [
+      'Bonjour {prenom} {nom},',
+      "Vous n'avez pas encore choisi votre rendez-vous pour : {operation}. Il ne vous faut que " +
+        'quelques instants :',
+      '{lien}',
+      'Sans réponse de votre part, nous vous appellerons pour convenir ensemble d’une date.',
+      SIGNATURE,
+    ].join('\n\n'),
+  },
+  session_report: {
+    subject: "Votre rapport d'intervention : {operation} du {date}",
+    body: [
+      'Bonjour {prenom} {nom},',
+      'Notre intervention {operation} du {date} est terminée. Vous trouverez son rapport en pièce ' +
+        'jointe (PDF).',
+      'Votre rendez-vous reste consultable sur sa page :',
+      '{lien}',
+      'Merci de votre confiance.',
+      SIGNATURE,
     ].join('\n\n'),
   },
 };

@@ -38,6 +38,9 @@ const LINK_BUTTON_LABELS: Record<MessageKind, string> = {
   reschedule: 'Voir mon rendez-vous',
   cancellation: 'Reprendre rendez-vous',
   en_route: 'Suivre mon rendez-vous',
+  express_slot: 'Accepter ce créneau',
+  booking_reminder: 'Choisir mon rendez-vous',
+  session_report: 'Voir mon rendez-vous',
 };
 
 /** Added when a custom body leaves the link out: every e-mail with a link carries it. */
@@ -49,6 +52,9 @@ const LINK_INTRODUCTIONS: Record<MessageKind, string> = {
   reschedule: 'Votre rendez-vous en ligne :',
   cancellation: 'Pour reprendre rendez-vous :',
   en_route: 'Votre rendez-vous en ligne :',
+  express_slot: 'Pour accepter ce créneau :',
+  booking_reminder: 'Choisissez votre rendez-vous :',
+  session_report: 'Votre rendez-vous en ligne :',
 };
 
 /** Sample values for previews: a client, a company and a booked appointment. */

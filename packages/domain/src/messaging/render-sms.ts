@@ -14,6 +14,11 @@ export const DEFAULT_SMS_TEXTS: Record<MessageKind, string> = {
   reschedule: '{entreprise} : RDV {operation} déplacé au {date} à {heure}. Détails : {lien}',
   cancellation: '{entreprise} : RDV {operation} du {date} à {heure} annulé. Reprendre RDV : {lien}',
   en_route: '{entreprise} : votre technicien arrive vers {arrivee} pour le RDV {operation}. Suivi : {lien}',
+  express_slot:
+    '{entreprise} : un créneau s’est libéré le {date} à {heure}. Le premier qui accepte l’obtient : {lien}',
+  booking_reminder: '{entreprise} : rappel, choisissez votre RDV {operation} : {lien}',
+  session_report:
+    '{entreprise} : intervention {operation} terminée, rapport envoyé par e-mail. Détails : {lien}',
 };
 
 /** What gives way, in order, when an SMS is too long: the operation, then the names, then the rest. */

@@ -33,8 +33,8 @@ export const FEATURE_SURFACES: Record<Feature, FeatureSurface> = {
   },
   priority_support: { gated: [], served: ['POST /support/info', 'POST /support/send'], section: 'support' },
   advanced_automation: {
-    pending: 'issue 28, automatisations avancées: rules under /automations/... (not built yet)',
-    prefixes: ['/automations/'],
+    gated: ['POST /automations/get', 'POST /automations/update', 'POST /automations/log'],
+    section: 'automations',
   },
   advanced_stats: {
     gated: [
@@ -62,6 +62,11 @@ export const FEATURE_SURFACES: Record<Feature, FeatureSurface> = {
     ],
     section: 'analytics',
   },
-  api_access: { pending: 'API access, its own issue', prefixes: ['/api/v1/'] },
+  // The keys are managed in the back office; the public API `/api/v1/...` answers 403 to a key of
+  // a company whose plan lost the feature (api-keys.test.ts).
+  api_access: {
+    gated: ['POST /api-keys/get-all', 'POST /api-keys/create', 'POST /api-keys/revoke'],
+    section: 'apiKeys',
+  },
   custom_integrations: { pending: 'Intégrations sur mesure, their own issue', prefixes: ['/integrations/'] },
 };

@@ -20,6 +20,10 @@ export const SECTION_FEATURES = {
   entreprise: null,
   support: null,
   branding: 'white_label',
+  automations: 'advanced_automation',
+  apiKeys: 'api_access',
+  /** The company's people and their roles (issue 26). */
+  personnes: null,
 } as const satisfies Record<string, Feature | null>;
 
 /**

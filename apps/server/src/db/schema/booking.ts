@@ -64,6 +64,10 @@ export const bookingEvents = pgTable(
     companyKey(table),
     index('booking_events_company_kind_idx').on(table.companyId, table.kind, table.createdAt),
     index('booking_events_client_idx').on(table.companyId, table.clientId),
+    // Analytics: whether a cancelled mission was cancelled by its client (issue 23).
+    index('booking_events_cancelled_mission_idx')
+      .on(table.companyId, sql`(${table.details} ->> 'mission_id')`)
+      .where(sql`${table.kind} = 'cancelled'`),
     companyForeignKey(table, table.clientId, clients).onDelete('cascade'),
     check(
       'booking_events_kind_check',

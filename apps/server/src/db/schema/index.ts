@@ -23,4 +23,8 @@ export * from './billing.ts';
 export * from './company-usage.ts';
 export * from './support-messages.ts';
 export * from './company-branding.ts';
+export * from './automations.ts';
+export * from './api-keys.ts';
+export * from './people.ts';
+export * from './statistics-rollups.ts';
 export * from './calendar-feeds.ts';

@@ -98,6 +98,10 @@ export const missions = pgTable(
     index('missions_company_created_idx').on(table.companyId, table.createdAt),
     // The billing month: the missions whose first session is between two dates.
     index('missions_company_first_session_idx').on(table.companyId, table.firstSessionDate),
+    // Analytics' cancellations by the company (issue 23).
+    index('missions_company_cancelled_idx')
+      .on(table.companyId, table.firstSessionDate)
+      .where(sql`${table.status} = 'cancelled'`),
   ],
 );
 

@@ -8,7 +8,14 @@ import { companies } from './companies.ts';
  * A client's messages (packages/domain messaging), the operator's contact-form mail, and an
  * agent's invitation to choose a password.
  */
-export const OUTBOX_KINDS = ['contact', 'agent_invitation', ...MESSAGE_KINDS] as const;
+export const OUTBOX_KINDS = [
+  'contact',
+  'agent_invitation',
+  // A person's invitation and password reset (issue 26).
+  'person_invitation',
+  'password_reset',
+  ...MESSAGE_KINDS,
+] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /** `not_sent`: kept, never handed to anyone (no SMS gateway is configured); `last_error` says why. */
@@ -42,6 +49,9 @@ export const outboxMessages = pgTable(
     queuedAt: instantColumn('queued_at'),
     /** An .ics attachment (confirmations), as text. */
     calendarIcs: text('calendar_ics'),
+    /** A PDF attachment (the intervention report of automations), base64, and its file name. */
+    attachmentName: text('attachment_name'),
+    attachmentBase64: text('attachment_base64'),
     status: text('status').$type<OutboxStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
@@ -70,7 +80,7 @@ export const outboxMessages = pgTable(
     ),
     check(
       'outbox_messages_kind_check',
-      sql`${table.kind} in ('contact', 'agent_invitation', 'invitation', 'confirmation', 'reminder_d7', 'reminder_d1', 'reschedule', 'cancellation', 'en_route')`,
+      sql`${table.kind} in ('contact', 'agent_invitation', 'person_invitation', 'password_reset', 'invitation', 'confirmation', 'reminder_d7', 'reminder_d1', 'reschedule', 'cancellation', 'en_route', 'express_slot', 'booking_reminder', 'session_report')`,
     ),
   ],
 );

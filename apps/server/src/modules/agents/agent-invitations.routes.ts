@@ -21,7 +21,10 @@ import { acceptAgentInvitation, getAgentInvitation, inviteAgent } from './agent-
 export const agentInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agents/invite',
-    companyRoute({ body: inviteAgentSchema, response: { 200: agentInvitedResponseSchema } }),
+    companyRoute(
+      { body: inviteAgentSchema, response: { 200: agentInvitedResponseSchema } },
+      { access: 'settings' },
+    ),
     async (request) => {
       const { agentName, sent } = await inviteAgent({ ...companyScopeOf(request), input: request.body });
       return { success: true as const, message: MESSAGES.agentInvitation.sent(agentName), sent };

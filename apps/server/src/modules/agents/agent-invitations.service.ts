@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../errors.ts';
 import { enqueueOutboxMessage } from '../../jobs/outbox.ts';
 import { publicPageUrl } from '../messaging/messaging.service.ts';
 import { hashPassword } from '../../security/password.ts';
+import { requireLiveLink } from '../../security/single-use-link.ts';
 import { createSessionToken, hashSessionToken } from '../../security/session-token.ts';
 import { openAgentSession, revokeAgentSessions } from '../auth/agent-auth.service.ts';
 import * as repository from './agent-invitations.repository.ts';
@@ -79,16 +80,7 @@ export async function inviteAgent({ db, companyId, input, now = new Date() }: In
 /** The live invitation of a token: 404 unknown (or replaced), 410 used or expired, each in French. */
 async function getLiveInvitation(db: Executor, token: string, now: Date, forUpdate = false) {
   const invitation = await repository.getInvitationByTokenHash(db, hashSessionToken(token), forUpdate);
-  if (!invitation) {
-    throw new AppError('NOT_FOUND', m.invalid);
-  }
-  if (invitation.usedAt) {
-    throw new AppError('GONE', m.used);
-  }
-  if (invitation.expiresAt.getTime() <= now.getTime()) {
-    throw new AppError('GONE', m.expired);
-  }
-  return invitation;
+  return requireLiveLink(invitation, now, m);
 }
 
 /** `POST /mobile/invitation`: whom the link invites, before the agent chooses a password. */

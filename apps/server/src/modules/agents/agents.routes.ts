@@ -20,6 +20,7 @@ import {
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRecordRoutes(app, {
+    access: { read: 'everyone', write: 'settings' },
     saved: { schema: agentSavedResponseSchema, key: 'agent' },
     messages: MESSAGES.agents,
     list: { route: 'POST /agents/get-all', response: agentListResponseSchema, run: findAgents },
@@ -31,7 +32,10 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   // 'Déconnecter l'application': closes every agent app session of the agent (a lost phone...).
   app.post(
     '/agents/revoke-sessions',
-    companyRoute({ body: agentIdSchema, response: { 200: agentSessionsRevokedResponseSchema } }),
+    companyRoute(
+      { body: agentIdSchema, response: { 200: agentSessionsRevokedResponseSchema } },
+      { access: 'settings' },
+    ),
     async (request) => {
       const revoked = await revokeSessionsOfAgent({ ...companyScopeOf(request), id: request.body.id });
       return { success: true as const, message: MESSAGES.mobile.sessionsRevoked(revoked), revoked };

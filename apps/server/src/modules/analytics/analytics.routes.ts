@@ -31,6 +31,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: analyticsFiltersSchema, response: { 200: occupancyResponseSchema } },
       onRequest,
+      config: { access: 'everyone' },
       preHandler,
     },
     async (request) => getOccupancy({ ...scope(request), filters: request.body }),
@@ -40,6 +41,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: analyticsFiltersSchema, response: { 200: utilisationResponseSchema } },
       onRequest,
+      config: { access: 'everyone' },
       preHandler,
     },
     async (request) => getUtilisation({ ...scope(request), filters: request.body }),
@@ -49,6 +51,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: analyticsFiltersSchema, response: { 200: funnelResponseSchema } },
       onRequest,
+      config: { access: 'everyone' },
       preHandler,
     },
     async (request) => getFunnel({ ...scope(request), filters: request.body }),
@@ -58,6 +61,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: analyticsFiltersSchema, response: { 200: changesResponseSchema } },
       onRequest,
+      config: { access: 'everyone' },
       preHandler,
     },
     async (request) => getChanges({ ...scope(request), filters: request.body }),

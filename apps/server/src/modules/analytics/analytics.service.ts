@@ -7,7 +7,6 @@ import {
   FUNNEL_CHANNELS,
   WORKING_DAY_MINUTES,
   WORKING_HOURS,
-  countWeekdays,
   percentOf,
   roundTenth,
   type AnalyticsFilters,
@@ -17,6 +16,7 @@ import {
   type UtilisationResponse,
 } from '@tourneo/domain';
 import { SLOT_MINUTES } from '@tourneo/domain';
+import { countWorkingWeekdays } from '@tourneo/domain/analytics/working-days';
 import type { Executor } from '../../db/client.ts';
 import * as repository from './analytics.repository.ts';
 
@@ -34,7 +34,7 @@ export async function getOccupancy({ db, companyId, filters }: AnalyticsScope): 
     repository.countAgents(db, companyId, filters.agentId),
   ]);
   const agentCount = agents?.count ?? 0;
-  const weekdays = countWeekdays(filters.from, filters.to);
+  const weekdays = countWorkingWeekdays(filters.from, filters.to);
   const booked = new Map(rows.map((row) => [`${row.weekday}|${row.hour}`, row.slots * SLOT_MINUTES]));
   const cells = weekdays.flatMap((days, index) =>
     WORKING_HOURS.map((hour) => {
@@ -58,7 +58,7 @@ export async function getUtilisation({
   filters,
 }: AnalyticsScope): Promise<UtilisationResponse> {
   const rows = await repository.sumAgentTime(db, companyId, filters);
-  const workingDays = countWeekdays(filters.from, filters.to).reduce((sum, days) => sum + days, 0);
+  const workingDays = countWorkingWeekdays(filters.from, filters.to).reduce((sum, days) => sum + days, 0);
   const workingMinutes = workingDays * WORKING_DAY_MINUTES;
   return {
     success: true,

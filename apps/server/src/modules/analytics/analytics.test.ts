@@ -235,6 +235,73 @@ describe('/analytics/...', () => {
     ]);
   });
 
+  it('working time leaves out public holidays: Easter Monday 2025 is not worked', async () => {
+    const easter = { from: '2025-04-21', to: '2025-04-27' };
+    const utilisation = await post<UtilisationResponse>('/analytics/utilisation', company, easter);
+    expect(utilisation.data.workingDays).toBe(4);
+    expect(utilisation.data.agents.map((agent) => agent.workingMinutes)).toEqual([2160, 2160]);
+    const occupancy = await post<OccupancyResponse>('/analytics/occupancy', company, easter);
+    const capacity = (weekday: number) =>
+      occupancy.data.cells.find((cell) => cell.weekday === weekday && cell.hour === 8)?.capacityMinutes;
+    expect([capacity(1), capacity(2)]).toEqual([0, 120]);
+  });
+
+  it('funnel with an agent: the links sent, opened and chosen, then only the bookings with that agent', async () => {
+    const own = await buildCompany(app, { plan: 'premium' });
+    const k = own.id;
+    const anna = (await buildAgent(app, k, { name: 'Anna' })).id;
+    const boris = (await buildAgent(app, k, { name: 'Boris' })).id;
+    const [k1, k2] = [await buildClient(app, k, { name: 'k1' }), await buildClient(app, k, { name: 'k2' })];
+    for (const client of [k1, k2]) {
+      await app.db.insert(outboxMessages).values({
+        companyId: k,
+        dedupeKey: `test-agent-funnel-${client.id}`,
+        channel: 'email',
+        recipient: 'x',
+        bodyText: 'Invitation',
+        kind: 'invitation',
+        clientId: client.id,
+        status: 'sent',
+        sentAt: new Date('2025-03-03T10:00:00Z'),
+      });
+    }
+    const book = (clientId: number, agentId: number, hours: number, status: 'completed' | 'planned') =>
+      buildMission(
+        app,
+        k,
+        { clientId, bookedVia: 'email', status, createdAt: new Date(Date.UTC(2025, 2, 3, 10 + hours)) },
+        { date: '2025-03-10', beginning: 0, ending: 4, agentIds: [agentId] },
+      );
+    await book(k1.id, anna, 2, 'completed');
+    await book(k2.id, boris, 5, 'planned');
+    const funnel = async (payload: object) =>
+      (await post<FunnelResponse>('/analytics/funnel', own, { ...WEEK, ...payload })).data.channels[0];
+    expect(await funnel({})).toEqual({
+      channel: 'email',
+      sent: 2,
+      opened: 0,
+      chosen: 0,
+      confirmed: 2,
+      done: 1,
+      medianHoursToBooking: 3.5,
+    });
+    expect(await funnel({ agentId: anna })).toEqual({
+      channel: 'email',
+      sent: 2,
+      opened: 0,
+      chosen: 0,
+      confirmed: 1,
+      done: 1,
+      medianHoursToBooking: 2,
+    });
+    expect(await funnel({ agentId: boris })).toMatchObject({
+      sent: 2,
+      confirmed: 1,
+      done: 0,
+      medianHoursToBooking: 5,
+    });
+  });
+
   it("keeps each company's figures apart", async () => {
     const occupancy = await post<OccupancyResponse>('/analytics/occupancy', other);
     expect(occupancy.data.cells.every((cell) => cell.bookedMinutes === 0)).toBe(true);

@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { adminSessions, companies } from '../../db/schema/index.ts';
+import { adminSessions, companies, people } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/client.ts';
 import type { PlanName } from '@tourneo/domain';
 
@@ -29,7 +29,7 @@ export async function insertCompany(db: Executor, values: { name: string; passwo
 
 export async function insertSession(
   db: Executor,
-  values: { tokenHash: string; companyId: number; expiresAt: Date },
+  values: { tokenHash: string; companyId: number; personId?: number | null; expiresAt: Date },
 ) {
   await db.insert(adminSessions).values(values);
 }
@@ -41,9 +41,17 @@ export async function getSessionCompany(db: Executor, tokenHash: string) {
       name: companies.name,
       subscriptionPlan: companies.subscriptionPlan,
       expiresAt: adminSessions.expiresAt,
+      personId: people.id,
+      personName: people.name,
+      personEmail: people.email,
+      personRole: people.role,
     })
     .from(adminSessions)
     .innerJoin(companies, eq(companies.id, adminSessions.companyId))
+    .leftJoin(
+      people,
+      and(eq(people.companyId, adminSessions.companyId), eq(people.id, adminSessions.personId)),
+    )
     .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, new Date())))
     .limit(1);
   return row;
@@ -51,4 +59,23 @@ export async function getSessionCompany(db: Executor, tokenHash: string) {
 
 export async function deleteSession(db: Executor, tokenHash: string) {
   await db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+}
+
+/** A person signing in by e-mail (issue 26), with the company's name and plan. */
+export async function getPersonByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({
+      id: people.id,
+      companyId: people.companyId,
+      name: people.name,
+      email: people.email,
+      role: people.role,
+      passwordHash: people.passwordHash,
+      companyName: companies.name,
+    })
+    .from(people)
+    .innerJoin(companies, eq(companies.id, people.companyId))
+    .where(sql`lower(${people.email}) = lower(${email})`)
+    .limit(1);
+  return row;
 }

@@ -18,6 +18,7 @@ import {
   type OperatorCredentials,
 } from './operator-auth.service.ts';
 import { logIn, logOut, presentAdmin, registerCompany, type LoginLimiters } from './auth.service.ts';
+import { logInPerson } from './person-auth.service.ts';
 
 interface AuthRoutesOptions {
   limiters: LoginLimiters;
@@ -57,13 +58,33 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     '/admin/login',
     { schema: { body: loginSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
-      if (options.operator && isOperatorLogin(options.operator, request.body.company_name)) {
+      const { company_name, company_password, email, password } = request.body;
+      const common = {
+        db: app.db,
+        limiters: options.limiters,
+        ip: request.ip,
+        sessionTtlHours: options.sessionTtlHours,
+        deviceCookie: readCookie(request, 'companyDevice'),
+        secretKey: options.secretKey,
+      };
+      if (email !== undefined && password !== undefined) {
+        // A person (issue 26): the same answer, with the person's role.
+        const session = await logInPerson({ ...common, input: { email, password } });
+        setSessionCookies(reply, 'company', { ...session, value: session.token });
+        return {
+          success: true as const,
+          message: MESSAGES.auth.loginSuccess,
+          admin: presentAdmin(session.company),
+        };
+      }
+      const companyLogin = { company_name: company_name ?? '', company_password: company_password ?? '' };
+      if (options.operator && isOperatorLogin(options.operator, companyLogin.company_name)) {
         const operatorSession = await logInOperator({
           db: app.db,
           limiters: options.limiters,
           ip: request.ip,
           operator: options.operator,
-          password: request.body.company_password,
+          password: companyLogin.company_password,
           sessionTtlHours: options.sessionTtlHours,
         });
         setSessionCookies(reply, 'company', {
@@ -72,15 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         });
         return { success: true as const, message: MESSAGES.auth.loginSuccess, admin: presentOperator() };
       }
-      const session = await logIn({
-        db: app.db,
-        limiters: options.limiters,
-        ip: request.ip,
-        input: request.body,
-        sessionTtlHours: options.sessionTtlHours,
-        deviceCookie: readCookie(request, 'companyDevice'),
-        secretKey: options.secretKey,
-      });
+      const session = await logIn({ ...common, input: companyLogin });
       setSessionCookies(reply, 'company', { ...session, value: session.token });
       return {
         success: true as const,
@@ -106,7 +119,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.get(
     '/api/session',
-    { schema: { response: { 200: sessionResponseSchema } }, onRequest: requireCompanyOrOperator },
+    {
+      schema: { response: { 200: sessionResponseSchema } },
+      onRequest: requireCompanyOrOperator,
+      config: { access: 'everyone' },
+    },
     async (request) => ({
       admin: request.isOperator ? presentOperator() : presentAdmin(request.company),
     }),

@@ -1,4 +1,4 @@
-import { MESSAGES, type LoginInput, type RegisterInput } from '@tourneo/domain';
+import { MESSAGES, type PersonRole, type RegisterInput } from '@tourneo/domain';
 import type { CompanyScope, Database } from '../../db/client.ts';
 import { createLimiter, type Limiter } from '../../http/rate-limit.ts';
 import { checkPasswordThrottled } from './login-throttle.ts';
@@ -11,10 +11,20 @@ import type { SessionCache } from '../../security/session-cache.ts';
 
 export { presentAdmin, presentSignedInAgent } from './auth.presenter.ts';
 
+/** The signed-in person of a back-office session (issue 26); none for the company login (the owner). */
+export interface SessionPerson {
+  id: number;
+  name: string;
+  email: string;
+  role: PersonRole;
+}
+
 export interface SessionCompany {
   id: number;
   name: string;
   subscriptionPlan: 'standard' | 'business' | 'premium';
+  /** Who signed in: a person, or (null or absent) the owner through the company login. */
+  person?: SessionPerson | null;
 }
 
 export interface LoginLimits {
@@ -64,13 +74,16 @@ export function createLoginLimiters(db: Database, limits: LoginLimits): LoginLim
 export async function openCompanySession({
   db,
   companyId,
+  personId = null,
   sessionTtlHours,
 }: CompanyScope & {
+  /** A person's session (issue 26); the owner's without. */
+  personId?: number | null;
   sessionTtlHours: number;
 }): Promise<{ token: string; expiresAt: Date }> {
   const { token, tokenHash } = createSessionToken();
   const expiresAt = new Date(Date.now() + sessionTtlHours * 3_600_000);
-  await repository.insertSession(db, { tokenHash, companyId, expiresAt });
+  await repository.insertSession(db, { tokenHash, companyId, personId, expiresAt });
   return { token, expiresAt };
 }
 
@@ -97,11 +110,11 @@ export async function registerCompany({
   return { company, session: await openCompanySession({ db, companyId: company.id, sessionTtlHours }) };
 }
 
-interface LogInOptions {
+export interface LogInOptions<Input> {
   db: Database;
   limiters: LoginLimiters;
   ip: string;
-  input: LoginInput;
+  input: Input;
   sessionTtlHours: number;
   /** The browser's device cookie, when it has one. */
   deviceCookie: string | undefined;
@@ -121,7 +134,7 @@ export async function logIn({
   sessionTtlHours,
   deviceCookie,
   secretKey,
-}: LogInOptions) {
+}: LogInOptions<{ company_name: string; company_password: string }>) {
   const company = await repository.getCompanyByName(db, input.company_name);
   const device = readDeviceCookie(secretKey, deviceCookie);
   const { isValid, isKnownDevice } = await checkPasswordThrottled({
@@ -161,8 +174,12 @@ export async function getCompanyBySessionToken({
     if (!row) {
       return undefined;
     }
-    const { expiresAt, ...company } = row;
-    return { value: company, companyId: company.id, expiresAt };
+    const { expiresAt, personId, personName, personEmail, personRole, ...company } = row;
+    const person =
+      personId !== null && personName !== null && personEmail !== null && personRole !== null
+        ? { id: personId, name: personName, email: personEmail, role: personRole }
+        : null;
+    return { value: { ...company, person }, companyId: company.id, expiresAt };
   };
   return cache ? cache.read(tokenHash, load) : (await load())?.value;
 }

@@ -58,7 +58,12 @@ describe('POST /admin/register', () => {
       headers: { cookie: sessionCookieOf(response) },
     });
     expect(session.statusCode).toBe(200);
-    expect(session.json().admin).toEqual({ company_id: response.json().company.id, company_name: name });
+    expect(session.json().admin).toEqual({
+      company_id: response.json().company.id,
+      company_name: name,
+      role: 'administrateur',
+      is_owner: true,
+    });
     expect(response.json().admin).toEqual(session.json().admin);
   });
 
@@ -135,7 +140,7 @@ describe('POST /admin/login', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Connexion réussie',
-      admin: { company_id: company.id, company_name: company.name },
+      admin: { company_id: company.id, company_name: company.name, role: 'administrateur', is_owner: true },
     });
     const cookie = response.cookies.find((entry) => entry.name === 'tourneo_session');
     expect(cookie?.httpOnly).toBe(true);
@@ -234,7 +239,9 @@ describe('sessions', () => {
       url: '/api/session',
       headers: { cookie: company.cookie },
     });
-    expect(response.json()).toEqual({ admin: { company_id: company.id, company_name: company.name } });
+    expect(response.json()).toEqual({
+      admin: { company_id: company.id, company_name: company.name, role: 'administrateur', is_owner: true },
+    });
   });
 
   it('refuses a state-changing request from another origin', async () => {

@@ -26,7 +26,8 @@ import {
  * 'Facturation' (issue 22, spec 2 §7 "Billing"): every call needs the plan's advanced_stats
  * (spec 2 §6), checked on onRequest so that 401 and 403 come before any reading of the body.
  */
-const gated = { feature: 'advanced_stats' } as const;
+const gated = { feature: 'advanced_stats', access: 'financeRead' } as const;
+const gatedChange = { feature: 'advanced_stats', access: 'finance' } as const;
 
 /**
  * A month's answer as the JSON text the presenter writes (its list from the database as it is):
@@ -84,13 +85,13 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   ] as const) {
     app.post(
       url,
-      companyRoute({ body: billingMarkSchema, response: { 200: billingMarkResponseSchema } }, gated),
+      companyRoute({ body: billingMarkSchema, response: { 200: billingMarkResponseSchema } }, gatedChange),
       async (request) => ({
         success: true as const,
         message: MESSAGES.billing.statusUpdated,
         data: await mark({
           ...companyScopeOf(request),
-          changedBy: request.company.name,
+          changedBy: request.company.person?.name ?? request.company.name,
           missionId: request.body.rdv_id,
         }),
       }),

@@ -210,6 +210,13 @@ export async function deleteClientProposals(
   await db.delete(bookingProposals).where(inCompany(bookingProposals, companyId, { clientId }));
 }
 
+/** A session's team, its lead first (an array of agent ids). */
+const sessionTeam = sql<number[]>`coalesce((
+  select array_agg(${sessionAgents.agentId} order by ${sessionAgents.isLead} desc, ${sessionAgents.agentId})
+  from ${sessionAgents}
+  where ${sessionAgents.companyId} = ${missionSessions.companyId} and ${sessionAgents.sessionId} = ${missionSessions.id}
+), '{}')`;
+
 /** The client's appointment: its latest mission booked for it, with its first session. */
 export async function getClientAppointment(db: Executor, companyId: number, clientId: number) {
   const [row] = await db
@@ -221,11 +228,7 @@ export async function getClientAppointment(db: Executor, companyId: number, clie
       date: missionSessions.date,
       beginning: missionSessions.beginning,
       ending: missionSessions.ending,
-      agentIds: sql<number[]>`coalesce((
-        select array_agg(${sessionAgents.agentId} order by ${sessionAgents.isLead} desc, ${sessionAgents.agentId})
-        from ${sessionAgents}
-        where ${sessionAgents.companyId} = ${missionSessions.companyId} and ${sessionAgents.sessionId} = ${missionSessions.id}
-      ), '{}')`,
+      agentIds: sessionTeam,
     })
     .from(missions)
     .innerJoin(
@@ -267,4 +270,72 @@ export async function hasBookingEvent(
     .where(inCompany(bookingEvents, companyId, { clientId, kind }))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * The company's clients still waiting for an appointment (a live link, an operation, a place on
+ * the map, no mission booked for them, no erasure asked), nearest to `place` first: the express
+ * slots' candidates, at most `limit`.
+ */
+export async function findWaitingClientIds(
+  db: Executor,
+  companyId: number,
+  place: { latitude: number; longitude: number } | null,
+  limit: number,
+): Promise<number[]> {
+  // Squared degrees, longitude scaled by the latitude: enough to order by distance.
+  const order = place
+    ? sql`power(${clients.latitude} - ${place.latitude}, 2) + power((${clients.longitude} - ${place.longitude}) * cos(radians(${place.latitude})), 2)`
+    : sql`${clients.id}`;
+  const rows = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(
+      inCompany(
+        clients,
+        companyId,
+        {},
+        sql`${clients.operationId} is not null and ${clients.latitude} is not null and ${clients.longitude} is not null`,
+        sql`(${clients.bookingLinkExpiresAt} is null or ${clients.bookingLinkExpiresAt} > now())`,
+        sql`not exists (select 1 from ${missions} where ${missions.companyId} = ${clients.companyId} and ${missions.clientId} = ${clients.id})`,
+        sql`not exists (select 1 from ${bookingEvents} where ${bookingEvents.companyId} = ${clients.companyId} and ${bookingEvents.clientId} = ${clients.id} and ${bookingEvents.kind} = 'erasure_requested')`,
+      ),
+    )
+    .orderBy(order, asc(clients.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Where a mission takes place: its client's coordinates, when it was booked for a client placed on the map. */
+export async function getMissionPlace(db: Executor, companyId: number, missionId: number) {
+  const [row] = await db
+    .select({ latitude: clients.latitude, longitude: clients.longitude })
+    .from(missions)
+    .innerJoin(clients, sameCompany(clients, missions, eq(clients.id, missions.clientId)))
+    .where(inCompany(missions, companyId, { id: missionId }));
+  return row && row.latitude !== null && row.longitude !== null
+    ? { latitude: row.latitude, longitude: row.longitude }
+    : null;
+}
+
+/** A mission's sessions still to come (planned, from `fromDate`), with their team, the lead first. */
+export async function findMissionSlots(db: Executor, companyId: number, missionId: number, fromDate: string) {
+  const rows = await db
+    .select({
+      date: missionSessions.date,
+      beginning: missionSessions.beginning,
+      ending: missionSessions.ending,
+      agentIds: sessionTeam,
+    })
+    .from(missionSessions)
+    .where(
+      inCompany(
+        missionSessions,
+        companyId,
+        { missionId },
+        sql`${missionSessions.date} >= ${fromDate} and ${missionSessions.sessionStatus} = 'planned'`,
+      ),
+    )
+    .orderBy(asc(missionSessions.date), asc(missionSessions.beginning));
+  return rows.map((row) => ({ ...row, agentIds: row.agentIds.map(Number) }));
 }

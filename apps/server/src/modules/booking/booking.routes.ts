@@ -60,7 +60,10 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
 
   app.post(
     '/rdv/make-appointment',
-    companyRoute({ body: makeAppointmentSchema, response: { 200: makeAppointmentResponseSchema } }),
+    companyRoute(
+      { body: makeAppointmentSchema, response: { 200: makeAppointmentResponseSchema } },
+      { access: 'planning' },
+    ),
     async (request) =>
       presentTakeChargeProposals(
         await makeAppointmentProposals({ ...companyScopeOf(request), input: request.body }),
@@ -71,7 +74,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     '/rdv/create',
     companyRoute(
       { body: createAppointmentSchema, response: { 201: createAppointmentResponseSchema } },
-      { idempotent: true },
+      { idempotent: true, access: 'planning' },
     ),
     async (request, reply) =>
       reply

@@ -13,6 +13,7 @@ export { recordSlotEvent, type SlotOfEvent } from './booking-events.ts';
 export { canChangeAppointment } from './booking.presenter.ts';
 export { createAppointment, makeAppointmentProposals } from './take-charge.ts';
 export { confirmAppointment, type ConfirmResult } from './confirm-appointment.ts';
+export { acceptOfferedSlot, hasAppointment, offerFreedSlots, type ExpressOffer } from './express-slots.ts';
 export {
   cancelLinkAppointment,
   declineProposals,

@@ -6,6 +6,8 @@ import {
   type ConfirmAppointmentInput,
 } from '@tourneo/domain';
 import { runUnitOfWork } from '../../db/unit-of-work.ts';
+import type { Database } from '../../db/client.ts';
+import type { BookingClientRow } from './booking.repository.ts';
 import { AppError } from '../../errors.ts';
 import { insertNewMission, removeMission } from '../missions/missions.service.ts';
 import { queueAppointmentMessages, recordBookedVia } from '../messaging/messaging.service.ts';
@@ -42,6 +44,16 @@ export async function confirmAppointment({
   now = new Date(),
 }: BookingLinkOptions & { input: ConfirmAppointmentInput }): Promise<ConfirmResult> {
   const client = await resolveLink(db, token, now);
+  return confirmProposal(db, client, input, now);
+}
+
+/** Books a slot proposed to this client (its link's, or an express slot's offer), as above. */
+export async function confirmProposal(
+  db: Database,
+  client: BookingClientRow,
+  input: Omit<ConfirmAppointmentInput, 'token'>,
+  now: Date,
+): Promise<ConfirmResult> {
   // The funnel's 'slot chosen' step, kept when the slot turns out to be taken (outside the transaction).
   await repository.recordBookingEvent(db, client.companyId, client.id, 'slot_chosen', {
     via: input.via ?? null,

@@ -16,7 +16,7 @@ import { deleteLogo, getBranding, readLogo, saveLogo, updateBranding } from './b
 import { readLogoUpload } from './logo-upload.ts';
 
 const M = MESSAGES.branding;
-const gate = { feature: 'white_label' } as const;
+const gate = { feature: 'white_label', access: 'settings' } as const;
 const logoParamsSchema = z.object({
   file: z.string().regex(/^[0-9a-f-]{36}\.(png|jpg)$/, MESSAGES.http[404]),
 });
@@ -33,7 +33,10 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = a
 
   app.post(
     '/branding/get',
-    companyRoute({ body: credentialsBodySchema, response: { 200: brandingResponseSchema } }, gate),
+    companyRoute(
+      { body: credentialsBodySchema, response: { 200: brandingResponseSchema } },
+      { ...gate, access: 'everyone' },
+    ),
     async (request) => ({
       success: true as const,
       branding: await getBranding(companyScopeOf(request)),

@@ -30,7 +30,11 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/agents/calendar-feed',
-    companyRoute({ body: agentCalendarFeedSchema, response: { 200: calendarFeedResponseSchema } }),
+    // The agents' settings: the address, or a new one (administrateurs).
+    companyRoute(
+      { body: agentCalendarFeedSchema, response: { 200: calendarFeedResponseSchema } },
+      { access: 'settings' },
+    ),
     async (request) => {
       const { agentId, regenerate } = request.body;
       const feed = await getCalendarFeed({ ...companyScopeOf(request), agentId, regenerate, secretKey });

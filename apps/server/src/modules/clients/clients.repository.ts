@@ -6,7 +6,14 @@
 import { and, asc, count, eq, gte, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ClientSchedulingFilter } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
-import { deleteRows, hasCompanyRow, inCompany, sameCompany, updateRows } from '../../db/queries.ts';
+import {
+  deleteRows,
+  firstCompanyRowId,
+  hasCompanyRow,
+  inCompany,
+  sameCompany,
+  updateRows,
+} from '../../db/queries.ts';
 import { containsPattern, containsSearchText } from '../../db/search-text.ts';
 import { clients, missions, operations, partners } from '../../db/schema/index.ts';
 
@@ -214,13 +221,7 @@ export async function getOperationIdByName(
   companyId: number,
   name: string,
 ): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: operations.id })
-    .from(operations)
-    .where(inCompany(operations, companyId, {}, sql`lower(${operations.name}) = lower(${name})`))
-    .orderBy(asc(operations.id))
-    .limit(1);
-  return row?.id;
+  return firstCompanyRowId(db, operations, companyId, sql`lower(${operations.name}) = lower(${name})`);
 }
 
 /**

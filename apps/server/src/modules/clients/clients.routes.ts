@@ -32,7 +32,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/client/get-all',
-    companyRoute({ body: clientFiltersSchema, response: { 200: clientsPageResponseSchema } }),
+    companyRoute(
+      { body: clientFiltersSchema, response: { 200: clientsPageResponseSchema } },
+      { access: 'everyone' },
+    ),
     async (request) => ({
       success: true as const,
       ...(await findClients({ ...companyScopeOf(request), filters: request.body })),
@@ -41,7 +44,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/client/search',
-    companyRoute({ body: clientSearchSchema, response: { 200: clientSearchResponseSchema } }),
+    companyRoute(
+      { body: clientSearchSchema, response: { 200: clientSearchResponseSchema } },
+      { access: 'everyone' },
+    ),
     async (request) => ({
       success: true as const,
       data: await searchClients({ ...companyScopeOf(request), query: request.body.q }),
@@ -49,6 +55,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerRecordRoutes(app, {
+    access: { write: 'planning' },
     saved: { schema: clientSavedResponseSchema, key: 'data' },
     messages: { created: m.addSuccess, updated: m.updateSuccess, deleted: m.deleteSuccess },
     create: { route: 'POST /client/new-client', body: newClientSchema, run: createClient },
@@ -59,7 +66,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   // The upload is read only once the session and the plan's feature are checked.
   app.post(
     '/client/upload-csv',
-    companyRoute({ response: { 200: csvImportResponseSchema } }, { feature: 'bulk_operations' }),
+    companyRoute(
+      { response: { 200: csvImportResponseSchema } },
+      { feature: 'bulk_operations', access: 'planning' },
+    ),
     async (request) => {
       const result = await withUploadedCsv(request, (upload) =>
         importClientsCsv({ ...companyScopeOf(request), ...upload }),

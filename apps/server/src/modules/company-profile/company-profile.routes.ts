@@ -13,7 +13,7 @@ import { getCompanyProfile, updateCompanyProfile } from './company-profile.servi
 export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/company/profile',
-    companyRoute({ response: { 200: companyProfileResponseSchema } }),
+    companyRoute({ response: { 200: companyProfileResponseSchema } }, { access: 'settingsRead' }),
     async (request) => ({
       success: true as const,
       profile: await getCompanyProfile(companyScopeOf(request)),
@@ -21,6 +21,7 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerRecordRoutes(app, {
+    access: { write: 'settings' },
     saved: { schema: companyProfileSavedResponseSchema, key: 'profile' },
     messages: { updated: MESSAGES.companyProfile.saved },
     update: { route: 'PUT /company/profile', body: updateCompanyProfileSchema, run: updateCompanyProfile },

@@ -15,11 +15,13 @@ import { createForm, deleteForm, findForms, getFormById, updateForm } from './fo
 const m = MESSAGES.forms;
 /** Every forms route needs the plan's form creation (403 after the session's 401). */
 const feature = 'form_creation';
+const reading = { feature, access: 'everyone' } as const;
+const changing = { feature, access: 'settings' } as const;
 
 export const formRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/forms/get-all',
-    companyRoute({ body: credentialsBodySchema, response: { 200: formListResponseSchema } }, { feature }),
+    companyRoute({ body: credentialsBodySchema, response: { 200: formListResponseSchema } }, reading),
     async (request) => findForms(companyScopeOf(request)),
   );
 
@@ -27,7 +29,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forms/create',
     companyRoute(
       { body: formSchema, response: { 200: formSavedResponseSchema } },
-      { feature, idempotent: true },
+      { ...changing, idempotent: true },
     ),
     async (request) => ({
       success: true as const,
@@ -42,7 +44,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/forms/delete',
-    companyRoute({ body: formIdSchema, response: { 200: formDeletedResponseSchema } }, { feature }),
+    companyRoute({ body: formIdSchema, response: { 200: formDeletedResponseSchema } }, changing),
     async (request) => {
       const { detachedRdv } = await deleteForm({ ...companyScopeOf(request), formId: request.body.id });
       return { success: true as const, message: m.deleted(detachedRdv), detachedRdv };
@@ -53,7 +55,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forms/:id',
     companyRoute(
       { params: formIdSchema, body: credentialsBodySchema, response: { 200: formDetailsSchema } },
-      { feature },
+      reading,
     ),
     async (request) => getFormById({ ...companyScopeOf(request), formId: request.params.id }),
   );
@@ -62,7 +64,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     '/forms/:id',
     companyRoute(
       { params: formIdSchema, body: formSchema, response: { 200: formSavedResponseSchema } },
-      { feature },
+      changing,
     ),
     async (request) => ({
       success: true as const,

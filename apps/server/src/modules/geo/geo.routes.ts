@@ -18,7 +18,10 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/geo/autocomplete',
-    companyRoute({ querystring: autocompleteQuerySchema, response: { 200: autocompleteAnswerSchema } }),
+    companyRoute(
+      { querystring: autocompleteQuerySchema, response: { 200: autocompleteAnswerSchema } },
+      { access: 'everyone' },
+    ),
     async (request) =>
       autocompleteAddress(request.query.q, request.query.limit, {
         apiUrl: app.config.geoAddressApiUrl,
@@ -30,7 +33,10 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
   // What the address fields show while typing; saving a client or an agent applies the same check.
   app.get(
     '/geo/check-address',
-    companyRoute({ querystring: checkAddressQuerySchema, response: { 200: addressCheckAnswerSchema } }),
+    companyRoute(
+      { querystring: checkAddressQuerySchema, response: { 200: addressCheckAnswerSchema } },
+      { access: 'everyone' },
+    ),
     async (request): Promise<AddressCheckAnswer> => {
       const checked = await checkAddress(request.query.adresse, request.query.postal_code);
       return checked.status === 'mismatch' ? { valid: false, message: checked.message } : { valid: true };

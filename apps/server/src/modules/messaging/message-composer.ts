@@ -73,13 +73,15 @@ export async function compose(
   clientId: number,
   kind: MessageKind,
   appointment?: Appointment & { adresse: string; arrivee?: string },
+  /** Added to the link (an express slot's offer: `&express=…`); these messages go by e-mail only when `emailOnly`. */
+  options: { linkQuery?: string; emailOnly?: boolean } = {},
 ): Promise<Composed[]> {
   const messages: Composed[] = [];
   // The white label (issue 28): the sender name, logo and colour, the links on the company's domain.
   const brand = await getMessageBranding({ db, companyId, publicUrl: messagingSettings.publicUrl });
-  for (const channel of channelsOf(context)) {
+  for (const channel of channelsOf(context).filter((each) => !options.emailOnly || each === 'email')) {
     // `via` says which message the link came in, for billing by channel.
-    const link = bookingLinkUrl(context.uniqueLink, { origin: brand.bookingOrigin, via: channel });
+    const link = `${bookingLinkUrl(context.uniqueLink, { origin: brand.bookingOrigin, via: channel })}${options.linkQuery ?? ''}`;
     const values = { ...valuesOf(context, link, appointment), entreprise: brand.name || context.companyName };
     if (channel === 'email') {
       const custom =
@@ -101,7 +103,11 @@ export async function compose(
       context.shortCode = shortCode;
       const text = renderSms(
         kind,
-        { ...values, lienCourt: shortBookingLinkUrl(shortCode, brand.bookingOrigin) },
+        {
+          ...values,
+          // An offer's link carries its id: the short link would lose it.
+          lienCourt: options.linkQuery ? link : shortBookingLinkUrl(shortCode, brand.bookingOrigin),
+        },
         kind === 'invitation' ? context.smsMessage : null,
       );
       messages.push({ channel, recipient: context.telephone!, subject: '', bodyText: text, bodyHtml: null });

@@ -1,5 +1,5 @@
 import type { Config } from '../../config.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { Database, DatabaseHandle } from '../../db/client.ts';
 import type { NotificationListener } from '../../db/notifications.ts';
 import { createOutboxSenders } from '../../jobs/outbox-senders.ts';
 import { startOutboxWorker } from '../../jobs/outbox-worker.ts';
@@ -20,6 +20,7 @@ export function startMessagingWorker({
   listener,
   clock,
   onError,
+  dueWork = [],
 }: {
   handle: DatabaseHandle;
   config: Config;
@@ -27,6 +28,8 @@ export function startMessagingWorker({
   listener?: NotificationListener;
   clock?: () => Date;
   onError?: (error: unknown) => void;
+  /** Other modules' due work (the automations), after the invitations. */
+  dueWork?: readonly ((db: Database, now: Date) => Promise<unknown>)[];
 }) {
   configureMessaging({ publicUrl: config.publicUrl });
   const sms = config.smsHttpUrl
@@ -56,6 +59,7 @@ export function startMessagingWorker({
           now,
           ...(config.outbox.companyIds ? { companyIds: config.outbox.companyIds } : {}),
         }),
+      ...dueWork,
     ],
   });
 }

@@ -20,7 +20,10 @@ import {
 export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client/messages',
-    companyRoute({ body: clientMessagesSchema, response: { 200: clientMessagesResponseSchema } }),
+    companyRoute(
+      { body: clientMessagesSchema, response: { 200: clientMessagesResponseSchema } },
+      { access: 'everyone' },
+    ),
     async (request) => ({
       success: true as const,
       messages: await findClientMessages({ ...companyScopeOf(request), clientId: request.body.clientId }),
@@ -29,7 +32,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/client/send-link',
-    companyRoute({ body: clientMessagesSchema, response: { 200: messagesQueuedResponseSchema } }),
+    companyRoute(
+      { body: clientMessagesSchema, response: { 200: messagesQueuedResponseSchema } },
+      { access: 'planning' },
+    ),
     async (request) => ({
       success: true as const,
       message: MESSAGES.clientMessages.linkQueued,
@@ -39,7 +45,10 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/client/messages/resend',
-    companyRoute({ body: resendClientMessageSchema, response: { 200: messageResponseSchema } }),
+    companyRoute(
+      { body: resendClientMessageSchema, response: { 200: messageResponseSchema } },
+      { access: 'planning' },
+    ),
     async (request) => {
       await resendClientMessage({ ...companyScopeOf(request), ...request.body });
       return { success: true as const, message: MESSAGES.clientMessages.resent };

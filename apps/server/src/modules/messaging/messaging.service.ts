@@ -23,6 +23,7 @@ export {
   syncAppointmentMessages,
 } from './appointment-messages.ts';
 export { appointmentCalendar } from './appointment-calendar.ts';
+export { queueAutomationMessage, type AutomationMessage } from './automation-messages.ts';
 
 let isSubscribed = false;
 

@@ -69,12 +69,15 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
 
   app.post(
     '/api/rdv-unified/agent/:id/week-range',
-    companyRoute({
-      params: weekParamsSchema,
-      querystring: weekRangeQuerySchema,
-      body: credentialsBodySchema,
-      response: { 200: agentWeekResponseSchema },
-    }),
+    companyRoute(
+      {
+        params: weekParamsSchema,
+        querystring: weekRangeQuerySchema,
+        body: credentialsBodySchema,
+        response: { 200: agentWeekResponseSchema },
+      },
+      { access: 'everyone' },
+    ),
     async (request) =>
       presentAgentWeek(
         await findAgentWeek({
@@ -87,7 +90,10 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
 
   app.post(
     '/api/rdv-unified/team-day',
-    companyRoute({ body: teamDayBodySchema, response: { 200: teamDayResponseSchema } }),
+    companyRoute(
+      { body: teamDayBodySchema, response: { 200: teamDayResponseSchema } },
+      { access: 'everyone' },
+    ),
     async (request) =>
       presentTeamDay(await findTeamDay({ ...companyScopeOf(request), date: request.body.date })),
   );
@@ -97,7 +103,7 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
     '/api/rdv-unified',
     companyRoute(
       { body: createMissionSchema, response: { 201: missionResponseSchema } },
-      { idempotent: true },
+      { idempotent: true, access: 'planning' },
     ),
     async (request, reply) =>
       reply
@@ -117,12 +123,18 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
     status: 200 | 201 = 200,
   ) {
     const schema = { ...schemas, response: { [status]: missionResponseSchema } };
-    addCompanyRoute(app, route, schema, async (request, reply) => {
-      const body = request.body as z.output<Body>;
-      const mission = await run(companyScopeOf(request), request.params as z.output<Params>, body);
-      const said = typeof message === 'string' ? message : message(body);
-      return reply.status(status).send(presentMissionChange(said, mission));
-    });
+    addCompanyRoute(
+      app,
+      route,
+      schema,
+      async (request, reply) => {
+        const body = request.body as z.output<Body>;
+        const mission = await run(companyScopeOf(request), request.params as z.output<Params>, body);
+        const said = typeof message === 'string' ? message : message(body);
+        return reply.status(status).send(presentMissionChange(said, mission));
+      },
+      { access: 'planning' },
+    );
   }
 
   const onMission = { params: missionIdParamsSchema };
@@ -175,11 +187,14 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
 
   app.delete(
     '/api/rdv-unified/sessions/:id',
-    companyRoute({
-      params: sessionIdParamsSchema,
-      body: credentialsBodySchema,
-      response: { 200: deleteSessionResponseSchema },
-    }),
+    companyRoute(
+      {
+        params: sessionIdParamsSchema,
+        body: credentialsBodySchema,
+        response: { 200: deleteSessionResponseSchema },
+      },
+      { access: 'planning' },
+    ),
     async (request) =>
       presentDeletedSession(
         await deleteSession({ ...companyScopeOf(request), sessionId: request.params.id }),
@@ -188,11 +203,14 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
 
   app.delete(
     '/api/rdv-unified/:id',
-    companyRoute({
-      params: missionIdParamsSchema,
-      body: credentialsBodySchema,
-      response: { 200: deleteMissionResponseSchema },
-    }),
+    companyRoute(
+      {
+        params: missionIdParamsSchema,
+        body: credentialsBodySchema,
+        response: { 200: deleteMissionResponseSchema },
+      },
+      { access: 'planning' },
+    ),
     async (request) => ({
       success: true as const,
       message: m.missionDeleted,
@@ -205,7 +223,7 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
    * signed-in company changes, through whichever server process. The session is checked again
    * before each event and at each heartbeat: a stream whose session ended (logout, expiry) closes.
    */
-  app.get('/api/rdv-unified/events', companyRoute({}), async (request, reply) => {
+  app.get('/api/rdv-unified/events', companyRoute({}, { access: 'everyone' }), async (request, reply) => {
     const write = (chunk: string) => {
       if (!reply.raw.writableEnded) {
         reply.raw.write(chunk);

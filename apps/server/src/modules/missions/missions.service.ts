@@ -9,7 +9,7 @@ import type { CompanyScope, Executor } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import * as repository from './missions.repository.ts';
 
-export { findAgentWeek, findTeamDay } from './read-missions.ts';
+export { findAgentWeek, findMissionsAfter, findTeamDay } from './read-missions.ts';
 export { createMission, insertNewMission, type MissionOrigin } from './create-mission.ts';
 export { addMissionSessions, switchMissionLeader, updateMission } from './edit-mission.ts';
 export { moveSession, removeSessionAgent, switchSessionAgent, updateSession } from './edit-session.ts';

@@ -99,3 +99,32 @@ export async function findTeamDay(db: Executor, companyId: number, date: string)
   );
   return row ?? { agents: [], sessions: [] };
 }
+
+/**
+ * Up to `limit` of the company's missions after the id `afterId` (by id), each with all its
+ * sessions and their agents; with `from`/`to`, only missions with a session in those dates.
+ */
+export async function findMissionsAfter(
+  db: Executor,
+  companyId: number,
+  page: { afterId: number; limit: number; from?: string | undefined; to?: string | undefined },
+): Promise<WeekSessionRow[]> {
+  const inDates =
+    page.from || page.to
+      ? sql`and exists (select 1 from mission_sessions d where d.company_id = m.company_id
+          and d.mission_id = m.id and d.date between ${page.from ?? '0001-01-01'} and ${page.to ?? '9999-12-31'})`
+      : sql``;
+  return queryRows<WeekSessionRow>(
+    db,
+    sql`
+    with page as (
+      select m.id from missions m
+      where m.company_id = ${companyId} and m.id > ${page.afterId} ${inDates}
+      order by m.id limit ${page.limit})
+    select ${SESSION_MISSION_COLUMNS}
+    from page
+    join mission_sessions s on s.company_id = ${companyId} and s.mission_id = page.id
+    ${SESSION_MISSION_JOINS}
+    order by s.mission_id, s.session_order, s.date, s.beginning, s.id`,
+  );
+}

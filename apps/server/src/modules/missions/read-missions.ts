@@ -27,3 +27,15 @@ export async function findTeamDay({ db, companyId, date }: CompanyScope & { date
   const { agents, sessions } = await repository.findTeamDay(db, companyId, date);
   return { date, agents, missions: groupByMission(sessions) };
 }
+
+/**
+ * A page of the company's missions by id (the public API's list): those after `afterId`, with
+ * their sessions; with `from`/`to`, only those with a session between the two dates.
+ */
+export async function findMissionsAfter({
+  db,
+  companyId,
+  ...page
+}: CompanyScope & { afterId: number; limit: number; from?: string | undefined; to?: string | undefined }) {
+  return groupByMission(await repository.findMissionsAfter(db, companyId, page));
+}

@@ -240,7 +240,7 @@ export const mobileRoutes: FastifyPluginAsyncZod<MobileRoutesOptions> = async (a
   // report photos: a company session, else an agent session.
   app.post(
     '/mobile/photos/display',
-    companyOrAgentRoute({ body: photoDisplaySchema }),
+    companyOrAgentRoute({ body: photoDisplaySchema }, { access: 'everyone' }),
     async (request, reply) => {
       const { bytes, mimeType } = await getReportFileBytes({
         db: app.db,

@@ -7,7 +7,10 @@ import { getOnboardingStatus } from './onboarding.service.ts';
 export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding/status',
-    companyRoute({ body: credentialsBodySchema, response: { 200: onboardingStatusResponseSchema } }),
+    companyRoute(
+      { body: credentialsBodySchema, response: { 200: onboardingStatusResponseSchema } },
+      { access: 'everyone' },
+    ),
     async (request) => ({
       success: true as const,
       message: MESSAGES.onboarding.title,

@@ -27,6 +27,7 @@ import {
 
 export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRecordRoutes(app, {
+    access: { read: 'everyone', write: 'settings' },
     saved: { schema: operationSavedResponseSchema, key: 'operation' },
     messages: MESSAGES.operations,
     list: { route: 'POST /operations/get-all', response: operationListResponseSchema, run: findOperations },
@@ -38,21 +39,30 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   // The qualifications an operation requires.
   app.post(
     '/operations/get-operation-roles',
-    companyRoute({ body: operationRolesQuerySchema, response: { 200: operationRoleListResponseSchema } }),
+    companyRoute(
+      { body: operationRolesQuerySchema, response: { 200: operationRoleListResponseSchema } },
+      { access: 'everyone' },
+    ),
     async (request) =>
       findOperationRoles({ ...companyScopeOf(request), operationId: request.body.operation_id }),
   );
 
   app.post(
     '/operations/assign-role',
-    companyRoute({ body: operationRoleLinkSchema, response: { 200: linkAssignedResponseSchema } }),
+    companyRoute(
+      { body: operationRoleLinkSchema, response: { 200: linkAssignedResponseSchema } },
+      { access: 'settings' },
+    ),
     async (request) =>
       presentLinkAssigned(await assignOperationRole({ ...companyScopeOf(request), ...linkOf(request.body) })),
   );
 
   app.post(
     '/operations/remove-role',
-    companyRoute({ body: operationRoleLinkSchema, response: { 200: linkRemovedResponseSchema } }),
+    companyRoute(
+      { body: operationRoleLinkSchema, response: { 200: linkRemovedResponseSchema } },
+      { access: 'settings' },
+    ),
     async (request) =>
       presentLinkRemoved(await removeOperationRole({ ...companyScopeOf(request), ...linkOf(request.body) })),
   );

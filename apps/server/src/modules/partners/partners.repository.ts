@@ -1,6 +1,6 @@
 import { asc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { deleteRows, inCompany, updateCompanyRow } from '../../db/queries.ts';
+import { deleteRows, firstCompanyRowId, inCompany, updateCompanyRow } from '../../db/queries.ts';
 import { clients, partners } from '../../db/schema/index.ts';
 
 export interface PartnerColumns {
@@ -78,13 +78,7 @@ export async function setDefaultPartnerRow(db: Executor, companyId: number, part
 
 /** The oldest partner but one, to inherit the default. */
 export async function getOldestPartnerIdExcept(db: Executor, companyId: number, partnerId: number) {
-  const [row] = await db
-    .select({ id: partners.id })
-    .from(partners)
-    .where(inCompany(partners, companyId, {}, ne(partners.id, partnerId)))
-    .orderBy(asc(partners.id))
-    .limit(1);
-  return row?.id;
+  return firstCompanyRowId(db, partners, companyId, ne(partners.id, partnerId));
 }
 
 /** Hands a partner's clients to another partner (or to none). */

@@ -32,6 +32,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
     consumeOrRefuse(connectionTests, String(request.company.id), m.tooManyConnectionTests);
 
   registerRecordRoutes(app, {
+    access: { read: 'settingsRead', write: 'settings' },
     saved: { schema: partnerSavedResponseSchema, key: 'partenaire' },
     messages: m,
     list: { route: 'POST /partenaires/get-all', response: partnerListResponseSchema, run: findPartners },
@@ -50,7 +51,10 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/partenaires/set-default',
-    companyRoute({ body: partnerIdSchema, response: { 200: partnerSavedResponseSchema } }),
+    companyRoute(
+      { body: partnerIdSchema, response: { 200: partnerSavedResponseSchema } },
+      { access: 'settings' },
+    ),
     async (request) => ({
       success: true as const,
       message: m.defaultChanged,
@@ -62,7 +66,12 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/partenaires/test-connection',
     {
-      ...companyRoute({ body: testPartnerConnectionSchema, response: { 200: connectionTestResponseSchema } }),
+      ...companyRoute(
+        { body: testPartnerConnectionSchema, response: { 200: connectionTestResponseSchema } },
+        {
+          access: 'settings',
+        },
+      ),
       preHandler: countConnectionTest,
     },
     async (request) =>

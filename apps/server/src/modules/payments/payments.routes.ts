@@ -45,6 +45,9 @@ import {
 const readers = [requireCompanyOrOperator, requireOperatorOrFeature('advanced_stats')];
 /** The operator's calls: a company gets 403. */
 const operatorOnly = [requireCompanyOrOperator, requireOperator];
+/** Which roles of a company's people may call them (decision 0033). */
+const financeRead = { access: 'financeRead' } as const;
+const financeChange = { access: 'finance' } as const;
 const fileParams = z.object({ id: idOf(MESSAGES.payments.invoiceNotFound) });
 
 export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | undefined }> = async (
@@ -60,6 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: invoicesQuerySchema, response: { 200: invoiceListResponseSchema } },
       onRequest: readers,
+      config: financeRead,
     },
     async (request) => ({
       success: true as const,
@@ -77,6 +81,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: invoiceIdSchema, response: { 200: invoiceDetailResponseSchema } },
       onRequest: readers,
+      config: financeRead,
     },
     async (request) => ({
       success: true as const,
@@ -86,7 +91,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
 
   app.get(
     '/payments/invoices/:id/pdf',
-    { schema: { params: fileParams }, onRequest: readers },
+    { schema: { params: fileParams }, onRequest: readers, config: financeRead },
     async (request, reply) => {
       const { fileName, pdf } = await getInvoicePdf({
         db: app.db,
@@ -103,7 +108,11 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
 
   app.get(
     '/payments/invoices/:id/factur-x.xml',
-    { schema: { params: fileParams, response: { 200: z.string() } }, onRequest: readers },
+    {
+      schema: { params: fileParams, response: { 200: z.string() } },
+      onRequest: readers,
+      config: financeRead,
+    },
     async (request, reply) => {
       const { fileName, xml } = await getInvoiceXml({
         db: app.db,
@@ -123,6 +132,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: metricsQuerySchema, response: { 200: paymentMetricsResponseSchema } },
       onRequest: readers,
+      config: financeRead,
     },
     async (request) => ({
       success: true as const,
@@ -139,6 +149,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: generateInvoicesSchema, response: { 200: generateInvoicesResponseSchema } },
       onRequest: operatorOnly,
+      config: financeChange,
     },
     async (request) => {
       const { period, ...summary } = await generateAllInvoices({
@@ -159,6 +170,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: recordPaymentSchema, response: { 200: invoiceChangedResponseSchema } },
       onRequest: operatorOnly,
+      config: financeChange,
     },
     async (request) => ({
       success: true as const,
@@ -172,6 +184,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: recordFailureSchema, response: { 200: invoiceChangedResponseSchema } },
       onRequest: operatorOnly,
+      config: financeChange,
     },
     async (request) => ({
       success: true as const,
@@ -185,6 +198,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: creditNoteSchema, response: { 200: invoiceChangedResponseSchema } },
       onRequest: operatorOnly,
+      config: financeChange,
     },
     async (request) => ({
       success: true as const,
@@ -199,6 +213,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: credentialsBodySchema, response: { 200: legalIdentityResponseSchema } },
       onRequest: requireCompany,
+      config: financeRead,
     },
     async (request) => ({
       success: true as const,
@@ -211,6 +226,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     {
       schema: { body: legalIdentitySchema, response: { 200: legalIdentityResponseSchema } },
       onRequest: requireCompany,
+      config: financeChange,
     },
     async (request) => ({
       success: true as const,

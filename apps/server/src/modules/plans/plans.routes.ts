@@ -12,7 +12,10 @@ import { changeCompanyPlan, getCompanyPlan } from './plans.service.ts';
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscriptions/company-plan',
-    companyRoute({ body: credentialsBodySchema, response: { 200: companyPlanResponseSchema } }),
+    companyRoute(
+      { body: credentialsBodySchema, response: { 200: companyPlanResponseSchema } },
+      { access: 'everyone' },
+    ),
     async (request) => ({
       success: true as const,
       data: await getCompanyPlan({ db: app.db, company: request.company }),
@@ -21,7 +24,10 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/subscriptions/change-plan',
-    companyRoute({ body: changePlanSchema, response: { 200: changePlanResponseSchema } }),
+    companyRoute(
+      { body: changePlanSchema, response: { 200: changePlanResponseSchema } },
+      { access: 'settings' },
+    ),
     async (request) => {
       const change = await changeCompanyPlan({
         ...companyScopeOf(request),

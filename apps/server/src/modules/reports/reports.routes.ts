@@ -27,7 +27,10 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (
   ] as const) {
     app.post(
       url,
-      companyRoute({ body: recentMissionsSchema, response: { 200: recentMissionsResponseSchema } }),
+      companyRoute(
+        { body: recentMissionsSchema, response: { 200: recentMissionsResponseSchema } },
+        { access: 'everyone' },
+      ),
       async (request) =>
         findRecentMissions({ ...companyScopeOf(request), criteria: request.body, isLimited }),
     );
@@ -35,13 +38,16 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (
 
   app.post(
     '/archive/get-all',
-    companyRoute({ body: archiveSchema, response: { 200: archiveResponseSchema } }),
+    companyRoute({ body: archiveSchema, response: { 200: archiveResponseSchema } }, { access: 'everyone' }),
     async (request) => findArchive({ ...companyScopeOf(request), criteria: request.body }),
   );
 
   app.post(
     '/reports/mission-details',
-    companyRoute({ body: missionDetailsSchema, response: { 200: missionDetailsResponseSchema } }),
+    companyRoute(
+      { body: missionDetailsSchema, response: { 200: missionDetailsResponseSchema } },
+      { access: 'everyone' },
+    ),
     async (request) => ({
       success: true as const,
       data: await getMissionDetails({ ...companyScopeOf(request), missionId: request.body.rdv_id }),
@@ -50,7 +56,7 @@ export const reportRoutes: FastifyPluginAsyncZod<ReportsRoutesOptions> = async (
 
   app.post(
     '/pdf/generate-pdf',
-    companyRoute({ body: generatePdfSchema }, { feature: 'pdf_generation' }),
+    companyRoute({ body: generatePdfSchema }, { feature: 'pdf_generation', access: 'everyone' }),
     async (request, reply) => {
       const { bytes, fileName } = await generateMissionPdf({
         ...companyScopeOf(request),

@@ -27,6 +27,7 @@ import {
 
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   registerRecordRoutes(app, {
+    access: { read: 'everyone', write: 'settings' },
     saved: { schema: roleSavedResponseSchema, key: 'role' },
     messages: MESSAGES.roles,
     list: { route: ['POST /roles/get-all', 'POST /roles'], response: roleListResponseSchema, run: findRoles },
@@ -38,20 +39,29 @@ export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   // The qualifications an agent holds.
   app.post(
     '/roles/agent',
-    companyRoute({ body: agentRolesQuerySchema, response: { 200: agentRoleListResponseSchema } }),
+    companyRoute(
+      { body: agentRolesQuerySchema, response: { 200: agentRoleListResponseSchema } },
+      { access: 'everyone' },
+    ),
     async (request) => findAgentRoles({ ...companyScopeOf(request), agentId: request.body.agentId }),
   );
 
   app.post(
     '/roles/assign',
-    companyRoute({ body: agentRoleLinkSchema, response: { 200: linkAssignedResponseSchema } }),
+    companyRoute(
+      { body: agentRoleLinkSchema, response: { 200: linkAssignedResponseSchema } },
+      { access: 'settings' },
+    ),
     async (request) =>
       presentLinkAssigned(await assignAgentRole({ ...companyScopeOf(request), ...request.body })),
   );
 
   app.post(
     '/roles/remove',
-    companyRoute({ body: agentRoleLinkSchema, response: { 200: linkRemovedResponseSchema } }),
+    companyRoute(
+      { body: agentRoleLinkSchema, response: { 200: linkRemovedResponseSchema } },
+      { access: 'settings' },
+    ),
     async (request) =>
       presentLinkRemoved(await removeAgentRole({ ...companyScopeOf(request), ...request.body })),
   );

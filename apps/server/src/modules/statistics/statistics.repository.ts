@@ -1,10 +1,9 @@
 /**
  * The Statistiques screen's queries (issue 23): aggregates computed by the database, never the
- * missions themselves. A mission's date is its first session's; the statements read the sessions
- * of a period through `mission_sessions_company_date_idx`.
+ * missions themselves. A mission's date is its first session's; the figures per month are read
+ * from the rollups the database keeps (docs/decisions/0032-statistics-rollups.md).
  */
-import { sql, type SQL } from 'drizzle-orm';
-import { TIME_ZONE } from '@tourneo/domain';
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { queryRows } from '../../db/queries.ts';
 
@@ -14,19 +13,6 @@ export interface Period {
   to: string;
 }
 
-/**
- * The company's missions whose first session falls in the period: `mission_id`, `first_date`.
- * A mission with a session before the period started earlier, and is left out.
- */
-function periodMissions(companyId: number, period: Period): SQL {
-  return sql`select s.mission_id, min(s.date) as first_date
-    from mission_sessions s
-    where s.company_id = ${companyId} and s.date between ${period.from}::date and ${period.to}::date
-      and not exists (select 1 from mission_sessions e where e.company_id = s.company_id
-        and e.mission_id = s.mission_id and e.date < ${period.from}::date)
-    group by s.mission_id`;
-}
-
 export interface MissionCountRow {
   month: string;
   operation_id: number | null;
@@ -34,16 +20,18 @@ export interface MissionCountRow {
   count: number;
 }
 
-/** Missions of the period per month ('YYYY-MM'), operation and completion. */
+/**
+ * Missions of the period per month ('YYYY-MM') of their first session, operation and completion:
+ * the rollup kept by the database (migration 0030, docs/decisions/0032-statistics-rollups.md).
+ */
 export function countMissionsByMonth(db: Executor, companyId: number, period: Period) {
   return queryRows<MissionCountRow>(
     db,
-    sql`with period_missions as (${periodMissions(companyId, period)})
-      select to_char(w.first_date, 'YYYY-MM') as month, m.operation_id,
-        (m.status = 'completed') as is_completed, count(*)::int as count
-      from period_missions w
-      join missions m on m.company_id = ${companyId} and m.id = w.mission_id
-      group by 1, 2, 3`,
+    sql`select to_char(month, 'YYYY-MM') as month, nullif(operation_key, 0) as operation_id, is_completed,
+        missions as count
+      from statistics_mission_months
+      where company_id = ${companyId} and month between ${period.from}::date and ${period.to}::date
+        and missions <> 0`,
   );
 }
 
@@ -56,34 +44,20 @@ export interface AgentShareRow {
 
 /**
  * Each agent's share of the period's missions per month and completion: a mission is 1, split
- * equally between its sessions, and each session's part equally between its agents. Summed over
- * the agents, a mission counts once.
+ * equally between its sessions, and each session's part equally between its agents (summed by the
+ * rollup, exactly, as numeric). Summed over the agents, a mission counts once.
  */
 export function sumAgentSharesByMonth(db: Executor, companyId: number, period: Period) {
   return queryRows<AgentShareRow>(
     db,
-    sql`with period_missions as (${periodMissions(companyId, period)}),
-      session_parts as (
-        select s.mission_id, s.id as session_id, 1.0 / count(*) over (partition by s.mission_id) as part
-        from mission_sessions s
-        join period_missions w on w.mission_id = s.mission_id
-        where s.company_id = ${companyId}
-      ),
-      agent_parts as (
-        select p.mission_id, sa.agent_id, p.part / count(*) over (partition by p.session_id) as share
-        from session_parts p
-        join session_agents sa on sa.company_id = ${companyId} and sa.session_id = p.session_id
-      )
-      select a.agent_id, to_char(w.first_date, 'YYYY-MM') as month,
-        (m.status = 'completed') as is_completed, sum(a.share)::float8 as share
-      from agent_parts a
-      join period_missions w on w.mission_id = a.mission_id
-      join missions m on m.company_id = ${companyId} and m.id = a.mission_id
-      group by 1, 2, 3`,
+    sql`select agent_id, to_char(month, 'YYYY-MM') as month, is_completed, share::float8 as share
+      from statistics_agent_months
+      where company_id = ${companyId} and month between ${period.from}::date and ${period.to}::date
+        and share <> 0`,
   );
 }
 
-/** The company's clients created before each Paris date (excluded). */
+/** The company's clients created before each Paris date (excluded), both the first day of a month. */
 export async function countClientsBefore(
   db: Executor,
   companyId: number,
@@ -92,9 +66,9 @@ export async function countClientsBefore(
   const [row] = await queryRows<{ at_end: number; at_start: number }>(
     db,
     sql`select
-        count(*) filter (where (created_at at time zone ${TIME_ZONE})::date < ${dates.end}::date)::int as at_end,
-        count(*) filter (where (created_at at time zone ${TIME_ZONE})::date < ${dates.start}::date)::int as at_start
-      from clients where company_id = ${companyId}`,
+        coalesce(sum(clients) filter (where month < ${dates.end}::date), 0)::int as at_end,
+        coalesce(sum(clients) filter (where month < ${dates.start}::date), 0)::int as at_start
+      from statistics_client_months where company_id = ${companyId}`,
   );
   return { atEnd: row?.at_end ?? 0, atStart: row?.at_start ?? 0 };
 }

@@ -21,10 +21,15 @@ function currentPeriod() {
  */
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const onRequest = [requireCompany, requireFeature('ai_insights')];
+  const config = { access: 'everyone' } as const;
 
   app.post(
     '/statistics/company-stats',
-    { schema: { body: companyStatsSchema, response: { 200: companyStatsResponseSchema } }, onRequest },
+    {
+      schema: { body: companyStatsSchema, response: { 200: companyStatsResponseSchema } },
+      onRequest,
+      config,
+    },
     async (request) => {
       const now = currentPeriod();
       return getCompanyStats({
@@ -38,7 +43,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/statistics/agent-travel',
-    { schema: { body: agentTravelSchema, response: { 200: agentTravelResponseSchema } }, onRequest },
+    { schema: { body: agentTravelSchema, response: { 200: agentTravelResponseSchema } }, onRequest, config },
     async (request) =>
       getAgentTravel({
         db: app.db,

@@ -32,6 +32,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
     {
       schema: { body: credentialsBodySchema, response: { 200: supportInfoResponseSchema } },
       onRequest: requireCompany,
+      config: { access: 'everyone' },
     },
     async (request) => ({
       success: true as const,
@@ -48,6 +49,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
     {
       schema: { body: sendSupportMessageSchema, response: { 200: supportSentResponseSchema } },
       onRequest: requireCompany,
+      config: { access: 'everyone' },
       // Before validation: junk bodies count against the company's allowance too.
       preValidation: async (request) => consumeSupportAllowance(limiter, request.company.id),
     },

@@ -1,26 +1,28 @@
 import { Suspense, useCallback, useEffect } from 'react';
-import { AppShell, Burger, Button, Center, Group, Loader, Text } from '@mantine/core';
+import { AppShell, Burger, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
   DEFAULT_SECTION,
   MESSAGES,
+  OWNER_ROLE,
   PLANS,
   SECTION_FEATURES,
   UNGATED_SECTIONS,
   deName,
   type Feature,
+  type PersonRole,
   type SectionKey,
 } from '@tourneo/domain';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useOnboardingStatus } from '../../features/onboarding/api/get-onboarding-status.ts';
-import { useLogOut } from '../../features/auth/api/log-out.ts';
+import { LogOutButton } from '../../features/auth/components/log-out-button.tsx';
 import { useAgents } from '../../features/agents/api/get-agents.ts';
 import { PermissionsProvider, usePermissions } from '../../features/permissions/permissions-provider.tsx';
 import { SideMenu, type SelectedSection } from '../../features/admin-shell/components/side-menu.tsx';
 import { ComingSoon } from '../../features/admin-shell/components/coming-soon.tsx';
 import { LockedSection } from '../../features/admin-shell/components/locked-section.tsx';
-import { labelOfSection } from '../../features/admin-shell/menu.ts';
+import { canOpenSection, labelOfSection } from '../../features/admin-shell/menu.ts';
 import { paths } from '../../config/paths.ts';
 import { setUnauthorisedListener } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
@@ -53,12 +55,10 @@ function useSelectedSection(): [SelectedSection, (section: SelectedSection) => v
   return [selected, select];
 }
 
-function Dashboard({ companyName }: { companyName: string }) {
+function Dashboard({ companyName, role }: { companyName: string; role: PersonRole }) {
   const [isNavOpen, { toggle: toggleNav, close: closeNav }] = useDisclosure();
-  const navigate = useNavigate();
   const agents = useAgents();
   const permissions = usePermissions();
-  const logOut = useLogOut();
   const [selected, select] = useSelectedSection();
   const firstSteps = useOnboardingStatus();
 
@@ -115,18 +115,7 @@ function Dashboard({ companyName }: { companyName: string }) {
               </Button>
             )}
           </Group>
-          <Button
-            variant="subtle"
-            flex="none"
-            loading={logOut.isPending}
-            onClick={() =>
-              logOut.mutate(undefined, {
-                onSettled: () => void navigate(paths.auth.login, { replace: true }),
-              })
-            }
-          >
-            Se déconnecter
-          </Button>
+          <LogOutButton flex="none" />
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>
@@ -135,6 +124,7 @@ function Dashboard({ companyName }: { companyName: string }) {
           agents={agents.data}
           isLoadingAgents={agents.isPending}
           hasFeature={permissions.hasFeature}
+          role={role}
           selected={selected}
           onSelect={(section) => {
             select(section);
@@ -143,7 +133,14 @@ function Dashboard({ companyName }: { companyName: string }) {
         />
       </AppShell.Navbar>
       <AppShell.Main>
-        {selectedFeature !== null && permissions.isLoading ? (
+        {!canOpenSection(role, selected.key) ? (
+          <Stack>
+            <Title order={1} size="h2">
+              {title}
+            </Title>
+            <Text role="alert">{MESSAGES.people.roleForbidden}</Text>
+          </Stack>
+        ) : selectedFeature !== null && permissions.isLoading ? (
           <Center p="xl">
             <Loader aria-label="Chargement..." />
           </Center>
@@ -219,14 +216,14 @@ export default function AdminRoute() {
   if (session.data.admin.is_operator) {
     return <OperatorBackOffice name={session.data.admin.company_name} />;
   }
-  const { company_id: companyId, company_name: companyName } = session.data.admin;
+  const { company_id: companyId, company_name: companyName, role = OWNER_ROLE } = session.data.admin;
   return (
     <PermissionsProvider
       companyId={companyId}
       companyName={companyName}
       onError={(message) => notify('error', message)}
     >
-      <Dashboard companyName={companyName} />
+      <Dashboard companyName={companyName} role={role} />
     </PermissionsProvider>
   );
 }

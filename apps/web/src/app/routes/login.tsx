@@ -29,7 +29,11 @@ export function LoginRoute() {
   }
   return (
     <Center component="main" mih="100vh" p="md" bg="gray.0">
-      <LoginForm onSuccess={onSuccess} registerHref={paths.auth.register} />
+      <LoginForm
+        onSuccess={onSuccess}
+        registerHref={paths.auth.register}
+        forgotPasswordHref={paths.auth.passwordReset}
+      />
     </Center>
   );
 }

@@ -1,8 +1,6 @@
 import { Suspense, lazy } from 'react';
-import { AppShell, Button, Center, Group, Loader, Text } from '@mantine/core';
-import { useNavigate } from 'react-router';
-import { useLogOut } from '../../features/auth/api/log-out.ts';
-import { paths } from '../../config/paths.ts';
+import { AppShell, Center, Group, Loader, Text } from '@mantine/core';
+import { LogOutButton } from '../../features/auth/components/log-out-button.tsx';
 
 const PaymentsScreen = lazy(() =>
   import('../../features/payments/components/payments-screen.tsx').then((module) => ({
@@ -15,8 +13,6 @@ const PaymentsScreen = lazy(() =>
  * every company's invoices, the dashboard with the top 5 companies, the month's invoicing.
  */
 export function OperatorBackOffice({ name }: { name: string }) {
-  const navigate = useNavigate();
-  const logOut = useLogOut();
   return (
     <AppShell header={{ height: 56 }} padding="md">
       <AppShell.Header>
@@ -27,17 +23,7 @@ export function OperatorBackOffice({ name }: { name: string }) {
               Opérateur : {name}
             </Text>
           </Group>
-          <Button
-            variant="subtle"
-            loading={logOut.isPending}
-            onClick={() =>
-              logOut.mutate(undefined, {
-                onSettled: () => void navigate(paths.auth.login, { replace: true }),
-              })
-            }
-          >
-            Se déconnecter
-          </Button>
+          <LogOutButton />
         </Group>
       </AppShell.Header>
       <AppShell.Main>

@@ -11,6 +11,7 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
       default: module.FirstStepsScreen,
     })),
   ),
+  personnes: lazy(() => import('./people-section.tsx').then((module) => ({ default: module.PeopleSection }))),
   agents: lazy(() => import('./agents-section.tsx').then((module) => ({ default: module.AgentsSection }))),
   roles: lazy(() =>
     import('../../features/roles/components/roles-screen.tsx').then((module) => ({
@@ -78,6 +79,16 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
   branding: lazy(() =>
     import('../../features/branding/components/branding-screen.tsx').then((module) => ({
       default: module.BrandingScreen,
+    })),
+  ),
+  automations: lazy(() =>
+    import('../../features/automations/components/automations-screen.tsx').then((module) => ({
+      default: module.AutomationsScreen,
+    })),
+  ),
+  apiKeys: lazy(() =>
+    import('../../features/api-keys/components/api-keys-screen.tsx').then((module) => ({
+      default: module.ApiKeysScreen,
     })),
   ),
   abonnement: lazy(() =>

@@ -1,4 +1,11 @@
-import { SECTION_FEATURES, type Feature, type SectionKey } from '@tourneo/domain';
+import {
+  SECTION_FEATURES,
+  isRoleAllowed,
+  type Feature,
+  type PersonRole,
+  type RouteAccess,
+  type SectionKey,
+} from '@tourneo/domain';
 
 export interface MenuEntry {
   key: Exclude<SectionKey, 'agentCalendar' | 'teamDay' | 'premiersPas'>;
@@ -8,6 +15,8 @@ export interface MenuEntry {
 
 export interface MenuGroup {
   label: string;
+  /** Which roles see the group (decision 0033): the server refuses the others its calls anyway. */
+  access: RouteAccess;
   entries: MenuEntry[];
 }
 
@@ -21,7 +30,9 @@ const entry = (key: MenuEntry['key'], label: string): MenuEntry => ({
 export const MENU_GROUPS: readonly MenuGroup[] = [
   {
     label: 'Paramètres',
+    access: 'settings',
     entries: [
+      entry('personnes', 'Personnes'),
       entry('operations', 'Créer opération'),
       entry('partenaires', 'Partenaires'),
       entry('agents', 'Gérer les agents'),
@@ -30,11 +41,14 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       entry('abonnement', 'Mon abonnement'),
       entry('entreprise', 'Mon entreprise'),
       entry('branding', 'Marque blanche'),
+      entry('automations', 'Automatisations'),
+      entry('apiKeys', 'Clés d’API'),
       entry('support', 'Support'),
     ],
   },
   {
     label: 'Clients',
+    access: 'everyone',
     entries: [
       entry('clients', 'Liste clients'),
       entry('nouveauClientUnitaire', 'Nouveau client unitaire'),
@@ -43,6 +57,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   },
   {
     label: 'Rapports',
+    access: 'everyone',
     entries: [
       entry('recentMissions', 'Missions récentes'),
       entry('archive', 'Archive'),
@@ -52,6 +67,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
   },
   {
     label: 'Finance',
+    access: 'financeRead',
     entries: [entry('billing', 'Facturation'), entry('payments', 'Paiements')],
   },
 ];
@@ -64,4 +80,15 @@ export function labelOfSection(key: SectionKey): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The menu's groups a role may open (issue 26): no Paramètres but for administrateurs, no Finance for a planificateur. */
+export function menuGroupsOf(role: PersonRole): readonly MenuGroup[] {
+  return MENU_GROUPS.filter((group) => isRoleAllowed(role, group.access));
+}
+
+/** May the role open the section? The sections outside the groups (calendars, first steps) are everyone's. */
+export function canOpenSection(role: PersonRole, key: SectionKey): boolean {
+  const group = MENU_GROUPS.find((candidate) => candidate.entries.some((entry) => entry.key === key));
+  return group === undefined || isRoleAllowed(role, group.access);
 }

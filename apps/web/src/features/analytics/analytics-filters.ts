@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { addDays, isIsoDate, parisDateOf, type AnalyticsFilters } from '@tourneo/domain';
+import { useUrlParams } from '../../lib/use-url-params.ts';
 
 /** The default period: the last 90 days, today included. */
 export const DEFAULT_PERIOD_DAYS = 90;
@@ -9,7 +9,7 @@ export const DEFAULT_PERIOD_DAYS = 90;
  * be shared and comes back with the browser's history; a missing or bad date takes the default.
  */
 export function useAnalyticsFilters() {
-  const [params, setParams] = useSearchParams();
+  const { params, update: write } = useUrlParams();
   const today = parisDateOf(new Date());
   const dateOf = (key: string, fallback: string) => {
     const value = params.get(key);
@@ -25,22 +25,7 @@ export function useAnalyticsFilters() {
     agentId: idOf('agent'),
     operationId: idOf('operation'),
   };
-  // From the address itself: React Router's functional update does not queue, so two changes in a
-  // row (the period's two dates) would otherwise keep only the last.
   const update = (changes: Partial<Record<'du' | 'au' | 'agent' | 'operation', string | null>>) =>
-    setParams(
-      () => {
-        const next = new URLSearchParams(window.location.search);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) {
-            next.set(key, value);
-          } else {
-            next.delete(key);
-          }
-        }
-        return next;
-      },
-      { replace: true },
-    );
+    write(changes);
   return { filters, update };
 }

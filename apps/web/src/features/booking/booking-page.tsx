@@ -6,6 +6,8 @@ import { NoSlot } from './components/no-slot.tsx';
 import { dayLabel } from '@tourneo/domain/time-slots/day-label';
 import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
 import { useBookingFlow } from './use-booking-flow.ts';
+import { expressOffer } from './link-channel.ts';
+import { ExpressOffer } from './components/express-offer.tsx';
 
 /**
  * The end client's booking page (`/?token=...`): its own light entry (React and plain CSS, no
@@ -14,6 +16,7 @@ import { useBookingFlow } from './use-booking-flow.ts';
 export function BookingPage({ token }: { token: string }) {
   const flow = useBookingFlow(token);
   const { screen, contact, heading, notice, isBusy } = flow;
+  const offer = expressOffer();
   switch (screen.kind) {
     case 'loading':
       return (
@@ -85,6 +88,9 @@ export function BookingPage({ token }: { token: string }) {
     case 'choose':
       return (
         <BookingFrame contact={contact} hasOwnContact={screen.info.appointments.length === 0}>
+          {offer && !screen.booked && (
+            <ExpressOffer isBusy={isBusy} onAccept={() => flow.acceptExpress(offer)} />
+          )}
           <ChooseStep
             screen={screen}
             contact={contact}

@@ -19,7 +19,7 @@ export type Screen =
   | { kind: 'failed'; message: string }
   | ChooseScreen
   | { kind: 'declined'; message: string }
-  | { kind: 'success'; appointment: BookedAppointment; message: string }
+  | { kind: 'success'; appointment: Pick<BookedAppointment, 'date' | 'beginning'>; message: string }
   | { kind: 'appointment'; booked: BookedAppointmentResponse }
   | { kind: 'cancelled'; message: string };
 

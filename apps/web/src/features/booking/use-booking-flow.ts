@@ -4,6 +4,7 @@ import { BOOKING_PAGE_MESSAGES as M } from '@tourneo/domain/messages/booking-pag
 import { hasBookingCode } from './api/booking-request.ts';
 import { cancelAppointment } from './api/cancel-appointment.ts';
 import { confirmAppointment } from './api/confirm-appointment.ts';
+import { acceptExpressSlot } from './api/accept-express-slot.ts';
 import { declineProposals } from './api/decline-proposals.ts';
 import { getBookingInfo } from './api/get-booking-info.ts';
 import { getRescheduleProposals } from './api/get-reschedule-proposals.ts';
@@ -172,6 +173,14 @@ export function useBookingFlow(token: string) {
     );
   };
 
+  /** The freed slot of an express message, accepted in one step; taken meanwhile, the server says so. */
+  const acceptExpress = (offer: string) =>
+    void act(async () => {
+      const answer = await acceptExpressSlot({ offer });
+      rememberUsedLink(token, true);
+      setScreen({ kind: 'success', appointment: answer.appointment, message: answer.message });
+    });
+
   const decline = () =>
     void act(async () => {
       const answer = await declineProposals({ token });
@@ -223,6 +232,7 @@ export function useBookingFlow(token: string) {
     showAppointment,
     keepCurrent,
     confirm,
+    acceptExpress,
     decline,
     reschedule,
     cancel,

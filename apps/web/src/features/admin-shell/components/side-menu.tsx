@@ -1,7 +1,7 @@
 import { NavLink, ScrollArea, Text, Title } from '@mantine/core';
-import { MESSAGES, lowestPlanWith, type Feature, type SectionKey } from '@tourneo/domain';
+import { MESSAGES, lowestPlanWith, type Feature, type PersonRole, type SectionKey } from '@tourneo/domain';
 import { PlanBadge } from '../../../components/ui/plan-badge.tsx';
-import { MENU_GROUPS } from '../menu.ts';
+import { menuGroupsOf } from '../menu.ts';
 
 export interface SelectedSection {
   key: SectionKey;
@@ -14,6 +14,8 @@ interface SideMenuProps {
   agents: readonly { id: number; name: string }[] | undefined;
   isLoadingAgents: boolean;
   hasFeature: (feature: Feature) => boolean;
+  /** The signed-in role: the groups it cannot open are not shown (issue 26). */
+  role: PersonRole;
   selected: SelectedSection;
   onSelect: (section: SelectedSection) => void;
 }
@@ -27,6 +29,7 @@ export function SideMenu({
   agents,
   isLoadingAgents,
   hasFeature,
+  role,
   selected,
   onSelect,
 }: SideMenuProps) {
@@ -79,7 +82,7 @@ export function SideMenu({
           />
         ))}
       </NavLink>
-      {MENU_GROUPS.map((group) => (
+      {menuGroupsOf(role).map((group) => (
         <NavLink component="button" key={group.label} label={group.label} defaultOpened childrenOffset={16}>
           {group.entries.map((entry) => {
             const isLocked = entry.feature !== null && !hasFeature(entry.feature);

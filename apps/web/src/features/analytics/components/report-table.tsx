@@ -1,4 +1,5 @@
-import { Button, Group, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
+import { FiguresTable } from '../../../components/ui/data-table.tsx';
 import { downloadText, toCsv } from '../../../lib/csv.ts';
 
 /**
@@ -37,35 +38,7 @@ export function ReportTable({
       {rows.length === 0 ? (
         <Text c="dimmed">Aucune donnée sur cette période</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480} mah={maxHeight}>
-          <Table striped stickyHeader>
-            <Table.Caption>{title}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                {columns.map((column) => (
-                  <Table.Th key={column} scope="col">
-                    {column}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row, index) => (
-                <Table.Tr key={index}>
-                  {row.map((cell, cellIndex) =>
-                    cellIndex === 0 ? (
-                      <Table.Th key={cellIndex} scope="row">
-                        {cell}
-                      </Table.Th>
-                    ) : (
-                      <Table.Td key={cellIndex}>{cell}</Table.Td>
-                    ),
-                  )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <FiguresTable columns={columns} rows={rows} caption={title} minWidth={480} maxHeight={maxHeight} />
       )}
     </div>
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
-import { MESSAGES, loginSchema } from '@tourneo/domain';
+import { MESSAGES, companyLoginSchema, personLoginSchema } from '@tourneo/domain';
 import type { LoginResponse } from '@tourneo/domain';
 import { useLogIn } from '../api/log-in.ts';
 import { firstErrorMessage, serverMessageOf } from '../first-error-message.ts';
@@ -13,20 +12,49 @@ import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 interface LoginFormProps {
   onSuccess: (response: LoginResponse) => void;
   registerHref: string;
+  /** 'Mot de passe oublié ?' of a person's login (issue 26). */
+  forgotPasswordHref: string;
 }
 
-type LoginFormInput = z.input<typeof loginSchema>;
-type LoginFormOutput = z.output<typeof loginSchema>;
+type Values = Record<string, string>;
 
-export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
+/**
+ * The two logins of `POST /admin/login`: the company's name and password (the owner, the spec's
+ * form, shown first) or a person's e-mail and password (issue 26).
+ */
+const MODES = {
+  company: {
+    schema: companyLoginSchema,
+    intro: 'Connectez-vous avec le nom et le mot de passe de votre société.',
+    identifier: { name: 'company_name', label: 'Nom de la société', type: 'text' },
+    password: 'company_password',
+    other: 'Utiliser mon e-mail personnel',
+  },
+  person: {
+    schema: personLoginSchema,
+    intro: 'Connectez-vous avec votre e-mail et votre mot de passe personnels.',
+    identifier: { name: 'email', label: 'E-mail', type: 'email' },
+    password: 'password',
+    other: 'Utiliser le compte de la société',
+  },
+} as const;
+
+function LoginFields({
+  mode,
+  onSuccess,
+  onSwitch,
+  registerHref,
+  forgotPasswordHref,
+}: LoginFormProps & { mode: keyof typeof MODES; onSwitch: () => void }) {
+  const { schema, intro, identifier, password, other } = MODES[mode];
   const [error, setError] = useState<string | null>(null);
   const login = useLogIn();
-  const { register, handleSubmit } = useForm<LoginFormInput, unknown, LoginFormOutput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { company_name: '', company_password: '' },
+  const { register, handleSubmit } = useForm<Values>({
+    resolver: zodResolver(schema) as unknown as Resolver<Values>,
+    defaultValues: { [identifier.name]: '', [password]: '' },
   });
 
-  const logIn = (values: LoginFormOutput) => {
+  const logIn = (values: Values) => {
     setError(null);
     login.mutate(values, {
       onSuccess,
@@ -37,26 +65,35 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
     });
   };
   // The spec shows one message above the form, whichever field is missing.
-  const showInvalid = (errors: FieldErrors<LoginFormInput>) =>
+  const showInvalid = (errors: FieldErrors<Values>) =>
     setError(firstErrorMessage(errors) ?? MESSAGES.auth.fillAllFields);
   const submit = handleSubmit(logIn, showInvalid);
 
   return (
     <AuthCard title="Connexion" onSubmit={(event) => void submit(event)}>
       <Text c="dimmed" size="sm">
-        Connectez-vous avec le nom et le mot de passe de votre société.
+        {intro}
       </Text>
       <ErrorAlert message={error} />
       <TextInput
-        label="Nom de la société"
+        label={identifier.label}
+        type={identifier.type}
         autoComplete="username"
         data-autofocus
-        {...register('company_name')}
+        {...register(identifier.name)}
       />
-      <PasswordInput label="Mot de passe" autoComplete="current-password" {...register('company_password')} />
+      <PasswordInput label="Mot de passe" autoComplete="current-password" {...register(password)} />
       <Button type="submit" loading={login.isPending}>
         Se connecter
       </Button>
+      <Anchor component="button" type="button" size="sm" onClick={onSwitch}>
+        {other}
+      </Anchor>
+      {mode === 'person' && (
+        <Anchor href={forgotPasswordHref} size="sm" underline="always">
+          {MESSAGES.people.forgotPassword}
+        </Anchor>
+      )}
       <Text size="sm">
         Pas encore de compte ?{' '}
         <Anchor href={registerHref} underline="always">
@@ -64,5 +101,17 @@ export function LoginForm({ onSuccess, registerHref }: LoginFormProps) {
         </Anchor>
       </Text>
     </AuthCard>
+  );
+}
+
+export function LoginForm(props: LoginFormProps) {
+  const [mode, setMode] = useState<keyof typeof MODES>('company');
+  return (
+    <LoginFields
+      key={mode}
+      mode={mode}
+      onSwitch={() => setMode(mode === 'company' ? 'person' : 'company')}
+      {...props}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useWatch } from 'react-hook-form';
 import { MESSAGES, updateBrandingSchema, type Branding, type UpdateBranding } from '@tourneo/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { submitShowingRefusal, useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const M = MESSAGES.branding;
 
@@ -15,35 +15,23 @@ interface BrandingFormProps {
 
 /** Colour, sender name, agent app name and custom domain, checked by the domain's schema. */
 export function BrandingForm({ branding, onSave }: BrandingFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    setValue,
-    formState: { errors, isSubmitting },
-  } = useForm<BrandingFormValues, unknown, UpdateBranding>({
+  const form = useSchemaForm<BrandingFormValues, UpdateBranding>(updateBrandingSchema, {
     defaultValues: {
       colour: branding.colour ?? '',
       sender_name: branding.sender_name ?? '',
       app_name: branding.app_name ?? '',
       custom_domain: branding.custom_domain ?? '',
     },
-    resolver: zodResolver(updateBrandingSchema) as unknown as Resolver<
-      BrandingFormValues,
-      unknown,
-      UpdateBranding
-    >,
   });
+  const {
+    register,
+    control,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
   const colour = useWatch({ control, name: 'colour' });
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      setError('root', { message: error instanceof Error ? error.message : MESSAGES.network.unexpected });
-    }
-  });
+  const submit = submitShowingRefusal(form, onSave);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

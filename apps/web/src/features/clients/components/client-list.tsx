@@ -23,6 +23,7 @@ import type { ClientChoices } from '../client-choices.ts';
 import { ClientVirtualList } from './client-virtual-list.tsx';
 import { TakeChargeModal } from './take-charge-modal.tsx';
 import { PagePagination } from '../../../components/ui/page-pagination.tsx';
+import { CsvDownloadButton } from '../../../components/ui/csv-download-button.tsx';
 
 /**
  * 'Liste clients': search bar, scheduling filter (à planifier by default), card grid (20 per page),
@@ -94,9 +95,12 @@ export function ClientList({ choices }: { choices: ClientChoices }) {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        Liste clients
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          Liste clients
+        </Title>
+        <CsvDownloadButton href="/clients/export.csv" label={MESSAGES.exports.clients} />
+      </Group>
       <ClientSearchBar filters={filters} onChange={(next) => update({ filters: next })} />
       <ClientSchedulingFilter
         value={filters.planification}

@@ -9,7 +9,6 @@ import {
   Table,
   Text,
   Title,
-  VisuallyHidden,
   type MantineColor,
 } from '@mantine/core';
 import {
@@ -25,8 +24,18 @@ import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
 import { useClientMessages, type ClientMessageRow } from '../api/get-client-messages.ts';
 import { useResendClientMessage } from '../api/resend-client-message.ts';
 import { useSendBookingLink } from '../api/send-booking-link.ts';
+import { DataTable, type DataTableColumn } from '../../../components/ui/data-table.tsx';
 
 const m = MESSAGES.clientMessages;
+
+const COLUMNS: DataTableColumn[] = [
+  'Canal',
+  'Message',
+  'Destinataire',
+  'Date',
+  'Statut',
+  { hidden: 'Action' },
+];
 
 const CHANNEL_LABELS: Record<ClientMessageRow['channel'], string> = { email: 'E-mail', sms: 'SMS' };
 
@@ -173,60 +182,44 @@ export function ClientMessagesSection({ client, onLinkSent }: { client: Client; 
           {m.empty}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table aria-labelledby={headingId} verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Canal</Table.Th>
-                <Table.Th>Message</Table.Th>
-                <Table.Th>Destinataire</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th>Statut</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Action</VisuallyHidden>
-                </Table.Th>
+        <DataTable minWidth={640} columns={COLUMNS} aria-labelledby={headingId} verticalSpacing="xs">
+          {messages.map((message) => {
+            const kind = CLIENT_MESSAGE_KIND_LABELS[message.kind];
+            const channel = CHANNEL_LABELS[message.channel];
+            return (
+              <Table.Tr key={message.id}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Group gap={6} wrap="nowrap">
+                    <ChannelIcon channel={message.channel} />
+                    <span>{channel}</span>
+                  </Group>
+                </Table.Td>
+                <Table.Td>{kind}</Table.Td>
+                <Table.Td style={{ wordBreak: 'break-all' }}>{message.recipient}</Table.Td>
+                <Table.Td>
+                  <MessageTime message={message} />
+                </Table.Td>
+                <Table.Td>
+                  <MessageStatus message={message} />
+                </Table.Td>
+                <Table.Td>
+                  {message.status !== 'cancelled' && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      loading={resendingId === message.id}
+                      disabled={resendLock.isLocked && resendingId !== message.id}
+                      onClick={() => resendMessage(message)}
+                      aria-label={`${m.resend} : ${kind} par ${channel}`}
+                    >
+                      {m.resend}
+                    </Button>
+                  )}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {messages.map((message) => {
-                const kind = CLIENT_MESSAGE_KIND_LABELS[message.kind];
-                const channel = CHANNEL_LABELS[message.channel];
-                return (
-                  <Table.Tr key={message.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      <Group gap={6} wrap="nowrap">
-                        <ChannelIcon channel={message.channel} />
-                        <span>{channel}</span>
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>{kind}</Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>{message.recipient}</Table.Td>
-                    <Table.Td>
-                      <MessageTime message={message} />
-                    </Table.Td>
-                    <Table.Td>
-                      <MessageStatus message={message} />
-                    </Table.Td>
-                    <Table.Td>
-                      {message.status !== 'cancelled' && (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          loading={resendingId === message.id}
-                          disabled={resendLock.isLocked && resendingId !== message.id}
-                          onClick={() => resendMessage(message)}
-                          aria-label={`${m.resend} : ${kind} par ${channel}`}
-                        >
-                          {m.resend}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </DataTable>
       )}
     </Stack>
   );

@@ -1,6 +1,4 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MESSAGES,
   formatPhoneNumber,
@@ -9,6 +7,7 @@ import {
   type UpdateCompanyProfile,
 } from '@tourneo/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { submitShowingRefusal, useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const M = MESSAGES.companyProfile;
 
@@ -26,31 +25,19 @@ interface CompanyProfileFormProps {
 
 /** The company's contact for its clients: e-mail and phone, both optional, checked by the domain's schema. */
 export function CompanyProfileForm({ profile, isSaving, onSave }: CompanyProfileFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CompanyProfileFormValues, unknown, UpdateCompanyProfile>({
+  const form = useSchemaForm<CompanyProfileFormValues, UpdateCompanyProfile>(updateCompanyProfileSchema, {
     defaultValues: {
       contact_email: profile.contact_email ?? '',
       contact_phone: profile.contact_phone ? formatPhoneNumber(profile.contact_phone) : '',
     },
-    resolver: zodResolver(updateCompanyProfileSchema) as unknown as Resolver<
-      CompanyProfileFormValues,
-      unknown,
-      UpdateCompanyProfile
-    >,
   });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
 
   // A refusal of the server shows above the form until the next submit.
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSave(values);
-    } catch (error) {
-      setError('root', { message: error instanceof Error ? error.message : MESSAGES.network.unexpected });
-    }
-  });
+  const submit = submitShowingRefusal(form, onSave);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

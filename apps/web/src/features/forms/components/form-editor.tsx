@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { useFieldArray, useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useFieldArray } from 'react-hook-form';
 import { MESSAGES, formSchema, type FormPayload } from '@tourneo/domain';
-import { ApiError } from '../../../lib/http/fetch-core.ts';
+import { errorText, submitShowingRefusal, useSchemaForm } from '../../../lib/use-schema-form.ts';
 import { emptyQuestion, type FormEditorValues } from './form-editor-values.ts';
 import { QuestionEditor } from './question-editor.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
@@ -17,37 +16,23 @@ interface FormEditorProps {
 
 /** The server's answer to a failed save, as the spec words it. */
 export function saveErrorMessage(error: unknown): string {
-  const message = error instanceof Error ? error.message : MESSAGES.network.unexpected;
+  const message = errorText(error);
   return /timeout|lock/i.test(message) ? MESSAGES.forms.serverBusy : message;
 }
 
 /** Name, description and questions of a form, validated by the domain's form schema. */
 export function FormEditor({ initialValues, isSaving, onSave, onCancel }: FormEditorProps) {
+  const form = useSchemaForm<FormEditorValues, FormPayload>(formSchema, { defaultValues: initialValues });
   const {
     register,
     control,
-    getValues,
-    setValue,
-    handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<FormEditorValues, unknown, FormPayload>({
-    defaultValues: initialValues,
-    resolver: zodResolver(formSchema) as unknown as Resolver<FormEditorValues, unknown, FormPayload>,
-  });
+  } = form;
   const questions = useFieldArray({ control, name: 'fields' });
   const questionsError = errors.fields?.message ?? errors.fields?.root?.message;
 
   // A refusal of the server shows above the form until the next submit.
-  const submit = handleSubmit(async (form) => {
-    try {
-      await onSave(form);
-    } catch (error) {
-      if (error instanceof ApiError || error instanceof Error) {
-        setError('root', { message: saveErrorMessage(error) });
-      }
-    }
-  });
+  const submit = submitShowingRefusal(form, onSave, saveErrorMessage);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -72,11 +57,7 @@ export function FormEditor({ initialValues, isSaving, onSave, onCancel }: FormEd
           <QuestionEditor
             key={question.id}
             index={index}
-            control={control}
-            register={register}
-            getValues={getValues}
-            setValue={setValue}
-            errors={errors}
+            form={form}
             canRemove={questions.fields.length > 0}
             onRemove={() => questions.remove(index)}
           />

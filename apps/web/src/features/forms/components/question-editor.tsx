@@ -9,45 +9,33 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import {
-  useFieldArray,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type UseFormGetValues,
-  type UseFormRegister,
-  type UseFormSetValue,
-} from 'react-hook-form';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   FIELD_TYPES_WITH_OPTIONS,
   FORM_FIELD_TYPES,
   FORM_FIELD_TYPE_LABELS,
   normaliseFieldName,
+  type FormPayload,
 } from '@tourneo/domain';
 import type { FormEditorValues } from './form-editor-values.ts';
 
 interface QuestionEditorProps {
   index: number;
-  control: Control<FormEditorValues>;
-  register: UseFormRegister<FormEditorValues>;
-  getValues: UseFormGetValues<FormEditorValues>;
-  setValue: UseFormSetValue<FormEditorValues>;
-  errors: FieldErrors<FormEditorValues>;
+  /** The form editor's form: the question's fields are its `fields.<index>`. */
+  form: UseFormReturn<FormEditorValues, unknown, FormPayload>;
   canRemove: boolean;
   onRemove: () => void;
 }
 
 /** One question of the form editor: type, name, label, placeholder, required flag and options. */
-export function QuestionEditor({
-  index,
-  control,
-  register,
-  getValues,
-  setValue,
-  errors,
-  canRemove,
-  onRemove,
-}: QuestionEditorProps) {
+export function QuestionEditor({ index, form, canRemove, onRemove }: QuestionEditorProps) {
+  const {
+    control,
+    register,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = form;
   const options = useFieldArray({ control, name: `fields.${index}.options` });
   const fieldType = useWatch({ control, name: `fields.${index}.field_type` });
   const fieldName = useWatch({ control, name: `fields.${index}.field_name` });

@@ -1,16 +1,14 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Stack } from '@mantine/core';
 import { MESSAGES, deName, type WorkWeek } from '@tourneo/domain';
 import { parisOffsetLabel, weekLabel } from '@tourneo/domain/calendar/calendar-week';
 import { assignOperationColours } from '@tourneo/domain/calendar/operation-colour';
-import { notify } from '../../../lib/notify.ts';
-import { notifyConflict } from '../conflict-toast.ts';
-import { placeMove, placePaste, placeSelection, type SessionPlace } from './calendar-rules.ts';
-import { layOutWeek, type CalendarMission, type PlacedSession, type SlotSelection } from './week-layout.ts';
+import { layOutWeek, type CalendarMission } from './week-layout.ts';
+import { useWeekGridActions, type WeekCalendarHandlers } from './use-week-grid-actions.ts';
 import { PlanningHeader } from '../grid/planning-header.tsx';
-import { CALENDAR_KEYS_ID, WeekGrid, type SessionTarget } from './week-grid.tsx';
+import { CALENDAR_KEYS_ID, WeekGrid } from './week-grid.tsx';
 
-export interface AgentCalendarProps<M extends CalendarMission> {
+export interface AgentCalendarProps<M extends CalendarMission> extends WeekCalendarHandlers<M> {
   agentName: string;
   week: WorkWeek;
   offset: number;
@@ -22,14 +20,6 @@ export interface AgentCalendarProps<M extends CalendarMission> {
   operations: readonly { id: number; name: string }[] | undefined;
   isLoading: boolean;
   loadError: string | null;
-  /** A selection became these sessions (one a day): open the creation form. */
-  onCreate: (places: SessionPlace[]) => void;
-  onOpen: (mission: M, session: M['sessions'][number]) => void;
-  onDelete: (mission: M, session: M['sessions'][number]) => void;
-  /** A session dragged or resized to a free place. */
-  onMove: (mission: M, session: M['sessions'][number], place: SessionPlace) => void;
-  /** A copied session pasted on a free place (hours kept, or trimmed by one slot). */
-  onPaste: (mission: M, session: M['sessions'][number], place: SessionPlace) => void;
 }
 
 const KEYS_HELP = {
@@ -40,19 +30,6 @@ const KEYS_HELP = {
     'Suppr : supprimer. Ctrl+C / Ctrl+V : copier une session, la coller sur un jour.',
 };
 const WEEK_LABELS = { previous: 'Semaine précédente', current: 'Cette semaine', next: 'Semaine suivante' };
-
-/** A change refused before anything is sent: an overlap is a conflict toast (at most one a second). */
-function refuse(message: string) {
-  if (
-    message === MESSAGES.missions.conflict ||
-    message === MESSAGES.missions.pasteOverlap ||
-    message === MESSAGES.missions.dragOverlap
-  ) {
-    notifyConflict(message);
-  } else {
-    notify('error', message);
-  }
-}
 
 /**
  * An agent's weekly calendar (spec 1 "Calendar week view", spec 2 "Agent calendar"): the agent's
@@ -81,69 +58,7 @@ export function AgentCalendar<M extends CalendarMission>({
     () => layOutWeek(week.days, missions ?? [], operationColours),
     [week.days, missions, operationColours],
   );
-  const copied = useRef<PlacedSession | null>(null);
-
-  const handleCreate = useCallback(
-    (selection: SlotSelection) => {
-      const placed = placeSelection(layout, selection, today);
-      if (!placed.ok) {
-        refuse(placed.message);
-        return;
-      }
-      if (placed.notice) {
-        notify('warning', placed.notice);
-      }
-      onCreate(placed.value);
-    },
-    [layout, today, onCreate],
-  );
-
-  const handleChangeRange = useCallback(
-    (placed: PlacedSession, target: SessionTarget) => {
-      const result = placeMove(layout, placed, target, today);
-      if (!result.ok) {
-        refuse(result.message);
-        return false;
-      }
-      onMove(placed.mission as M, placed.session, result.value);
-      return true;
-    },
-    [layout, today, onMove],
-  );
-
-  const handleCopy = useCallback((placed: PlacedSession) => {
-    copied.current = placed;
-    notify('success', MESSAGES.calendar.sessionCopied);
-  }, []);
-
-  const handlePaste = useCallback(
-    (dayIndex: number) => {
-      const source = copied.current;
-      if (!source) {
-        notify('warning', MESSAGES.calendar.nothingCopied);
-        return;
-      }
-      const result = placePaste(layout, source.session, dayIndex, today);
-      if (!result.ok) {
-        refuse(result.message);
-        return;
-      }
-      if (result.notice) {
-        notify('warning', result.notice);
-      }
-      onPaste(source.mission as M, source.session, result.value);
-    },
-    [layout, today, onPaste],
-  );
-
-  const handleOpen = useCallback(
-    (placed: PlacedSession) => onOpen(placed.mission as M, placed.session),
-    [onOpen],
-  );
-  const handleDelete = useCallback(
-    (placed: PlacedSession) => onDelete(placed.mission as M, placed.session),
-    [onDelete],
-  );
+  const actions = useWeekGridActions(layout, today, { onCreate, onOpen, onDelete, onMove, onPaste });
 
   return (
     <Stack gap="sm">
@@ -159,17 +74,7 @@ export function AgentCalendar<M extends CalendarMission>({
         loadError={loadError}
         isLoading={isLoading}
       />
-      <WeekGrid
-        layout={layout}
-        label={`Calendrier ${deName(agentName)}`}
-        today={today}
-        onCreate={handleCreate}
-        onOpen={handleOpen}
-        onDelete={handleDelete}
-        onChangeRange={handleChangeRange}
-        onCopy={handleCopy}
-        onPaste={handlePaste}
-      />
+      <WeekGrid layout={layout} label={`Calendrier ${deName(agentName)}`} today={today} {...actions} />
     </Stack>
   );
 }

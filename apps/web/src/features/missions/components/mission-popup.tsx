@@ -65,6 +65,8 @@ export function MissionPopup({
   useEffect(() => () => clearTimeout(closeTimer.current), []);
   const [today] = useState(() => parisDateOf(new Date()));
   const shownSession = current.sessions.find((each) => each.session_id === session.session_id) ?? session;
+  // What every view of the popup shows: the freshest mission, the session opened, today, the agents.
+  const shown = { mission: current, session: shownSession, today, agents };
 
   const close = () => {
     clearTimeout(closeTimer.current);
@@ -82,11 +84,8 @@ export function MissionPopup({
       {opened && view === 'details' && (
         <MissionDetailsForm
           key={`${current.id}-${shownSession.session_id}`}
-          mission={current}
-          session={shownSession}
+          {...shown}
           agentId={agentId}
-          today={today}
-          agents={agents}
           operations={operations}
           onChanged={setCurrent}
           onSaved={() => closeAfter(CLOSE_AFTER_SAVE_MS)}
@@ -98,11 +97,8 @@ export function MissionPopup({
       )}
       {opened && view === 'transfer' && (
         <TransferView
-          mission={current}
-          session={shownSession}
+          {...shown}
           agentId={agentId}
-          today={today}
-          agents={agents}
           qualificationsOf={qualificationsOf}
           onBack={() => setView('details')}
           onDone={() => closeAfter(CLOSE_AFTER_SAVE_MS)}
@@ -110,10 +106,7 @@ export function MissionPopup({
       )}
       {opened && view === 'add-sessions' && (
         <AddSessionsView
-          mission={current}
-          session={shownSession}
-          today={today}
-          agents={agents}
+          {...shown}
           onBack={() => setView('details')}
           onDone={(next) => {
             setCurrent(next);

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { Stack, Text } from '@mantine/core';
 import {
   FIRST_END_SLOT,
@@ -19,6 +19,26 @@ export interface SlotRangeSlidersProps {
 /** A mark every two hours: 8h, 10h ... 16h. */
 const MARKS = [0, 8, 16, 24, 32].map((slot) => ({ value: slot, label: slotToLabel(slot) }));
 
+type TimeSliderProps = Omit<ComponentProps<typeof SliderField>, 'heading' | 'value'> & {
+  /** What the slider sets ('Heure de début'): its heading, with the time, and its thumb's name. */
+  name: string;
+  value: number;
+};
+
+/** A slider of quarter-hour slots read as times of day ('Heure de début : 9h15'). */
+function TimeSlider({ name, value, ...slider }: TimeSliderProps) {
+  return (
+    <SliderField
+      heading={`${name} : ${slotToLabel(value)}`}
+      value={value}
+      label={slotToLabel}
+      thumbLabel={name}
+      thumbValueText={slotToLabel}
+      {...slider}
+    />
+  );
+}
+
 /**
  * Start and end sliders in quarter-hour slots, 8h00 to 17h00 (arrows move by a quarter hour,
  * Page Up/Down... as Mantine's slider does). The end stays after the start: moving one past the
@@ -28,27 +48,21 @@ export function SlotRangeSliders({ beginning, ending, onChange, error }: SlotRan
   const errorId = useId();
   return (
     <Stack gap="lg" pb="sm">
-      <SliderField
-        heading={`Heure de début : ${slotToLabel(beginning)}`}
+      <TimeSlider
+        name="Heure de début"
         min={FIRST_START_SLOT}
         max={LAST_START_SLOT}
         value={beginning}
-        label={slotToLabel}
         marks={MARKS}
-        thumbLabel="Heure de début"
-        thumbValueText={slotToLabel}
         onChange={(slot) => onChange({ beginning: slot, ending: Math.max(ending, slot + 1) })}
       />
-      <SliderField
-        heading={`Heure de fin : ${slotToLabel(ending)}`}
+      <TimeSlider
+        name="Heure de fin"
         describedBy={error ? errorId : undefined}
         min={FIRST_END_SLOT}
         max={SLOTS_PER_DAY}
         value={ending}
-        label={slotToLabel}
         marks={MARKS.slice(1)}
-        thumbLabel="Heure de fin"
-        thumbValueText={slotToLabel}
         onChange={(slot) => onChange({ beginning: Math.min(beginning, slot - 1), ending: slot })}
       />
       {error && (

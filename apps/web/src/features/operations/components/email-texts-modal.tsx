@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Group, Paper, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Tabs, Text } from '@mantine/core';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -14,7 +14,7 @@ import type { EditableEmailKind, EmailTexts, EmailTextsForm, Operation } from '@
 import { useUpdateOperation } from '../api/update-operation.ts';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { OperationTextForm } from './operation-text-form.tsx';
 import { EmailTextsFields } from './email-texts-fields.tsx';
 import { OperationModal } from './operation-modal.tsx';
 
@@ -103,81 +103,76 @@ function EmailTextsEditor({ operation, companyName, onClose }: EmailTextsEditorP
   );
 
   return (
-    <form noValidate onSubmit={(event) => void save(event)}>
-      <Stack>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          Opération : {operation.name}. Les e-mails de rappel, de report et d&apos;annulation utilisent les
-          textes par défaut.
-        </Text>
-        <Tabs
-          value={kind}
-          onChange={(value) => value && setKind(value as EditableEmailKind)}
-          keepMounted={false}
-        >
-          <Tabs.List aria-label="E-mail à modifier">
-            {EDITABLE_EMAIL_KINDS.map((each) => (
-              <Tabs.Tab key={each} value={each} c={formState.errors[each] ? 'red' : undefined}>
-                {KIND_LABELS[each].tab}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
+    <OperationTextForm
+      operationName={operation.name}
+      intro="Les e-mails de rappel, de report et d'annulation utilisent les textes par défaut."
+      onSubmit={save}
+      isSubmitting={formState.isSubmitting}
+      submitLabel="Enregistrer les e-mails"
+      onCancel={onClose}
+    >
+      <Tabs
+        value={kind}
+        onChange={(value) => value && setKind(value as EditableEmailKind)}
+        keepMounted={false}
+      >
+        <Tabs.List aria-label="E-mail à modifier">
           {EDITABLE_EMAIL_KINDS.map((each) => (
-            <Tabs.Panel key={each} value={each} pt="sm">
-              <EmailTextsFields form={form} kind={each} lastField={lastField} />
-            </Tabs.Panel>
+            <Tabs.Tab key={each} value={each} c={formState.errors[each] ? 'red' : undefined}>
+              {KIND_LABELS[each].tab}
+            </Tabs.Tab>
           ))}
-        </Tabs>
-        <Paper withBorder p="sm" bg="gray.0" role="region" aria-label="Aperçu de l'e-mail">
-          <Group justify="space-between" mb="xs">
-            <Text size="xs" fw={600}>
-              Aperçu avec un client fictif
-            </Text>
-            <SegmentedControl
-              size="xs"
-              aria-label="Format de l'aperçu"
-              value={previewFormat}
-              onChange={setPreviewFormat}
-              data={[
-                { label: 'Mise en page', value: 'html' },
-                { label: 'Texte brut', value: 'text' },
-              ]}
-            />
-          </Group>
-          <Text size="sm" mb="xs" style={{ overflowWrap: 'anywhere' }}>
-            <strong>Objet :</strong> {preview.subject}
+        </Tabs.List>
+        {EDITABLE_EMAIL_KINDS.map((each) => (
+          <Tabs.Panel key={each} value={each} pt="sm">
+            <EmailTextsFields form={form} kind={each} lastField={lastField} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <Paper withBorder p="sm" bg="gray.0" role="region" aria-label="Aperçu de l'e-mail">
+        <Group justify="space-between" mb="xs">
+          <Text size="xs" fw={600}>
+            Aperçu avec un client fictif
           </Text>
-          {previewFormat === 'html' ? (
-            // Sandboxed: no script, no navigation; the HTML escapes every value anyway.
-            <iframe
-              title={KIND_LABELS[kind].preview}
-              srcDoc={preview.html}
-              sandbox=""
-              style={{
-                width: '100%',
-                height: 440,
-                border: '1px solid #dee2e6',
-                borderRadius: 4,
-                background: '#fff',
-              }}
-            />
-          ) : (
-            <Text
-              component="pre"
-              size="sm"
-              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', margin: 0 }}
-            >
-              {preview.text}
-            </Text>
-          )}
-        </Paper>
-        {/* formState.isSubmitting lasts until the server answers: a double click saves once. */}
-        <FormActions
-          onCancel={onClose}
-          isSubmitting={formState.isSubmitting}
-          submitLabel="Enregistrer les e-mails"
-        />
-      </Stack>
-    </form>
+          <SegmentedControl
+            size="xs"
+            aria-label="Format de l'aperçu"
+            value={previewFormat}
+            onChange={setPreviewFormat}
+            data={[
+              { label: 'Mise en page', value: 'html' },
+              { label: 'Texte brut', value: 'text' },
+            ]}
+          />
+        </Group>
+        <Text size="sm" mb="xs" style={{ overflowWrap: 'anywhere' }}>
+          <strong>Objet :</strong> {preview.subject}
+        </Text>
+        {previewFormat === 'html' ? (
+          // Sandboxed: no script, no navigation; the HTML escapes every value anyway.
+          <iframe
+            title={KIND_LABELS[kind].preview}
+            srcDoc={preview.html}
+            sandbox=""
+            style={{
+              width: '100%',
+              height: 440,
+              border: '1px solid #dee2e6',
+              borderRadius: 4,
+              background: '#fff',
+            }}
+          />
+        ) : (
+          <Text
+            component="pre"
+            size="sm"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontFamily: 'inherit', margin: 0 }}
+          >
+            {preview.text}
+          </Text>
+        )}
+      </Paper>
+    </OperationTextForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Paper, Text, Textarea } from '@mantine/core';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -14,8 +14,8 @@ import type { Operation } from '@tourneo/domain';
 import { useUpdateOperation } from '../api/update-operation.ts';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { OperationModal } from './operation-modal.tsx';
+import { OperationTextForm } from './operation-text-form.tsx';
 import { SmsLengthNotice } from './sms-length-notice.tsx';
 import { VariableButtons } from './variable-buttons.tsx';
 
@@ -54,44 +54,43 @@ function SmsMessageEditor({ operation, onClose }: { operation: Operation; onClos
   });
 
   return (
-    <form noValidate onSubmit={(event) => void save(event)}>
-      <Stack>
-        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          Opération : {operation.name}. Variables obligatoires : {'{prenom}'}, {'{operation}'}, {'{lien}'} ;
-          facultative : {'{nom}'}.
+    <OperationTextForm
+      operationName={operation.name}
+      intro={
+        <>
+          Variables obligatoires : {'{prenom}'}, {'{operation}'}, {'{lien}'} ; facultative : {'{nom}'}.
+        </>
+      }
+      onSubmit={save}
+      isSubmitting={formState.isSubmitting}
+      submitLabel="Enregistrer le message"
+      onCancel={onClose}
+    >
+      <VariableButtons variables={SMS_VARIABLES} onInsert={insert} />
+      <Textarea
+        label="Message SMS"
+        autosize
+        minRows={3}
+        error={formState.errors.sms_message?.message}
+        description={`${message.length}/${SMS_MAX_LENGTH} caractères`}
+        // An unknown variable can be one long word.
+        styles={{ error: { overflowWrap: 'anywhere' } }}
+        {...register('sms_message')}
+      />
+      <Paper withBorder p="sm" bg="gray.0" role="region" aria-label="Aperçu du SMS">
+        <Text size="xs" fw={600} mb={4}>
+          Aperçu
         </Text>
-        <VariableButtons variables={SMS_VARIABLES} onInsert={insert} />
-        <Textarea
-          label="Message SMS"
-          autosize
-          minRows={3}
-          error={formState.errors.sms_message?.message}
-          description={`${message.length}/${SMS_MAX_LENGTH} caractères`}
-          // An unknown variable can be one long word.
-          styles={{ error: { overflowWrap: 'anywhere' } }}
-          {...register('sms_message')}
-        />
-        <Paper withBorder p="sm" bg="gray.0" role="region" aria-label="Aperçu du SMS">
-          <Text size="xs" fw={600} mb={4}>
-            Aperçu
-          </Text>
-          {/* Long words (a link, a pasted token) wrap inside the dialog instead of widening it. */}
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {preview}
-          </Text>
-          <Text size="xs" c="dimmed" mt={4}>
-            {`Longueur après remplacement des variables : ${preview.length} caractères`}
-          </Text>
-        </Paper>
-        <SmsLengthNotice message={message} operation={operation.name} />
-        {/* formState.isSubmitting lasts until the server answers: a double click saves once. */}
-        <FormActions
-          onCancel={onClose}
-          isSubmitting={formState.isSubmitting}
-          submitLabel="Enregistrer le message"
-        />
-      </Stack>
-    </form>
+        {/* Long words (a link, a pasted token) wrap inside the dialog instead of widening it. */}
+        <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          {preview}
+        </Text>
+        <Text size="xs" c="dimmed" mt={4}>
+          {`Longueur après remplacement des variables : ${preview.length} caractères`}
+        </Text>
+      </Paper>
+      <SmsLengthNotice message={message} operation={operation.name} />
+    </OperationTextForm>
   );
 }
 

@@ -6,43 +6,32 @@ import { useCriteriaParams } from '../criteria.ts';
 import { MissionActionButtons, MissionCardGrid, missionWhen, type MissionActions } from './mission-card.tsx';
 import { MissionReportsFrame } from './mission-reports-frame.tsx';
 import { PagePagination } from '../../../components/ui/page-pagination.tsx';
+import { CsvDownloadButton } from '../../../components/ui/csv-download-button.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 
 type Layout = 'grid' | 'list';
 
+const COLUMNS = ['Client', 'Date', 'Agent', 'Opération', 'Adresse', 'Notes', 'Actions'];
+
 function ArchiveTable({ missions, ...actions }: { missions: ReportMission[] } & MissionActions) {
   return (
-    <Table.ScrollContainer minWidth={800}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Client</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Agent</Table.Th>
-            <Table.Th>Opération</Table.Th>
-            <Table.Th>Adresse</Table.Th>
-            <Table.Th>Notes</Table.Th>
-            <Table.Th>Actions</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {missions.map((mission) => (
-            <Table.Tr key={mission.id}>
-              <Table.Td>{mission.client_name}</Table.Td>
-              <Table.Td>{missionWhen(mission)}</Table.Td>
-              <Table.Td>{mission.agent_name || '—'}</Table.Td>
-              <Table.Td>{mission.operation ?? '—'}</Table.Td>
-              <Table.Td>{mission.adresse}</Table.Td>
-              <Table.Td>{mission.notes ?? '—'}</Table.Td>
-              <Table.Td>
-                <Group gap={4} wrap="nowrap">
-                  <MissionActionButtons mission={mission} {...actions} size="compact-xs" />
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable minWidth={800} columns={COLUMNS} striped highlightOnHover>
+      {missions.map((mission) => (
+        <Table.Tr key={mission.id}>
+          <Table.Td>{mission.client_name}</Table.Td>
+          <Table.Td>{missionWhen(mission)}</Table.Td>
+          <Table.Td>{mission.agent_name || '—'}</Table.Td>
+          <Table.Td>{mission.operation ?? '—'}</Table.Td>
+          <Table.Td>{mission.adresse}</Table.Td>
+          <Table.Td>{mission.notes ?? '—'}</Table.Td>
+          <Table.Td>
+            <Group gap={4} wrap="nowrap">
+              <MissionActionButtons mission={mission} {...actions} size="compact-xs" />
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   );
 }
 
@@ -71,15 +60,23 @@ export function ArchivePage({ canGeneratePdf }: { canGeneratePdf: boolean }) {
       }
       allLabel="Voir toutes les archives"
       controls={
-        <SegmentedControl
-          aria-label="Affichage"
-          value={layout}
-          onChange={(value) => setLayout(value)}
-          data={[
-            { value: 'grid', label: 'Grille' },
-            { value: 'list', label: 'Liste' },
-          ]}
-        />
+        <Group>
+          <SegmentedControl
+            aria-label="Affichage"
+            value={layout}
+            onChange={(value) => setLayout(value)}
+            data={[
+              { value: 'grid', label: 'Grille' },
+              { value: 'list', label: 'Liste' },
+            ]}
+          />
+          {archive.data && (
+            <CsvDownloadButton
+              href={`/missions/export.csv?from=${archive.data.startDate}&to=${archive.data.endDate}`}
+              label={MESSAGES.exports.missionsOfPeriod}
+            />
+          )}
+        </Group>
       }
       isPending={archive.isPending}
       errorMessage={archive.error ? MESSAGES.reports.archiveLoadError : null}

@@ -1,4 +1,5 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { FiguresTable } from '../../../components/ui/data-table.tsx';
 import type { CompanyStats } from '@tourneo/domain';
 import { formatNumber, formatPercent, formatTrend } from '../../../lib/chart-format.ts';
 import { CompletionBadge } from './level-badge.tsx';
@@ -21,56 +22,42 @@ export function AgentPerformanceTable({
     return <Text c="dimmed">Aucun agent</Text>;
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped>
-        <Table.Caption>
-          Une mission partagée compte pour chaque agent à hauteur de sa part (une mission à trois agents :
-          0,33 chacun).
-        </Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Agent</Table.Th>
-            <Table.Th scope="col">Rendez-vous {data.year}</Table.Th>
-            <Table.Th scope="col">Évolution sur {data.year - 1}</Table.Th>
-            <Table.Th scope="col">Taux de réalisation</Table.Th>
-            <Table.Th scope="col">Niveau</Table.Th>
-            <Table.Th scope="col">Détails</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((agent) => (
-            <Table.Tr key={agent.agentId}>
-              <Table.Th scope="row">{agent.name}</Table.Th>
-              <Table.Td>{formatNumber(agent.rdvCount)}</Table.Td>
-              <Table.Td>{formatTrend(agent.trend.change)}</Table.Td>
-              <Table.Td>{formatPercent(agent.completionRate)}</Table.Td>
-              <Table.Td>
-                <CompletionBadge rate={agent.completionRate} />
-              </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={`Performance annuelle de ${agent.name}`}
-                    onClick={() => onPerformance(agent.agentId)}
-                  >
-                    Performance
-                  </Button>
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={`Analyse des trajets de ${agent.name}`}
-                    onClick={() => onTravel(agent.agentId)}
-                  >
-                    Trajets
-                  </Button>
-                </Group>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <FiguresTable
+      minWidth={640}
+      caption="Une mission partagée compte pour chaque agent à hauteur de sa part (une mission à trois agents : 0,33 chacun)."
+      columns={[
+        'Agent',
+        `Rendez-vous ${data.year}`,
+        `Évolution sur ${data.year - 1}`,
+        'Taux de réalisation',
+        'Niveau',
+        'Détails',
+      ]}
+      rows={rows.map((agent) => [
+        agent.name,
+        formatNumber(agent.rdvCount),
+        formatTrend(agent.trend.change),
+        formatPercent(agent.completionRate),
+        <CompletionBadge key="level" rate={agent.completionRate} />,
+        <Group key="details" gap="xs" wrap="nowrap">
+          <Button
+            size="xs"
+            variant="light"
+            aria-label={`Performance annuelle de ${agent.name}`}
+            onClick={() => onPerformance(agent.agentId)}
+          >
+            Performance
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            aria-label={`Analyse des trajets de ${agent.name}`}
+            onClick={() => onTravel(agent.agentId)}
+          >
+            Trajets
+          </Button>
+        </Group>,
+      ])}
+    />
   );
 }

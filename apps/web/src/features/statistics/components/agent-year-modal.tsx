@@ -1,9 +1,9 @@
-import { BarChart } from '@mantine/charts';
 import { Group, Modal, Stack, Text } from '@mantine/core';
-import { FRENCH_MONTHS, FRENCH_MONTHS_SHORT, type CompanyStats } from '@tourneo/domain';
+import { FRENCH_MONTHS, type CompanyStats } from '@tourneo/domain';
 import { ChartFigure } from '../../../components/ui/chart-figure.tsx';
-import { chartColor, formatNumber, formatPercent, formatTrend } from '../../../lib/chart-format.ts';
+import { formatNumber, formatPercent, formatTrend } from '../../../lib/chart-format.ts';
 import { CompletionBadge } from './level-badge.tsx';
+import { MonthlyAppointmentsChart } from './monthly-appointments-chart.tsx';
 
 /** An agent's yearly performance: its missions month by month, its rate and level, against last year. */
 export function AgentYearModal({
@@ -42,18 +42,9 @@ export function AgentYearModal({
               ]),
             }}
           >
-            <BarChart
-              h={240}
-              data={FRENCH_MONTHS_SHORT.map((short, index) => ({
-                mois: short,
-                'Rendez-vous': agent.monthlyCounts[index] ?? 0,
-              }))}
-              dataKey="mois"
-              series={[{ name: 'Rendez-vous', color: chartColor(0) }]}
-              xAxisLabel="Mois"
-              yAxisLabel="Rendez-vous"
-              valueFormatter={formatNumber}
-              tooltipAnimationDuration={0}
+            <MonthlyAppointmentsChart
+              height={240}
+              series={[{ name: 'Rendez-vous', counts: agent.monthlyCounts }]}
             />
           </ChartFigure>
         </Stack>

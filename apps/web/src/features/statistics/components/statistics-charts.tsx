@@ -4,6 +4,7 @@ import { Button, Collapse, Stack } from '@mantine/core';
 import type { CompanyStats } from '@tourneo/domain';
 import { FRENCH_MONTHS, FRENCH_MONTHS_SHORT } from '@tourneo/domain';
 import { ChartFigure } from '../../../components/ui/chart-figure.tsx';
+import { MonthlyAppointmentsChart } from './monthly-appointments-chart.tsx';
 import { chartColor, formatNumber, formatPercent } from '../../../lib/chart-format.ts';
 
 /** 'Rendez-vous de l'année', collapsible: each month against the same month of the year before. */
@@ -11,11 +12,6 @@ export function YearlyAppointmentsChart({ data }: { data: CompanyStats }) {
   const [isOpen, setIsOpen] = useState(true);
   const current = String(data.year);
   const previous = String(data.year - 1);
-  const rows = data.yearlyTrends.map((month, index) => ({
-    mois: FRENCH_MONTHS_SHORT[index]!,
-    [current]: month.rdvCount,
-    [previous]: month.previousYearRdvCount,
-  }));
   return (
     <Stack gap="xs">
       <Button
@@ -40,19 +36,12 @@ export function YearlyAppointmentsChart({ data }: { data: CompanyStats }) {
             ]),
           }}
         >
-          <BarChart
-            h={280}
-            data={rows}
-            dataKey="mois"
+          <MonthlyAppointmentsChart
+            height={280}
             series={[
-              { name: current, color: chartColor(0) },
-              { name: previous, color: chartColor(1) },
+              { name: current, counts: data.yearlyTrends.map((month) => month.rdvCount) },
+              { name: previous, counts: data.yearlyTrends.map((month) => month.previousYearRdvCount) },
             ]}
-            withLegend
-            xAxisLabel="Mois"
-            yAxisLabel="Rendez-vous"
-            valueFormatter={formatNumber}
-            tooltipAnimationDuration={0}
           />
         </ChartFigure>
       </Collapse>

@@ -1,11 +1,11 @@
 import '@mantine/charts/styles.css';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { Center, Group, Loader, Select, Stack, Title } from '@mantine/core';
 import { FRENCH_MONTHS, MESSAGES, STATISTICS_YEAR_MIN, parisDateOf } from '@tourneo/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { ApiError } from '../../../lib/http/fetch-core.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useUrlParams } from '../../../lib/use-url-params.ts';
 import { useCompanyStats } from '../api/get-company-stats.ts';
 import { AgentPerformanceTable } from './agent-performance-table.tsx';
 import { AgentYearModal } from './agent-year-modal.tsx';
@@ -25,23 +25,11 @@ function errorText(error: Error): string {
 
 /** The period in the URL (`?annee=2025&mois=3`), the current Paris month by default. */
 function usePeriodParams() {
-  const [params, setParams] = useSearchParams();
+  const { params, update: write } = useUrlParams();
   const [todayYear, todayMonth] = parisDateOf(new Date()).split('-').map(Number) as [number, number];
   const year = Number(params.get('annee')) || todayYear;
   const month = Math.min(12, Math.max(1, Number(params.get('mois')) || todayMonth));
-  const update = (key: 'annee' | 'mois', value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) {
-          next.set(key, value);
-        } else {
-          next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const update = (key: 'annee' | 'mois', value: string | null) => write({ [key]: value });
   const years = Array.from({ length: YEARS_SHOWN }, (_, index) => todayYear + 1 - index).filter(
     (value) => value >= STATISTICS_YEAR_MIN,
   );

@@ -1,4 +1,5 @@
-import { Alert, Center, Group, Loader, Modal, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Alert, Center, Group, Loader, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FiguresTable } from '../../../components/ui/data-table.tsx';
 import { MESSAGES, formatTravelMinutes, isoToFrenchDate } from '@tourneo/domain';
 import { formatNumber, formatPercent } from '../../../lib/chart-format.ts';
 import { useAgentTravel } from '../api/get-agent-travel.ts';
@@ -64,35 +65,22 @@ export function TravelModal({
           {data.rdvDetails.length === 0 ? (
             <Text c="dimmed">Aucun rendez-vous cette année</Text>
           ) : (
-            <Table.ScrollContainer minWidth={560} mah={360}>
-              <Table striped stickyHeader>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">Date</Table.Th>
-                    <Table.Th scope="col">Heure</Table.Th>
-                    <Table.Th scope="col">Client</Table.Th>
-                    <Table.Th scope="col">Adresse</Table.Th>
-                    <Table.Th scope="col">Trajet</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.rdvDetails.map((row, index) => (
-                    <Table.Tr key={index}>
-                      <Table.Td>{isoToFrenchDate(row.date)}</Table.Td>
-                      <Table.Td>{row.time}</Table.Td>
-                      <Table.Td>{row.clientName}</Table.Td>
-                      <Table.Td>{row.address}</Table.Td>
-                      <Table.Td>
-                        <Group gap="xs" wrap="nowrap">
-                          {row.travelTimeFormatted}
-                          {row.travelTime !== null && <TravelBadge minutes={row.travelTime} />}
-                        </Group>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <FiguresTable
+              minWidth={560}
+              maxHeight={360}
+              rowHeaders={false}
+              columns={['Date', 'Heure', 'Client', 'Adresse', 'Trajet']}
+              rows={data.rdvDetails.map((row) => [
+                isoToFrenchDate(row.date),
+                row.time,
+                row.clientName,
+                row.address,
+                <Group key="travel" gap="xs" wrap="nowrap">
+                  {row.travelTimeFormatted}
+                  {row.travelTime !== null && <TravelBadge minutes={row.travelTime} />}
+                </Group>,
+              ])}
+            />
           )}
         </Stack>
       )}

@@ -1,8 +1,7 @@
 import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
-import { useForm, type Resolver } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, SUPPORT_LIMITS, sendSupportMessageSchema, type SendSupportMessage } from '@tourneo/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { submitShowingRefusal, useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const M = MESSAGES.support;
 
@@ -19,28 +18,18 @@ interface SupportFormProps {
 
 /** The message to support: subject, text and the address to answer, checked by the domain's schema. */
 export function SupportForm({ replyEmail, onSend }: SupportFormProps) {
+  const form = useSchemaForm<SupportFormValues, SendSupportMessage>(sendSupportMessageSchema, {
+    defaultValues: { subject: '', message: '', reply_email: replyEmail ?? '' },
+  });
   const {
     register,
-    handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<SupportFormValues, unknown, SendSupportMessage>({
-    defaultValues: { subject: '', message: '', reply_email: replyEmail ?? '' },
-    resolver: zodResolver(sendSupportMessageSchema) as unknown as Resolver<
-      SupportFormValues,
-      unknown,
-      SendSupportMessage
-    >,
-  });
+  } = form;
 
-  const submit = handleSubmit(async (values) => {
-    try {
-      await onSend(values);
-      reset({ subject: '', message: '', reply_email: values.reply_email ?? '' });
-    } catch (error) {
-      setError('root', { message: error instanceof Error ? error.message : MESSAGES.network.unexpected });
-    }
+  const submit = submitShowingRefusal(form, async (values) => {
+    await onSend(values);
+    reset({ subject: '', message: '', reply_email: values.reply_email ?? '' });
   });
 
   return (

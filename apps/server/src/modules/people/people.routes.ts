@@ -1,0 +1,131 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MESSAGES,
+  acceptPersonInvitationSchema,
+  credentialsBodySchema,
+  invitePersonSchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  peopleResponseSchema,
+  personInvitationResponseSchema,
+  personInvitationSchema,
+  personSavedResponseSchema,
+  removePersonSchema,
+  requestPasswordResetSchema,
+  resetPasswordSchema,
+  updatePersonRoleSchema,
+} from '@tourneo/domain';
+import { setSessionCookies } from '../../http/cookies.ts';
+import { consumeOrRefuse, type Limiter } from '../../http/rate-limit.ts';
+import { companyRoute, companyScopeOf } from '../../http/routes.ts';
+import { presentAdmin } from '../auth/auth.service.ts';
+import {
+  acceptPersonInvitation,
+  findPeople,
+  getPersonInvitation,
+  invitePerson,
+  removePerson,
+  updatePersonRole,
+} from './people.service.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+
+const m = MESSAGES.people;
+const settings = { access: 'settings' } as const;
+
+/**
+ * People (issue 26, decision 0033): the 'Personnes' screen's calls (administrateurs), the
+ * invitation's and the password reset's public calls, whose only credential is the link's token.
+ */
+export const peopleRoutes: FastifyPluginAsyncZod<{ sessionTtlHours: number; perIp: Limiter }> = async (
+  app,
+  { sessionTtlHours, perIp },
+) => {
+  app.post(
+    '/people/get-all',
+    companyRoute({ body: credentialsBodySchema, response: { 200: peopleResponseSchema } }, settings),
+    async (request) => ({ success: true as const, ...(await findPeople(companyScopeOf(request))) }),
+  );
+
+  app.post(
+    '/people/invite',
+    companyRoute({ body: invitePersonSchema, response: { 200: messageResponseSchema } }, settings),
+    async (request) => {
+      const { email } = await invitePerson({ ...companyScopeOf(request), input: request.body });
+      return { success: true as const, message: m.invited(email) };
+    },
+  );
+
+  app.post(
+    '/people/update-role',
+    companyRoute({ body: updatePersonRoleSchema, response: { 200: personSavedResponseSchema } }, settings),
+    async (request) => {
+      const person = await updatePersonRole({
+        ...companyScopeOf(request),
+        actor: request.company,
+        personId: request.body.id,
+        role: request.body.role,
+      });
+      // This server at once; the others on the database's notification.
+      app.sessionCache.forgetCompany(request.company.id);
+      return { success: true as const, message: m.roleChanged(person.name ?? person.email), person };
+    },
+  );
+
+  app.post(
+    '/people/remove',
+    companyRoute({ body: removePersonSchema, response: { 200: messageResponseSchema } }, settings),
+    async (request) => {
+      const { name } = await removePerson({
+        ...companyScopeOf(request),
+        actor: request.company,
+        personId: request.body.id,
+      });
+      app.sessionCache.forgetCompany(request.company.id);
+      return { success: true as const, message: m.removed(name) };
+    },
+  );
+
+  app.post(
+    '/people/invitation',
+    { schema: { body: personInvitationSchema, response: { 200: personInvitationResponseSchema } } },
+    async (request) => {
+      const invitation = await getPersonInvitation({ db: app.db, token: request.body.token });
+      return {
+        success: true as const,
+        company_name: invitation.companyName,
+        email: invitation.email,
+        role: invitation.role,
+      };
+    },
+  );
+
+  app.post(
+    '/people/accept-invitation',
+    { schema: { body: acceptPersonInvitationSchema, response: { 200: loginResponseSchema } } },
+    async (request, reply) => {
+      const session = await acceptPersonInvitation({ db: app.db, input: request.body, sessionTtlHours });
+      setSessionCookies(reply, 'company', { value: session.token, expiresAt: session.expiresAt });
+      return { success: true as const, message: m.accepted, admin: presentAdmin(session.company) };
+    },
+  );
+
+  app.post(
+    '/people/request-password-reset',
+    { schema: { body: requestPasswordResetSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await consumeOrRefuse(perIp, `reset:${request.ip}`, MESSAGES.auth.tooManyAttempts);
+      await requestPasswordReset({ db: app.db, email: request.body.email });
+      return { success: true as const, message: m.resetRequested };
+    },
+  );
+
+  app.post(
+    '/people/reset-password',
+    { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      const { companyId } = await resetPassword({ db: app.db, input: request.body });
+      app.sessionCache.forgetCompany(companyId);
+      return { success: true as const, message: m.resetDone };
+    },
+  );
+};

@@ -1,0 +1,194 @@
+import {
+  MESSAGES,
+  PERSON_INVITATION_VALID_DAYS,
+  ROLE_LABELS,
+  type AcceptPersonInvitationInput,
+  type InvitePersonInput,
+  type PersonRole,
+} from '@tourneo/domain';
+import type { CompanyScope, Database, Executor } from '../../db/client.ts';
+import { AppError, isUniqueViolation } from '../../errors.ts';
+import { enqueueOutboxMessage } from '../../jobs/outbox.ts';
+import { hashPassword } from '../../security/password.ts';
+import { requireLiveLink } from '../../security/single-use-link.ts';
+import { createSessionToken, hashSessionToken } from '../../security/session-token.ts';
+import { openCompanySession, type SessionCompany } from '../auth/auth.service.ts';
+import { publicPageUrl } from '../messaging/messaging.service.ts';
+import { presentPerson } from './people.presenter.ts';
+import * as repository from './people.repository.ts';
+
+const m = MESSAGES.people;
+const DAY_MS = 86_400_000;
+
+/** The invitation's page in the back office; the token in the fragment never reaches a server log. */
+export const personInvitationLinkOf = (token: string) => publicPageUrl(`/invitation#${token}`);
+
+/** `POST /people/get-all`: the company's people, then its invitations still waiting. */
+export async function findPeople({ db, companyId, now = new Date() }: CompanyScope & { now?: Date }) {
+  const [people, invitations] = await Promise.all([
+    repository.findPeople(db, companyId),
+    repository.findPendingInvitations(db, companyId, now),
+  ]);
+  return { people: people.map(presentPerson), invitations: invitations.map(presentPerson) };
+}
+
+/**
+ * `POST /people/invite`: a single-use link (256 random bits, only its SHA-256 stored) valid
+ * PERSON_INVITATION_VALID_DAYS days, e-mailed through the outbox in the same transaction (the
+ * company's default partner, else SMTP_URL). An address that already has an account is refused.
+ */
+export async function invitePerson({
+  db,
+  companyId,
+  input,
+  now = new Date(),
+}: CompanyScope & { input: InvitePersonInput; now?: Date }) {
+  return db.transaction(async (tx) => {
+    if (await repository.isEmailTaken(tx, input.email)) {
+      throw new AppError('CONFLICT', m.emailTaken);
+    }
+    const companyName = (await repository.getCompanyName(tx, companyId)) ?? '';
+    await repository.deleteUnusedInvitations(tx, companyId, input.email);
+    const { token, tokenHash } = createSessionToken();
+    const invitationId = await repository.insertInvitation(tx, {
+      companyId,
+      email: input.email,
+      role: input.role,
+      tokenHash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + PERSON_INVITATION_VALID_DAYS * DAY_MS),
+    });
+    await enqueueOutboxMessage(
+      tx,
+      {
+        companyId,
+        dedupeKey: `person_invitation:${companyId}:${invitationId}`,
+        kind: 'person_invitation',
+        channel: 'email',
+        recipient: input.email,
+        subject: m.invitationSubject(companyName),
+        bodyText: m.invitationText(companyName, ROLE_LABELS[input.role], personInvitationLinkOf(token)),
+      },
+      undefined,
+      now,
+    );
+    return { email: input.email };
+  });
+}
+
+/** Neither one's own role nor one's own account: an administrateur cannot lock themselves out. */
+function refuseSelf(actor: SessionCompany, personId: number) {
+  if (actor.person?.id === personId) {
+    throw new AppError('FORBIDDEN', m.notYourself);
+  }
+}
+
+/**
+ * `POST /people/update-role`: the person's sessions take the new role at once, on every server
+ * (the `people_changed` trigger makes them forget the company's cached sessions).
+ */
+export async function updatePersonRole({
+  db,
+  companyId,
+  actor,
+  personId,
+  role,
+}: CompanyScope & { actor: SessionCompany; personId: number; role: PersonRole }) {
+  refuseSelf(actor, personId);
+  const person = await repository.updatePersonRole(db, companyId, personId, role);
+  if (!person) {
+    throw new AppError('NOT_FOUND', m.notFound);
+  }
+  return presentPerson(person);
+}
+
+/**
+ * `POST /people/remove`: the person and, by the foreign keys' cascade, their sessions and reset
+ * links; the session triggers make every server forget those sessions before answering again.
+ */
+export async function removePerson({
+  db,
+  companyId,
+  actor,
+  personId,
+}: CompanyScope & { actor: SessionCompany; personId: number }) {
+  refuseSelf(actor, personId);
+  const person = await repository.deletePerson(db, companyId, personId);
+  if (!person) {
+    throw new AppError('NOT_FOUND', m.notFound);
+  }
+  return { name: person.name };
+}
+
+/** The live invitation of a token: 404 unknown (or replaced), 410 used or expired, each in French. */
+async function getLiveInvitation(db: Executor, token: string, now: Date, forUpdate = false) {
+  const invitation = await repository.getInvitationByTokenHash(db, hashSessionToken(token), forUpdate);
+  return requireLiveLink(invitation, now, {
+    invalid: m.invitationInvalid,
+    used: m.invitationUsed,
+    expired: m.invitationExpired,
+  });
+}
+
+/** `POST /people/invitation`: what the link's page shows before the person chooses a password. */
+export async function getPersonInvitation({
+  db,
+  token,
+  now = new Date(),
+}: {
+  db: Database;
+  token: string;
+  now?: Date;
+}) {
+  const invitation = await getLiveInvitation(db, token, now);
+  return { companyName: invitation.companyName, email: invitation.email, role: invitation.role };
+}
+
+/**
+ * `POST /people/accept-invitation`: creates the person (name, password under the company
+ * password's rules), uses the link up and opens their session, in one transaction. A second use,
+ * even concurrent, answers 410.
+ */
+export async function acceptPersonInvitation({
+  db,
+  input,
+  sessionTtlHours,
+  now = new Date(),
+}: {
+  db: Database;
+  input: AcceptPersonInvitationInput;
+  sessionTtlHours: number;
+  now?: Date;
+}) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const invitation = await getLiveInvitation(tx, input.token, now, true);
+    if (!(await repository.markInvitationUsed(tx, invitation.companyId, invitation.id, now))) {
+      throw new AppError('GONE', m.invitationUsed);
+    }
+    let person: Awaited<ReturnType<typeof repository.insertPerson>>;
+    try {
+      person = await repository.insertPerson(tx, {
+        companyId: invitation.companyId,
+        email: invitation.email,
+        name: input.name,
+        role: invitation.role,
+        passwordHash,
+      });
+    } catch (error) {
+      throw isUniqueViolation(error) ? new AppError('CONFLICT', m.emailTaken) : error;
+    }
+    const session = await openCompanySession({
+      db: tx,
+      companyId: invitation.companyId,
+      personId: person.id,
+      sessionTtlHours,
+    });
+    const company: Pick<SessionCompany, 'id' | 'name' | 'person'> = {
+      id: invitation.companyId,
+      name: invitation.companyName,
+      person: { id: person.id, name: person.name, email: person.email, role: person.role },
+    };
+    return { ...session, company };
+  });
+}

@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { Badge, Button, Center, Group, Loader, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { MESSAGES, ROLE_LABELS, type PersonRole, type PersonView } from '@tourneo/domain';
+import { notify } from '../../../lib/notify.ts';
+import { serverMessageOr } from '../../../lib/error-message.ts';
+import { usePeople } from '../api/get-people.ts';
+import { useRemovePerson, useUpdatePersonRole } from '../api/change-people.ts';
+import { InvitePersonModal, ROLE_OPTIONS } from './invite-person-modal.tsx';
+
+const m = MESSAGES.people;
+
+/**
+ * 'Personnes' (issue 26): the company's people and pending invitations; an administrateur invites,
+ * changes a role (the person's open sessions take it at once) and removes someone (their sessions
+ * end at once), after a confirmation.
+ */
+export function PeopleScreen({ ownPersonId }: { ownPersonId: number | undefined }) {
+  const people = usePeople();
+  const updateRole = useUpdatePersonRole();
+  const remove = useRemovePerson();
+  const [isInviting, setInviting] = useState(false);
+
+  const changeRole = (person: PersonView, role: PersonRole) =>
+    updateRole.mutate(
+      { id: person.id, role },
+      {
+        onSuccess: (answer) => notify('success', answer.message),
+        onError: (error) => notify('error', serverMessageOr(error, MESSAGES.http[500])),
+      },
+    );
+  const confirmRemove = (person: PersonView) =>
+    modals.openConfirmModal({
+      title: m.removeTitle,
+      children: <Text size="sm">{m.removeConfirm(person.name ?? person.email)}</Text>,
+      labels: { confirm: m.remove, cancel: m.cancel },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        remove.mutate(person.id, {
+          onSuccess: (answer) => notify('success', answer.message),
+          onError: (error) => notify('error', serverMessageOr(error, MESSAGES.http[500])),
+        }),
+    });
+
+  const rows = [...(people.data?.people ?? []), ...(people.data?.invitations ?? [])];
+  return (
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {m.title}
+        </Title>
+        <Button onClick={() => setInviting(true)}>{m.invite}</Button>
+      </Group>
+      <Text>{m.intro}</Text>
+      {people.isPending && (
+        <Center p="xl">
+          <Loader aria-label="Chargement..." />
+        </Center>
+      )}
+      {people.error && (
+        <Text c="red" role="alert">
+          {serverMessageOr(people.error, m.loadError)}
+        </Text>
+      )}
+      {people.data && rows.length === 0 && <Text c="dimmed">{m.empty}</Text>}
+      {rows.length > 0 && (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{m.nameColumn}</Table.Th>
+                <Table.Th>{m.emailColumn}</Table.Th>
+                <Table.Th>{m.roleColumn}</Table.Th>
+                <Table.Th>{m.statusColumn}</Table.Th>
+                <Table.Th>{m.actionsColumn}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((person) => {
+                const isActive = person.status === 'active';
+                const isSelf = isActive && person.id === ownPersonId;
+                const name = person.name ?? person.email;
+                return (
+                  <Table.Tr key={`${person.status}-${person.id}`}>
+                    <Table.Td>{person.name ?? '—'}</Table.Td>
+                    <Table.Td>{person.email}</Table.Td>
+                    <Table.Td>
+                      {isActive && !isSelf ? (
+                        <NativeSelect
+                          aria-label={m.changeRoleLabel(name)}
+                          data={ROLE_OPTIONS}
+                          value={person.role}
+                          onChange={(event) => changeRole(person, event.currentTarget.value as PersonRole)}
+                        />
+                      ) : (
+                        ROLE_LABELS[person.role]
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={isActive ? 'teal' : 'gray'} variant="light">
+                        {isActive ? m.active : m.pending}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      {isActive && !isSelf && (
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          size="compact-sm"
+                          aria-label={m.removeLabel(name)}
+                          onClick={() => confirmRemove(person)}
+                        >
+                          {m.remove}
+                        </Button>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <InvitePersonModal opened={isInviting} onClose={() => setInviting(false)} />
+    </Stack>
+  );
+}

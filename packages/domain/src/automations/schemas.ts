@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import '../zod-locale.ts';
+import { AUTOMATIONS_MESSAGES as M } from '../messages/automations-fr.ts';
+import { readResponseSchema, successResponseSchema } from '../common/responses.ts';
+import { AUTOMATION_ACTIONS, AUTOMATION_LIMITS, AUTOMATION_RULES } from './rules.ts';
+
+const ruleSchema = z.enum(AUTOMATION_RULES, { error: M.ruleInvalid });
+const wholeNumber = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+
+/** `POST /automations/update`: a rule switched on or paused, and tuned. */
+export const updateAutomationSchema = z.object({
+  rule: ruleSchema,
+  is_enabled: z.boolean({ error: M.ruleInvalid }).optional(),
+  settings: z
+    .object({
+      max_clients: wholeNumber(
+        AUTOMATION_LIMITS.maxClients.min,
+        AUTOMATION_LIMITS.maxClients.max,
+        M.maxClientsInvalid,
+      ).optional(),
+      reminder_days: wholeNumber(
+        AUTOMATION_LIMITS.days.min,
+        AUTOMATION_LIMITS.days.max,
+        M.reminderDaysInvalid,
+      ).optional(),
+      hand_off_days: wholeNumber(
+        AUTOMATION_LIMITS.days.min,
+        AUTOMATION_LIMITS.days.max,
+        M.handOffDaysInvalid,
+      ).optional(),
+    })
+    .optional(),
+});
+export type UpdateAutomationInput = z.input<typeof updateAutomationSchema>;
+
+/** `POST /automations/log`: a rule's log (every rule's when none is named), newest first. */
+export const automationLogSchema = z
+  .object({ rule: ruleSchema.optional() })
+  .nullish()
+  .transform((value) => value ?? {});
+
+/** `POST /automations/express-slot/accept` (public): the offer's id is the only credential. */
+export const acceptExpressSlotSchema = z.object({
+  offer: z
+    .string({ error: M.offerRequired })
+    .min(16, M.expressInvalid)
+    .max(64, M.expressInvalid)
+    .regex(/^[A-Za-z0-9_-]+$/, M.expressInvalid),
+});
+
+export const automationRuleSchema = z.strictObject({
+  rule: ruleSchema,
+  label: z.string(),
+  description: z.string(),
+  is_enabled: z.boolean(),
+  settings: z.strictObject({
+    max_clients: z.number().int(),
+    reminder_days: z.number().int(),
+    hand_off_days: z.number().int(),
+  }),
+});
+export type AutomationRuleState = z.infer<typeof automationRuleSchema>;
+
+export const automationLogEntrySchema = z.strictObject({
+  id: z.number().int(),
+  rule: ruleSchema,
+  action: z.enum(AUTOMATION_ACTIONS),
+  label: z.string(),
+  detail: z.string(),
+  client_name: z.string().nullable(),
+  created_at: z.string(),
+});
+export type AutomationLogEntry = z.infer<typeof automationLogEntrySchema>;
+
+export const automationsResponseSchema = readResponseSchema({ rules: z.array(automationRuleSchema) });
+export type AutomationsResponse = z.infer<typeof automationsResponseSchema>;
+export const automationSavedResponseSchema = successResponseSchema({ rule: automationRuleSchema });
+export const automationLogResponseSchema = readResponseSchema({
+  entries: z.array(automationLogEntrySchema),
+});
+export type AutomationLogResponse = z.infer<typeof automationLogResponseSchema>;
+
+/** The freed slot booked: when it is. */
+export const expressAcceptedResponseSchema = successResponseSchema({
+  appointment: z.strictObject({ date: z.string(), beginning: z.number().int(), ending: z.number().int() }),
+});
+export const expressTakenResponseSchema = z.strictObject({
+  success: z.literal(false),
+  code: z.string(),
+  error: z.string(),
+  message: z.string(),
+});

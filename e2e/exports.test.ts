@@ -30,7 +30,7 @@ async function downloadFrom(page: Page, label: string) {
   await link.focus();
   await page.keyboard.press('Enter');
   const file = await download;
-  return { name: file.suggestedFilename(), text: await readFile((await file.path()), 'utf8') };
+  return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') };
 }
 
 describe('CSV exports from their screens', () => {

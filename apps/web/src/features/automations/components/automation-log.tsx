@@ -24,7 +24,7 @@ export function AutomationLog() {
           ]}
           value={rule ?? 'all'}
           allowDeselect={false}
-          onChange={(value) => setRule(value && value !== 'all' ? (value) : null)}
+          onChange={(value) => setRule(value && value !== 'all' ? value : null)}
         />
       </Group>
       {log.isPending && (

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { MESSAGES } from '@tourneo/domain';
 import { AGENT_APP_MESSAGES } from '@tourneo/domain/messages/agent-app-fr';
 import { consoleErrorsOf, isFocused, launchBrowser, newPage } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expectNotification, newCompany, openSettings } from './support/settings.ts';
 import { createAgents, createMission } from './support/calendar.ts';
+import { CALENDAR_FEED_MESSAGES } from '@tourneo/domain/messages/calendar-feed-fr';
 
-const m = MESSAGES.calendarFeed;
+const m = CALENDAR_FEED_MESSAGES;
 const t = AGENT_APP_MESSAGES;
 let browser: Browser;
 

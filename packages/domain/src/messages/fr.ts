@@ -24,10 +24,8 @@ import { MISSION_CLIENT_MESSAGES } from './mission-client-fr.ts';
 import { CLIENT_LIST_MESSAGES, IMPORT_OUTCOME_MESSAGES } from './clients-fr.ts';
 import { SUPPORT_MESSAGES } from './support-fr.ts';
 import { BRANDING_MESSAGES } from './branding-fr.ts';
-import { AUTOMATIONS_MESSAGES } from './automations-fr.ts';
 import { API_KEYS_MESSAGES } from './api-keys-fr.ts';
 import { PEOPLE_MESSAGES } from './people-fr.ts';
-import { CALENDAR_FEED_MESSAGES } from './calendar-feed-fr.ts';
 import { EXPORTS_MESSAGES } from './exports-fr.ts';
 
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
@@ -141,12 +139,8 @@ export const MESSAGES = {
   support: SUPPORT_MESSAGES,
   /** White label: the branding screen (issue 28). */
   branding: BRANDING_MESSAGES,
-  /** Automatisations avancées: the rules, their log, the express slots (issue 28). */
-  automations: AUTOMATIONS_MESSAGES,
   apiKeys: API_KEYS_MESSAGES,
   people: PEOPLE_MESSAGES,
-  /** An agent's calendar feed (issue 27). */
-  calendarFeed: CALENDAR_FEED_MESSAGES,
   /** CSV exports of clients and missions (issue 27). */
   exports: EXPORTS_MESSAGES,
   forms: {

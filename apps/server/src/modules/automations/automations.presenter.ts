@@ -1,14 +1,14 @@
 import {
   DEFAULT_AUTOMATION_SETTINGS,
-  MESSAGES,
   type AutomationLogEntry,
   type AutomationRule,
   type AutomationRuleState,
   type AutomationSettings,
 } from '@tourneo/domain';
 import type * as repository from './automations.repository.ts';
+import { AUTOMATIONS_MESSAGES } from '@tourneo/domain/messages/automations-fr';
 
-const M = MESSAGES.automations;
+const M = AUTOMATIONS_MESSAGES;
 
 /** A rule's settings: its stored keys over the defaults. */
 export const settingsOf = (stored: Partial<AutomationSettings> | undefined): AutomationSettings => ({

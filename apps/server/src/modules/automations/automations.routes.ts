@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MESSAGES,
   acceptExpressSlotSchema,
   automationLogResponseSchema,
   automationLogSchema,
@@ -19,8 +18,9 @@ import {
   getAutomations,
   updateAutomation,
 } from './automations.service.ts';
+import { AUTOMATIONS_MESSAGES } from '@tourneo/domain/messages/automations-fr';
 
-const M = MESSAGES.automations;
+const M = AUTOMATIONS_MESSAGES;
 const gate = { feature: 'advanced_automation' } as const;
 /** Reading the rules and their log: who reads settings; changing them: administrateurs (decision 0033). */
 const read = { ...gate, access: 'settingsRead' } as const;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, type AutomationLogEntry, type AutomationsResponse } from '@tourneo/domain';
+import { type AutomationLogEntry, type AutomationsResponse } from '@tourneo/domain';
 import { buildCompany, createTestApp } from '../../test/test-app.ts';
 import { call } from '../../test/call.ts';
 import { companies, expressOffers, missions, outboxMessages } from '../../db/schema/index.ts';
@@ -11,8 +11,9 @@ import {
   setRule,
   setupAutomationsCompany,
 } from './automations-fixture.ts';
+import { AUTOMATIONS_MESSAGES } from '@tourneo/domain/messages/automations-fr';
 
-const M = MESSAGES.automations;
+const M = AUTOMATIONS_MESSAGES;
 let app: FastifyInstance;
 beforeAll(async () => {
   // Many acceptances come from one address: the booking calls' limit is tested with the booking link.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, type AutomationLogEntry } from '@tourneo/domain';
+import { type AutomationLogEntry } from '@tourneo/domain';
 import { buildCompany, createTestApp, getTestDatabase, getTestStorage } from '../../test/test-app.ts';
 import { call } from '../../test/call.ts';
 import { buildClient } from '../../test/factories/clients.ts';
@@ -15,8 +15,9 @@ import { recordingSmsProvider } from '../../sms/sms-provider.ts';
 import { readableMail } from '../../test/mail-text.ts';
 import { runBookingReminders, runSessionReports } from './automations.service.ts';
 import { setRule } from './automations-fixture.ts';
+import { AUTOMATIONS_MESSAGES } from '@tourneo/domain/messages/automations-fr';
 
-const M = MESSAGES.automations;
+const M = AUTOMATIONS_MESSAGES;
 let app: FastifyInstance;
 let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 let recorder: SentRecorder;

@@ -2,15 +2,16 @@
  * The express slots rule: a mission deleted (cancelled by its client or the planner, or moved by
  * its client) offers its freed slots to the nearest waiting clients, in the deleting transaction.
  */
-import { EXPRESS_OFFER_LIFETIME_MS, MESSAGES, formatAppointmentDate, slotToLabel } from '@tourneo/domain';
+import { EXPRESS_OFFER_LIFETIME_MS, formatAppointmentDate, slotToLabel } from '@tourneo/domain';
 import type { CompanyScope, Database, Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { acceptOfferedSlot, hasAppointment, offerFreedSlots } from '../booking/booking.service.ts';
 import { queueAutomationMessage } from '../messaging/messaging.service.ts';
 import * as repository from './automations.repository.ts';
 import { activeRuleOf } from './active-rule.ts';
+import { AUTOMATIONS_MESSAGES } from '@tourneo/domain/messages/automations-fr';
 
-const M = MESSAGES.automations;
+const M = AUTOMATIONS_MESSAGES;
 
 const whenOf = (slot: { date: string; beginning: number }) =>
   `${formatAppointmentDate(slot.date)} à ${slotToLabel(slot.beginning)}`;

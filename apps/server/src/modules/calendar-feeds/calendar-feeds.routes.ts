@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   CALENDAR_FEED_PATH,
-  MESSAGES,
   agentCalendarFeedSchema,
   calendarFeedResponseSchema,
   ownCalendarFeedSchema,
@@ -10,8 +9,9 @@ import {
 import { AppError } from '../../errors.ts';
 import { agentRoute, companyRoute, companyScopeOf } from '../../http/routes.ts';
 import { getCalendarFeed, readCalendarFeed } from './calendar-feeds.service.ts';
+import { CALENDAR_FEED_MESSAGES } from '@tourneo/domain/messages/calendar-feed-fr';
 
-const m = MESSAGES.calendarFeed;
+const m = CALENDAR_FEED_MESSAGES;
 
 const presentFeed = (feed: { url: string; webcalUrl: string }, regenerated: boolean) => ({
   success: true as const,

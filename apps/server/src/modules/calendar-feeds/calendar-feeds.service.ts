@@ -1,5 +1,5 @@
 import { ICalEventStatus } from 'ical-generator';
-import { MESSAGES, TIME_ZONE, addDays, parisDateOf } from '@tourneo/domain';
+import { TIME_ZONE, addDays, parisDateOf } from '@tourneo/domain';
 import type { CompanyScope, Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { parisCalendar, parisTimeOf } from '../../ical/paris-calendar.ts';
@@ -7,8 +7,9 @@ import { decryptSecret, encryptSecret } from '../../security/secrets.ts';
 import { createSessionToken, hashSessionToken } from '../../security/session-token.ts';
 import { publicPageUrl } from '../messaging/messaging.service.ts';
 import * as repository from './calendar-feeds.repository.ts';
+import { CALENDAR_FEED_MESSAGES } from '@tourneo/domain/messages/calendar-feed-fr';
 
-const m = MESSAGES.calendarFeed;
+const m = CALENDAR_FEED_MESSAGES;
 
 /** The days a feed holds around today: what calendar apps show of the past, and the plans ahead. */
 export const CALENDAR_FEED_DAYS = { past: 180, ahead: 400 } as const;

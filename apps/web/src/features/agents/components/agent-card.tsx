@@ -2,6 +2,7 @@ import { MESSAGES, deName } from '@tourneo/domain';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Agent } from '@tourneo/domain';
 import { CardActions } from '../../../components/ui/card-actions.tsx';
+import { CALENDAR_FEED_MESSAGES } from '@tourneo/domain/messages/calendar-feed-fr';
 
 interface AgentCardProps {
   agent: Agent;
@@ -31,8 +32,8 @@ export function AgentCard({
       variant: 'light',
     },
     {
-      label: MESSAGES.calendarFeed.open,
-      ariaLabel: MESSAGES.calendarFeed.openLabel(agent.name),
+      label: CALENDAR_FEED_MESSAGES.open,
+      ariaLabel: CALENDAR_FEED_MESSAGES.openLabel(agent.name),
       onClick: onCalendarFeed,
       variant: 'light',
     },

@@ -1,11 +1,12 @@
 import { Alert, Button, CopyButton, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { MESSAGES, type Agent } from '@tourneo/domain';
+import { type Agent } from '@tourneo/domain';
 import { useCalendarFeed, useRegenerateCalendarFeed } from '../api/calendar-feed.ts';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
+import { CALENDAR_FEED_MESSAGES } from '@tourneo/domain/messages/calendar-feed-fr';
 
-const m = MESSAGES.calendarFeed;
+const m = CALENDAR_FEED_MESSAGES;
 
 /** The agent's feed address: read-only, copied in one click, replaced after a confirmation. */
 function CalendarFeedDetails({ agent }: { agent: Agent }) {

@@ -3,8 +3,9 @@ import { Center, Group, Loader, Select, Stack, Table, Text, Title } from '@manti
 import { AUTOMATION_RULES, MESSAGES, formatParisInstant, type AutomationRule } from '@tourneo/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { useAutomationLog } from '../api/get-automation-log.ts';
+import { AUTOMATIONS_MESSAGES } from '@tourneo/domain/messages/automations-fr';
 
-const M = MESSAGES.automations;
+const M = AUTOMATIONS_MESSAGES;
 
 /** What the rules did, newest first, for every rule or one. */
 export function AutomationLog() {

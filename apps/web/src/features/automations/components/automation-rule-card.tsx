@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Badge, Button, Group, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
 import {
   AUTOMATION_LIMITS,
-  MESSAGES,
   type AutomationRuleState,
   type AutomationSettings,
   type UpdateAutomationInput,
 } from '@tourneo/domain';
+import { AUTOMATIONS_MESSAGES } from '@tourneo/domain/messages/automations-fr';
 
-const M = MESSAGES.automations;
+const M = AUTOMATIONS_MESSAGES;
 
 /** The settings each rule reads, with their labels and bounds. */
 const FIELDS: Record<

@@ -6,8 +6,9 @@ import { useAutomations } from '../api/get-automations.ts';
 import { useUpdateAutomation } from '../api/update-automation.ts';
 import { AutomationRuleCard } from './automation-rule-card.tsx';
 import { AutomationLog } from './automation-log.tsx';
+import { AUTOMATIONS_MESSAGES } from '@tourneo/domain/messages/automations-fr';
 
-const M = MESSAGES.automations;
+const M = AUTOMATIONS_MESSAGES;
 
 /** 'Automatisations' (Automatisations avancées, issue 28): the rules, their switches and their log. */
 export function AutomationsScreen() {

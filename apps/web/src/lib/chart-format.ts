@@ -35,3 +35,7 @@ export function formatTrend(change: number | null, inPoints = false): string {
   const amount = TENTH.format(Math.abs(change));
   return inPoints ? `${sign}${amount} pt` : `${sign}${amount} %`;
 }
+
+/** The series of a chart, named in order, each with the palette's colour of its rank. */
+export const chartSeries = (names: readonly string[]) =>
+  names.map((name, index) => ({ name, color: chartColor(index) }));

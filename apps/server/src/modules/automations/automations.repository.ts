@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AutomationAction, AutomationRule, AutomationSettings } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
 import { inCompany, queryRows } from '../../db/queries.ts';
+import type { ExpressOffer } from '../booking/booking.service.ts';
 import {
   automationClientSteps,
   automationLog,
@@ -129,14 +130,7 @@ export async function insertExpressOffers(
   db: Executor,
   companyId: number,
   freedMissionId: number,
-  offers: readonly {
-    clientId: number;
-    publicId: string;
-    date: string;
-    beginning: number;
-    ending: number;
-    distanceMetres: number | null;
-  }[],
+  offers: readonly ExpressOffer[],
   expiresAt: Date,
 ) {
   if (offers.length > 0) {

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box, Group } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { useFixedRowsVirtualizer, VirtualScrollBox } from './virtual-scroll.tsx';
 
 interface VirtualListProps<Item> {
   items: readonly Item[];
@@ -38,14 +38,7 @@ export function VirtualList<Item>({
   onNearEnd,
   nearEndCount = 0,
 }: VirtualListProps<Item>) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan,
-  });
+  const { scrollRef, virtualizer } = useFixedRowsVirtualizer({ count: items.length, rowHeight, overscan });
   const rows = virtualizer.getVirtualItems();
   const lastIndex = rows.at(-1)?.index ?? 0;
 
@@ -56,10 +49,9 @@ export function VirtualList<Item>({
   }, [lastIndex, items.length, nearEndCount, onNearEnd]);
 
   return (
-    <Box
+    <VirtualScrollBox
       ref={scrollRef}
       h={600}
-      style={{ overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
       role="list"
       aria-label={label}
       data-testid={testId}
@@ -95,6 +87,6 @@ export function VirtualList<Item>({
           );
         })}
       </Box>
-    </Box>
+    </VirtualScrollBox>
   );
 }

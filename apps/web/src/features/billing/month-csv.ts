@@ -1,11 +1,6 @@
 import { stringify } from 'csv-stringify/browser/esm/sync';
-import {
-  BILLING_STATUS_LABELS,
-  CREATION_TYPE_LABELS,
-  isoToFrenchDate,
-  slotToLabel,
-  type BillingMonth,
-} from '@tourneo/domain';
+import { isoToFrenchDate, slotToLabel, type BillingMonth } from '@tourneo/domain';
+import { RDV_TEXT } from './format.ts';
 
 const HEADER = [
   'Date',
@@ -37,10 +32,10 @@ export function billingMonthCsv(month: BillingMonth): string {
     rdv.client_email ?? '',
     rdv.agent_name,
     rdv.operation_name ?? '',
-    CREATION_TYPE_LABELS[rdv.creation_type],
+    RDV_TEXT.creationType(rdv),
     String(rdv.duration_minutes),
     priceText(rdv.price_ht),
-    BILLING_STATUS_LABELS[rdv.billing_status],
+    RDV_TEXT.billingStatus(rdv),
   ]);
   return stringify([HEADER, ...rows], {
     bom: true,

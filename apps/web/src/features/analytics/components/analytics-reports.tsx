@@ -6,7 +6,7 @@ import {
   type FunnelResponse,
   type UtilisationResponse,
 } from '@tourneo/domain';
-import { chartColor, formatNumber, formatPercent } from '../../../lib/chart-format.ts';
+import { chartSeries, formatNumber, formatPercent } from '../../../lib/chart-format.ts';
 import { ReportTable } from './report-table.tsx';
 
 const hours = (minutes: number) => `${formatNumber(Math.round((minutes / 60) * 10) / 10)} h`;
@@ -45,10 +45,7 @@ export function UtilisationReport({
         }))}
         dataKey="agent"
         orientation="vertical"
-        series={[
-          { name: 'Temps réservé', color: chartColor(0) },
-          { name: 'Temps de trajet', color: chartColor(1) },
-        ]}
+        series={chartSeries(['Temps réservé', 'Temps de trajet'])}
         withLegend
         xAxisLabel="Part du temps de travail (%)"
         valueFormatter={formatPercent}
@@ -108,10 +105,7 @@ export function FunnelReport({ data, fileSuffix }: { data: FunnelResponse['data'
           SMS: channel('sms')[key],
         }))}
         dataKey="étape"
-        series={[
-          { name: 'E-mail', color: chartColor(0) },
-          { name: 'SMS', color: chartColor(1) },
-        ]}
+        series={chartSeries(['E-mail', 'SMS'])}
         withLegend
         xAxisLabel="Étape"
         yAxisLabel="Clients"
@@ -163,7 +157,7 @@ export function ChangesReport({ data, fileSuffix }: { data: ChangesResponse['dat
           }))}
           dataKey="mois"
           type="stacked"
-          series={CHANGES.map(([, label], index) => ({ name: label, color: chartColor(index) }))}
+          series={chartSeries(CHANGES.map(([, label]) => label))}
           withLegend
           xAxisLabel="Mois"
           yAxisLabel="Rendez-vous"

@@ -1,8 +1,8 @@
-import { Alert, Center, Loader, SimpleGrid, Stack, Table } from '@mantine/core';
+import { Alert, Center, Loader, Stack, Table } from '@mantine/core';
 import { MESSAGES, formatCount, frenchMonthName } from '@tourneo/domain';
 import { useBillingMetrics } from '../api/get-billing-metrics.ts';
 import { monthKeyOf } from '../use-month-param.ts';
-import { Figure } from './figure.tsx';
+import { FigureGrid } from './figure.tsx';
 import { formatAmount } from '../format.ts';
 
 /** The six months' revenue and what is paid and still to be paid ('Billing metrics'). */
@@ -25,20 +25,22 @@ export function BillingMetricsPanel() {
   const { stats, monthly_revenue: months } = metrics.data.data;
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-        <Figure label="Total sur 6 mois" value={formatAmount(stats.total_amount)} hint="Hors taxes" />
-        <Figure label="Encaissé" value={formatAmount(stats.paid_amount)} />
-        <Figure
-          label="Reste à encaisser"
-          value={formatAmount(stats.pending_amount)}
-          hint="En attente ou facturé"
-        />
-        <Figure
-          label="Rendez-vous facturés"
-          value={formatCount(stats.total_invoices)}
-          hint={`Prix moyen ${formatAmount(stats.average_invoice)}`}
-        />
-      </SimpleGrid>
+      <FigureGrid
+        figures={[
+          { label: 'Total sur 6 mois', value: formatAmount(stats.total_amount), hint: 'Hors taxes' },
+          { label: 'Encaissé', value: formatAmount(stats.paid_amount) },
+          {
+            label: 'Reste à encaisser',
+            value: formatAmount(stats.pending_amount),
+            hint: 'En attente ou facturé',
+          },
+          {
+            label: 'Rendez-vous facturés',
+            value: formatCount(stats.total_invoices),
+            hint: `Prix moyen ${formatAmount(stats.average_invoice)}`,
+          },
+        ]}
+      />
       <Table withTableBorder striped>
         <caption style={{ captionSide: 'top', textAlign: 'left' }}>
           Chiffre d&apos;affaires estimé par mois

@@ -1,7 +1,13 @@
-import { Paper, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
 
 /** One figure read at a glance: its label, its value large, and a line under it. */
-export function Figure({ label, value, hint }: { label: string; value: string; hint?: string | undefined }) {
+export interface FigureProps {
+  label: string;
+  value: string;
+  hint?: string | undefined;
+}
+
+export function Figure({ label, value, hint }: FigureProps) {
   return (
     <Paper withBorder radius="md" p="sm" component="section" aria-label={label}>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
@@ -16,5 +22,16 @@ export function Figure({ label, value, hint }: { label: string; value: string; h
         </Text>
       )}
     </Paper>
+  );
+}
+
+/** A row of figures side by side, one column each on wide screens, stacked on narrow ones. */
+export function FigureGrid({ figures }: { figures: readonly FigureProps[] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: figures.length }}>
+      {figures.map((figure) => (
+        <Figure key={figure.label} {...figure} />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -7,7 +7,7 @@ import {
   type BillingMonth,
 } from '@tourneo/domain';
 import { monthKeyOf } from '../use-month-param.ts';
-import { Figure } from './figure.tsx';
+import { Figure, FigureGrid } from './figure.tsx';
 import { formatAmount, parisDateTime } from '../format.ts';
 
 const rdvCount = (count: number) => `${formatCount(count)} rendez-vous`;
@@ -33,21 +33,23 @@ export function MonthSummary({ month, headingLevel = 2 }: { month: BillingMonth;
           </Badge>
         )}
       </Group>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
-        <Figure label="Rendez-vous" value={formatCount(month.rdv_count)} />
-        <Figure
-          label="Chiffre d'affaires estimé"
-          value={formatAmount(stats.total_revenue_estimate)}
-          hint="Hors taxes, aux prix des opérations"
-        />
-        <Figure
-          label="Moyenne par jour ouvré"
-          value={DECIMAL.format(stats.average_rdv_per_day)}
-          hint={`Sur ${formatCount(stats.working_days)} jours ouvrés`}
-        />
-        <Figure label="Agent le plus actif" value={stats.most_active_agent ?? '—'} />
-        <Figure label="Opération la plus demandée" value={stats.most_requested_operation ?? '—'} />
-      </SimpleGrid>
+      <FigureGrid
+        figures={[
+          { label: 'Rendez-vous', value: formatCount(month.rdv_count) },
+          {
+            label: "Chiffre d'affaires estimé",
+            value: formatAmount(stats.total_revenue_estimate),
+            hint: 'Hors taxes, aux prix des opérations',
+          },
+          {
+            label: 'Moyenne par jour ouvré',
+            value: DECIMAL.format(stats.average_rdv_per_day),
+            hint: `Sur ${formatCount(stats.working_days)} jours ouvrés`,
+          },
+          { label: 'Agent le plus actif', value: stats.most_active_agent ?? '—' },
+          { label: 'Opération la plus demandée', value: stats.most_requested_operation ?? '—' },
+        ]}
+      />
       <SimpleGrid cols={{ base: 1, xs: 3, md: 6 }}>
         <Figure label={CREATION_TYPE_LABELS.automatic} value={rdvCount(month.automatic_rdv_count)} />
         <Figure

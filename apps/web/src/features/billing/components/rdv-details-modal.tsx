@@ -1,26 +1,20 @@
 import { Group, Modal, Stack, Table } from '@mantine/core';
-import {
-  BILLING_STATUS_LABELS,
-  CREATION_TYPE_LABELS,
-  isoToFrenchDate,
-  slotToLabel,
-  type BillingRdv,
-} from '@tourneo/domain';
+import type { BillingRdv } from '@tourneo/domain';
 import { BillingStatusAction, rdvLabel } from './billing-status-action.tsx';
-import { formatAmount, parisDateTime } from '../format.ts';
+import { RDV_TEXT, formatAmount, parisDateTime } from '../format.ts';
 
 /** The detail popup of one appointment of the month, with its billing action. */
 export function RdvDetailsModal({ rdv, onClose }: { rdv: BillingRdv; onClose: () => void }) {
   const lines: [string, string][] = [
-    ['Date', `${isoToFrenchDate(rdv.date)}, ${slotToLabel(rdv.beginning)} – ${slotToLabel(rdv.ending)}`],
+    ['Date', RDV_TEXT.when(rdv, true)],
     ['Client', rdv.client_name],
     ['E-mail', rdv.client_email ?? '—'],
-    ['Agent', rdv.agent_name || '—'],
-    ['Opération', rdv.operation_name ?? '—'],
-    ['Type de création', CREATION_TYPE_LABELS[rdv.creation_type]],
-    ['Durée', `${rdv.duration_minutes} min`],
+    ['Agent', RDV_TEXT.agent(rdv)],
+    ['Opération', RDV_TEXT.operation(rdv)],
+    ['Type de création', RDV_TEXT.creationType(rdv)],
+    ['Durée', RDV_TEXT.duration(rdv)],
     ['Prix HT', rdv.price_ht === null ? 'Sans prix' : formatAmount(rdv.price_ht)],
-    ['Statut de facturation', BILLING_STATUS_LABELS[rdv.billing_status]],
+    ['Statut de facturation', RDV_TEXT.billingStatus(rdv)],
     ['Facturé le', rdv.billed_at ? parisDateTime(String(rdv.billed_at)) : '—'],
     ['Payé le', rdv.paid_at ? parisDateTime(String(rdv.paid_at)) : '—'],
   ];

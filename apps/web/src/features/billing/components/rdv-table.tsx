@@ -1,31 +1,21 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { Badge, Box, Button, Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import {
-  BILLING_STATUS_LABELS,
-  CREATION_TYPE_LABELS,
-  isoToFrenchDate,
-  slotToLabel,
-  type BillingRdv,
-} from '@tourneo/domain';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Badge, Button, Group, Table, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useFixedRowsVirtualizer, VirtualScrollBox } from '../../../components/ui/virtual-scroll.tsx';
+import type { BillingRdv } from '@tourneo/domain';
 import { DEFAULT_RDV_SORT, nextSort, sortRdvs, type RdvSort, type RdvSortKey } from '../sort-rdvs.ts';
 import { BillingStatusAction, rdvLabel } from './billing-status-action.tsx';
-import { formatAmount } from '../format.ts';
+import { RDV_TEXT, formatAmount } from '../format.ts';
 
 const ROW_HEIGHT = 52;
 const STATUS_COLORS = { pending: 'gray', billed: 'blue', paid: 'teal' } as const;
 
 const COLUMNS: { key: RdvSortKey; label: string; cell: (rdv: BillingRdv) => ReactNode }[] = [
-  {
-    key: 'date',
-    label: 'Date',
-    cell: (rdv) => `${isoToFrenchDate(rdv.date)} ${slotToLabel(rdv.beginning)}–${slotToLabel(rdv.ending)}`,
-  },
+  { key: 'date', label: 'Date', cell: (rdv) => RDV_TEXT.when(rdv) },
   { key: 'client_name', label: 'Client', cell: (rdv) => rdv.client_name },
-  { key: 'agent_name', label: 'Agent', cell: (rdv) => rdv.agent_name || '—' },
-  { key: 'operation_name', label: 'Opération', cell: (rdv) => rdv.operation_name ?? '—' },
-  { key: 'creation_type', label: 'Création', cell: (rdv) => CREATION_TYPE_LABELS[rdv.creation_type] },
-  { key: 'duration_minutes', label: 'Durée', cell: (rdv) => `${rdv.duration_minutes} min` },
+  { key: 'agent_name', label: 'Agent', cell: RDV_TEXT.agent },
+  { key: 'operation_name', label: 'Opération', cell: RDV_TEXT.operation },
+  { key: 'creation_type', label: 'Création', cell: RDV_TEXT.creationType },
+  { key: 'duration_minutes', label: 'Durée', cell: RDV_TEXT.duration },
   {
     key: 'price_ht',
     label: 'Prix HT',
@@ -36,7 +26,7 @@ const COLUMNS: { key: RdvSortKey; label: string; cell: (rdv: BillingRdv) => Reac
     label: 'Statut',
     cell: (rdv) => (
       <Badge variant="light" color={STATUS_COLORS[rdv.billing_status]}>
-        {BILLING_STATUS_LABELS[rdv.billing_status]}
+        {RDV_TEXT.billingStatus(rdv)}
       </Badge>
     ),
   },
@@ -64,12 +54,9 @@ export function RdvTable({
 }) {
   const [sort, setSort] = useState<RdvSort>(DEFAULT_RDV_SORT);
   const sorted = useMemo(() => sortRdvs(rdvs, sort), [rdvs, sort]);
-  const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
+  const { scrollRef, virtualizer } = useFixedRowsVirtualizer({
     count: sorted.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
+    rowHeight: ROW_HEIGHT,
     overscan: 10,
   });
   const items = virtualizer.getVirtualItems();
@@ -83,10 +70,9 @@ export function RdvTable({
     );
 
   return (
-    <Box
+    <VirtualScrollBox
       ref={scrollRef}
       mah={560}
-      style={{ overflow: 'auto', border: '1px solid var(--mantine-color-gray-3)', borderRadius: 8 }}
       role="region"
       aria-label={`${caption} (liste défilante)`}
       tabIndex={0}
@@ -143,6 +129,6 @@ export function RdvTable({
           {spacer(paddingBottom)}
         </Table.Tbody>
       </Table>
-    </Box>
+    </VirtualScrollBox>
   );
 }

@@ -151,3 +151,10 @@ export async function updateCompanyRow<
   // Drizzle types the rows of a given table; for any table, they are the columns' values.
   return (rows as unknown as SelectResultFields<F>[])[0];
 }
+
+/** What the use of a single-use link reads of its row: its key, its expiry, its use. */
+export const linkFields = <
+  T extends { companyId: PgColumn; id: PgColumn; expiresAt: PgColumn; usedAt: PgColumn },
+>(
+  table: T,
+) => ({ companyId: table.companyId, id: table.id, expiresAt: table.expiresAt, usedAt: table.usedAt });

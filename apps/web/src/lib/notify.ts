@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { serverMessageOr } from './error-message.ts';
 
 export type NotificationType = 'success' | 'error' | 'warning';
 
@@ -15,4 +16,21 @@ export function notify(type: NotificationType, message: string): void {
     autoClose: NOTIFICATION_CLOSE_START_MS,
     withBorder: true,
   });
+}
+
+/**
+ * A mutation's callbacks for a dialog: the server's message in a success notification, then
+ * `onDone` (close); on failure the server's own refusal or `fallback`.
+ */
+export function notifyAndClose(
+  onDone: () => void,
+  fallback: string,
+): { onSuccess: (answer: { message: string }) => void; onError: (error: unknown) => void } {
+  return {
+    onSuccess: (answer) => {
+      notify('success', answer.message);
+      onDone();
+    },
+    onError: (error) => notify('error', serverMessageOr(error, fallback)),
+  };
 }

@@ -1,6 +1,12 @@
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable } from 'drizzle-orm/pg-core';
 import { agents } from './agents.ts';
-import { companyForeignKey, companyKey, companyRow, instantColumn } from './columns.ts';
+import {
+  companyForeignKey,
+  companyRow,
+  instantColumn,
+  singleUseLinkColumns,
+  singleUseLinkKeys,
+} from './columns.ts';
 
 /**
  * An agent's invitation to choose a password: a single-use link sent by e-mail and/or SMS. Only the
@@ -12,15 +18,10 @@ export const agentInvitations = pgTable(
   {
     ...companyRow(),
     agentId: integer('agent_id').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: instantColumn('created_at').notNull(),
-    expiresAt: instantColumn('expires_at').notNull(),
-    usedAt: instantColumn('used_at'),
+    ...singleUseLinkColumns(instantColumn('created_at').notNull()),
   },
   (table) => [
-    companyKey(table),
-    // The link carries the token alone: it is found by its hash, whatever the company.
-    uniqueIndex('agent_invitations_token_unique').on(table.tokenHash),
+    ...singleUseLinkKeys('agent_invitations', table),
     // A deleted agent's invitations go with it.
     companyForeignKey(table, table.agentId, agents).onDelete('cascade'),
     index('agent_invitations_agent_idx').on(table.companyId, table.agentId),

@@ -3,7 +3,15 @@
  * by (company_id, id), and refer to each other inside one company by (company_id, other_id). Each
  * helper answers a new builder: Drizzle builders must not be shared between tables.
  */
-import { foreignKey, integer, primaryKey, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  foreignKey,
+  integer,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 /** `company_id`, the company the row belongs to; its rows go when the company is deleted. */
@@ -40,3 +48,23 @@ export const companyForeignKey = (
   column: AnyPgColumn,
   target: { companyId: AnyPgColumn; id: AnyPgColumn },
 ) => foreignKey({ columns: [table.companyId, column], foreignColumns: [target.companyId, target.id] });
+
+/**
+ * The columns of a single-use link (an invitation, a password reset): only its token's SHA-256 is
+ * stored; it works once (`used_at`) and until `expires_at`; `createdAt` is the table's own column.
+ */
+export const singleUseLinkColumns = <CreatedAt>(createdAt: CreatedAt) => ({
+  tokenHash: text('token_hash').notNull(),
+  createdAt,
+  expiresAt: instantColumn('expires_at').notNull(),
+  usedAt: instantColumn('used_at'),
+});
+
+/**
+ * The keys of a single-use link's table `name`: (company_id, id), and its token's hash unique: the
+ * link carries the token alone, it is found by its hash whatever the company.
+ */
+export const singleUseLinkKeys = (
+  name: string,
+  table: { companyId: AnyPgColumn; id: AnyPgColumn; tokenHash: AnyPgColumn },
+) => [companyKey(table), uniqueIndex(`${name}_token_unique`).on(table.tokenHash)];

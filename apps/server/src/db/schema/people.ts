@@ -6,7 +6,8 @@ import {
   companyKey,
   companyRow,
   createdAtColumn,
-  instantColumn,
+  singleUseLinkColumns,
+  singleUseLinkKeys,
   updatedAtColumn,
 } from './columns.ts';
 
@@ -44,14 +45,10 @@ export const personInvitations = pgTable(
     ...companyRow(),
     email: text('email').notNull(),
     role: text('role').$type<PersonRole>().notNull(),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: createdAtColumn(),
-    expiresAt: instantColumn('expires_at').notNull(),
-    usedAt: instantColumn('used_at'),
+    ...singleUseLinkColumns(createdAtColumn()),
   },
   (table) => [
-    companyKey(table),
-    uniqueIndex('person_invitations_token_unique').on(table.tokenHash),
+    ...singleUseLinkKeys('person_invitations', table),
     index('person_invitations_email_idx').on(table.companyId, sql`lower(${table.email})`),
     check('person_invitations_role_check', sql`${table.role} ${ROLE_CHECK}`),
   ],
@@ -63,14 +60,10 @@ export const passwordResets = pgTable(
   {
     ...companyRow(),
     personId: integer('person_id').notNull(),
-    tokenHash: text('token_hash').notNull(),
-    createdAt: createdAtColumn(),
-    expiresAt: instantColumn('expires_at').notNull(),
-    usedAt: instantColumn('used_at'),
+    ...singleUseLinkColumns(createdAtColumn()),
   },
   (table) => [
-    companyKey(table),
-    uniqueIndex('password_resets_token_unique').on(table.tokenHash),
+    ...singleUseLinkKeys('password_resets', table),
     companyForeignKey(table, table.personId, people).onDelete('cascade'),
     index('password_resets_person_idx').on(table.companyId, table.personId),
   ],

@@ -1,6 +1,6 @@
 import { eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { inCompany, sameCompany, updateRows } from '../../db/queries.ts';
+import { inCompany, linkFields, sameCompany, updateRows } from '../../db/queries.ts';
 import { agentInvitations, agents, companies } from '../../db/schema/index.ts';
 
 /** The agent and its company's name, for the invitation's message. */
@@ -36,10 +36,7 @@ export async function insertInvitation(
 export async function getInvitationByTokenHash(db: Executor, tokenHash: string, forUpdate = false) {
   const query = db
     .select({
-      companyId: agentInvitations.companyId,
-      id: agentInvitations.id,
-      expiresAt: agentInvitations.expiresAt,
-      usedAt: agentInvitations.usedAt,
+      ...linkFields(agentInvitations),
       agent: { id: agents.id, name: agents.name },
       companyName: companies.name,
     })

@@ -4,13 +4,18 @@ import {
   type AcceptAgentInvitationInput,
   type InviteAgentInput,
 } from '@tourneo/domain';
-import type { CompanyScope, Database, Executor } from '../../db/client.ts';
-import { AppError, notFound } from '../../errors.ts';
+import type { CompanyScope, Transaction } from '../../db/client.ts';
+import { notFound } from '../../errors.ts';
 import { enqueueOutboxMessage } from '../../jobs/outbox.ts';
 import { publicPageUrl } from '../messaging/messaging.service.ts';
 import { hashPassword } from '../../security/password.ts';
-import { requireLiveLink } from '../../security/single-use-link.ts';
-import { createSessionToken, hashSessionToken } from '../../security/session-token.ts';
+import {
+  liveLinkReader,
+  useLinkOnce,
+  type LinkLookup,
+  type LinkUse,
+} from '../../security/single-use-link.ts';
+import { createSessionToken } from '../../security/session-token.ts';
 import { openAgentSession, revokeAgentSessions } from '../auth/agent-auth.service.ts';
 import * as repository from './agent-invitations.repository.ts';
 
@@ -78,22 +83,11 @@ export async function inviteAgent({ db, companyId, input, now = new Date() }: In
 }
 
 /** The live invitation of a token: 404 unknown (or replaced), 410 used or expired, each in French. */
-async function getLiveInvitation(db: Executor, token: string, now: Date, forUpdate = false) {
-  const invitation = await repository.getInvitationByTokenHash(db, hashSessionToken(token), forUpdate);
-  return requireLiveLink(invitation, now, m);
-}
+const getLiveInvitation = liveLinkReader(repository.getInvitationByTokenHash, m);
 
 /** `POST /mobile/invitation`: whom the link invites, before the agent chooses a password. */
-export async function getAgentInvitation({
-  db,
-  token,
-  now = new Date(),
-}: {
-  db: Database;
-  token: string;
-  now?: Date;
-}) {
-  const invitation = await getLiveInvitation(db, token, now);
+export async function getAgentInvitation(lookup: LinkLookup) {
+  const invitation = await getLiveInvitation(lookup);
   return { agentName: invitation.agent.name, companyName: invitation.companyName };
 }
 
@@ -102,23 +96,12 @@ export async function getAgentInvitation({
  * schema), uses the link up, closes the agent's other app sessions (a password changed) and opens
  * one on this phone, in one transaction. A second use of the link, even concurrent, answers 410.
  */
-export async function acceptAgentInvitation({
-  db,
-  input,
-  ttlDays,
-  now = new Date(),
-}: {
-  db: Database;
-  input: AcceptAgentInvitationInput;
-  ttlDays: number;
-  now?: Date;
-}) {
+export async function acceptAgentInvitation(use: LinkUse<AcceptAgentInvitationInput> & { ttlDays: number }) {
+  const { db, input, ttlDays, now = new Date() } = use;
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const invitation = await getLiveInvitation(tx, input.token, now, true);
-    if (!(await repository.markInvitationUsed(tx, invitation.companyId, invitation.id, now))) {
-      throw new AppError('GONE', m.used);
-    }
+  const find = (tx: Transaction, hash: string) => repository.getInvitationByTokenHash(tx, hash, true);
+  const link = { db, token: input.token, now, messages: m, find, markUsed: repository.markInvitationUsed };
+  return useLinkOnce(link, async (tx, invitation) => {
     await repository.setAgentPassword(tx, invitation.companyId, invitation.agent.id, passwordHash);
     await revokeAgentSessions({ db: tx, companyId: invitation.companyId, agentId: invitation.agent.id });
     const session = await openAgentSession({

@@ -127,34 +127,59 @@ export interface LogInOptions<Input> {
  * company's shared allowance.
  */
 export async function logIn({
-  db,
-  limiters,
-  ip,
   input,
-  sessionTtlHours,
-  deviceCookie,
-  secretKey,
+  ...signIn
 }: LogInOptions<{ company_name: string; company_password: string }>) {
-  const company = await repository.getCompanyByName(db, input.company_name);
-  const device = readDeviceCookie(secretKey, deviceCookie);
+  const company = await repository.getCompanyByName(signIn.db, input.company_name);
+  return signInThrottled(
+    signIn,
+    company && { ...company, companyId: company.id },
+    {
+      accountKey: input.company_name.toLowerCase(),
+      password: input.company_password,
+      invalidCredentials: MESSAGES.auth.invalidCredentials,
+    },
+    ({ id, name }) => ({ id, name }),
+  );
+}
+
+/** Who signs in: the company, and the person when it is one (their own device cookies). */
+interface SignInAccount {
+  companyId: number;
+  personId?: number;
+  passwordHash: string;
+  deviceAccount?: string;
+}
+
+/**
+ * The end of every sign-in: under the login throttle, the password checked (against a decoy hash
+ * when the account is unknown, so both answer alike), then a session; a browser known already
+ * keeps its device cookie (and its counter), a new one is given one.
+ */
+export async function signInThrottled<Account extends SignInAccount, Company>(
+  { db, limiters, ip, sessionTtlHours, deviceCookie, secretKey }: Omit<LogInOptions<unknown>, 'input'>,
+  account: Account | undefined,
+  check: { accountKey: string; password: string; invalidCredentials: string },
+  companyOf: (account: Account) => Company,
+) {
+  const device = account && readDeviceCookie(secretKey, deviceCookie, account.deviceAccount);
   const { isValid, isKnownDevice } = await checkPasswordThrottled({
     limiters,
     unknownSources: limiters.unknownSourcesPerCompany,
-    accountKey: input.company_name.toLowerCase(),
+    accountKey: check.accountKey,
     ip,
-    device: company && device?.companyId === company.id ? device : undefined,
-    verify: async () => verifyPassword(input.company_password, company?.passwordHash ?? (await decoyHash())),
+    device: account && device?.companyId === account.companyId ? device : undefined,
+    verify: async () => verifyPassword(check.password, account?.passwordHash ?? (await decoyHash())),
     tooManyAttempts: MESSAGES.auth.tooManyAttempts,
   });
-  if (!company || !isValid) {
-    throw new AppError('UNAUTHORIZED', MESSAGES.auth.invalidCredentials);
+  if (!account || !isValid) {
+    throw new AppError('UNAUTHORIZED', check.invalidCredentials);
   }
-
+  const { companyId, personId } = account;
   return {
-    ...(await openCompanySession({ db, companyId: company.id, sessionTtlHours })),
-    company: { id: company.id, name: company.name },
-    // A browser known already keeps its cookie (and its counter); a new one is given one.
-    deviceCookie: isKnownDevice ? undefined : createDeviceCookie(secretKey, company.id),
+    ...(await openCompanySession({ db, companyId, personId, sessionTtlHours })),
+    company: companyOf(account),
+    deviceCookie: isKnownDevice ? undefined : createDeviceCookie(secretKey, companyId, account.deviceAccount),
   };
 }
 

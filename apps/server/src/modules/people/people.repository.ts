@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { PersonRole } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
-import { inCompany } from '../../db/queries.ts';
+import { inCompany, linkFields } from '../../db/queries.ts';
 import {
   adminSessions,
   companies,
@@ -93,12 +93,9 @@ export async function insertInvitation(
 export async function getInvitationByTokenHash(db: Executor, tokenHash: string, forUpdate = false) {
   const query = db
     .select({
-      companyId: personInvitations.companyId,
-      id: personInvitations.id,
+      ...linkFields(personInvitations),
       email: personInvitations.email,
       role: personInvitations.role,
-      expiresAt: personInvitations.expiresAt,
-      usedAt: personInvitations.usedAt,
       companyName: companies.name,
     })
     .from(personInvitations)
@@ -190,11 +187,8 @@ export async function deleteUnusedResets(db: Executor, companyId: number, person
 export async function getResetByTokenHash(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({
-      companyId: passwordResets.companyId,
-      id: passwordResets.id,
+      ...linkFields(passwordResets),
       personId: passwordResets.personId,
-      expiresAt: passwordResets.expiresAt,
-      usedAt: passwordResets.usedAt,
     })
     .from(passwordResets)
     .where(eq(passwordResets.tokenHash, tokenHash))

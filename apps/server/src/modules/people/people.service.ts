@@ -6,12 +6,17 @@ import {
   type InvitePersonInput,
   type PersonRole,
 } from '@tourneo/domain';
-import type { CompanyScope, Database, Executor } from '../../db/client.ts';
+import type { CompanyScope, Transaction } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import { enqueueOutboxMessage } from '../../jobs/outbox.ts';
 import { hashPassword } from '../../security/password.ts';
-import { requireLiveLink } from '../../security/single-use-link.ts';
-import { createSessionToken, hashSessionToken } from '../../security/session-token.ts';
+import {
+  liveLinkReader,
+  useLinkOnce,
+  type LinkLookup,
+  type LinkUse,
+} from '../../security/single-use-link.ts';
+import { createSessionToken } from '../../security/session-token.ts';
 import { openCompanySession, type SessionCompany } from '../auth/auth.service.ts';
 import { publicPageUrl } from '../messaging/messaging.service.ts';
 import { presentPerson } from './people.presenter.ts';
@@ -120,27 +125,19 @@ export async function removePerson({
   return { name: person.name };
 }
 
+/** The French messages of a person's invitation link: unknown (or replaced), used, expired. */
+const INVITATION_MESSAGES = {
+  invalid: m.invitationInvalid,
+  used: m.invitationUsed,
+  expired: m.invitationExpired,
+};
+
 /** The live invitation of a token: 404 unknown (or replaced), 410 used or expired, each in French. */
-async function getLiveInvitation(db: Executor, token: string, now: Date, forUpdate = false) {
-  const invitation = await repository.getInvitationByTokenHash(db, hashSessionToken(token), forUpdate);
-  return requireLiveLink(invitation, now, {
-    invalid: m.invitationInvalid,
-    used: m.invitationUsed,
-    expired: m.invitationExpired,
-  });
-}
+const getLiveInvitation = liveLinkReader(repository.getInvitationByTokenHash, INVITATION_MESSAGES);
 
 /** `POST /people/invitation`: what the link's page shows before the person chooses a password. */
-export async function getPersonInvitation({
-  db,
-  token,
-  now = new Date(),
-}: {
-  db: Database;
-  token: string;
-  now?: Date;
-}) {
-  const invitation = await getLiveInvitation(db, token, now);
+export async function getPersonInvitation(lookup: LinkLookup) {
+  const invitation = await getLiveInvitation(lookup);
   return { companyName: invitation.companyName, email: invitation.email, role: invitation.role };
 }
 
@@ -149,23 +146,21 @@ export async function getPersonInvitation({
  * password's rules), uses the link up and opens their session, in one transaction. A second use,
  * even concurrent, answers 410.
  */
-export async function acceptPersonInvitation({
-  db,
-  input,
-  sessionTtlHours,
-  now = new Date(),
-}: {
-  db: Database;
-  input: AcceptPersonInvitationInput;
-  sessionTtlHours: number;
-  now?: Date;
-}) {
+export async function acceptPersonInvitation(
+  use: LinkUse<AcceptPersonInvitationInput> & { sessionTtlHours: number },
+) {
+  const { db, input, sessionTtlHours, now = new Date() } = use;
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
-    const invitation = await getLiveInvitation(tx, input.token, now, true);
-    if (!(await repository.markInvitationUsed(tx, invitation.companyId, invitation.id, now))) {
-      throw new AppError('GONE', m.invitationUsed);
-    }
+  const find = (tx: Transaction, hash: string) => repository.getInvitationByTokenHash(tx, hash, true);
+  const link = {
+    db,
+    token: input.token,
+    now,
+    messages: INVITATION_MESSAGES,
+    find,
+    markUsed: repository.markInvitationUsed,
+  };
+  return useLinkOnce(link, async (tx, invitation) => {
     let person: Awaited<ReturnType<typeof repository.insertPerson>>;
     try {
       person = await repository.insertPerson(tx, {

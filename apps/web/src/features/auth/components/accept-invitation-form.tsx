@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Button, Center, Loader, Text, TextInput } from '@mantine/core';
 import { MESSAGES, ROLE_LABELS, type LoginResponse } from '@tourneo/domain';
 import { AuthCard } from './auth-card.tsx';
-import { NewPasswordFields, newPasswordProblem } from './new-password-fields.tsx';
+import { useNewPassword } from './new-password-fields.tsx';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { useAcceptInvitation, useInvitation } from '../api/accept-invitation.ts';
 
@@ -20,16 +20,15 @@ export function AcceptInvitationForm({
   const accept = useAcceptInvitation();
   const [error, setError] = useState<string | null>(null);
   const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const problem = name.trim() ? newPasswordProblem(password, confirmation) : m.nameRequired;
+    const problem = name.trim() ? newPassword.problem() : m.nameRequired;
     setError(problem);
     if (!problem) {
       accept.mutate(
-        { token, name: name.trim(), password },
+        { token, name: name.trim(), password: newPassword.password },
         {
           onSuccess: onAccepted,
           onError: (failure) => setError(serverMessageOr(failure, MESSAGES.http[500])),
@@ -68,12 +67,7 @@ export function AcceptInvitationForm({
             onChange={(event) => setName(event.currentTarget.value)}
             data-autofocus
           />
-          <NewPasswordFields
-            password={password}
-            confirmation={confirmation}
-            onPassword={setPassword}
-            onConfirmation={setConfirmation}
-          />
+          {newPassword.fields}
           <Button type="submit" loading={accept.isPending}>
             {m.accept}
           </Button>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PasswordInput } from '@mantine/core';
 import { MESSAGES, PASSWORD_MESSAGES, passwordRuleProblem } from '@tourneo/domain';
 
@@ -11,8 +12,8 @@ export function newPasswordProblem(password: string, confirmation: string): stri
   return passwordRuleProblem(password) ?? (password === confirmation ? null : PASSWORD_MESSAGES.mismatch);
 }
 
-/** A new password and its confirmation (an invitation's page, a reset's page). */
-export function NewPasswordFields({
+/** A new password and its confirmation. */
+function NewPasswordFields({
   password,
   confirmation,
   onPassword,
@@ -39,4 +40,25 @@ export function NewPasswordFields({
       />
     </>
   );
+}
+
+/**
+ * The new password of an invitation's page or a reset's page: its value, what is wrong with it
+ * (or null) and its two fields to render.
+ */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  return {
+    password,
+    problem: () => newPasswordProblem(password, confirmation),
+    fields: (
+      <NewPasswordFields
+        password={password}
+        confirmation={confirmation}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
+      />
+    ),
+  };
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, Text, TextInput } from '@mantine/core';
 import { MESSAGES } from '@tourneo/domain';
 import { AuthCard } from './auth-card.tsx';
-import { NewPasswordFields, newPasswordProblem } from './new-password-fields.tsx';
+import { useNewPassword } from './new-password-fields.tsx';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { useRequestPasswordReset, useResetPassword } from '../api/password-reset.ts';
 
@@ -18,8 +18,7 @@ export function PasswordResetForm({ token, loginHref }: { token: string; loginHr
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const onError = (failure: unknown) => setError(serverMessageOr(failure, MESSAGES.http[500]));
   const onSuccess = (answer: { message: string }) => {
     setError(null);
@@ -32,10 +31,10 @@ export function PasswordResetForm({ token, loginHref }: { token: string; loginHr
       request.mutate(email.trim(), { onSuccess, onError });
       return;
     }
-    const problem = newPasswordProblem(password, confirmation);
+    const problem = newPassword.problem();
     setError(problem);
     if (!problem) {
-      reset.mutate({ token, password }, { onSuccess, onError });
+      reset.mutate({ token, password: newPassword.password }, { onSuccess, onError });
     }
   };
 
@@ -53,12 +52,7 @@ export function PasswordResetForm({ token, loginHref }: { token: string; loginHr
         </Alert>
       ) : token ? (
         <>
-          <NewPasswordFields
-            password={password}
-            confirmation={confirmation}
-            onPassword={setPassword}
-            onConfirmation={setConfirmation}
-          />
+          {newPassword.fields}
           <Button type="submit" loading={reset.isPending}>
             {m.resetSubmit}
           </Button>

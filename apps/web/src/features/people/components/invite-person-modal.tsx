@@ -1,12 +1,11 @@
-import { Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, NativeSelect } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { MESSAGES, PERSON_ROLES, ROLE_LABELS, invitePersonSchema } from '@tourneo/domain';
 import { useInvitePerson } from '../api/change-people.ts';
-import { notify } from '../../../lib/notify.ts';
-import { serverMessageOr } from '../../../lib/error-message.ts';
-import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { notifyAndClose } from '../../../lib/notify.ts';
+import { InvitationForm } from '../../../components/ui/invitation-form.tsx';
 
 const m = MESSAGES.people;
 type InviteInput = z.input<typeof invitePersonSchema>;
@@ -16,44 +15,25 @@ export const ROLE_OPTIONS = PERSON_ROLES.map((role) => ({ value: role, label: RO
 
 function InvitePersonForm({ onDone }: { onDone: () => void }) {
   const invite = useInvitePerson();
-  const { register, handleSubmit, formState } = useForm<InviteInput, unknown, InviteOutput>({
+  const form = useForm<InviteInput, unknown, InviteOutput>({
     resolver: zodResolver(invitePersonSchema),
     defaultValues: { email: '', role: 'planificateur' },
   });
-  const { errors } = formState;
-  const submit = (values: InviteOutput) =>
-    invite.mutate(values, {
-      onSuccess: (answer) => {
-        notify('success', answer.message);
-        onDone();
-      },
-      onError: (error) => notify('error', serverMessageOr(error, MESSAGES.http[500])),
-    });
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
-      <Stack>
-        <Text size="sm">{m.inviteIntro}</Text>
-        <TextInput
-          label={m.emailLabel}
-          type="email"
-          autoComplete="off"
-          data-autofocus
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <NativeSelect
-          label={m.roleLabel}
-          data={ROLE_OPTIONS}
-          error={errors.role?.message}
-          {...register('role')}
-        />
-        <FormActions
-          onCancel={onDone}
-          isSubmitting={invite.isPending || formState.isSubmitting}
-          submitLabel={m.sendInvitation}
-        />
-      </Stack>
-    </form>
+    <InvitationForm
+      form={form}
+      onValid={(values) => invite.mutate(values, notifyAndClose(onDone, MESSAGES.http[500]))}
+      isPending={invite.isPending}
+      texts={{ intro: m.inviteIntro, emailLabel: m.emailLabel, submitLabel: m.sendInvitation }}
+      onCancel={onDone}
+    >
+      <NativeSelect
+        label={m.roleLabel}
+        data={ROLE_OPTIONS}
+        error={form.formState.errors.role?.message}
+        {...form.register('role')}
+      />
+    </InvitationForm>
   );
 }
 

@@ -17,17 +17,20 @@ describe('GET /api/openapi.json', () => {
     const document = response.json();
     expect(document.info.title).toBe('Tournéo API');
     const login = document.paths['/admin/login'].post;
+    // The owner's company login (the spec's body), or a person's e-mail and password (issue 26).
     expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual([
       'company_name',
       'company_password',
+      'email',
+      'password',
     ]);
   });
 });
 
 describe('response schemas', () => {
   // The documents themselves (the back office's, the public API's and its page), the event stream, the SMS short links' redirect, the report photo
-  // display and the white label's logo (image bytes), the PDF report and the metrics (Prometheus
-  // text) have no JSON answer.
+  // display and the white label's logo (image bytes), the PDF report, the metrics (Prometheus
+  // text), the agents' calendar feeds (iCalendar) and the CSV exports have no JSON answer.
   const isExempt = (url: string) =>
     url === '/api/openapi.json' ||
     url === '/api/v1/openapi.json' ||
@@ -38,7 +41,10 @@ describe('response schemas', () => {
     url === '/mobile/photos/display' ||
     url === '/pdf/generate-pdf' ||
     url === '/payments/invoices/:id/pdf' ||
-    url === '/branding/logo/:file';
+    url === '/branding/logo/:file' ||
+    url === '/calendar/:file' ||
+    url === '/clients/export.csv' ||
+    url === '/missions/export.csv';
 
   it('declares the success answer of every route from packages/domain', () => {
     const routes = app.registeredRoutes.filter((route) => !isExempt(route.url));

@@ -53,18 +53,20 @@ export async function getCalendarFeed({
       return undefined;
     }
   };
-  const kept = regenerate ? undefined : readable(await repository.findFeedSecret(db, companyId, agentId));
+  const stored = regenerate ? undefined : await repository.findFeedSecret(db, companyId, agentId);
+  const kept = readable(stored);
   if (kept) {
     return feedAddressesOf(kept);
   }
   const { token, tokenHash } = createSessionToken();
-  const stored = await repository.saveFeed(
+  const saved = await repository.saveFeed(
     db,
     { companyId, agentId, tokenHash, tokenSecret: encryptSecret(secretKey, token), createdAt: now },
-    // A first request keeps a concurrent first request's token; a new one, or one unreadable, replaces.
-    regenerate || (await repository.findFeedSecret(db, companyId, agentId)) !== undefined,
+    // A new address, or one the key cannot read, replaces the stored one; a first request keeps
+    // the token of a concurrent first request (decided by the first read, never by a second).
+    regenerate || stored !== undefined,
   );
-  return feedAddressesOf(readable(stored) ?? token);
+  return feedAddressesOf(readable(saved) ?? token);
 }
 
 /** A calendar app's request: the token of the address, no session. */

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, getDefaultNormalizer, render, screen, within } from '@testing-library/react';
+import { cleanup, getDefaultNormalizer, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -121,7 +121,8 @@ describe('the booking page: choosing a slot', () => {
     // The operation's name in guillemets held by no-break spaces, kept as they are.
     expect(screen.getByText(M.intro('Entretien chaudière'), { normalizer: KEEP_SPACES })).toBeTruthy();
     expect(screen.getByText('Chauffage Durand')).toBeTruthy();
-    expect(document.title).toBe(`${M.title} — Chauffage Durand`);
+    // The tab is named by an effect once the company is known: waited for, not assumed.
+    await waitFor(() => expect(document.title).toBe(`${M.title} — Chauffage Durand`));
     // Nothing chosen yet: the confirmation waits, and says why.
     const confirm = screen.getByRole<HTMLButtonElement>('button', { name: M.confirm });
     expect(confirm.disabled).toBe(true);

@@ -388,6 +388,11 @@ describe('Archive', () => {
     await main().getByRole('button', { name: 'Dernière page' }).click();
     await expect.poll(() => cards().count()).toBe(10);
     await toggle('Voir toutes les archives', true);
+    // Every archive is shown once its first page has landed (not the previous answer kept on screen).
+    await main()
+      .getByText(/^55 missions du [^—]*$/)
+      .waitFor();
+    await expect.poll(() => cards().count()).toBe(20);
     await main().getByRole('button', { name: 'Dernière page' }).click();
     await expect.poll(() => cards().count()).toBe(15);
     await expectNoAxeViolations(page, 'Archive (grille)');

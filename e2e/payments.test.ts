@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { MESSAGES, parisDateOf, previousPeriod } from '@tourneo/domain';
 import { launchBrowser, logIn, newPage, ownOrigin } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -13,6 +13,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/**
+ * One agent for the company on `page`, then the operator (signed in on a page of its own) issues
+ * the invoices of the month in progress (allowed, to close an account): the company's among them.
+ */
+async function invoiceMonthInProgress(page: Page) {
+  await callApi(page, 'POST', '/agents/create', {
+    name: 'Julie Martin',
+    postal_code: '75011',
+    adresse: '12 rue Oberkampf, 75011 Paris',
+    password: 'secret-agent',
+  });
+  const operator = await newPage(browser);
+  await logIn(operator, E2E_OPERATOR_ENV.OPERATOR_NAME, E2E_OPERATOR_ENV.OPERATOR_PASSWORD);
+  const period = parisDateOf(new Date()).slice(0, 7);
+  const generated = await callApi(operator, 'POST', '/payments/generate-all-invoices', { period });
+  expect((generated.data as { summary: { success: number } }).summary.success).toBeGreaterThanOrEqual(1);
+  return { operator, period };
+}
 
 /*
  * Paiements (issue 22): a Business company with one agent and its legal identity is invoiced for
@@ -40,18 +59,7 @@ describe('Paiements', () => {
     await subscription.getByLabel('SIREN').fill('987 654 321');
     await saveIdentity.click();
     await expectNotification(page, MESSAGES.payments.legalIdentitySaved);
-    await callApi(page, 'POST', '/agents/create', {
-      name: 'Julie Martin',
-      postal_code: '75011',
-      adresse: '12 rue Oberkampf, 75011 Paris',
-      password: 'secret-agent',
-    });
-
-    const operator = await newPage(browser);
-    await logIn(operator, E2E_OPERATOR_ENV.OPERATOR_NAME, E2E_OPERATOR_ENV.OPERATOR_PASSWORD);
-    const period = parisDateOf(new Date()).slice(0, 7);
-    const generated = await callApi(operator, 'POST', '/payments/generate-all-invoices', { period });
-    expect((generated.data as { summary: { success: number } }).summary.success).toBeGreaterThanOrEqual(1);
+    const { operator, period } = await invoiceMonthInProgress(page);
 
     // The operator's back office: every company's invoices.
     await operator.reload();
@@ -119,16 +127,7 @@ describe('Paiements', () => {
       siren: '987654321',
       vat_number: 'FR12987654321',
     });
-    await callApi(page, 'POST', '/agents/create', {
-      name: 'Julie Martin',
-      postal_code: '75011',
-      adresse: '12 rue Oberkampf, 75011 Paris',
-      password: 'secret-agent',
-    });
-    const operator = await newPage(browser);
-    await logIn(operator, E2E_OPERATOR_ENV.OPERATOR_NAME, E2E_OPERATOR_ENV.OPERATOR_PASSWORD);
-    const period = parisDateOf(new Date()).slice(0, 7);
-    await callApi(operator, 'POST', '/payments/generate-all-invoices', { period });
+    const { operator } = await invoiceMonthInProgress(page);
     await operator.reload();
     const main = operator.getByRole('main');
     // Its invoice: 15,00 € HT for one agent, 18,00 € TTC.

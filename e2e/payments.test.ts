@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { MESSAGES, parisDateOf, previousPeriod } from '@tourneo/domain';
 import { launchBrowser, logIn, newPage, ownOrigin } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -13,6 +13,25 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/**
+ * One agent for the company on `page`, then the operator (signed in on a page of its own) issues
+ * the invoices of the month in progress (allowed, to close an account): the company's among them.
+ */
+async function invoiceMonthInProgress(page: Page) {
+  await callApi(page, 'POST', '/agents/create', {
+    name: 'Julie Martin',
+    postal_code: '75011',
+    adresse: '12 rue Oberkampf, 75011 Paris',
+    password: 'secret-agent',
+  });
+  const operator = await newPage(browser);
+  await logIn(operator, E2E_OPERATOR_ENV.OPERATOR_NAME, E2E_OPERATOR_ENV.OPERATOR_PASSWORD);
+  const period = parisDateOf(new Date()).slice(0, 7);
+  const generated = await callApi(operator, 'POST', '/payments/generate-all-invoices', { period });
+  expect((generated.data as { summary: { success: number } }).summary.success).toBeGreaterThanOrEqual(1);
+  return { operator, period };
+}
 
 /*
  * Paiements (issue 22): a Business company with one agent and its legal identity is invoiced for
@@ -40,18 +59,7 @@ describe('Paiements', () => {
     await subscription.getByLabel('SIREN').fill('987 654 321');
     await saveIdentity.click();
     await expectNotification(page, MESSAGES.payments.legalIdentitySaved);
-    await callApi(page, 'POST', '/agents/create', {
-      name: 'Julie Martin',
-      postal_code: '75011',
-      adresse: '12 rue Oberkampf, 75011 Paris',
-      password: 'secret-agent',
-    });
-
-    const operator = await newPage(browser);
-    await logIn(operator, E2E_OPERATOR_ENV.OPERATOR_NAME, E2E_OPERATOR_ENV.OPERATOR_PASSWORD);
-    const period = parisDateOf(new Date()).slice(0, 7);
-    const generated = await callApi(operator, 'POST', '/payments/generate-all-invoices', { period });
-    expect((generated.data as { summary: { success: number } }).summary.success).toBeGreaterThanOrEqual(1);
+    const { operator, period } = await invoiceMonthInProgress(page);
 
     // The operator's back office: every company's invoices.
     await operator.reload();
@@ -106,5 +114,81 @@ describe('Paiements', () => {
     await main.getByRole('tab', { name: 'Tableau de bord' }).click();
     await page.getByTestId('monthly-revenue-chart').locator('.recharts-bar-rectangle path').first().waitFor();
     await expectNoAxeViolations(page, 'company, Tableau de bord');
+  });
+
+  it('lets the operator record payments, a failure and a credit note on an invoice', async () => {
+    const { page, name } = await newCompany(browser);
+    await callApi(page, 'POST', '/subscriptions/change-plan', { plan: 'business' });
+    await callApi(page, 'PUT', '/payments/legal-identity', {
+      legal_name: `${name} SARL`,
+      address: '5 avenue Jean Jaurès',
+      postal_code: '69007',
+      city: 'Lyon',
+      siren: '987654321',
+      vat_number: 'FR12987654321',
+    });
+    const { operator } = await invoiceMonthInProgress(page);
+    await operator.reload();
+    const main = operator.getByRole('main');
+    // Its invoice: 15,00 € HT for one agent, 18,00 € TTC.
+    const creditNoteCell = operator.getByRole('cell', { name: /^Avoir F\d+$/ });
+    const invoice = main.getByRole('row').filter({ hasText: name }).filter({ hasNot: creditNoteCell });
+    await invoice.getByText('Envoyée').waitFor();
+    const dialog = operator.getByRole('dialog');
+
+    // A partial payment: what remains shows, the invoice waits for the rest.
+    await invoice.getByRole('button', { name: /^Paiement/ }).click();
+    await dialog.getByLabel('Montant TTC (€)').fill('abc');
+    await dialog.getByRole('button', { name: 'Enregistrer le paiement' }).click();
+    await dialog.getByText(MESSAGES.payments.amountInvalid).waitFor();
+    await expectNoAxeViolations(operator, 'operator, the payment dialog with its error');
+    await dialog.getByLabel('Montant TTC (€)').fill('8,00');
+    await dialog.getByLabel('Moyen de paiement').selectOption('Chèque');
+    await dialog.getByRole('button', { name: 'Enregistrer le paiement' }).click();
+    await expectNotification(operator, MESSAGES.payments.paymentRecorded);
+    await dialog.waitFor({ state: 'detached' });
+    await invoice.getByText('En attente').waitFor();
+    await invoice.getByText('10,00 €').waitFor();
+
+    // A failed payment.
+    await invoice.getByRole('button', { name: /^Échec/ }).click();
+    await dialog.getByRole('button', { name: 'Enregistrer l’échec' }).click();
+    await dialog.getByText(MESSAGES.payments.reasonRequired).waitFor();
+    await expectNoAxeViolations(operator, 'operator, the failure dialog with its error');
+    await dialog.getByLabel('Motif').fill('Prélèvement rejeté');
+    await dialog.getByRole('button', { name: 'Enregistrer l’échec' }).click();
+    await expectNotification(operator, MESSAGES.payments.failureRecorded);
+    await invoice.getByText('Échec', { exact: true }).waitFor();
+
+    // A credit note of 5,00 € HT (6,00 € TTC), confirmed: its row appears, 4,00 € remain.
+    await invoice.getByRole('button', { name: /^Avoir/ }).click();
+    await dialog.getByLabel('Montant HT de l’avoir (€)').fill('5');
+    await dialog.getByLabel('Motif').fill('Geste commercial');
+    await expectNoAxeViolations(operator, 'operator, the credit note dialog');
+    await dialog.getByRole('button', { name: 'Émettre l’avoir' }).click();
+    await dialog.getByText(/Émettre un avoir de 5,00\s€ HT/).waitFor();
+    await expectNoAxeViolations(operator, 'operator, the credit note confirmation');
+    await dialog.getByRole('button', { name: 'Confirmer l’avoir' }).click();
+    await expectNotification(operator, MESSAGES.payments.creditNoteCreated);
+    const creditNote = main.getByRole('row').filter({ hasText: name }).filter({ has: creditNoteCell });
+    await creditNote.getByText('6,00 €').waitFor();
+    await invoice.getByText('4,00 €').waitFor();
+
+    // The rest (the amount offered is what remains): paid.
+    await invoice.getByRole('button', { name: /^Paiement/ }).click();
+    expect(await dialog.getByLabel('Montant TTC (€)').inputValue()).toBe('4,00');
+    await dialog.getByRole('button', { name: 'Enregistrer le paiement' }).click();
+    await invoice.getByText('Payée').waitFor();
+    expect(await invoice.getByRole('button', { name: /^Paiement/ }).count()).toBe(0);
+
+    // The invoice's PDF, as the operator opens it.
+    const pdfUrl = await invoice.getByRole('link', { name: /PDF/ }).getAttribute('href');
+    const pdf = await operator.request.get(pdfUrl!, { headers: ownOrigin() });
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await invoice.getByRole('button', { name: /Détails/ }).click();
+    await dialog.getByText(/Paiement de 8,00\s€/).waitFor();
+    await dialog.getByText(/Échec le .* : Prélèvement rejeté/).waitFor();
+    await expectNoAxeViolations(operator, 'operator, the paid invoice with its payments');
   });
 });

@@ -7,6 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { generateYearOfSessions } from '../generate.ts';
+import { withThrowawayDatabase } from './throwaway-database.ts';
 
 export const YEAR_READ_AGENTS = Number(process.env.WEEK_READ_AGENTS ?? 200);
 
@@ -21,10 +22,20 @@ export interface YearOfSessions {
 }
 
 /**
- * Runs `body` on a new company with a year of sessions, on a fresh embedded database or on
- * PostgreSQL at `databaseUrl` (its schema migrated); the company is removed afterwards.
+ * Runs `body` on a new company with a year of sessions, on a fresh embedded database or on a
+ * throwaway database beside `databaseUrl` on its PostgreSQL server (migrated, dropped afterwards:
+ * a company with invoices cannot be deleted, decision 0031).
  */
 export async function withYearOfSessions<R>(
+  options: { databaseUrl: string | undefined; tmpPrefix: string; companyName: string },
+  body: (year: YearOfSessions) => Promise<R>,
+): Promise<R> {
+  return withThrowawayDatabase(options.databaseUrl, (databaseUrl) =>
+    onYearOfSessions({ ...options, databaseUrl }, body),
+  );
+}
+
+async function onYearOfSessions<R>(
   options: { databaseUrl: string | undefined; tmpPrefix: string; companyName: string },
   body: (year: YearOfSessions) => Promise<R>,
 ): Promise<R> {
@@ -47,7 +58,6 @@ export async function withYearOfSessions<R>(
       agents: YEAR_READ_AGENTS,
       sessions,
     });
-    await db.execute(sql`delete from companies where id = ${companyId}`).catch(() => undefined);
     return result;
   } finally {
     await handle.close();

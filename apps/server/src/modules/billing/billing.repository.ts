@@ -38,7 +38,7 @@ export type MonthSource = { kind: 'live'; key: BillingMonthKey } | { kind: 'froz
  * first session on it (trigger of migration 0025), so this is one index range on missions, and
  * the small tables (agents, operations) are hashed once.
  */
-function liveRows(companyId: number, key: BillingMonthKey): SQL {
+export function liveRows(companyId: number, key: BillingMonthKey): SQL {
   const { start, end } = monthRange(key);
   return sql`
     select m.id as mission_id, m.first_session_date as date, m.first_session_beginning as beginning,
@@ -68,7 +68,7 @@ function frozenRows(companyId: number, { year, month }: BillingMonthKey): SQL {
 const rowsOf = (companyId: number, source: MonthSource) =>
   source.kind === 'live' ? liveRows(companyId, source.key) : frozenRows(companyId, source.key);
 
-const rowsResult = <T>(result: unknown) => (result as { rows: T[] }).rows;
+export const rowsResult = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * Runs a month's statement with PostgreSQL's JIT off, in a transaction of its own (a savepoint in
@@ -76,7 +76,7 @@ const rowsResult = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * it took longer than running it (176 ms of 327 ms measured). PGlite has no JIT; the setting is
  * accepted and changes nothing.
  */
-function withoutJit(db: Executor, statement: SQL): Promise<unknown> {
+export function withoutJit(db: Executor, statement: SQL): Promise<unknown> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
     return tx.execute(statement);
@@ -96,7 +96,7 @@ const json = (value: SQL) => sql`coalesce(to_json(${value})::text, 'null')`;
  * objects) nor the server (parse, schema check and JSON write of 2.5 MB) builds it twice. Prices
  * in euros (cents / 100 as float8, written as the shortest exact decimal, as JavaScript does).
  */
-function rdvListJson(): SQL {
+export function rdvListJson(): SQL {
   return sql`'[' || coalesce(string_agg(format('{"id":%s,"date":"%s","beginning":%s,"ending":%s,'
       '"client_name":%s,"client_email":%s,"agent_name":%s,"operation_name":%s,"creation_type":%s,'
       '"duration_minutes":%s,"billing_status":%s,"price_ht":%s,"billed_at":%s,"paid_at":%s}',
@@ -282,13 +282,13 @@ export interface WindowRow {
 
 /**
  * The metrics' window: the closed months from `first` on (their totals by status, kept on their
- * period row) and the month in progress (live), by month and billing status.
+ * period row) and the month in progress (`live`: its rows of year, month, billing status, count
+ * and cents), by month and billing status.
  */
 export async function sumWindowByMonthAndStatus(
   db: Executor,
   companyId: number,
-  first: BillingMonthKey,
-  current: BillingMonthKey,
+  { first, current, live }: { first: BillingMonthKey; current: BillingMonthKey; live: SQL },
 ): Promise<(WindowRow & { count: number })[]> {
   const closed = (status: BillingStatus) => sql`
     select p.year, p.month, ${status}::text as billing_status, ${sql.raw(`p.${status}_count`)} as count,
@@ -300,10 +300,7 @@ export async function sumWindowByMonthAndStatus(
     db,
     sql`
     ${closed('pending')} union all ${closed('billed')} union all ${closed('paid')}
-    union all
-    select ${current.year}::int, ${current.month}::int, x.billing_status, count(*)::int,
-      coalesce(sum(x.price_cents), 0)::float8
-    from (${liveRows(companyId, current)}) x group by x.billing_status`,
+    union all ${live}`,
   );
   return rowsResult<WindowRow & { count: number }>(result);
 }

@@ -11,6 +11,7 @@ import type { CompanyScope } from '../../db/client.ts';
 import { presentPeriod } from './billing.presenter.ts';
 import * as repository from './billing.repository.ts';
 import { closePastMonths } from './close-months.ts';
+import { liveMonthByStatus } from './month-rollups.ts';
 
 /** The company's scope, and the current instant (tests name it): the month in progress in Paris. */
 type BillingScope = CompanyScope & { now?: Date };
@@ -38,7 +39,11 @@ export async function getBillingMetrics({
   await closePastMonths({ db, companyId, now });
   const current = billingMonthOf(now);
   const first = addMonths(current, 1 - BILLING_METRICS_MONTHS);
-  const sums = await repository.sumWindowByMonthAndStatus(db, companyId, first, current);
+  const sums = await repository.sumWindowByMonthAndStatus(db, companyId, {
+    first,
+    current,
+    live: liveMonthByStatus(companyId, current),
+  });
   const months = Array.from({ length: BILLING_METRICS_MONTHS }, (_value, index) => addMonths(first, index));
   const centsWhere = (keep: (row: (typeof sums)[number]) => boolean) =>
     sums.filter(keep).reduce((total, row) => total + row.price_cents, 0);

@@ -4,6 +4,7 @@ import type { CompanyScope } from '../../db/client.ts';
 import { presentMonth, type MonthAnswer } from './billing.presenter.ts';
 import * as repository from './billing.repository.ts';
 import { closePastMonths } from './close-months.ts';
+import { readLiveMonth } from './month-rollups.ts';
 
 /** The company's scope, and the current instant (tests name it): the month in progress in Paris. */
 type BillingScope = CompanyScope & { now?: Date };
@@ -25,7 +26,7 @@ export async function getBillingMonth({
   }
   const period = isPast ? await repository.getClosedPeriod(db, companyId, key) : undefined;
   if (!period) {
-    const { rdvList, summary } = await repository.readMonth(db, companyId, { kind: 'live', key });
+    const { rdvList, summary } = await readLiveMonth(db, companyId, key);
     return {
       head: presentMonth({ key, summary, workingDays: workingDaysInMonth(key), closedAt: null, now }),
       rdvList,

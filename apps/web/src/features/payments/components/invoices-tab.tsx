@@ -30,6 +30,7 @@ import { useGenerateInvoices } from '../api/generate-invoices.ts';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { InvoiceDetailsModal } from './invoice-details-modal.tsx';
+import { InvoiceOperationModal, type InvoiceOperationKind } from './invoice-operation-modal.tsx';
 import { euros } from './money.ts';
 
 const STATUS_COLOURS: Record<InvoiceStatus, string> = {
@@ -38,6 +39,13 @@ const STATUS_COLOURS: Record<InvoiceStatus, string> = {
   pending: 'yellow',
   failed: 'red',
 };
+
+/** The operator's buttons on an invoice's row. */
+const OPERATIONS: [InvoiceOperationKind, string][] = [
+  ['payment', 'Paiement'],
+  ['failure', 'Échec'],
+  ['creditNote', 'Avoir'],
+];
 
 /** The months the operator may invoice: the one in progress (to close an account) and two years back. */
 const GENERATION_MONTHS = 25;
@@ -48,6 +56,7 @@ export function InvoicesTab({ isOperator }: { isOperator: boolean }) {
   const invoices = useInvoices((page - 1) * INVOICES_PAGE_MAX);
   const generate = useGenerateInvoices();
   const [openId, setOpenId] = useState<number | null>(null);
+  const [operation, setOperation] = useState<{ invoice: Invoice; kind: InvoiceOperationKind } | null>(null);
   const today = parisDateOf(new Date());
   const [period, setPeriod] = useState(() => previousPeriod(today));
   const months = Array.from({ length: GENERATION_MONTHS }, (_, back) => shiftPeriod(periodOf(today), back));
@@ -113,7 +122,13 @@ export function InvoicesTab({ isOperator }: { isOperator: boolean }) {
           </Table.Thead>
           <Table.Tbody>
             {rows.map((invoice) => (
-              <InvoiceRow key={invoice.id} invoice={invoice} isOperator={isOperator} onOpen={setOpenId} />
+              <InvoiceRow
+                key={invoice.id}
+                invoice={invoice}
+                isOperator={isOperator}
+                onOpen={setOpenId}
+                onOperation={(kind) => setOperation({ invoice, kind })}
+              />
             ))}
           </Table.Tbody>
         </Table>
@@ -127,6 +142,11 @@ export function InvoicesTab({ isOperator }: { isOperator: boolean }) {
         />
       )}
       <InvoiceDetailsModal invoiceId={openId} onClose={() => setOpenId(null)} />
+      <InvoiceOperationModal
+        invoice={operation?.invoice ?? null}
+        kind={operation?.kind ?? 'payment'}
+        onClose={() => setOperation(null)}
+      />
     </Stack>
   );
 }
@@ -135,12 +155,16 @@ function InvoiceRow({
   invoice,
   isOperator,
   onOpen,
+  onOperation,
 }: {
   invoice: Invoice;
   isOperator: boolean;
   onOpen: (id: number) => void;
+  onOperation: (kind: InvoiceOperationKind) => void;
 }) {
   const label = invoice.kind === 'credit_note' ? `Avoir ${invoice.number}` : invoice.number;
+  // The operator's changes: on an invoice (not a credit note) with something left to pay.
+  const changeable = isOperator && invoice.kind === 'invoice' && invoice.remaining_amount > 0;
   return (
     <Table.Tr>
       <Table.Td>{label}</Table.Td>
@@ -162,6 +186,13 @@ function InvoiceRow({
           <Anchor href={invoice.pdf_url} target="_blank" rel="noopener" size="sm">
             PDF<VisuallyHidden> {label}</VisuallyHidden>
           </Anchor>
+          {changeable &&
+            OPERATIONS.map(([kind, text]) => (
+              <Button key={kind} size="compact-sm" variant="subtle" onClick={() => onOperation(kind)}>
+                {text}
+                <VisuallyHidden> {label}</VisuallyHidden>
+              </Button>
+            ))}
         </Group>
       </Table.Td>
     </Table.Tr>

@@ -7,6 +7,7 @@ import type { LoginResponse } from '@tourneo/domain';
 import { useLogIn } from '../api/log-in.ts';
 import { firstErrorMessage, serverMessageOf } from '../first-error-message.ts';
 import { AuthCard } from './auth-card.tsx';
+import { SecondFactorForm } from './second-factor-form.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
 interface LoginFormProps {
@@ -45,7 +46,13 @@ function LoginFields({
   onSwitch,
   registerHref,
   forgotPasswordHref,
-}: LoginFormProps & { mode: keyof typeof MODES; onSwitch: () => void }) {
+  onSecondStep,
+}: LoginFormProps & {
+  mode: keyof typeof MODES;
+  onSwitch: () => void;
+  /** The account has a second factor: its second step comes next. */
+  onSecondStep: (challengeToken: string) => void;
+}) {
   const { schema, intro, identifier, password, other } = MODES[mode];
   const [error, setError] = useState<string | null>(null);
   const login = useLogIn();
@@ -57,7 +64,8 @@ function LoginFields({
   const logIn = (values: Values) => {
     setError(null);
     login.mutate(values, {
-      onSuccess,
+      onSuccess: (answer) =>
+        'challenge_token' in answer ? onSecondStep(answer.challenge_token) : onSuccess(answer),
       onError: (failure) => {
         console.error(MESSAGES.auth.loginFailedFallback, failure);
         setError(serverMessageOf(failure));
@@ -106,11 +114,22 @@ function LoginFields({
 
 export function LoginForm(props: LoginFormProps) {
   const [mode, setMode] = useState<keyof typeof MODES>('company');
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  if (challengeToken) {
+    return (
+      <SecondFactorForm
+        challengeToken={challengeToken}
+        onSuccess={props.onSuccess}
+        onRestart={() => setChallengeToken(null)}
+      />
+    );
+  }
   return (
     <LoginFields
       key={mode}
       mode={mode}
       onSwitch={() => setMode(mode === 'company' ? 'person' : 'company')}
+      onSecondStep={setChallengeToken}
       {...props}
     />
   );

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { generate } from 'otplib';
-import { MESSAGES } from '@tourneo/domain';
+import { MESSAGES, ACCOUNT_SECURITY_MESSAGES } from '@tourneo/domain';
 import { consoleErrorsOf, launchBrowser, newPage } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, expectNotification, newCompany, openSettings } from './support/settings.ts';
 
-const s = MESSAGES.accountSecurity;
+const s = ACCOUNT_SECURITY_MESSAGES;
 let browser: Browser;
 
 beforeAll(async () => {

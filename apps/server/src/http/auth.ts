@@ -8,6 +8,7 @@ import {
   type Feature,
   type PersonRole,
   type RouteAccess,
+  ACCOUNT_SECURITY_MESSAGES,
 } from '@tourneo/domain';
 import { AppError } from '../errors.ts';
 import type { SessionCompany } from '../modules/auth/auth.service.ts';
@@ -63,7 +64,7 @@ function admitCompany(request: FastifyRequest, company: SessionCompany): void {
     throw new AppError('FORBIDDEN', MESSAGES.people.roleForbidden);
   }
   if (company.mustEnrolTotp && !request.routeOptions.config.beforeTotpEnrolment) {
-    throw new AppError('FORBIDDEN', MESSAGES.accountSecurity.enrolmentRequired);
+    throw new AppError('FORBIDDEN', ACCOUNT_SECURITY_MESSAGES.enrolmentRequired);
   }
   request.company = company;
 }

@@ -26,7 +26,6 @@ import { SUPPORT_MESSAGES } from './support-fr.ts';
 import { BRANDING_MESSAGES } from './branding-fr.ts';
 import { API_KEYS_MESSAGES } from './api-keys-fr.ts';
 import { PEOPLE_MESSAGES } from './people-fr.ts';
-import { ACCOUNT_SECURITY_MESSAGES } from './account-security-fr.ts';
 import { EXPORTS_MESSAGES } from './exports-fr.ts';
 
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
@@ -142,8 +141,6 @@ export const MESSAGES = {
   branding: BRANDING_MESSAGES,
   apiKeys: API_KEYS_MESSAGES,
   people: PEOPLE_MESSAGES,
-  /** The account's second factor and sessions (issue 26, decision 0038). */
-  accountSecurity: ACCOUNT_SECURITY_MESSAGES,
   /** CSV exports of clients and missions (issue 27). */
   exports: EXPORTS_MESSAGES,
   forms: {

@@ -13,6 +13,7 @@ import {
   totpRequirementSchema,
   totpStartResponseSchema,
   totpStatusResponseSchema,
+  ACCOUNT_SECURITY_MESSAGES,
 } from '@tourneo/domain';
 import { clearCookie, readCookie, setSessionCookies } from '../../http/cookies.ts';
 import { createLimiter } from '../../http/rate-limit.ts';
@@ -31,7 +32,7 @@ import {
   totpStatus,
 } from './account-security.service.ts';
 
-const m = MESSAGES.accountSecurity;
+const m = ACCOUNT_SECURITY_MESSAGES;
 /** One's own account: every role, and an administrateur who must enrol first (decision 0038). */
 const ownAccount = { access: 'everyone' } as const;
 /** The same, open to an administrateur who must enrol first: the enrolment and the sessions. */

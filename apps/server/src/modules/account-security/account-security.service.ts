@@ -1,4 +1,4 @@
-import { MESSAGES, type DisableTotpInput } from '@tourneo/domain';
+import { type DisableTotpInput, ACCOUNT_SECURITY_MESSAGES } from '@tourneo/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { consumeOrRefuse, type Limiter } from '../../http/rate-limit.ts';
@@ -18,7 +18,7 @@ import { openCompanySession, type SessionCompany } from '../auth/auth.service.ts
 import * as repository from './account-security.repository.ts';
 import type { AccountKey } from './account-security.repository.ts';
 
-const m = MESSAGES.accountSecurity;
+const m = ACCOUNT_SECURITY_MESSAGES;
 const ISSUER = 'Tournéo';
 
 export interface SecurityScope {

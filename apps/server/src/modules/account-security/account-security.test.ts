@@ -1,14 +1,14 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
-import { MESSAGES, TOTP_RECOVERY_CODE_COUNT } from '@tourneo/domain';
+import { TOTP_RECOVERY_CODE_COUNT, ACCOUNT_SECURITY_MESSAGES } from '@tourneo/domain';
 import { buildCompany, createTestApp, sessionCookieOf, type TestCompany } from '../../test/test-app.ts';
 import { call } from '../../test/call.ts';
 import { buildPerson, type TestPerson } from '../../test/people.ts';
 import { waitFor } from '../../test/smtp-server.ts';
 import { totpFactors } from '../../db/schema/index.ts';
 
-const m = MESSAGES.accountSecurity;
+const m = ACCOUNT_SECURITY_MESSAGES;
 /** A fixed clock: every code is the app's at a known instant; a step is 30 seconds. */
 const START = Date.parse('2026-03-02T09:00:00Z');
 let app: FastifyInstance;

@@ -9,6 +9,7 @@ import {
   registerResponseSchema,
   registerSchema,
   sessionResponseSchema,
+  ACCOUNT_SECURITY_MESSAGES,
 } from '@tourneo/domain';
 import { requireCompanyOrOperator } from '../../http/auth.ts';
 import { clearCookie, readCookie, setCookie, setSessionCookies } from '../../http/cookies.ts';
@@ -68,7 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       }
       return {
         success: true as const,
-        message: MESSAGES.accountSecurity.secondStepNeeded,
+        message: ACCOUNT_SECURITY_MESSAGES.secondStepNeeded,
         second_factor_required: true as const,
         challenge_token: result.challengeToken,
       };

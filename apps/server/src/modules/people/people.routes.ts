@@ -15,6 +15,7 @@ import {
   requestPasswordResetSchema,
   resetPasswordSchema,
   updatePersonRoleSchema,
+  ACCOUNT_SECURITY_MESSAGES,
 } from '@tourneo/domain';
 import { setSessionCookies } from '../../http/cookies.ts';
 import { consumeOrRefuse, type Limiter } from '../../http/rate-limit.ts';
@@ -92,7 +93,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ sessionTtlHours: number; perI
     companyRoute({ body: cancelInvitationSchema, response: { 200: messageResponseSchema } }, settings),
     async (request) => {
       const { email } = await cancelPersonInvitation({ ...companyScopeOf(request), id: request.body.id });
-      return { success: true as const, message: MESSAGES.accountSecurity.invitationCancelled(email) };
+      return { success: true as const, message: ACCOUNT_SECURITY_MESSAGES.invitationCancelled(email) };
     },
   );
 

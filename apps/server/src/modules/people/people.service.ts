@@ -5,6 +5,7 @@ import {
   type AcceptPersonInvitationInput,
   type InvitePersonInput,
   type PersonRole,
+  ACCOUNT_SECURITY_MESSAGES,
 } from '@tourneo/domain';
 import type { CompanyScope, Transaction } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
@@ -56,7 +57,7 @@ export async function cancelPersonInvitation({
 }: CompanyScope & { id: number; now?: Date }) {
   const email = await repository.expireInvitation(db, companyId, id, now);
   if (email === undefined) {
-    throw new AppError('NOT_FOUND', MESSAGES.accountSecurity.invitationNotFound);
+    throw new AppError('NOT_FOUND', ACCOUNT_SECURITY_MESSAGES.invitationNotFound);
   }
   return { email };
 }

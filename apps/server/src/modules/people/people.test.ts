@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, PERSON_INVITATION_VALID_DAYS } from '@tourneo/domain';
+import { MESSAGES, PERSON_INVITATION_VALID_DAYS, ACCOUNT_SECURITY_MESSAGES } from '@tourneo/domain';
 import {
   buildCompany,
   createTestApp,
@@ -236,7 +236,7 @@ describe('POST /people/cancel-invitation', () => {
       id: invitations[0].id,
     });
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().message).toBe(MESSAGES.accountSecurity.invitationCancelled(email));
+    expect(cancelled.json().message).toBe(ACCOUNT_SECURITY_MESSAGES.invitationCancelled(email));
     expect((await call(app, 'POST', '/people/get-all', company)).json().invitations).toEqual([]);
     const link = await call(app, 'POST', '/people/invitation', null, { token });
     expect(link.statusCode).toBe(410);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@tourneo/domain';
+import { ACCOUNT_SECURITY_MESSAGES } from '@tourneo/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { useStartTotp, useTotpStatus } from '../api/account-security.ts';
@@ -8,7 +8,7 @@ import { SessionsList } from './sessions-list.tsx';
 import { TotpDisableModal } from './totp-disable-modal.tsx';
 import { TotpEnrolModal } from './totp-enrol-modal.tsx';
 
-const s = MESSAGES.accountSecurity;
+const s = ACCOUNT_SECURITY_MESSAGES;
 
 /**
  * 'Sécurité' (issue 26, decision 0038): the account's second factor (enrol, recovery codes left,

@@ -1,12 +1,17 @@
 import { Badge, Button, Center, Loader, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { MESSAGES, formatParisInstant, type AccountSession } from '@tourneo/domain';
+import {
+  MESSAGES,
+  formatParisInstant,
+  type AccountSession,
+  ACCOUNT_SECURITY_MESSAGES,
+} from '@tourneo/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useAccountSessions, useEndSession } from '../api/account-security.ts';
 
-const s = MESSAGES.accountSecurity;
+const s = ACCOUNT_SECURITY_MESSAGES;
 const dateTime = (instant: string | null) =>
   instant ? formatParisInstant(new Date(instant), "d MMM yyyy 'à' H'h'mm") : '—';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { MESSAGES } from '@tourneo/domain';
+import { MESSAGES, ACCOUNT_SECURITY_MESSAGES } from '@tourneo/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDisableTotp } from '../api/account-security.ts';
 
-const s = MESSAGES.accountSecurity;
+const s = ACCOUNT_SECURITY_MESSAGES;
 
 /** Turning the second factor off: a current code of the app, or the account's password. */
 export function TotpDisableModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {

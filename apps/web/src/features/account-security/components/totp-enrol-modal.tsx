@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { MESSAGES } from '@tourneo/domain';
+import { ACCOUNT_SECURITY_MESSAGES } from '@tourneo/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { downloadFile } from '../../../lib/download-file.ts';
@@ -20,7 +20,7 @@ import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useConfirmTotp, type useStartTotp } from '../api/account-security.ts';
 
-const s = MESSAGES.accountSecurity;
+const s = ACCOUNT_SECURITY_MESSAGES;
 
 /**
  * Enrolment (decision 0038): the secret as a QR code and as a key to type, then the app's first

@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Loader, PasswordInput, Text, TextInput } from '@mantine/core';
 import { MESSAGES, companyLoginSchema, personLoginSchema } from '@tourneo/domain';
 import type { LoginResponse } from '@tourneo/domain';
 import { useLogIn } from '../api/log-in.ts';
 import { firstErrorMessage, serverMessageOf } from '../first-error-message.ts';
 import { AuthCard } from './auth-card.tsx';
-import { SecondFactorForm } from './second-factor-form.tsx';
+
+/** The second step (decision 0038), its own chunk: most sign-ins never show it. */
+const SecondFactorForm = lazy(() =>
+  import('./second-factor-form.tsx').then((module) => ({ default: module.SecondFactorForm })),
+);
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
 interface LoginFormProps {
@@ -117,11 +121,13 @@ export function LoginForm(props: LoginFormProps) {
   const [challengeToken, setChallengeToken] = useState<string | null>(null);
   if (challengeToken) {
     return (
-      <SecondFactorForm
-        challengeToken={challengeToken}
-        onSuccess={props.onSuccess}
-        onRestart={() => setChallengeToken(null)}
-      />
+      <Suspense fallback={<Loader aria-label="Chargement..." />}>
+        <SecondFactorForm
+          challengeToken={challengeToken}
+          onSuccess={props.onSuccess}
+          onRestart={() => setChallengeToken(null)}
+        />
+      </Suspense>
     );
   }
   return (

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Anchor, Button, Text, TextInput } from '@mantine/core';
-import { MESSAGES, type LoginResponse } from '@tourneo/domain';
+import { type LoginResponse, ACCOUNT_SECURITY_MESSAGES } from '@tourneo/domain';
 import { useSignInWithCode } from '../api/log-in.ts';
 import { serverMessageOf } from '../first-error-message.ts';
 import { AuthCard } from './auth-card.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
-const s = MESSAGES.accountSecurity;
+const s = ACCOUNT_SECURITY_MESSAGES;
 
 /**
  * The second step of a sign-in (decision 0038): the code of the authenticator app, or one of the

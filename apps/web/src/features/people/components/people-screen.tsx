@@ -13,7 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { MESSAGES, ROLE_LABELS, type PersonRole, type PersonView } from '@tourneo/domain';
+import {
+  MESSAGES,
+  ROLE_LABELS,
+  type PersonRole,
+  type PersonView,
+  ACCOUNT_SECURITY_MESSAGES,
+} from '@tourneo/domain';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { usePeople } from '../api/get-people.ts';
@@ -26,7 +32,7 @@ import {
 import { InvitePersonModal, ROLE_OPTIONS } from './invite-person-modal.tsx';
 
 const m = MESSAGES.people;
-const s = MESSAGES.accountSecurity;
+const s = ACCOUNT_SECURITY_MESSAGES;
 const answered = {
   onSuccess: (answer: { message: string }) => notify('success', answer.message),
   onError: (error: Error) => notify('error', serverMessageOr(error, MESSAGES.http[500])),

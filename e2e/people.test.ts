@@ -63,7 +63,7 @@ describe('people', () => {
     await dialog.getByRole('button', { name: m.sendInvitation }).click();
     await expectNotification(owner, m.invited(email));
     await dialog.waitFor({ state: 'detached' });
-    await main.getByRole('cell', { name: email }).waitFor();
+    await main.getByRole('cell', { name: email, exact: true }).waitFor();
     await main.getByText(m.pending).waitFor();
     await expectNoAxeViolations(owner, 'Personnes, one invitation');
 

@@ -28,6 +28,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { isPageRequest, registerWeb } from './http/web.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { accountSecurityRoutes } from './modules/account-security/account-security.routes.ts';
 import { createLoginLimiters } from './modules/auth/auth.service.ts';
 import { planRoutes } from './modules/plans/plans.routes.ts';
 import { agentRoutes } from './modules/agents/agents.routes.ts';
@@ -231,6 +232,10 @@ export async function buildApp({
     operator: config.operator,
   });
   await app.register(peopleRoutes, { sessionTtlHours: config.sessionTtlHours, perIp: loginLimiters.perIp });
+  await app.register(accountSecurityRoutes, {
+    sessionTtlHours: config.sessionTtlHours,
+    secretKey: config.secretKey,
+  });
   await app.register(planRoutes);
   await app.register(agentRoutes);
   await app.register(agentInvitationRoutes);

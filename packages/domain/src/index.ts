@@ -69,6 +69,8 @@ export * from './people/roles.ts';
 export * from './people/schemas.ts';
 export * from './people/responses.ts';
 export * from './messages/people-fr.ts';
+export * from './messages/account-security-fr.ts';
+export * from './people/account-security.ts';
 export * from './partners/responses.ts';
 export * from './common/money.ts';
 export * from './payments/invoice.ts';

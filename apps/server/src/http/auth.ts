@@ -8,6 +8,7 @@ import {
   type Feature,
   type PersonRole,
   type RouteAccess,
+  ACCOUNT_SECURITY_MESSAGES,
 } from '@tourneo/domain';
 import { AppError } from '../errors.ts';
 import type { SessionCompany } from '../modules/auth/auth.service.ts';
@@ -24,6 +25,11 @@ declare module 'fastify' {
      * Without it, administrateurs only (and the route × role test fails, naming the route).
      */
     access?: RouteAccess;
+    /**
+     * Open to an administrateur who must enrol a second factor first (decision 0038): the session,
+     * the enrolment's and the sessions' calls. Every other route answers 403 until then.
+     */
+    beforeTotpEnrolment?: true;
   }
   interface FastifyRequest {
     /** The platform operator's session (issue 22): no company then. */
@@ -56,6 +62,9 @@ export function roleOf(company: SessionCompany): PersonRole {
 function admitCompany(request: FastifyRequest, company: SessionCompany): void {
   if (!isRoleAllowed(roleOf(company), request.routeOptions.config.access)) {
     throw new AppError('FORBIDDEN', MESSAGES.people.roleForbidden);
+  }
+  if (company.mustEnrolTotp && !request.routeOptions.config.beforeTotpEnrolment) {
+    throw new AppError('FORBIDDEN', ACCOUNT_SECURITY_MESSAGES.enrolmentRequired);
   }
   request.company = company;
 }

@@ -24,6 +24,16 @@ describe('GET /api/openapi.json', () => {
       'email',
       'password',
     ]);
+    // Signed in, or a second factor to give (decision 0038): both answers documented.
+    const answers = JSON.stringify(login.responses['200'].content['application/json'].schema);
+    expect(answers).toContain('"admin"');
+    expect(answers).toContain('"challenge_token"');
+    const secondStep = document.paths['/auth/totp-login'].post;
+    expect(Object.keys(secondStep.requestBody.content['application/json'].schema.properties)).toEqual([
+      'challenge_token',
+      'code',
+    ]);
+    expect(document.paths['/auth/sessions'].post.responses['200']).toBeDefined();
   });
 });
 

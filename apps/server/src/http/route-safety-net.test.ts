@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -36,6 +37,13 @@ import {
  *    French message that does not echo the input.
  * A route added without a rule fails the first test.
  */
+
+/** A session's public id (`POST /auth/sessions`): its token's hash's first 16 hex digits. */
+const sessionIdOf = (cookie: string) =>
+  createHash('sha256')
+    .update(cookie.slice(cookie.indexOf('=') + 1))
+    .digest('hex')
+    .slice(0, 16);
 
 interface ForeignRequest {
   url?: string;
@@ -142,6 +150,23 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /people/accept-invitation': { access: 'public', runs: 40 },
   'POST /people/request-password-reset': { access: 'public', runs: 40 },
   'POST /people/reset-password': { access: 'public', runs: 40 },
+  'POST /people/cancel-invitation': {
+    access: 'session',
+    foreign: (other) => [{ payload: { id: other.invitationId } }],
+  },
+  'POST /people/set-totp-requirement': { access: 'session', runs: 40 },
+  'POST /auth/totp-status': { access: 'session', runs: 20 },
+  'POST /auth/totp-start': { access: 'session', runs: 20 },
+  'POST /auth/totp-confirm': { access: 'session', runs: 40 },
+  'POST /auth/totp-disable': { access: 'session', runs: 40 },
+  'POST /auth/totp-login': { access: 'public', runs: 60 },
+  'POST /auth/sessions': { access: 'session', runs: 20 },
+  'POST /auth/end-session': {
+    access: 'session',
+    // The other company's sessions, its owner's and its person's: none is the caller's.
+    foreign: (other) =>
+      [other.cookie, other.personCookie].map((cookie) => ({ payload: { id: sessionIdOf(cookie) } })),
+  },
   'POST /subscriptions/company-plan': { access: 'session' },
   'POST /subscriptions/change-plan': { access: 'session' },
   'POST /agents/get-all': { access: 'session' },

@@ -19,17 +19,23 @@ interface RouteOptions {
   /** The plan must include it (403 otherwise, after the session's 401). */
   feature?: Feature;
   idempotent?: boolean;
+  /** Open to an administrateur who must enrol a second factor first (decision 0038). */
+  beforeTotpEnrolment?: true;
 }
 
 /** A back-office route: the company's session and its role, then the schema `schema`. */
 export function companyRoute<const Schema extends FastifySchema>(
   schema: Schema,
-  { access, feature, idempotent = false }: RouteOptions = {},
+  { access, feature, idempotent = false, beforeTotpEnrolment }: RouteOptions = {},
 ) {
   return {
     schema,
     onRequest: feature ? [requireCompany, requireFeature(feature)] : [requireCompany],
-    config: { idempotent, ...(access ? { access } : {}) },
+    config: {
+      idempotent,
+      ...(access ? { access } : {}),
+      ...(beforeTotpEnrolment ? { beforeTotpEnrolment } : {}),
+    },
   };
 }
 

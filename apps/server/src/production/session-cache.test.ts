@@ -11,7 +11,7 @@ import {
   startServerProcess,
   type ServerProcess,
 } from '../test/server-process.ts';
-import { registerCompanyThrough } from '../test/load.ts';
+import { registerCompanyThrough, sessionCookieFrom } from '../test/load.ts';
 
 /*
  * Each server keeps the sessions it read (security/session-cache.ts, decision 0027). Two server
@@ -111,5 +111,36 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the session cache of two ser
     await handle.db.delete(companies).where(eq(companies.id, companyId));
     await until(async () => (await session(a, cookie)).status, 401);
     await until(async () => (await session(b, cookie)).status, 401);
+  });
+
+  it("a session ended from the account's list through one server ends on the other; a last use written is not announced", async () => {
+    const { cookie: first, credentials } = await registerCompanyThrough(a.baseUrl, 'Liste');
+    const logIn = async () =>
+      sessionCookieFrom(await rawRequest(`${a.baseUrl}/admin/login`, { method: 'POST', body: credentials }));
+    const [second, third] = [await logIn(), await logIn()];
+    for (const cookie of [second, third]) {
+      expect((await session(b, cookie)).status).toBe(200);
+    }
+    // The second's last use, written as a server does (at most once a minute): no notification.
+    await handle.db
+      .update(adminSessions)
+      .set({ lastUsedAt: new Date() })
+      .where(eq(adminSessions.tokenHash, tokenHashOf(second)));
+    // The third, ended from the list through a: b forgets it (and, notifications coming in order,
+    // has read whatever the update above may have sent).
+    const ended = await rawRequest(`${a.baseUrl}/auth/end-session`, {
+      method: 'POST',
+      body: { id: tokenHashOf(third).slice(0, 16) },
+      headers: { cookie: first, 'sec-fetch-site': 'same-origin' },
+    });
+    expect(ended.status).toBe(200);
+    await until(async () => (await session(b, third)).status, 401);
+    // b still holds the second from memory: its row removed behind the triggers, it still opens.
+    await handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHashOf(second)));
+    });
+    expect((await session(b, second)).status).toBe(200);
+    expect((await session(a, third)).status).toBe(401);
   });
 });

@@ -32,6 +32,8 @@ export interface SeededCompany extends TestCompany {
   /** A person of the company (issue 26), a comptable, signed in (`personCookie`). */
   personId: number;
   personCookie: string;
+  /** A pending invitation of a person (issue 26). */
+  invitationId: number;
 }
 
 /** Signs the seeded agent in to the agent app; answers the cookie header value. */
@@ -210,6 +212,11 @@ export async function seedCompanyWithEverything(
     (body) => body.api_key as { id: number },
   );
   const person = await buildPerson(app, company, 'comptable', `${marker} personne`);
+  const invited = { email: `invitation-${company.id}@example.fr`, role: 'lecture_seule' };
+  await created(app, company, 'POST', '/people/invite', invited, () => undefined);
+  const invitationId = await created(app, company, 'POST', '/people/get-all', {}, (body) =>
+    idOf((body.invitations as unknown[])[0]),
+  );
   return {
     ...company,
     marker,
@@ -228,6 +235,7 @@ export async function seedCompanyWithEverything(
     apiKeyId: apiKey.id,
     personId: person.id,
     personCookie: person.cookie,
+    invitationId,
   };
 }
 

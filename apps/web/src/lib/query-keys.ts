@@ -31,6 +31,12 @@ export const queryKeys = {
   companyProfile: ['company-profile'] as const,
   /** The company's people and invitations (issue 26). */
   people: ['people'] as const,
+  /** The signed-in account's second factor and sessions (decision 0038). */
+  accountSecurity: {
+    all: ['account-security'] as const,
+    totp: ['account-security', 'totp'] as const,
+    sessions: ['account-security', 'sessions'] as const,
+  },
   payments: {
     all: ['payments'] as const,
     invoices: (offset: number) => ['payments', 'invoices', offset] as const,

@@ -17,6 +17,8 @@ const signedInCompanySchema = z.strictObject({
   person_id: rowIdSchema.optional(),
   person_name: z.string().optional(),
   email: z.string().optional(),
+  /** The company requires a second factor of its administrateurs, and this one has none yet (decision 0038). */
+  totp_enrolment_required: z.boolean().optional(),
 });
 export type SignedInAdmin = z.infer<typeof signedInCompanySchema>;
 

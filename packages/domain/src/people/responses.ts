@@ -17,6 +17,8 @@ export type PersonView = z.infer<typeof personSchema>;
 export const peopleResponseSchema = readResponseSchema({
   people: z.array(personSchema),
   invitations: z.array(personSchema),
+  /** Administrateurs must use a second factor (decision 0038). */
+  totp_required_for_admins: z.boolean(),
 });
 export type PeopleResponse = z.infer<typeof peopleResponseSchema>;
 

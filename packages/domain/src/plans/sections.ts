@@ -24,6 +24,8 @@ export const SECTION_FEATURES = {
   apiKeys: 'api_access',
   /** The company's people and their roles (issue 26). */
   personnes: null,
+  /** The signed-in account's second factor and sessions (decision 0038): every role's. */
+  securite: null,
 } as const satisfies Record<string, Feature | null>;
 
 /**

@@ -15,6 +15,12 @@ export const adminSessions = pgTable(
     personId: integer('person_id'),
     createdAt: createdAtColumn(),
     expiresAt: instantColumn('expires_at').notNull(),
+    /** The last request seen (at most once a minute; decision 0038): not announced to the servers. */
+    lastUsedAt: instantColumn('last_used_at'),
+    /** A summary of the browser ('Firefox sur Linux'), for the account's sessions list. */
+    device: text('device'),
+    /** The network it signed in from, masked (/24 of IPv4, /48 of IPv6): never the full address. */
+    ipNetwork: text('ip_network'),
   },
   (table) => [
     index('admin_sessions_company_idx').on(table.companyId),

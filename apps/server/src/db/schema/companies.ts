@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PlanName } from '@tourneo/domain';
-import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable(
   'companies',
@@ -14,6 +14,8 @@ export const companies = pgTable(
     contactEmail: text('contact_email'),
     /** E.164 ('+33612345678'), as every phone number is stored. */
     contactPhone: text('contact_phone'),
+    /** Administrateurs (people) must use a second factor (issue 26, decision 0038). */
+    totpRequiredForAdmins: boolean('totp_required_for_admins').notNull().default(false),
   },
   (table) => [
     // Company names are the login: "ACME" and "acme" must not be two companies.

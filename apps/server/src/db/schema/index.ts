@@ -29,3 +29,4 @@ export * from './people.ts';
 export * from './statistics-rollups.ts';
 export * from './calendar-feeds.ts';
 export * from './billing-rollups.ts';
+export * from './account-security.ts';

@@ -6,7 +6,7 @@ import type { SessionAgent } from './agent-auth.service.ts';
  * The signed-in company as the back office's answers name it, with who signed in (issue 26): the
  * owner (company login, an administrateur) or a person and their role.
  */
-export function presentAdmin(company: Pick<SessionCompany, 'id' | 'name' | 'person'>) {
+export function presentAdmin(company: Pick<SessionCompany, 'id' | 'name' | 'person' | 'mustEnrolTotp'>) {
   const { person } = company;
   return {
     company_id: company.id,
@@ -14,6 +14,7 @@ export function presentAdmin(company: Pick<SessionCompany, 'id' | 'name' | 'pers
     role: person?.role ?? OWNER_ROLE,
     is_owner: !person,
     ...(person ? { person_id: person.id, person_name: person.name, email: person.email } : {}),
+    ...(company.mustEnrolTotp ? { totp_enrolment_required: true } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
-import { adminSessions, companies, people } from '../../db/schema/index.ts';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { adminSessions, companies, people, totpFactors } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/client.ts';
 import type { PlanName } from '@tourneo/domain';
 
@@ -8,11 +8,25 @@ export interface CompanyRecord {
   name: string;
   passwordHash: string;
   subscriptionPlan: PlanName;
+  /** The owner signs in with a second factor too (decision 0038). */
+  hasTotp: boolean;
 }
+
+/** Has the account (a person, or the owner: `personId` null) a confirmed second factor? */
+const hasConfirmedTotp = (companyId: unknown, personId: unknown) =>
+  sql<boolean>`exists (select 1 from ${totpFactors} where ${totpFactors.companyId} = ${companyId}
+    and ${totpFactors.personId} is not distinct from ${personId} and ${totpFactors.confirmedAt} is not null)`;
 
 export async function getCompanyByName(db: Executor, name: string): Promise<CompanyRecord | undefined> {
   const [company] = await db
-    .select()
+    .select({
+      id: companies.id,
+      name: companies.name,
+      passwordHash: companies.passwordHash,
+      subscriptionPlan: companies.subscriptionPlan,
+      // Qualified by hand: a one-table select names its columns bare, which the subquery would take for its own.
+      hasTotp: hasConfirmedTotp(sql.raw('"companies"."id"'), sql`null::integer`),
+    })
     .from(companies)
     .where(sql`lower(${companies.name}) = lower(${name})`)
     .limit(1);
@@ -29,7 +43,14 @@ export async function insertCompany(db: Executor, values: { name: string; passwo
 
 export async function insertSession(
   db: Executor,
-  values: { tokenHash: string; companyId: number; personId?: number | null; expiresAt: Date },
+  values: {
+    tokenHash: string;
+    companyId: number;
+    personId?: number | null;
+    expiresAt: Date;
+    device?: string | null;
+    ipNetwork?: string | null;
+  },
 ) {
   await db.insert(adminSessions).values(values);
 }
@@ -45,6 +66,9 @@ export async function getSessionCompany(db: Executor, tokenHash: string) {
       personName: people.name,
       personEmail: people.email,
       personRole: people.role,
+      lastUsedAt: adminSessions.lastUsedAt,
+      totpRequiredForAdmins: companies.totpRequiredForAdmins,
+      personHasTotp: hasConfirmedTotp(adminSessions.companyId, adminSessions.personId),
     })
     .from(adminSessions)
     .innerJoin(companies, eq(companies.id, adminSessions.companyId))
@@ -55,6 +79,19 @@ export async function getSessionCompany(db: Executor, tokenHash: string) {
     .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, new Date())))
     .limit(1);
   return row;
+}
+
+/** Notes a session's use, at most once a minute (not announced to the servers: migration 0036). */
+export async function touchSession(db: Executor, tokenHash: string, now: Date) {
+  await db
+    .update(adminSessions)
+    .set({ lastUsedAt: now })
+    .where(
+      and(
+        eq(adminSessions.tokenHash, tokenHash),
+        or(isNull(adminSessions.lastUsedAt), lt(adminSessions.lastUsedAt, new Date(now.getTime() - 60_000))),
+      ),
+    );
 }
 
 export async function deleteSession(db: Executor, tokenHash: string) {
@@ -72,6 +109,7 @@ export async function getPersonByEmail(db: Executor, email: string) {
       role: people.role,
       passwordHash: people.passwordHash,
       companyName: companies.name,
+      hasTotp: hasConfirmedTotp(people.companyId, people.id),
     })
     .from(people)
     .innerJoin(companies, eq(companies.id, people.companyId))

@@ -1,16 +1,18 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
   credentialsBodySchema,
-  loginResponseSchema,
+  loginOrSecondFactorResponseSchema,
   loginSchema,
   messageResponseSchema,
   registerResponseSchema,
   registerSchema,
   sessionResponseSchema,
+  ACCOUNT_SECURITY_MESSAGES,
 } from '@tourneo/domain';
 import { requireCompanyOrOperator } from '../../http/auth.ts';
-import { clearCookie, readCookie, setSessionCookies } from '../../http/cookies.ts';
+import { clearCookie, readCookie, setCookie, setSessionCookies } from '../../http/cookies.ts';
 import {
   isOperatorLogin,
   logInOperator,
@@ -19,6 +21,7 @@ import {
 } from './operator-auth.service.ts';
 import { logIn, logOut, presentAdmin, registerCompany, type LoginLimiters } from './auth.service.ts';
 import { logInPerson } from './person-auth.service.ts';
+import type { SignInResult, SessionCompany } from './auth.service.ts';
 
 interface AuthRoutesOptions {
   limiters: LoginLimiters;
@@ -43,6 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         db: app.db,
         input: request.body,
         sessionTtlHours: options.sessionTtlHours,
+        client: { ip: request.ip, userAgent: request.headers['user-agent'] },
       });
       setSessionCookies(reply, 'company', { value: session.token, expiresAt: session.expiresAt });
       return reply.status(201).send({
@@ -54,9 +58,33 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
+  /** A session (cookies and the `admin` shape), or the second step's challenge (decision 0038). */
+  const answerSignIn = (
+    reply: FastifyReply,
+    result: SignInResult<Pick<SessionCompany, 'id' | 'name' | 'person'>>,
+  ) => {
+    if ('challengeToken' in result) {
+      if (result.deviceCookie) {
+        setCookie(reply, 'companyDevice', result.deviceCookie);
+      }
+      return {
+        success: true as const,
+        message: ACCOUNT_SECURITY_MESSAGES.secondStepNeeded,
+        second_factor_required: true as const,
+        challenge_token: result.challengeToken,
+      };
+    }
+    setSessionCookies(reply, 'company', { ...result, value: result.token });
+    return {
+      success: true as const,
+      message: MESSAGES.auth.loginSuccess,
+      admin: presentAdmin(result.company),
+    };
+  };
+
   app.post(
     '/admin/login',
-    { schema: { body: loginSchema, response: { 200: loginResponseSchema } } },
+    { schema: { body: loginSchema, response: { 200: loginOrSecondFactorResponseSchema } } },
     async (request, reply) => {
       const { company_name, company_password, email, password } = request.body;
       const common = {
@@ -66,16 +94,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         sessionTtlHours: options.sessionTtlHours,
         deviceCookie: readCookie(request, 'companyDevice'),
         secretKey: options.secretKey,
+        client: { ip: request.ip, userAgent: request.headers['user-agent'] },
       };
       if (email !== undefined && password !== undefined) {
         // A person (issue 26): the same answer, with the person's role.
-        const session = await logInPerson({ ...common, input: { email, password } });
-        setSessionCookies(reply, 'company', { ...session, value: session.token });
-        return {
-          success: true as const,
-          message: MESSAGES.auth.loginSuccess,
-          admin: presentAdmin(session.company),
-        };
+        return answerSignIn(reply, await logInPerson({ ...common, input: { email, password } }));
       }
       const companyLogin = { company_name: company_name ?? '', company_password: company_password ?? '' };
       if (options.operator && isOperatorLogin(options.operator, companyLogin.company_name)) {
@@ -93,13 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         });
         return { success: true as const, message: MESSAGES.auth.loginSuccess, admin: presentOperator() };
       }
-      const session = await logIn({ ...common, input: companyLogin });
-      setSessionCookies(reply, 'company', { ...session, value: session.token });
-      return {
-        success: true as const,
-        message: MESSAGES.auth.loginSuccess,
-        admin: presentAdmin(session.company),
-      };
+      return answerSignIn(reply, await logIn({ ...common, input: companyLogin }));
     },
   );
 
@@ -122,7 +139,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     {
       schema: { response: { 200: sessionResponseSchema } },
       onRequest: requireCompanyOrOperator,
-      config: { access: 'everyone' },
+      config: { access: 'everyone', beforeTotpEnrolment: true },
     },
     async (request) => ({
       admin: request.isOperator ? presentOperator() : presentAdmin(request.company),

@@ -8,6 +8,8 @@ import { createSessionToken, hashSessionToken } from '../../security/session-tok
 import { createDeviceCookie, readDeviceCookie } from '../../security/device-cookie.ts';
 import * as repository from './auth.repository.ts';
 import type { SessionCache } from '../../security/session-cache.ts';
+import { sessionClientColumns, type SessionClient } from '../../security/client-summary.ts';
+import { createSignInChallenge } from '../../security/sign-in-challenge.ts';
 
 export { presentAdmin, presentSignedInAgent } from './auth.presenter.ts';
 
@@ -25,6 +27,11 @@ export interface SessionCompany {
   subscriptionPlan: 'standard' | 'business' | 'premium';
   /** Who signed in: a person, or (null or absent) the owner through the company login. */
   person?: SessionPerson | null;
+  /**
+   * An administrateur without a second factor in a company that requires one (decision 0038):
+   * only the enrolment's calls are open.
+   */
+  mustEnrolTotp?: boolean;
 }
 
 export interface LoginLimits {
@@ -76,14 +83,23 @@ export async function openCompanySession({
   companyId,
   personId = null,
   sessionTtlHours,
+  client,
 }: CompanyScope & {
   /** A person's session (issue 26); the owner's without. */
   personId?: number | null;
   sessionTtlHours: number;
+  /** The browser, summarised for the account's sessions list (decision 0038). */
+  client?: SessionClient | undefined;
 }): Promise<{ token: string; expiresAt: Date }> {
   const { token, tokenHash } = createSessionToken();
   const expiresAt = new Date(Date.now() + sessionTtlHours * 3_600_000);
-  await repository.insertSession(db, { tokenHash, companyId, personId, expiresAt });
+  await repository.insertSession(db, {
+    tokenHash,
+    companyId,
+    personId,
+    expiresAt,
+    ...sessionClientColumns(client),
+  });
   return { token, expiresAt };
 }
 
@@ -92,10 +108,12 @@ export async function registerCompany({
   db,
   input,
   sessionTtlHours,
+  client,
 }: {
   db: Database;
   input: RegisterInput;
   sessionTtlHours: number;
+  client?: SessionClient;
 }) {
   const passwordHash = await hashPassword(input.company_password);
   let company: Awaited<ReturnType<typeof repository.insertCompany>>;
@@ -107,7 +125,10 @@ export async function registerCompany({
     }
     throw error;
   }
-  return { company, session: await openCompanySession({ db, companyId: company.id, sessionTtlHours }) };
+  return {
+    company,
+    session: await openCompanySession({ db, companyId: company.id, sessionTtlHours, client }),
+  };
 }
 
 export interface LogInOptions<Input> {
@@ -119,6 +140,7 @@ export interface LogInOptions<Input> {
   /** The browser's device cookie, when it has one. */
   deviceCookie: string | undefined;
   secretKey: Buffer;
+  client?: SessionClient;
 }
 
 /**
@@ -149,7 +171,14 @@ interface SignInAccount {
   personId?: number;
   passwordHash: string;
   deviceAccount?: string;
+  /** A confirmed second factor: no session yet, a challenge for the second step (decision 0038). */
+  hasTotp?: boolean;
 }
+
+/** A sign-in whose password was right: a session, or the second step's challenge. */
+export type SignInResult<Company> =
+  | { token: string; expiresAt: Date; company: Company; deviceCookie: string | undefined }
+  | { challengeToken: string; deviceCookie: string | undefined };
 
 /**
  * The end of every sign-in: under the login throttle, the password checked (against a decoy hash
@@ -157,11 +186,19 @@ interface SignInAccount {
  * keeps its device cookie (and its counter), a new one is given one.
  */
 export async function signInThrottled<Account extends SignInAccount, Company>(
-  { db, limiters, ip, sessionTtlHours, deviceCookie, secretKey }: Omit<LogInOptions<unknown>, 'input'>,
+  {
+    db,
+    limiters,
+    ip,
+    sessionTtlHours,
+    deviceCookie,
+    secretKey,
+    client,
+  }: Omit<LogInOptions<unknown>, 'input'>,
   account: Account | undefined,
   check: { accountKey: string; password: string; invalidCredentials: string },
   companyOf: (account: Account) => Company,
-) {
+): Promise<SignInResult<Company>> {
   const device = account && readDeviceCookie(secretKey, deviceCookie, account.deviceAccount);
   const { isValid, isKnownDevice } = await checkPasswordThrottled({
     limiters,
@@ -176,10 +213,17 @@ export async function signInThrottled<Account extends SignInAccount, Company>(
     throw new AppError('UNAUTHORIZED', check.invalidCredentials);
   }
   const { companyId, personId } = account;
+  const newDeviceCookie = isKnownDevice
+    ? undefined
+    : createDeviceCookie(secretKey, companyId, account.deviceAccount);
+  if (account.hasTotp) {
+    const challengeToken = createSignInChallenge(secretKey, { companyId, personId: personId ?? null });
+    return { challengeToken, deviceCookie: newDeviceCookie };
+  }
   return {
-    ...(await openCompanySession({ db, companyId, personId, sessionTtlHours })),
+    ...(await openCompanySession({ db, companyId, personId, sessionTtlHours, client })),
     company: companyOf(account),
-    deviceCookie: isKnownDevice ? undefined : createDeviceCookie(secretKey, companyId, account.deviceAccount),
+    deviceCookie: newDeviceCookie,
   };
 }
 
@@ -199,12 +243,23 @@ export async function getCompanyBySessionToken({
     if (!row) {
       return undefined;
     }
-    const { expiresAt, personId, personName, personEmail, personRole, ...company } = row;
+    const { expiresAt, personId, personName, personEmail, personRole, ...rest } = row;
+    const { lastUsedAt, totpRequiredForAdmins, personHasTotp, ...company } = rest;
     const person =
       personId !== null && personName !== null && personEmail !== null && personRole !== null
         ? { id: personId, name: personName, email: personEmail, role: personRole }
         : null;
-    return { value: { ...company, person }, companyId: company.id, expiresAt };
+    const now = new Date();
+    if (!lastUsedAt || now.getTime() - lastUsedAt.getTime() > 60_000) {
+      await repository.touchSession(db, tokenHash, now);
+    }
+    const mustEnrolTotp =
+      totpRequiredForAdmins && person?.role === 'administrateur' && !personHasTotp ? true : undefined;
+    return {
+      value: { ...company, person, ...(mustEnrolTotp ? { mustEnrolTotp } : {}) },
+      companyId: company.id,
+      expiresAt,
+    };
   };
   return cache ? cache.read(tokenHash, load) : (await load())?.value;
 }

@@ -105,6 +105,24 @@ export async function getInvitationByTokenHash(db: Executor, tokenHash: string, 
   return row;
 }
 
+/** Ends a pending invitation now (its link then answers as expired); its e-mail, if it was one. */
+export async function expireInvitation(db: Executor, companyId: number, id: number, now: Date) {
+  const [row] = await db
+    .update(personInvitations)
+    .set({ expiresAt: now })
+    .where(
+      inCompany(
+        personInvitations,
+        companyId,
+        { id },
+        isNull(personInvitations.usedAt),
+        gt(personInvitations.expiresAt, now),
+      ),
+    )
+    .returning({ email: personInvitations.email });
+  return row?.email;
+}
+
 export async function markInvitationUsed(db: Executor, companyId: number, id: number, now: Date) {
   const rows = await db
     .update(personInvitations)

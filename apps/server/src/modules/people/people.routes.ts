@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
   acceptPersonInvitationSchema,
+  cancelInvitationSchema,
   credentialsBodySchema,
   invitePersonSchema,
   loginResponseSchema,
@@ -14,6 +15,7 @@ import {
   requestPasswordResetSchema,
   resetPasswordSchema,
   updatePersonRoleSchema,
+  ACCOUNT_SECURITY_MESSAGES,
 } from '@tourneo/domain';
 import { setSessionCookies } from '../../http/cookies.ts';
 import { consumeOrRefuse, type Limiter } from '../../http/rate-limit.ts';
@@ -21,6 +23,7 @@ import { companyRoute, companyScopeOf } from '../../http/routes.ts';
 import { presentAdmin } from '../auth/auth.service.ts';
 import {
   acceptPersonInvitation,
+  cancelPersonInvitation,
   findPeople,
   getPersonInvitation,
   invitePerson,
@@ -86,6 +89,15 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ sessionTtlHours: number; perI
   );
 
   app.post(
+    '/people/cancel-invitation',
+    companyRoute({ body: cancelInvitationSchema, response: { 200: messageResponseSchema } }, settings),
+    async (request) => {
+      const { email } = await cancelPersonInvitation({ ...companyScopeOf(request), id: request.body.id });
+      return { success: true as const, message: ACCOUNT_SECURITY_MESSAGES.invitationCancelled(email) };
+    },
+  );
+
+  app.post(
     '/people/invitation',
     { schema: { body: personInvitationSchema, response: { 200: personInvitationResponseSchema } } },
     async (request) => {
@@ -103,7 +115,12 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ sessionTtlHours: number; perI
     '/people/accept-invitation',
     { schema: { body: acceptPersonInvitationSchema, response: { 200: loginResponseSchema } } },
     async (request, reply) => {
-      const session = await acceptPersonInvitation({ db: app.db, input: request.body, sessionTtlHours });
+      const session = await acceptPersonInvitation({
+        db: app.db,
+        input: request.body,
+        sessionTtlHours,
+        client: { ip: request.ip, userAgent: request.headers['user-agent'] },
+      });
       setSessionCookies(reply, 'company', { value: session.token, expiresAt: session.expiresAt });
       return { success: true as const, message: m.accepted, admin: presentAdmin(session.company) };
     },

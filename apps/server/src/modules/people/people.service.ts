@@ -5,6 +5,7 @@ import {
   type AcceptPersonInvitationInput,
   type InvitePersonInput,
   type PersonRole,
+  ACCOUNT_SECURITY_MESSAGES,
 } from '@tourneo/domain';
 import type { CompanyScope, Transaction } from '../../db/client.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
@@ -17,9 +18,11 @@ import {
   type LinkUse,
 } from '../../security/single-use-link.ts';
 import { createSessionToken } from '../../security/session-token.ts';
+import type { SessionClient } from '../../security/client-summary.ts';
 import { openCompanySession, type SessionCompany } from '../auth/auth.service.ts';
 import { publicPageUrl } from '../messaging/messaging.service.ts';
 import { presentPerson } from './people.presenter.ts';
+import { isTotpRequiredForAdmins } from '../account-security/account-security.service.ts';
 import * as repository from './people.repository.ts';
 
 const m = MESSAGES.people;
@@ -30,11 +33,33 @@ export const personInvitationLinkOf = (token: string) => publicPageUrl(`/invitat
 
 /** `POST /people/get-all`: the company's people, then its invitations still waiting. */
 export async function findPeople({ db, companyId, now = new Date() }: CompanyScope & { now?: Date }) {
-  const [people, invitations] = await Promise.all([
+  const [people, invitations, totpRequired] = await Promise.all([
     repository.findPeople(db, companyId),
     repository.findPendingInvitations(db, companyId, now),
+    isTotpRequiredForAdmins(db, companyId),
   ]);
-  return { people: people.map(presentPerson), invitations: invitations.map(presentPerson) };
+  return {
+    people: people.map(presentPerson),
+    invitations: invitations.map(presentPerson),
+    totp_required_for_admins: totpRequired,
+  };
+}
+
+/**
+ * `POST /people/cancel-invitation`: a pending invitation ends now; its link then answers as an
+ * expired one (410). 404 when it is no pending invitation of the company.
+ */
+export async function cancelPersonInvitation({
+  db,
+  companyId,
+  id,
+  now = new Date(),
+}: CompanyScope & { id: number; now?: Date }) {
+  const email = await repository.expireInvitation(db, companyId, id, now);
+  if (email === undefined) {
+    throw new AppError('NOT_FOUND', ACCOUNT_SECURITY_MESSAGES.invitationNotFound);
+  }
+  return { email };
 }
 
 /**
@@ -147,9 +172,9 @@ export async function getPersonInvitation(lookup: LinkLookup) {
  * even concurrent, answers 410.
  */
 export async function acceptPersonInvitation(
-  use: LinkUse<AcceptPersonInvitationInput> & { sessionTtlHours: number },
+  use: LinkUse<AcceptPersonInvitationInput> & { sessionTtlHours: number; client?: SessionClient },
 ) {
-  const { db, input, sessionTtlHours, now = new Date() } = use;
+  const { db, input, sessionTtlHours, client, now = new Date() } = use;
   const passwordHash = await hashPassword(input.password);
   const find = (tx: Transaction, hash: string) => repository.getInvitationByTokenHash(tx, hash, true);
   const link = {
@@ -178,6 +203,7 @@ export async function acceptPersonInvitation(
       companyId: invitation.companyId,
       personId: person.id,
       sessionTtlHours,
+      client,
     });
     const company: Pick<SessionCompany, 'id' | 'name' | 'person'> = {
       id: invitation.companyId,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, PERSON_INVITATION_VALID_DAYS } from '@tourneo/domain';
+import { MESSAGES, PERSON_INVITATION_VALID_DAYS, ACCOUNT_SECURITY_MESSAGES } from '@tourneo/domain';
 import {
   buildCompany,
   createTestApp,
@@ -213,6 +213,47 @@ describe('POST /people/invite', () => {
   });
 });
 
+describe('POST /people/cancel-invitation', () => {
+  it('ends a pending invitation: gone from the list, its link answers as expired', async () => {
+    const company = await buildCompany(app);
+    const email = newEmail();
+    expect(
+      (await call(app, 'POST', '/people/invite', company, { email, role: 'comptable' })).statusCode,
+    ).toBe(200);
+    const token = tokenIn(await deliverLast(company.id, 'person_invitation'), 'invitation');
+    const { invitations } = (await call(app, 'POST', '/people/get-all', company)).json();
+    expect(invitations).toHaveLength(1);
+    const stranger = await buildCompany(app);
+    const foreign = await call(app, 'POST', '/people/cancel-invitation', stranger, { id: invitations[0].id });
+    expect(foreign.statusCode).toBe(404);
+    const planner = await buildPerson(app, company, 'planificateur');
+    expect(
+      (await call(app, 'POST', '/people/cancel-invitation', planner.cookie, { id: invitations[0].id }))
+        .statusCode,
+    ).toBe(403);
+
+    const cancelled = await call(app, 'POST', '/people/cancel-invitation', company, {
+      id: invitations[0].id,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().message).toBe(ACCOUNT_SECURITY_MESSAGES.invitationCancelled(email));
+    expect((await call(app, 'POST', '/people/get-all', company)).json().invitations).toEqual([]);
+    const link = await call(app, 'POST', '/people/invitation', null, { token });
+    expect(link.statusCode).toBe(410);
+    expect(link.json().error).toBe(m.invitationExpired);
+    const accept = await call(app, 'POST', '/people/accept-invitation', null, {
+      token,
+      name: 'A',
+      password: 'un-mot-de-passe',
+    });
+    expect(accept.statusCode).toBe(410);
+    // Twice: nothing pending any more.
+    expect(
+      (await call(app, 'POST', '/people/cancel-invitation', company, { id: invitations[0].id })).statusCode,
+    ).toBe(404);
+  });
+});
+
 describe('POST /people/get-all, /people/update-role, /people/remove', () => {
   it('lists people and pending invitations; another company sees neither', async () => {
     const company = await buildCompany(app);
@@ -231,6 +272,7 @@ describe('POST /people/get-all, /people/update-role, /people/remove', () => {
       success: true,
       people: [],
       invitations: [],
+      totp_required_for_admins: false,
     });
     for (const [url, body] of [
       ['/people/update-role', { id: person.id, role: 'administrateur' }],

@@ -189,6 +189,31 @@ function SectionContent({
   );
 }
 
+/**
+ * An administrateur whose company requires a second factor, without one yet (decision 0038): only
+ * 'Sécurité' until the enrolment (the server refuses every other call meanwhile).
+ */
+function EnrolmentRequired({ companyName }: { companyName: string }) {
+  return (
+    <AppShell header={{ height: 56 }} padding="md">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Text fw={700}>Tournéo</Text>
+            <Text c="dimmed" size="sm" truncate="end" miw={0}>
+              {companyName}
+            </Text>
+          </Group>
+          <LogOutButton flex="none" />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main>
+        <SectionContent section="securite" title="Sécurité" lockedBy={null} onShowPlans={() => undefined} />
+      </AppShell.Main>
+    </AppShell>
+  );
+}
+
 /** The back office: needs a session, else back to the login page. */
 export default function AdminRoute() {
   const navigate = useNavigate();
@@ -217,6 +242,9 @@ export default function AdminRoute() {
     return <OperatorBackOffice name={session.data.admin.company_name} />;
   }
   const { company_id: companyId, company_name: companyName, role = OWNER_ROLE } = session.data.admin;
+  if (session.data.admin.totp_enrolment_required) {
+    return <EnrolmentRequired companyName={companyName} />;
+  }
   return (
     <PermissionsProvider
       companyId={companyId}

@@ -12,6 +12,9 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
     })),
   ),
   personnes: lazy(() => import('./people-section.tsx').then((module) => ({ default: module.PeopleSection }))),
+  securite: lazy(() =>
+    import('./security-section.tsx').then((module) => ({ default: module.SecuritySection })),
+  ),
   agents: lazy(() => import('./agents-section.tsx').then((module) => ({ default: module.AgentsSection }))),
   roles: lazy(() =>
     import('../../features/roles/components/roles-screen.tsx').then((module) => ({

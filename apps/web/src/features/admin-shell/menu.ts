@@ -70,6 +70,11 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     access: 'financeRead',
     entries: [entry('billing', 'Facturation'), entry('payments', 'Paiements')],
   },
+  {
+    label: 'Mon compte',
+    access: 'everyone',
+    entries: [entry('securite', 'Sécurité')],
+  },
 ];
 
 export function labelOfSection(key: SectionKey): string | undefined {

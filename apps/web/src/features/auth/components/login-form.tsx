@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, PasswordInput, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Loader, PasswordInput, Text, TextInput } from '@mantine/core';
 import { MESSAGES, companyLoginSchema, personLoginSchema } from '@tourneo/domain';
 import type { LoginResponse } from '@tourneo/domain';
 import { useLogIn } from '../api/log-in.ts';
 import { firstErrorMessage, serverMessageOf } from '../first-error-message.ts';
 import { AuthCard } from './auth-card.tsx';
+
+/** The second step (decision 0038), its own chunk: most sign-ins never show it. */
+const SecondFactorForm = lazy(() =>
+  import('./second-factor-form.tsx').then((module) => ({ default: module.SecondFactorForm })),
+);
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 
 interface LoginFormProps {
@@ -45,7 +50,13 @@ function LoginFields({
   onSwitch,
   registerHref,
   forgotPasswordHref,
-}: LoginFormProps & { mode: keyof typeof MODES; onSwitch: () => void }) {
+  onSecondStep,
+}: LoginFormProps & {
+  mode: keyof typeof MODES;
+  onSwitch: () => void;
+  /** The account has a second factor: its second step comes next. */
+  onSecondStep: (challengeToken: string) => void;
+}) {
   const { schema, intro, identifier, password, other } = MODES[mode];
   const [error, setError] = useState<string | null>(null);
   const login = useLogIn();
@@ -57,7 +68,8 @@ function LoginFields({
   const logIn = (values: Values) => {
     setError(null);
     login.mutate(values, {
-      onSuccess,
+      onSuccess: (answer) =>
+        'challenge_token' in answer ? onSecondStep(answer.challenge_token) : onSuccess(answer),
       onError: (failure) => {
         console.error(MESSAGES.auth.loginFailedFallback, failure);
         setError(serverMessageOf(failure));
@@ -106,11 +118,24 @@ function LoginFields({
 
 export function LoginForm(props: LoginFormProps) {
   const [mode, setMode] = useState<keyof typeof MODES>('company');
+  const [challengeToken, setChallengeToken] = useState<string | null>(null);
+  if (challengeToken) {
+    return (
+      <Suspense fallback={<Loader aria-label="Chargement..." />}>
+        <SecondFactorForm
+          challengeToken={challengeToken}
+          onSuccess={props.onSuccess}
+          onRestart={() => setChallengeToken(null)}
+        />
+      </Suspense>
+    );
+  }
   return (
     <LoginFields
       key={mode}
       mode={mode}
       onSwitch={() => setMode(mode === 'company' ? 'person' : 'company')}
+      onSecondStep={setChallengeToken}
       {...props}
     />
   );

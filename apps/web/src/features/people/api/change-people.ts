@@ -8,6 +8,9 @@ export const invitePerson = (input: InvitePersonFormValues) =>
 export const updatePersonRole = (input: { id: number; role: PersonRole }) =>
   apiPost<MessageResponse & { person: PersonView }>('/people/update-role', input);
 export const removePerson = (id: number) => apiPost<MessageResponse>('/people/remove', { id });
+export const cancelInvitation = (id: number) => apiPost<MessageResponse>('/people/cancel-invitation', { id });
+export const setTotpRequirement = (required: boolean) =>
+  apiPost<MessageResponse>('/people/set-totp-requirement', { required });
 
 /** A change of the people list (invite, role, removal): the list reloads after it. */
 function usePeopleChange<Input, Answer>(mutationFn: (input: Input) => Promise<Answer>) {
@@ -21,3 +24,5 @@ function usePeopleChange<Input, Answer>(mutationFn: (input: Input) => Promise<An
 export const useInvitePerson = () => usePeopleChange(invitePerson);
 export const useUpdatePersonRole = () => usePeopleChange(updatePersonRole);
 export const useRemovePerson = () => usePeopleChange(removePerson);
+export const useCancelInvitation = () => usePeopleChange(cancelInvitation);
+export const useSetTotpRequirement = () => usePeopleChange(setTotpRequirement);

@@ -1,14 +1,42 @@
 import { useState } from 'react';
-import { Badge, Button, Center, Group, Loader, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { MESSAGES, ROLE_LABELS, type PersonRole, type PersonView } from '@tourneo/domain';
+import {
+  MESSAGES,
+  ROLE_LABELS,
+  type PersonRole,
+  type PersonView,
+  ACCOUNT_SECURITY_MESSAGES,
+} from '@tourneo/domain';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { usePeople } from '../api/get-people.ts';
-import { useRemovePerson, useUpdatePersonRole } from '../api/change-people.ts';
+import {
+  useCancelInvitation,
+  useRemovePerson,
+  useSetTotpRequirement,
+  useUpdatePersonRole,
+} from '../api/change-people.ts';
 import { InvitePersonModal, ROLE_OPTIONS } from './invite-person-modal.tsx';
 
 const m = MESSAGES.people;
+const s = ACCOUNT_SECURITY_MESSAGES;
+const answered = {
+  onSuccess: (answer: { message: string }) => notify('success', answer.message),
+  onError: (error: Error) => notify('error', serverMessageOr(error, MESSAGES.http[500])),
+};
 
 /**
  * 'Personnes' (issue 26): the company's people and pending invitations; an administrateur invites,
@@ -19,6 +47,8 @@ export function PeopleScreen({ ownPersonId }: { ownPersonId: number | undefined 
   const people = usePeople();
   const updateRole = useUpdatePersonRole();
   const remove = useRemovePerson();
+  const cancelInvitation = useCancelInvitation();
+  const setTotpRequirement = useSetTotpRequirement();
   const [isInviting, setInviting] = useState(false);
 
   const changeRole = (person: PersonView, role: PersonRole) =>
@@ -42,6 +72,15 @@ export function PeopleScreen({ ownPersonId }: { ownPersonId: number | undefined 
         }),
     });
 
+  const confirmCancelInvitation = (invitation: PersonView) =>
+    modals.openConfirmModal({
+      title: s.cancelInvitation,
+      children: <Text size="sm">{s.cancelInvitationConfirm(invitation.email)}</Text>,
+      labels: { confirm: s.cancelInvitation, cancel: s.keep },
+      confirmProps: { color: 'red' },
+      onConfirm: () => cancelInvitation.mutate(invitation.id, answered),
+    });
+
   const rows = [...(people.data?.people ?? []), ...(people.data?.invitations ?? [])];
   return (
     <Stack>
@@ -52,6 +91,15 @@ export function PeopleScreen({ ownPersonId }: { ownPersonId: number | undefined 
         <Button onClick={() => setInviting(true)}>{m.invite}</Button>
       </Group>
       <Text>{m.intro}</Text>
+      {people.data && (
+        <Checkbox
+          label={s.requirementLabel}
+          description={s.requirementHint}
+          checked={people.data.totp_required_for_admins}
+          disabled={setTotpRequirement.isPending}
+          onChange={(event) => setTotpRequirement.mutate(event.currentTarget.checked, answered)}
+        />
+      )}
       {people.isPending && (
         <Center p="xl">
           <Loader aria-label="Chargement..." />
@@ -111,6 +159,17 @@ export function PeopleScreen({ ownPersonId }: { ownPersonId: number | undefined 
                           onClick={() => confirmRemove(person)}
                         >
                           {m.remove}
+                        </Button>
+                      )}
+                      {!isActive && (
+                        <Button
+                          variant="subtle"
+                          color="red"
+                          size="compact-sm"
+                          aria-label={s.cancelInvitationLabel(person.email)}
+                          onClick={() => confirmCancelInvitation(person)}
+                        >
+                          {s.cancelInvitation}
                         </Button>
                       )}
                     </Table.Td>

@@ -22,6 +22,8 @@ export const SECTION_FEATURES = {
   branding: 'white_label',
   automations: 'advanced_automation',
   apiKeys: 'api_access',
+  /** The company's webhooks (issue 27). */
+  webhooks: 'custom_integrations',
   /** The company's people and their roles (issue 26). */
   personnes: null,
 } as const satisfies Record<string, Feature | null>;

@@ -1,3 +1,4 @@
+import { publishIntegrationEvent } from '../../db/integration-events.ts';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import {
@@ -158,6 +159,17 @@ export async function importClientsCsv(
       }
       await flush();
       await writing;
+      if (result.imported + result.updated > 0) {
+        // Webhooks (issue 27): one event for the import, committed with it.
+        await publishIntegrationEvent(
+          { db: tx, companyId },
+          {
+            type: 'client.imported',
+            missionId: null,
+            data: { imported: result.imported, updated: result.updated, rows: result.rows },
+          },
+        );
+      }
     } catch (error) {
       // Let a write in flight settle before the transaction rolls back.
       await writing.catch(() => undefined);

@@ -27,7 +27,6 @@ import { BRANDING_MESSAGES } from './branding-fr.ts';
 import { API_KEYS_MESSAGES } from './api-keys-fr.ts';
 import { PEOPLE_MESSAGES } from './people-fr.ts';
 import { EXPORTS_MESSAGES } from './exports-fr.ts';
-import { WEBHOOKS_MESSAGES } from './webhooks-fr.ts';
 
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
 
@@ -144,7 +143,6 @@ export const MESSAGES = {
   people: PEOPLE_MESSAGES,
   /** CSV exports of clients and missions (issue 27). */
   exports: EXPORTS_MESSAGES,
-  webhooks: WEBHOOKS_MESSAGES,
   forms: {
     nameRequired: 'Le nom du formulaire est requis',
     fieldsRequired: 'Ajouter au moins une question à votre formulaire',

@@ -1,4 +1,4 @@
-/** The back office's 'Webhooks' screen and the answers of `/webhooks/...` (issue 27). `MESSAGES.webhooks` is this. */
+/** The back office's 'Webhooks' screen and the answers of `/webhooks/...` (issue 27); imported from this file, not through `MESSAGES`, so that the back office's shell does not carry them. */
 export const WEBHOOKS_MESSAGES = {
   title: 'Webhooks',
   intro:

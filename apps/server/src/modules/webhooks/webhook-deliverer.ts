@@ -4,7 +4,8 @@
  * it and e-mails the company (through the outbox, like every e-mail).
  */
 import { createHmac } from 'node:crypto';
-import { MESSAGES, WEBHOOK_DISABLE_AFTER_FAILURES, WEBHOOK_HEADERS } from '@tourneo/domain';
+import { WEBHOOK_DISABLE_AFTER_FAILURES, WEBHOOK_HEADERS } from '@tourneo/domain';
+import { WEBHOOKS_MESSAGES } from '@tourneo/domain/messages/webhooks-fr';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { enqueueOutboxMessage } from '../../jobs/outbox.ts';
@@ -13,7 +14,7 @@ import { decryptSecret } from '../../security/secrets.ts';
 import * as repository from './webhooks.repository.ts';
 import { postWebhook } from './webhook-request.ts';
 
-const m = MESSAGES.webhooks;
+const m = WEBHOOKS_MESSAGES;
 
 /** A delivery held behind an earlier one of its mission looks again this long after that one is due. */
 const BLOCKED_RETRY_MS = 1000;

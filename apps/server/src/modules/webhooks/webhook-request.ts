@@ -6,10 +6,10 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { LookupFunction } from 'node:net';
-import { MESSAGES } from '@tourneo/domain';
+import { WEBHOOKS_MESSAGES } from '@tourneo/domain/messages/webhooks-fr';
 import { resolvePublicAddress } from '../../security/public-address.ts';
 
-const m = MESSAGES.webhooks;
+const m = WEBHOOKS_MESSAGES;
 
 /** The receiver's answer is read up to this many bytes, and kept up to RESPONSE_EXCERPT_CHARACTERS. */
 const RESPONSE_READ_BYTES = 4096;

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  MESSAGES,
   createWebhookSchema,
   credentialsBodySchema,
   redeliverWebhookSchema,
@@ -12,6 +11,7 @@ import {
   webhookResponseSchema,
   webhookSecretResponseSchema,
 } from '@tourneo/domain';
+import { WEBHOOKS_MESSAGES } from '@tourneo/domain/messages/webhooks-fr';
 import { companyRoute, companyScopeOf } from '../../http/routes.ts';
 import {
   createWebhook,
@@ -24,7 +24,7 @@ import {
   type WebhookSettings,
 } from './webhooks.service.ts';
 
-const m = MESSAGES.webhooks;
+const m = WEBHOOKS_MESSAGES;
 /** Every webhook route: plans with `custom_integrations`, administrateurs (the settings). */
 const GATE = { feature: 'custom_integrations', access: 'settings' } as const;
 

@@ -4,7 +4,6 @@
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  MESSAGES,
   WEBHOOK_DELIVERIES_PAGE_SIZE,
   WEBHOOKS_MAX,
   type CreateWebhookInput,
@@ -12,6 +11,7 @@ import {
   type WebhookDeliveriesResponse,
   type WebhookDelivery,
 } from '@tourneo/domain';
+import { WEBHOOKS_MESSAGES } from '@tourneo/domain/messages/webhooks-fr';
 import type { CompanyScope, Executor } from '../../db/client.ts';
 import { lockCompany } from '../../db/company-lock.ts';
 import { subscribeToIntegrationEvents, type IntegrationEvent } from '../../db/integration-events.ts';
@@ -24,7 +24,7 @@ import { presentDelivery, presentWebhook } from './webhooks.presenter.ts';
 
 export { createWebhookDeliverer } from './webhook-deliverer.ts';
 
-const m = MESSAGES.webhooks;
+const m = WEBHOOKS_MESSAGES;
 
 /** What the use cases that write secrets or check addresses need of the configuration. */
 export interface WebhookSettings {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import {
-  MESSAGES,
   WEBHOOK_DISABLE_AFTER_FAILURES,
   WEBHOOK_EVENT_TYPES,
   parisDateOf,
@@ -10,6 +9,7 @@ import {
   type Webhook,
   type WebhookDelivery,
 } from '@tourneo/domain';
+import { WEBHOOKS_MESSAGES } from '@tourneo/domain/messages/webhooks-fr';
 import { buildCompany, createTestApp, getTestDatabase, type TestCompany } from '../../test/test-app.ts';
 import { call } from '../../test/call.ts';
 import { buildAgents } from '../../test/factories/agents.ts';
@@ -24,7 +24,7 @@ import { recordingSmsProvider } from '../../sms/sms-provider.ts';
 import { readableMail } from '../../test/mail-text.ts';
 import { createWebhookDeliverer } from './webhooks.service.ts';
 
-const m = MESSAGES.webhooks;
+const m = WEBHOOKS_MESSAGES;
 const SECRET_KEY = Buffer.alloc(32, 7);
 let app: FastifyInstance;
 let strictApp: FastifyInstance;

@@ -12,7 +12,9 @@ import {
 import { WEBHOOKS_MESSAGES } from '@tourneo/domain/messages/webhooks-fr';
 import { buildCompany, createTestApp, getTestDatabase, type TestCompany } from '../../test/test-app.ts';
 import { call } from '../../test/call.ts';
-import { buildAgents } from '../../test/factories/agents.ts';
+import { buildAgent, buildAgents } from '../../test/factories/agents.ts';
+import { multipart } from '../../test/multipart.ts';
+import { buildClient } from '../../test/factories/clients.ts';
 import { buildOperation } from '../../test/factories/operations.ts';
 import { startTestSmtpServer } from '../../test/smtp-server.ts';
 import { startWebhookReceiver } from '../../test/webhook-receiver.ts';
@@ -449,5 +451,103 @@ describe('webhooks: deliveries to a real receiver', () => {
     await createMission(value, 10);
     await runOutboxUntilIdle(value.company);
     expect(acceptedAt('/down').map((event) => event.body.type)).toEqual(['mission.created']);
+  });
+});
+
+describe('webhooks: events of the other use cases', () => {
+  it("an agent's 'Terminer' sends session.completed, a CSV import client.imported", async () => {
+    const value = await setup();
+    const agent = await buildAgent(app, value.company.id, { name: 'Julie Martin', password: 'secret-agent' });
+    const { secret } = await createWebhook(value.company, '/others', [
+      'session.completed',
+      'client.imported',
+    ]);
+    receiver.control.secret = secret;
+    const [monday, tuesday] = workWeekAt(parisDateOf(new Date()), 1).days;
+    const created = await call(app, 'POST', '/api/rdv-unified', value.company, {
+      client_name: 'Dupont',
+      adresse: '1 rue de la Paix, 75002 Paris',
+      operation_id: value.operationId,
+      sessions: [monday, tuesday].map((date) => ({
+        date,
+        beginning: 0,
+        ending: 4,
+        agents: [{ agent_id: agent.id }],
+      })),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const mission = created.json<{ data: { id: number; sessions: { session_id: number }[] } }>().data;
+    const login = await app.inject({
+      method: 'POST',
+      url: '/mobile/login',
+      payload: { company_name: value.company.name, agent_name: 'Julie Martin', password: 'secret-agent' },
+    });
+    const cookie = login.cookies.find((entry) => entry.name === 'tourneo_agent_session')!;
+    const sessionId = mission.sessions[0]!.session_id;
+    const completed = await call(
+      app,
+      'POST',
+      `/mobile/sessions/${sessionId}/complete`,
+      `${cookie.name}=${cookie.value}`,
+    );
+    expect(completed.statusCode, completed.body).toBe(200);
+
+    const csv = [
+      'nom;prenom;email;telephone;adresse;code_postal;operation',
+      'Dupont;Jean;jean.dupont@example.fr;0611111111;12 rue de la Paix, Paris;75002;Entretien',
+      'Martin;Anne;anne.martin@example.fr;0622222222;3 rue Oberkampf, Paris;75011;Entretien',
+    ].join('\n');
+    const { payload, headers } = multipart([
+      { name: 'campagne_name', value: 'Printemps' },
+      { name: 'file', filename: 'clients.csv', content: csv },
+    ]);
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/client/upload-csv',
+      payload,
+      headers: { ...headers, cookie: value.company.cookie },
+    });
+    expect(imported.statusCode, imported.body).toBe(200);
+
+    await runOutboxUntilIdle(value.company);
+    expect(acceptedAt('/others').map((event) => [event.body.type, event.body.data])).toEqual([
+      ['session.completed', { mission_id: mission.id, session_id: sessionId, date: monday, is_last: false }],
+      ['client.imported', { imported: 2, updated: 0, rows: 2 }],
+    ]);
+  });
+
+  it('a client confirming then cancelling through its link sends booking.confirmed then booking.cancelled', async () => {
+    const value = await setup();
+    await buildAgent(app, value.company.id, { name: 'Proche', latitude: 48.8656, longitude: 2.3522 });
+    const client = await buildClient(app, value.company.id, {
+      operationId: value.operationId,
+      email: 'paul.martin@example.fr',
+      latitude: 48.8566,
+      longitude: 2.3522,
+    });
+    const { secret } = await createWebhook(value.company, '/booking', [
+      'booking.confirmed',
+      'booking.cancelled',
+    ]);
+    receiver.control.secret = secret;
+    const opened = await call(app, 'POST', '/rdv/get-rdv-and-user-info-by-token', undefined, {
+      token: client.uniqueLink,
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const [slot] = opened.json<{ appointments: { id: string }[] }>().appointments;
+    const confirmed = await call(app, 'POST', '/rdv/confirm-appointment', undefined, {
+      token: client.uniqueLink,
+      rdv: { id: slot!.id },
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const cancelled = await call(app, 'POST', '/rdv/cancel-appointment', undefined, {
+      token: client.uniqueLink,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    await runOutboxUntilIdle(value.company);
+    const events = acceptedAt('/booking');
+    expect(events.map((event) => event.body.type)).toEqual(['booking.confirmed', 'booking.cancelled']);
+    expect(events[0]!.body.data).toMatchObject({ client_id: client.id, rescheduled: false });
+    expect(events[1]!.body.data['mission_id']).toBe(events[0]!.body.data['mission_id']);
   });
 });

@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import {
   MESSAGES,
   formatParisInstant,
@@ -22,6 +10,8 @@ import {
 import { WEBHOOKS_MESSAGES } from '@tourneo/domain/messages/webhooks-fr';
 import { useWebhookDeliveries } from '../api/get-webhook-deliveries.ts';
 import { useRedeliverWebhook } from '../api/redeliver-webhook.ts';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 
@@ -91,11 +81,7 @@ function DeliveriesTable({ webhook }: { webhook: Webhook }) {
     );
   }
   if (deliveries.error) {
-    return (
-      <Alert color="red" role="alert">
-        {M.deliveriesLoadError}
-      </Alert>
-    );
+    return <ErrorAlert message={M.deliveriesLoadError} />;
   }
   const { deliveries: rows, has_more: hasMore } = deliveries.data;
   return (
@@ -103,28 +89,22 @@ function DeliveriesTable({ webhook }: { webhook: Webhook }) {
       {rows.length === 0 ? (
         <Text c="dimmed">{M.deliveriesEmpty}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{M.columnDate}</Table.Th>
-                <Table.Th scope="col">{M.columnEvent}</Table.Th>
-                <Table.Th scope="col">{M.columnStatus}</Table.Th>
-                <Table.Th scope="col">{M.columnHttp}</Table.Th>
-                <Table.Th scope="col">{M.columnAttempts}</Table.Th>
-                <Table.Th scope="col">{M.columnResponse}</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>{M.redeliver}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((delivery) => (
-                <DeliveryRow key={delivery.id} delivery={delivery} canRedeliver={webhook.is_enabled} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={760}
+          columns={[
+            M.columnDate,
+            M.columnEvent,
+            M.columnStatus,
+            M.columnHttp,
+            M.columnAttempts,
+            M.columnResponse,
+            { hidden: M.redeliver },
+          ]}
+        >
+          {rows.map((delivery) => (
+            <DeliveryRow key={delivery.id} delivery={delivery} canRedeliver={webhook.is_enabled} />
+          ))}
+        </DataTable>
       )}
       {(page > 1 || hasMore) && (
         <Group justify="space-between">

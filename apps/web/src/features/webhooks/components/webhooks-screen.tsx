@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MESSAGES, formatParisInstant, type Webhook } from '@tourneo/domain';
 import { WEBHOOKS_MESSAGES } from '@tourneo/domain/messages/webhooks-fr';
@@ -10,6 +10,8 @@ import { useRotateWebhookSecret } from '../api/rotate-webhook-secret.ts';
 import { CreateWebhookModal } from './create-webhook-modal.tsx';
 import { WebhookDeliveriesModal } from './webhook-deliveries-modal.tsx';
 import { WebhookSecret } from './webhook-secret.tsx';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 
@@ -152,29 +154,18 @@ export function WebhooksScreen() {
           <Loader aria-label="Chargement..." />
         </Center>
       ) : webhooks.error ? (
-        <Alert color="red" role="alert">
-          {M.loadError}
-        </Alert>
+        <ErrorAlert message={M.loadError} />
       ) : webhooks.data.length === 0 ? (
         <Text c="dimmed">{M.empty}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={760}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{M.columnUrl}</Table.Th>
-                <Table.Th scope="col">{M.columnEvents}</Table.Th>
-                <Table.Th scope="col">{M.columnStatus}</Table.Th>
-                <Table.Th scope="col">Actions</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {webhooks.data.map((webhook) => (
-                <WebhookRow key={webhook.id} webhook={webhook} actions={actionsOf(webhook)} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <DataTable
+          minWidth={760}
+          columns={[M.columnUrl, M.columnEvents, M.columnStatus, { hidden: 'Actions' }]}
+        >
+          {webhooks.data.map((webhook) => (
+            <WebhookRow key={webhook.id} webhook={webhook} actions={actionsOf(webhook)} />
+          ))}
+        </DataTable>
       )}
       <CreateWebhookModal isOpen={isCreating} onClose={() => setIsCreating(false)} />
       <Modal

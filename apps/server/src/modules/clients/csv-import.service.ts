@@ -1,4 +1,3 @@
-import { publishIntegrationEvent } from '../../db/integration-events.ts';
 import type { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import {
@@ -11,6 +10,7 @@ import {
 import { nextWorkingDayAtNine } from '@tourneo/domain/scheduling/message-times';
 import type { CompanyScope, Executor } from '../../db/client.ts';
 import { lockClientCreations } from '../../db/company-lock.ts';
+import { publishIntegrationEvent } from '../../db/integration-events.ts';
 import { clients } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import { randomBytes } from 'node:crypto';

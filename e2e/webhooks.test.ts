@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('Webhooks', () => {
-  it('adds a webhook, shows its secret once, logs a signed delivery, sends it again, deletes it', async () => {
+  it('adds a webhook, shows its secret once, logs a signed delivery, sends it again, rotates its secret, deletes it', async () => {
     const page = await newCompanyPage(browser);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
     await callApi(page, 'POST', '/subscriptions/change-plan', { plan: 'premium' });
@@ -92,6 +92,20 @@ describe('Webhooks', () => {
     });
     await page.keyboard.press('Escape');
     await log.waitFor({ state: 'detached' });
+
+    // A new secret, after confirmation, shown once; the next deliveries are signed with it.
+    await row.getByRole('button', { name: `${M.rotate} ${url}` }).click();
+    const rotate = page.getByRole('dialog', { name: M.rotateTitle });
+    await rotate.getByText(M.rotateConfirm).waitFor();
+    await expectNoAxeViolations(page, 'webhook secret rotation');
+    await rotate.getByRole('button', { name: M.rotate }).click();
+    const rotated = page.getByRole('dialog', { name: M.createdTitle });
+    const newSecret = (await rotated.locator('pre').innerText()).trim();
+    expect(newSecret).toMatch(/^whsec_/);
+    expect(newSecret).not.toBe(secret);
+    await expectNoAxeViolations(page, 'webhook new secret shown once');
+    await rotated.getByRole('button', { name: M.close }).click();
+    await rotated.waitFor({ state: 'detached' });
 
     await row.getByRole('button', { name: `${M.delete} ${url}` }).click();
     const confirm = page.getByRole('dialog', { name: M.deleteTitle });

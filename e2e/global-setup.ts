@@ -19,6 +19,8 @@ export default async function setup(project: TestProject) {
     SEED_DEMO_ACTIVITY: 'false',
     // Every browser test calls the public booking routes from 127.0.0.1: more than a client would.
     BOOKING_LIMIT_PER_IP_PER_MINUTE: '10000',
+    // e2e/webhooks.test.ts sends webhooks to a receiver on loopback (refused in production).
+    WEBHOOKS_ALLOW_PRIVATE: 'true',
     // The platform operator and its identity as the invoices' seller (e2e/payments.test.ts).
     ...E2E_OPERATOR_ENV,
   });

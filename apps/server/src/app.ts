@@ -66,6 +66,8 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
 import { calendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';
+import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { subscribeWebhooksToEvents } from './modules/webhooks/webhooks.service.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { publicApiDocsRoutes, publicApiRoutes } from './modules/public-api/public-api.routes.ts';
@@ -141,6 +143,7 @@ export async function buildApp({
   configureMessaging({ publicUrl: config.publicUrl });
   // Messaging follows the missions' changes in their unit of work (decision 0024).
   subscribeToMissionChanges();
+  subscribeWebhooksToEvents();
   // Express slots (issue 28): a deleted mission's slot is offered to waiting clients, in its unit of work.
   subscribeToFreedSlots();
   const loggers = logger || logStream ? createLoggers(config.logLevel, logStream) : undefined;
@@ -275,6 +278,7 @@ export async function buildApp({
   await app.register(publicApiDocsRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(exportRoutes);
+  await app.register(webhookRoutes);
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

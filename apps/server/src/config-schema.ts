@@ -148,6 +148,8 @@ export const environmentSchema = z.object({
   SUPPORT_EMAIL: matching(/^[^\s@]+@[^\s@]+$/, 'adresse e-mail'),
   BOOKING_LIMIT_PER_IP_PER_MINUTE: integer({ fallback: 30 }),
   API_KEY_LIMIT_PER_MINUTE: integer({ fallback: 120 }),
+  WEBHOOKS_ALLOW_PRIVATE: flag(false),
+  WEBHOOKS_TIMEOUT_SECONDS: integer({ fallback: 10 }),
   SMTP_URL: url(['smtp', 'smtps'], { isSecret: true }),
   MAIL_FROM: text(),
   PUBLIC_URL: url(['http', 'https']),

@@ -43,6 +43,8 @@ export interface Config {
   bookingLimitPerIpPerMinute: number;
   /** Calls of the public API (`/api/v1`) per API key and per minute, counted in the database. */
   apiKeyLimitPerMinute: number;
+  /** Webhook deliveries (decision 0037): private addresses allowed (tests, self-hosting), and the timeout of one request. */
+  webhooks: { allowPrivate: boolean; timeoutMs: number };
   /** The operator's SMTP server (`smtp://user:pass@host:587`); empty: e-mails wait in the outbox. */
   smtpUrl: string;
   mailFrom: string;
@@ -138,6 +140,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail: e.SUPPORT_EMAIL ?? e.CONTACT_EMAIL_TO ?? '',
     bookingLimitPerIpPerMinute: e.BOOKING_LIMIT_PER_IP_PER_MINUTE,
     apiKeyLimitPerMinute: e.API_KEY_LIMIT_PER_MINUTE,
+    webhooks: { allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE, timeoutMs: e.WEBHOOKS_TIMEOUT_SECONDS * 1000 },
     smtpUrl: e.SMTP_URL ?? '',
     mailFrom: e.MAIL_FROM ?? 'Tournéo <no-reply@tourneo.localhost>',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -7,6 +7,7 @@ import { createStorage } from './storage/create-storage.ts';
 import { startJobQueue } from './jobs/queue.ts';
 import { startMessagingWorker } from './modules/messaging/messaging-worker.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
+import { createWebhookDeliverer } from './modules/webhooks/webhooks.service.ts';
 import { automationsDueWork } from './modules/automations/automations.service.ts';
 import { createNotificationListener } from './db/notifications.ts';
 import { createGracefulStop, type GracefulStop } from './graceful-stop.ts';
@@ -42,6 +43,7 @@ const messagingWorker = await startMessagingWorker({
   queue: jobs,
   listener: notifications,
   onError: (error) => app.log.error({ err: error }, 'envoi des messages'),
+  webhooks: createWebhookDeliverer({ db: handle.db, config }),
   dueWork: automationsDueWork(storage, config.outbox.companyIds),
 });
 if (!config.smtpUrl) {

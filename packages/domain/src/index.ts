@@ -2,6 +2,7 @@
 export * from './agents/schemas.ts';
 export * from './agents/responses.ts';
 export * from './api-keys/schemas.ts';
+export * from './webhooks/schemas.ts';
 export * from './analytics/schemas.ts';
 export * from './analytics/responses.ts';
 export * from './analytics/periods.ts';

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/client.ts';
 import { createNotificationListener } from '../db/notifications.ts';
 import { startJobQueue } from '../jobs/queue.ts';
 import { startMessagingWorker } from '../modules/messaging/messaging-worker.ts';
+import { createWebhookDeliverer } from '../modules/webhooks/webhooks.service.ts';
 import { automationsDueWork } from '../modules/automations/automations.service.ts';
 import { createStorage } from '../storage/create-storage.ts';
 
@@ -20,6 +21,7 @@ const worker = await startMessagingWorker({
   config,
   queue,
   listener,
+  webhooks: createWebhookDeliverer({ db: handle.db, config }),
   dueWork: automationsDueWork(createStorage(config), config.outbox.companyIds),
 });
 process.stdout.write('outbox worker ready\n');

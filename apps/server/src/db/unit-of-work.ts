@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@tourneo/domain';
 import type { CompanyScope, Database, Executor, Transaction } from './client.ts';
 import { AppError, isExclusionViolation } from '../errors.ts';
+import { publishIntegrationEvent, type IntegrationEvent } from './integration-events.ts';
 
 /** The PostgreSQL channel of mission changes (payload: company_id, agent_ids, dates). */
 export const MISSION_CHANGES_CHANNEL = 'mission_changes';
@@ -51,6 +52,9 @@ export class UnitOfWork {
   readonly missionIds = new Set<number>();
   /** Missions whose client messages the use case writes itself (a booking link's reschedule). */
   readonly quietMissionIds = new Set<number>();
+  /** Missions created or deleted here: their `mission.created`/`mission.deleted` went out, no `mission.updated`. */
+  readonly createdMissionIds = new Set<number>();
+  readonly deletedMissionIds = new Set<number>();
   private readonly afterCommitHooks: (() => Promise<void>)[] = [];
 
   readonly tx: Transaction;
@@ -83,11 +87,34 @@ export class UnitOfWork {
     }
   }
 
-  /** @internal the end of the work, still in the transaction: the missions' event, then the NOTIFY. */
+  /** Publishes an integration event (webhooks) now, in this transaction. */
+  async emit(event: IntegrationEvent): Promise<void> {
+    await publishIntegrationEvent({ db: this.tx, companyId: this.companyId }, event);
+  }
+
+  /** A mission created: `mission.created` now (before the events that follow it, a booking's). */
+  async missionCreated(missionId: number): Promise<void> {
+    this.createdMissionIds.add(missionId);
+    await this.emit({ type: 'mission.created', missionId, data: { mission_id: missionId } });
+  }
+
+  /** A mission about to be deleted: `mission.deleted` now. */
+  async missionDeleted(missionId: number): Promise<void> {
+    this.deletedMissionIds.add(missionId);
+    await this.emit({ type: 'mission.deleted', missionId, data: { mission_id: missionId } });
+  }
+
+  /** @internal the end of the work, still in the transaction: the missions' events, then the NOTIFY. */
   async finish(): Promise<void> {
     const missionIds = [...this.missionIds].filter((id) => !this.quietMissionIds.has(id));
     if (missionIds.length > 0) {
       await this.publish('missionsChanged', { missionIds });
+    }
+    const updated = new Set([...this.missionIds, ...this.quietMissionIds]);
+    for (const missionId of [...updated].sort((a, b) => a - b)) {
+      if (!this.createdMissionIds.has(missionId) && !this.deletedMissionIds.has(missionId)) {
+        await this.emit({ type: 'mission.updated', missionId, data: { mission_id: missionId } });
+      }
     }
     if (this.agentIds.size > 0 || this.dates.size > 0) {
       await notifyMissionChange(this.tx, this.companyId, this.agentIds, this.dates);

@@ -81,6 +81,16 @@ describe('response schemas', () => {
       'longitude',
       'role_ids',
     ]);
+    // Webhooks (issue 27): the signing secret is answered at creation, never listed.
+    const webhook = document.paths['/webhooks/create'].post;
+    expect(Object.keys(webhook.requestBody.content['application/json'].schema.properties)).toEqual([
+      'url',
+      'events',
+    ]);
+    expect(webhook.responses['201'].content['application/json'].schema.properties).toHaveProperty('secret');
+    const webhooks =
+      document.paths['/webhooks/get-all'].post.responses['200'].content['application/json'].schema;
+    expect(webhooks.properties.webhooks.items.properties).not.toHaveProperty('secret');
     const created = document.paths['/client/new-client'].post.responses['201'];
     expect(created.content['application/json'].schema.properties.data.properties).toHaveProperty(
       'unique_link',

@@ -688,6 +688,23 @@ const ROUTES: Record<string, RouteRule> = {
   },
   // Generated revocations may revoke the caller's key that the public API's rules use: after them.
   'POST /api-keys/revoke': { access: 'session', foreign: (other) => [{ payload: { id: other.apiKeyId } }] },
+  // Webhooks (issue 27): the company's own endpoints and log.
+  'POST /webhooks/get-all': { access: 'session', runs: 20 },
+  'POST /webhooks/create': { access: 'session', runs: 60 },
+  'POST /webhooks/delete': { access: 'session', foreign: (other) => [{ payload: { id: other.webhookId } }] },
+  'POST /webhooks/rotate-secret': {
+    access: 'session',
+    foreign: (other) => [{ payload: { id: other.webhookId } }],
+  },
+  'POST /webhooks/enable': { access: 'session', foreign: (other) => [{ payload: { id: other.webhookId } }] },
+  'POST /webhooks/deliveries': {
+    access: 'session',
+    foreign: (other) => [{ payload: { id: other.webhookId } }],
+  },
+  'POST /webhooks/redeliver': {
+    access: 'session',
+    foreign: (other) => [{ payload: { deliveryId: other.webhookDeliveryId } }],
+  },
 };
 
 const DEFAULT_RUNS = 200;

@@ -17,7 +17,25 @@ export interface EmailRoute {
   replyTo?: string;
 }
 
+/**
+ * What became of one attempt of a webhook delivery: received (2xx), failed (retried with the
+ * outbox's backoff), blocked behind an earlier delivery of the same mission (waits, not counted),
+ * or dropped (its endpoint deleted or disabled).
+ */
+export type WebhookAttempt =
+  | { outcome: 'delivered' }
+  | { outcome: 'failed'; reason: string }
+  | { outcome: 'blocked'; until: Date; reason: string }
+  | { outcome: 'dropped'; reason: string };
+
+/** Sends a webhook row (channel `webhook`); the webhooks module provides it (decision 0037). */
+export interface WebhookDeliverer {
+  deliver: (row: OutboxRow, now: Date) => Promise<WebhookAttempt>;
+}
+
 export interface OutboxSenders {
+  /** Webhook deliveries; without it, they wait (not counted) for a worker that has it. */
+  webhooks?: WebhookDeliverer;
   /** The SMTP route of a row's e-mail; undefined while no SMTP server is configured for it (it waits). */
   emailRouteFor: (row: OutboxRow) => Promise<EmailRoute | undefined>;
   sms: SmsProvider;
@@ -57,17 +75,20 @@ export function createOutboxSenders({
   smtpUrl,
   mailFrom,
   sms,
+  webhooks,
 }: {
   db: Database;
   secretKey: Buffer;
   smtpUrl: string;
   mailFrom: string;
   sms: SmsProvider;
+  webhooks?: WebhookDeliverer;
 }): OutboxSenders {
   const operator = smtpUrl ? smtpEndpointFromUrl(smtpUrl) : undefined;
   const operatorFrom = parseMailbox(mailFrom);
   return {
     sms,
+    ...(webhooks ? { webhooks } : {}),
     async smsSenderFor(row) {
       if (row.companyId === null) {
         return undefined;

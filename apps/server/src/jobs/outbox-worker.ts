@@ -12,6 +12,7 @@ import {
   markOutboxMessageFailed,
   markOutboxMessageNotSent,
   markOutboxMessageSent,
+  postponeOutboxMessage,
   releaseOutboxMessage,
 } from './outbox.ts';
 import { composeEmail, type OutboxRow, type OutboxSenders } from './outbox-senders.ts';
@@ -91,6 +92,9 @@ async function sendRow(options: SendOptions, outboxId: number): Promise<SendOutc
     );
     return isFinal ? 'failed' : 'retry';
   };
+  if (row.channel === 'webhook') {
+    return sendWebhookRow(options, row, fail);
+  }
   if (row.channel === 'sms') {
     if (!senders.sms.isGateway) {
       // No SMS gateway: the SMS goes nowhere, and the client's history says so.
@@ -111,6 +115,32 @@ async function sendRow(options: SendOptions, outboxId: number): Promise<SendOutc
     return 'sent';
   }
   return sendEmailRow(options, row, fail);
+}
+
+/** A webhook delivery (decision 0037): the module's deliverer does the request, the outbox its retries. */
+async function sendWebhookRow(
+  { db, senders, clock = () => new Date() }: SendOptions,
+  row: OutboxRow,
+  fail: (error: unknown) => Promise<SendOutcome>,
+): Promise<SendOutcome> {
+  if (!senders.webhooks) {
+    await releaseOutboxMessage(db, row.id, row.attempts, 'no webhook deliverer in this worker');
+    return 'waiting';
+  }
+  const attempt = await senders.webhooks.deliver(row, clock());
+  switch (attempt.outcome) {
+    case 'delivered':
+      await markOutboxMessageSent(db, row.id, row.attempts);
+      return 'sent';
+    case 'failed':
+      return fail(new Error(attempt.reason));
+    case 'blocked':
+      await postponeOutboxMessage(db, row.id, row.attempts, attempt.until, attempt.reason);
+      return 'waiting';
+    case 'dropped':
+      await markOutboxMessageNotSent(db, row.id, row.attempts, attempt.reason);
+      return 'not_sent';
+  }
 }
 
 async function sendEmailRow(

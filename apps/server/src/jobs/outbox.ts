@@ -3,7 +3,8 @@ import type { Executor } from '../db/client.ts';
 import { updateRows } from '../db/queries.ts';
 import { outboxMessages, type OutboxKind } from '../db/schema/index.ts';
 
-export type OutboxChannel = 'email' | 'sms';
+/** `webhook`: a webhook delivery (decision 0037), sent by `OutboxSenders.webhooks`. */
+export type OutboxChannel = 'email' | 'sms' | 'webhook';
 
 /** The channel every server's worker listens on: "a message is due now", sent on commit. */
 export const OUTBOX_DUE_CHANNEL = 'outbox_due';
@@ -184,6 +185,28 @@ export async function markOutboxMessageSent(
 ): Promise<boolean> {
   const sent = { status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null } as const;
   return (await updateRows(executor, outboxMessages, sent, heldBy(outboxId, attempt))) > 0;
+}
+
+/**
+ * Puts a claimed row back to wait until `sendAfter` (a webhook whose mission has an earlier
+ * delivery still pending), if this attempt still holds it: the attempt is not counted, and the
+ * dispatcher queues it again once due.
+ */
+export async function postponeOutboxMessage(
+  executor: Executor,
+  outboxId: number,
+  attempt: number,
+  sendAfter: Date,
+  reason: string,
+): Promise<boolean> {
+  const postponed = {
+    lockedUntil: null,
+    queuedAt: null,
+    sendAfter,
+    lastError: reason,
+    attempts: sql`${outboxMessages.attempts} - 1`,
+  };
+  return (await updateRows(executor, outboxMessages, postponed, heldBy(outboxId, attempt))) > 0;
 }
 
 /**

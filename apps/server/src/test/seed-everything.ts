@@ -5,6 +5,8 @@ import { buildCompany, type TestCompany } from './test-app.ts';
 import { multipart } from './multipart.ts';
 import { buildPerson } from './people.ts';
 import { issueMonthlyInvoice } from '../modules/payments/payments.service.ts';
+import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import { encryptSecret } from '../security/secrets.ts';
 
 /** The ids of one of everything a company can own, created through the API as a planner would. */
 export interface SeededCompany extends TestCompany {
@@ -29,6 +31,9 @@ export interface SeededCompany extends TestCompany {
   invoiceId: number;
   /** A read key to the public API (issue 27). */
   apiKeyId: number;
+  /** A webhook (issue 27) and one delivery of its log. */
+  webhookId: number;
+  webhookDeliveryId: number;
   /** A person of the company (issue 26), a comptable, signed in (`personCookie`). */
   personId: number;
   personCookie: string;
@@ -211,6 +216,7 @@ export async function seedCompanyWithEverything(
     { name: `${marker} clé`, scope: 'read' },
     (body) => body.api_key as { id: number },
   );
+  const webhook = await seedWebhook(app, company.id, marker);
   const person = await buildPerson(app, company, 'comptable', `${marker} personne`);
   const invited = { email: `invitation-${company.id}@example.fr`, role: 'lecture_seule' };
   await created(app, company, 'POST', '/people/invite', invited, () => undefined);
@@ -233,10 +239,39 @@ export async function seedCompanyWithEverything(
     photoId: photoResponse.json<{ file: { id: number } }>().file.id,
     invoiceId,
     apiKeyId: apiKey.id,
+    webhookId: webhook.webhookId,
+    webhookDeliveryId: webhook.deliveryId,
     personId: person.id,
     personCookie: person.cookie,
     invitationId,
   };
+}
+
+/**
+ * A webhook and a delivery of its log, written straight to the database: its address is not
+ * resolved here (the safety net's app refuses private addresses, and no public one is reachable).
+ */
+async function seedWebhook(app: FastifyInstance, companyId: number, marker: string) {
+  const [endpoint] = await app.db
+    .insert(webhookEndpoints)
+    .values({
+      companyId,
+      url: `https://${marker.toLowerCase().replace(/[^a-z0-9]/g, '')}.example.com/hooks`,
+      events: ['mission.created'],
+      encryptedSecret: encryptSecret(app.config.secretKey, 'whsec_seed'),
+    })
+    .returning();
+  const [delivery] = await app.db
+    .insert(webhookDeliveries)
+    .values({
+      companyId,
+      endpointId: endpoint!.id,
+      eventId: `evt_${marker}`,
+      eventType: 'mission.created',
+      body: JSON.stringify({ id: `evt_${marker}`, type: 'mission.created', data: {} }),
+    })
+    .returning();
+  return { webhookId: endpoint!.id, deliveryId: delivery!.id };
 }
 
 /** The company's legal identity, then its invoice of the month in progress (its agent is billed). */

@@ -50,6 +50,11 @@ export const queryKeys = {
   branding: ['branding'] as const,
   /** The company's API keys (issue 27). */
   apiKeys: ['api-keys'] as const,
+  /** The company's webhooks and their delivery logs (issue 27). */
+  webhooks: {
+    all: ['webhooks'] as const,
+    deliveries: (id: number, page: number) => ['webhooks', 'deliveries', id, page] as const,
+  },
   /** The automation rules and their logs (issue 28). */
   automations: ['automations'] as const,
   clients: {

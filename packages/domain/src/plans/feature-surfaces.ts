@@ -68,5 +68,16 @@ export const FEATURE_SURFACES: Record<Feature, FeatureSurface> = {
     gated: ['POST /api-keys/get-all', 'POST /api-keys/create', 'POST /api-keys/revoke'],
     section: 'apiKeys',
   },
-  custom_integrations: { pending: 'Intégrations sur mesure, their own issue', prefixes: ['/integrations/'] },
+  custom_integrations: {
+    gated: [
+      'POST /webhooks/get-all',
+      'POST /webhooks/create',
+      'POST /webhooks/delete',
+      'POST /webhooks/rotate-secret',
+      'POST /webhooks/enable',
+      'POST /webhooks/deliveries',
+      'POST /webhooks/redeliver',
+    ],
+    section: 'webhooks',
+  },
 };

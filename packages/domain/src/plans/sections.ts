@@ -22,6 +22,8 @@ export const SECTION_FEATURES = {
   branding: 'white_label',
   automations: 'advanced_automation',
   apiKeys: 'api_access',
+  /** The company's webhooks (issue 27). */
+  webhooks: 'custom_integrations',
   /** The company's people and their roles (issue 26). */
   personnes: null,
   /** The signed-in account's second factor and sessions (decision 0038): every role's. */

@@ -30,3 +30,4 @@ export * from './statistics-rollups.ts';
 export * from './calendar-feeds.ts';
 export * from './billing-rollups.ts';
 export * from './account-security.ts';
+export * from './webhooks.ts';

@@ -14,6 +14,9 @@ export const OUTBOX_KINDS = [
   // A person's invitation and password reset (issue 26).
   'person_invitation',
   'password_reset',
+  // A webhook delivery (channel 'webhook') and the e-mail telling a company one was disabled (issue 27).
+  'webhook',
+  'webhook_disabled',
   ...MESSAGE_KINDS,
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
@@ -73,14 +76,14 @@ export const outboxMessages = pgTable(
     index('outbox_messages_mission_idx')
       .on(table.companyId, table.missionId)
       .where(sql`${table.missionId} is not null`),
-    check('outbox_messages_channel_check', sql`${table.channel} in ('email', 'sms')`),
+    check('outbox_messages_channel_check', sql`${table.channel} in ('email', 'sms', 'webhook')`),
     check(
       'outbox_messages_status_check',
       sql`${table.status} in ('pending', 'sent', 'failed', 'cancelled', 'not_sent')`,
     ),
     check(
       'outbox_messages_kind_check',
-      sql`${table.kind} in ('contact', 'agent_invitation', 'person_invitation', 'password_reset', 'invitation', 'confirmation', 'reminder_d7', 'reminder_d1', 'reschedule', 'cancellation', 'en_route', 'express_slot', 'booking_reminder', 'session_report')`,
+      sql`${table.kind} in ('contact', 'agent_invitation', 'person_invitation', 'password_reset', 'webhook', 'webhook_disabled', 'invitation', 'confirmation', 'reminder_d7', 'reminder_d1', 'reschedule', 'cancellation', 'en_route', 'express_slot', 'booking_reminder', 'session_report')`,
     ),
   ],
 );

@@ -1,5 +1,6 @@
 /** What a client did with a slot, recorded for the company with the slot in the event's details. */
 import type { CompanyScope, Executor } from '../../db/client.ts';
+import { publishIntegrationEvent } from '../../db/integration-events.ts';
 import * as repository from './booking.repository.ts';
 
 /** A slot of a client's appointment: its mission, date, slots and team (the lead first). */
@@ -25,7 +26,7 @@ export async function recordSlotEvent({
   slot: SlotOfEvent;
   previous?: { date: string; beginning: number; ending: number } | undefined;
 }): Promise<void> {
-  await repository.recordBookingEvent(db, companyId, clientId, kind, {
+  const details = {
     mission_id: slot.missionId,
     date: slot.date,
     beginning: slot.beginning,
@@ -34,5 +35,15 @@ export async function recordSlotEvent({
     ...(previous
       ? { previous: { date: previous.date, beginning: previous.beginning, ending: previous.ending } }
       : {}),
-  });
+  };
+  await repository.recordBookingEvent(db, companyId, clientId, kind, details);
+  // Webhooks (issue 27): a reschedule is a new confirmation (its `previous` says from where).
+  await publishIntegrationEvent(
+    { db, companyId },
+    {
+      type: kind === 'cancelled' ? 'booking.cancelled' : 'booking.confirmed',
+      missionId: slot.missionId,
+      data: { client_id: clientId, ...details, rescheduled: kind === 'rescheduled' },
+    },
+  );
 }

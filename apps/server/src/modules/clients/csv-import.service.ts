@@ -10,6 +10,7 @@ import {
 import { nextWorkingDayAtNine } from '@tourneo/domain/scheduling/message-times';
 import type { CompanyScope, Executor } from '../../db/client.ts';
 import { lockClientCreations } from '../../db/company-lock.ts';
+import { publishIntegrationEvent } from '../../db/integration-events.ts';
 import { clients } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import { randomBytes } from 'node:crypto';
@@ -158,6 +159,17 @@ export async function importClientsCsv(
       }
       await flush();
       await writing;
+      if (result.imported + result.updated > 0) {
+        // Webhooks (issue 27): one event for the import, committed with it.
+        await publishIntegrationEvent(
+          { db: tx, companyId },
+          {
+            type: 'client.imported',
+            missionId: null,
+            data: { imported: result.imported, updated: result.updated, rows: result.rows },
+          },
+        );
+      }
     } catch (error) {
       // Let a write in flight settle before the transaction rolls back.
       await writing.catch(() => undefined);

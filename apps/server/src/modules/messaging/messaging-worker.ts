@@ -1,7 +1,7 @@
 import type { Config } from '../../config.ts';
 import type { Database, DatabaseHandle } from '../../db/client.ts';
 import type { NotificationListener } from '../../db/notifications.ts';
-import { createOutboxSenders } from '../../jobs/outbox-senders.ts';
+import { createOutboxSenders, type WebhookDeliverer } from '../../jobs/outbox-senders.ts';
 import { startOutboxWorker } from '../../jobs/outbox-worker.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { createHttpSmsProvider, recordingSmsProvider } from '../../sms/sms-provider.ts';
@@ -21,6 +21,7 @@ export function startMessagingWorker({
   clock,
   onError,
   dueWork = [],
+  webhooks,
 }: {
   handle: DatabaseHandle;
   config: Config;
@@ -30,6 +31,8 @@ export function startMessagingWorker({
   onError?: (error: unknown) => void;
   /** Other modules' due work (the automations), after the invitations. */
   dueWork?: readonly ((db: Database, now: Date) => Promise<unknown>)[];
+  /** The webhooks' deliveries (decision 0037), which leave through the same outbox. */
+  webhooks?: WebhookDeliverer;
 }) {
   configureMessaging({ publicUrl: config.publicUrl });
   const sms = config.smsHttpUrl
@@ -44,6 +47,7 @@ export function startMessagingWorker({
       smtpUrl: config.smtpUrl,
       mailFrom: config.mailFrom,
       sms,
+      ...(webhooks ? { webhooks } : {}),
     }),
     ...(listener ? { listener } : {}),
     ...(clock ? { clock } : {}),

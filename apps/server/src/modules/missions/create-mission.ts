@@ -40,6 +40,7 @@ export async function insertNewMission({
   });
   await insertSessions(tx, companyId, missionId, input.sessions, 1, uow);
   await repository.refreshMissionTotals(tx, companyId, missionId);
+  await uow.missionCreated(missionId);
   return missionId;
 }
 

@@ -200,6 +200,7 @@ export async function deleteMissionRow(
 ): Promise<void> {
   // Its client hears of the cancellation (messaging subscribes), unless the use case tells it itself (a reschedule).
   await changes.publish('missionDeleting', { missionId, notify: !changes.quietMissionIds.has(missionId) });
+  await changes.missionDeleted(missionId);
   try {
     // A savepoint, so that a refused delete can answer DELETE_FAILED rather than abort the transaction.
     await tx.transaction(async (savepoint) => {

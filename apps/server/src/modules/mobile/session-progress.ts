@@ -68,6 +68,11 @@ export async function completeSession(options: AgentScope & { sessionId: number 
       }
     }
     await repository.setSessionProgress(tx, companyId, sessionId, 'completed');
+    await uow.emit({
+      type: 'session.completed',
+      missionId: mission.id,
+      data: { mission_id: mission.id, session_id: sessionId, date: session.date, is_last: isLast },
+    });
     const status = isLast ? 'completed' : 'in_progress';
     if (mission.status !== status) {
       await missions.setMissionStatus({ uow, missionId: mission.id, status });

@@ -94,6 +94,11 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
       default: module.ApiKeysScreen,
     })),
   ),
+  webhooks: lazy(() =>
+    import('../../features/webhooks/components/webhooks-screen.tsx').then((module) => ({
+      default: module.WebhooksScreen,
+    })),
+  ),
   abonnement: lazy(() =>
     import('./subscription-section.tsx').then((module) => ({ default: module.SubscriptionSection })),
   ),

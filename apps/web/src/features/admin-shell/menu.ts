@@ -43,6 +43,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       entry('branding', 'Marque blanche'),
       entry('automations', 'Automatisations'),
       entry('apiKeys', 'Clés d’API'),
+      entry('webhooks', 'Webhooks'),
       entry('support', 'Support'),
     ],
   },

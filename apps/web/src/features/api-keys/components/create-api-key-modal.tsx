@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Code, CopyButton, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, createApiKeySchema, type ApiKeyFormValues, type CreateApiKeyInput } from '@tourneo/domain';
 import { useCreateApiKey } from '../api/create-api-key.ts';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
+import { ShownOnceSecret } from '../../../components/ui/shown-once-secret.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 
@@ -60,32 +61,6 @@ function CreateApiKeyForm({ onCreated, onClose }: { onCreated: (key: string) => 
   );
 }
 
-/** The new key, shown this once, with its copy button. */
-function NewApiKey({ apiKey, onClose }: { apiKey: string; onClose: () => void }) {
-  return (
-    <Stack>
-      <Alert color="orange" role="status">
-        {M.shownOnce}
-      </Alert>
-      <Code block aria-label={M.createdTitle} style={{ wordBreak: 'break-all' }}>
-        {apiKey}
-      </Code>
-      <Group justify="flex-end">
-        <CopyButton value={apiKey}>
-          {({ copied, copy }) => (
-            <Button variant={copied ? 'light' : 'filled'} color={copied ? 'teal' : undefined} onClick={copy}>
-              {copied ? M.copied : M.copy}
-            </Button>
-          )}
-        </CopyButton>
-        <Button variant="default" onClick={onClose}>
-          {M.close}
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
 /** 'Créer une clé': a name and the rights, then the key in full, shown once. */
 export function CreateApiKeyModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const [createdKey, setCreatedKey] = useState<string | null>(null);
@@ -103,7 +78,17 @@ export function CreateApiKeyModal({ isOpen, onClose }: { isOpen: boolean; onClos
     >
       {isOpen &&
         (createdKey ? (
-          <NewApiKey apiKey={createdKey} onClose={close} />
+          <ShownOnceSecret
+            value={createdKey}
+            labels={{
+              warning: M.shownOnce,
+              title: M.createdTitle,
+              copy: M.copy,
+              copied: M.copied,
+              close: M.close,
+            }}
+            onClose={close}
+          />
         ) : (
           <>
             <Text size="sm" mb="sm">

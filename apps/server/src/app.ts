@@ -60,6 +60,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { SessionCache } from './security/session-cache.ts';
+import type { CachedAgentSession } from './modules/auth/agent-auth.service.ts';
 import type { SessionCompany } from './modules/auth/auth.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
@@ -80,6 +81,8 @@ declare module 'fastify' {
     eventStreams: EventStreams;
     /** The sessions read lately, kept a few seconds and forgotten on every change (decision 0027). */
     sessionCache: SessionCache<SessionCompany>;
+    /** The agent app's sessions read lately, likewise (decision 0027). */
+    agentSessionCache: SessionCache<CachedAgentSession>;
   }
 }
 
@@ -181,8 +184,15 @@ export async function buildApp({
   app.decorate('config', config);
   const sessionCache = new SessionCache<SessionCompany>(config.sessionCacheSeconds * 1000);
   app.decorate('sessionCache', sessionCache);
-  const stopSessionCache = await sessionCache.listen(notifications);
-  app.addHook('onClose', async () => stopSessionCache());
+  const agentSessionCache = new SessionCache<CachedAgentSession>(config.sessionCacheSeconds * 1000);
+  app.decorate('agentSessionCache', agentSessionCache);
+  const stopSessionCaches = await Promise.all([
+    sessionCache.listen(notifications),
+    agentSessionCache.listen(notifications),
+  ]);
+  app.addHook('onClose', async () => {
+    await Promise.all(stopSessionCaches.map((stop) => stop()));
+  });
   const eventStreams = new EventStreams();
   app.decorate('eventStreams', eventStreams);
   app.addHook('preClose', async () => eventStreams.closeAll());

@@ -61,6 +61,7 @@ import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { SessionCache } from './security/session-cache.ts';
 import type { CachedAgentSession } from './modules/auth/agent-auth.service.ts';
+import { CLIENT_CHANGES_CHANNEL } from './modules/clients/clients.service.ts';
 import type { SessionCompany } from './modules/auth/auth.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
@@ -83,6 +84,8 @@ declare module 'fastify' {
     sessionCache: SessionCache<SessionCompany>;
     /** The agent app's sessions read lately, likewise (decision 0027). */
     agentSessionCache: SessionCache<CachedAgentSession>;
+    /** The client list's totals counted lately, forgotten on every change of the company's (decision 0027). */
+    clientCountCache: SessionCache<number>;
   }
 }
 
@@ -186,9 +189,14 @@ export async function buildApp({
   app.decorate('sessionCache', sessionCache);
   const agentSessionCache = new SessionCache<CachedAgentSession>(config.sessionCacheSeconds * 1000);
   app.decorate('agentSessionCache', agentSessionCache);
+  const clientCountCache = new SessionCache<number>(config.sessionCacheSeconds * 1000, {
+    channel: CLIENT_CHANGES_CHANNEL,
+  });
+  app.decorate('clientCountCache', clientCountCache);
   const stopSessionCaches = await Promise.all([
     sessionCache.listen(notifications),
     agentSessionCache.listen(notifications),
+    clientCountCache.listen(notifications),
   ]);
   app.addHook('onClose', async () => {
     await Promise.all(stopSessionCaches.map((stop) => stop()));

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { agentSessions, agents } from '../db/schema/index.ts';
-import { waitFor } from '../test/smtp-server.ts';
-import {
-  createFreshDatabase,
-  rawRequest,
-  signalAndWait,
-  startServerProcess,
-  type ServerProcess,
-} from '../test/server-process.ts';
+import { rawRequest, type ServerProcess } from '../test/server-process.ts';
+import { postAs, until, useTwoServers } from '../test/two-servers.ts';
 import { registerCompanyThrough } from '../test/load.ts';
 
 /*
@@ -19,33 +12,12 @@ import { registerCompanyThrough } from '../test/load.ts';
  * the planner's revocation through the other server, the agent's removal or renaming by hand, each
  * reach both servers. The waits only catch a hang (a notification that never comes).
  */
-const STARTUP_LIMIT_MS = 600_000;
-const NOTIFICATION_LIMIT_MS = 60_000;
 const PASSWORD = 'mot-de-passe-agent';
 
 describe.runIf(process.env.TEST_DB === 'postgres')('the agent session cache of two server processes', () => {
-  let handle: DatabaseHandle;
-  let a: ServerProcess;
-  let b: ServerProcess;
+  const servers = useTwoServers('agent_session_cache');
 
-  beforeAll(async () => {
-    const databaseUrl = await createFreshDatabase('agent_session_cache');
-    const env = { DATABASE_URL: databaseUrl, SESSION_CACHE_SECONDS: '3600' };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-    handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  }, STARTUP_LIMIT_MS);
-
-  afterAll(async () => {
-    await Promise.all([a, b].filter(Boolean).map((server) => signalAndWait(server, 'SIGKILL')));
-    await handle?.close();
-  });
-
-  const post = (server: ServerProcess, url: string, cookie: string, body: unknown) =>
-    rawRequest(`${server.baseUrl}${url}`, {
-      method: 'POST',
-      body,
-      headers: { cookie, 'sec-fetch-site': 'same-origin' },
-    });
+  const post = postAs;
   /** The agent's name as the server sees the session, or null when signed out. */
   const agentOn = async (server: ServerProcess, cookie: string) => {
     const answer = await rawRequest(`${server.baseUrl}/mobile/session`, { headers: { cookie } });
@@ -53,13 +25,11 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the agent session cache of t
     const body = JSON.parse(answer.body) as { signed_in: boolean; agent?: { name: string } };
     return body.signed_in ? body.agent!.name : null;
   };
-  const until = (probe: () => Promise<unknown>, expected: unknown) =>
-    waitFor(async () => ((await probe()) === expected ? true : undefined), NOTIFICATION_LIMIT_MS);
 
   /** A company with an agent (created through A) signed in to the agent app through A. */
   async function signedInAgent(prefix: string, name: string) {
-    const company = await registerCompanyThrough(a.baseUrl, prefix);
-    const created = await post(a, '/agents/create', company.cookie, {
+    const company = await registerCompanyThrough(servers.a.baseUrl, prefix);
+    const created = await post(servers.a, '/agents/create', company.cookie, {
       name,
       postal_code: '75011',
       adresse: '1 rue de la Roquette',
@@ -69,7 +39,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the agent session cache of t
     });
     expect(created.status, created.body).toBe(201);
     const agentId = (JSON.parse(created.body) as { agent: { id: number } }).agent.id;
-    const login = await rawRequest(`${a.baseUrl}/mobile/login`, {
+    const login = await rawRequest(`${servers.a.baseUrl}/mobile/login`, {
       method: 'POST',
       body: { company_name: company.credentials.company_name, agent_name: name, password: PASSWORD },
     });
@@ -79,43 +49,43 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the agent session cache of t
       .find((cookie) => cookie.startsWith('tourneo_agent_session='))!
       .split(';')[0]!;
     // Both servers read it, and keep it.
-    expect(await agentOn(a, agentCookie)).toBe(name);
-    expect(await agentOn(b, agentCookie)).toBe(name);
+    expect(await agentOn(servers.a, agentCookie)).toBe(name);
+    expect(await agentOn(servers.b, agentCookie)).toBe(name);
     return { ...company, agentId, agentCookie };
   }
 
   it('the cache answers: an agent session removed behind the triggers still opens, until a notification', async () => {
     const { companyId, agentId, agentCookie } = await signedInAgent('Agents', 'Alice Cache');
-    await handle.db.transaction(async (tx) => {
+    await servers.handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx
         .delete(agentSessions)
         .where(and(eq(agentSessions.companyId, companyId), eq(agentSessions.agentId, agentId)));
     });
-    expect(await agentOn(b, agentCookie)).toBe('Alice Cache');
-    await handle.db.execute(sql`select pg_notify('session_changes', '*')`);
-    await until(() => agentOn(b, agentCookie), null);
-    await until(() => agentOn(a, agentCookie), null);
+    expect(await agentOn(servers.b, agentCookie)).toBe('Alice Cache');
+    await servers.handle.db.execute(sql`select pg_notify('session_changes', '*')`);
+    await until(() => agentOn(servers.b, agentCookie), null);
+    await until(() => agentOn(servers.a, agentCookie), null);
   });
 
   it("the planner's revocation through one server ends the session the other has in memory", async () => {
     const { cookie, agentId, agentCookie } = await signedInAgent('Révoque', 'Bruno Perdu');
-    const revoked = await post(a, '/agents/revoke-sessions', cookie, { id: agentId });
+    const revoked = await post(servers.a, '/agents/revoke-sessions', cookie, { id: agentId });
     expect(revoked.status, revoked.body).toBe(200);
     // At once on the server that revoked; on the other when the notification arrives.
-    expect(await agentOn(a, agentCookie)).toBeNull();
-    await until(() => agentOn(b, agentCookie), null);
+    expect(await agentOn(servers.a, agentCookie)).toBeNull();
+    await until(() => agentOn(servers.b, agentCookie), null);
   });
 
   it('an agent renamed, then removed, by hand in the database: both servers follow', async () => {
     const { companyId, agentId, agentCookie } = await signedInAgent('Renomme', 'Chloé Avant');
     const agent = and(eq(agents.companyId, companyId), eq(agents.id, agentId));
-    await handle.db.update(agents).set({ name: 'Chloé Après' }).where(agent);
-    await until(() => agentOn(a, agentCookie), 'Chloé Après');
-    await until(() => agentOn(b, agentCookie), 'Chloé Après');
+    await servers.handle.db.update(agents).set({ name: 'Chloé Après' }).where(agent);
+    await until(() => agentOn(servers.a, agentCookie), 'Chloé Après');
+    await until(() => agentOn(servers.b, agentCookie), 'Chloé Après');
     // Its sessions go with it (cascade): the cascade's delete is announced too.
-    await handle.db.delete(agents).where(agent);
-    await until(() => agentOn(a, agentCookie), null);
-    await until(() => agentOn(b, agentCookie), null);
+    await servers.handle.db.delete(agents).where(agent);
+    await until(() => agentOn(servers.a, agentCookie), null);
+    await until(() => agentOn(servers.b, agentCookie), null);
   });
 });

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { clients, missions, operations } from '../db/schema/index.ts';
-import { waitFor } from '../test/smtp-server.ts';
-import {
-  createFreshDatabase,
-  rawRequest,
-  signalAndWait,
-  startServerProcess,
-  type ServerProcess,
-} from '../test/server-process.ts';
+import type { ServerProcess } from '../test/server-process.ts';
+import { postAs, until, useTwoServers } from '../test/two-servers.ts';
 import { registerCompanyThrough } from '../test/load.ts';
 
 /*
@@ -20,32 +13,11 @@ import { registerCompanyThrough } from '../test/load.ts';
  * hand, another company's client: each total is right on both servers once notified, and on the
  * server that wrote at once. The waits only catch a hang (a notification that never comes).
  */
-const STARTUP_LIMIT_MS = 600_000;
-const NOTIFICATION_LIMIT_MS = 60_000;
 
 describe.runIf(process.env.TEST_DB === 'postgres')('the client totals of two server processes', () => {
-  let handle: DatabaseHandle;
-  let a: ServerProcess;
-  let b: ServerProcess;
+  const servers = useTwoServers('client_count_cache');
 
-  beforeAll(async () => {
-    const databaseUrl = await createFreshDatabase('client_count_cache');
-    const env = { DATABASE_URL: databaseUrl, SESSION_CACHE_SECONDS: '3600' };
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-    handle = await openDatabase({ databaseUrl, dataDir: 'memory://' });
-  }, STARTUP_LIMIT_MS);
-
-  afterAll(async () => {
-    await Promise.all([a, b].filter(Boolean).map((server) => signalAndWait(server, 'SIGKILL')));
-    await handle?.close();
-  });
-
-  const post = (server: ServerProcess, url: string, cookie: string, body: unknown) =>
-    rawRequest(`${server.baseUrl}${url}`, {
-      method: 'POST',
-      body,
-      headers: { cookie, 'sec-fetch-site': 'same-origin' },
-    });
+  const post = postAs;
   /** The list's total on `server` (`planification`: the scheduling filter). */
   const totalOn = async (server: ServerProcess, cookie: string, planification = 'a-planifier') => {
     const answer = await post(server, '/client/get-all', cookie, { planification });
@@ -54,12 +26,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the client totals of two ser
   };
   /** A company (registered through A) with the operation its clients need. */
   const register = async (prefix: string) => {
-    const company = await registerCompanyThrough(a.baseUrl, prefix);
-    await handle.db.insert(operations).values({ companyId: company.companyId, name: 'Entretien' });
+    const company = await registerCompanyThrough(servers.a.baseUrl, prefix);
+    await servers.handle.db.insert(operations).values({ companyId: company.companyId, name: 'Entretien' });
     return company;
   };
-  const until = (probe: () => Promise<unknown>, expected: unknown) =>
-    waitFor(async () => ((await probe()) === expected ? true : undefined), NOTIFICATION_LIMIT_MS);
   const createClient = async (server: ServerProcess, cookie: string, name: string) => {
     const created = await post(server, '/client/new-client', cookie, {
       name,
@@ -74,9 +44,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the client totals of two ser
 
   it('the cache answers: a client added behind the triggers is not counted, until a notification', async () => {
     const { cookie, companyId } = await register('Cache');
-    await createClient(a, cookie, 'Leroy');
-    expect(await totalOn(b, cookie)).toBe(1);
-    await handle.db.transaction(async (tx) => {
+    await createClient(servers.a, cookie, 'Leroy');
+    expect(await totalOn(servers.b, cookie)).toBe(1);
+    await servers.handle.db.transaction(async (tx) => {
       await tx.execute(sql`set local session_replication_role = replica`);
       await tx.insert(clients).values({
         companyId,
@@ -86,46 +56,48 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the client totals of two ser
         uniqueLink: `lien-${companyId}-moreau`,
       });
     });
-    expect(await totalOn(b, cookie)).toBe(1);
-    await handle.db.execute(sql`select pg_notify('client_changes', ${`c:${companyId}`})`);
-    await until(() => totalOn(b, cookie), 2);
+    expect(await totalOn(servers.b, cookie)).toBe(1);
+    await servers.handle.db.execute(sql`select pg_notify('client_changes', ${`c:${companyId}`})`);
+    await until(() => totalOn(servers.b, cookie), 2);
   });
 
   it('a client created through one server is counted by both: at once by the writer, on notification by the other', async () => {
     const { cookie } = await register('Totaux');
     const other = await register('Voisin');
-    await createClient(a, cookie, 'Dupont');
-    for (const server of [a, b, a, b]) {
+    await createClient(servers.a, cookie, 'Dupont');
+    for (const server of [servers.a, servers.b, servers.a, servers.b]) {
       expect(await totalOn(server, cookie)).toBe(1);
     }
-    await createClient(b, cookie, 'Durand');
-    expect(await totalOn(b, cookie)).toBe(2);
-    await until(() => totalOn(a, cookie), 2);
+    await createClient(servers.b, cookie, 'Durand');
+    expect(await totalOn(servers.b, cookie)).toBe(2);
+    await until(() => totalOn(servers.a, cookie), 2);
     // Another company's client changes nothing here (and its own total is its own).
-    await createClient(a, other.cookie, 'Martin');
-    expect(await totalOn(a, other.cookie)).toBe(1);
-    expect(await totalOn(a, cookie)).toBe(2);
-    expect(await totalOn(b, cookie)).toBe(2);
+    await createClient(servers.a, other.cookie, 'Martin');
+    expect(await totalOn(servers.a, other.cookie)).toBe(1);
+    expect(await totalOn(servers.a, cookie)).toBe(2);
+    expect(await totalOn(servers.b, cookie)).toBe(2);
   });
 
   it('a mission booked for a client, or a client deleted, by hand in the database: both totals follow', async () => {
     const { cookie, companyId } = await register('Planifie');
-    const first = await createClient(a, cookie, 'Bernard');
-    await createClient(a, cookie, 'Petit');
-    for (const server of [a, b]) {
+    const first = await createClient(servers.a, cookie, 'Bernard');
+    await createClient(servers.a, cookie, 'Petit');
+    for (const server of [servers.a, servers.b]) {
       expect(await totalOn(server, cookie)).toBe(2);
       expect(await totalOn(server, cookie, 'planifies')).toBe(0);
     }
     // No server wrote it: only the trigger's notification can tell them.
-    await handle.db
+    await servers.handle.db
       .insert(missions)
       .values({ companyId, clientId: first, clientName: 'Bernard', adresse: '1 rue de la Paix' });
-    for (const server of [a, b]) {
+    for (const server of [servers.a, servers.b]) {
       await until(() => totalOn(server, cookie), 1);
       await until(() => totalOn(server, cookie, 'planifies'), 1);
     }
-    await handle.db.delete(clients).where(and(eq(clients.companyId, companyId), eq(clients.id, first)));
-    for (const server of [a, b]) {
+    await servers.handle.db
+      .delete(clients)
+      .where(and(eq(clients.companyId, companyId), eq(clients.id, first)));
+    for (const server of [servers.a, servers.b]) {
       await until(() => totalOn(server, cookie, 'tous'), 1);
       await until(() => totalOn(server, cookie, 'planifies'), 0);
     }

@@ -61,6 +61,8 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { SessionCache } from './security/session-cache.ts';
+import type { CachedAgentSession } from './modules/auth/agent-auth.service.ts';
+import { CLIENT_CHANGES_CHANNEL } from './modules/clients/clients.service.ts';
 import type { SessionCompany } from './modules/auth/auth.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
@@ -83,6 +85,10 @@ declare module 'fastify' {
     eventStreams: EventStreams;
     /** The sessions read lately, kept a few seconds and forgotten on every change (decision 0027). */
     sessionCache: SessionCache<SessionCompany>;
+    /** The agent app's sessions read lately, likewise (decision 0027). */
+    agentSessionCache: SessionCache<CachedAgentSession>;
+    /** The client list's totals counted lately, forgotten on every change of the company's (decision 0027). */
+    clientCountCache: SessionCache<number>;
   }
 }
 
@@ -185,8 +191,20 @@ export async function buildApp({
   app.decorate('config', config);
   const sessionCache = new SessionCache<SessionCompany>(config.sessionCacheSeconds * 1000);
   app.decorate('sessionCache', sessionCache);
-  const stopSessionCache = await sessionCache.listen(notifications);
-  app.addHook('onClose', async () => stopSessionCache());
+  const agentSessionCache = new SessionCache<CachedAgentSession>(config.sessionCacheSeconds * 1000);
+  app.decorate('agentSessionCache', agentSessionCache);
+  const clientCountCache = new SessionCache<number>(config.sessionCacheSeconds * 1000, {
+    channel: CLIENT_CHANGES_CHANNEL,
+  });
+  app.decorate('clientCountCache', clientCountCache);
+  const stopSessionCaches = await Promise.all([
+    sessionCache.listen(notifications),
+    agentSessionCache.listen(notifications),
+    clientCountCache.listen(notifications),
+  ]);
+  app.addHook('onClose', async () => {
+    await Promise.all(stopSessionCaches.map((stop) => stop()));
+  });
   const eventStreams = new EventStreams();
   app.decorate('eventStreams', eventStreams);
   app.addHook('preClose', async () => eventStreams.closeAll());

@@ -146,6 +146,7 @@ export async function resolveAgent(request: FastifyRequest, reply: FastifyReply)
     db: request.server.db,
     cookie,
     ttlDays: request.server.config.agentSessionTtlDays,
+    cache: request.server.agentSessionCache,
   });
   if (!session) {
     return false;

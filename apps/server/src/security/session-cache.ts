@@ -28,17 +28,26 @@ interface Entry<T> {
 export class SessionCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
   readonly #ttlMs: number;
+  readonly #channel: string;
   #listening = false;
   /** Bumped by every forgetting: a read that began before one is not kept. */
   #generation = 0;
 
-  constructor(ttlMs = SESSION_CACHE_TTL_MS) {
+  /**
+   * `channel`: where the database announces the changes (`s:<key>`, `c:<company id>`, else all);
+   * another channel makes this cache keep other company reads (the client list's counts).
+   */
+  constructor(
+    ttlMs = SESSION_CACHE_TTL_MS,
+    { channel = SESSION_CHANGES_CHANNEL }: { channel?: string } = {},
+  ) {
     this.#ttlMs = ttlMs;
+    this.#channel = channel;
   }
 
   /** Follows the database's session changes; resolves once listening. */
   async listen(notifications: NotificationListener): Promise<() => Promise<void>> {
-    const stop = await notifications.listen(SESSION_CHANGES_CHANNEL, (payload) => this.#onChange(payload), {
+    const stop = await notifications.listen(this.#channel, (payload) => this.#onChange(payload), {
       onListening: (listening) => {
         // Down or back: what changed in between is unknown.
         this.forgetAll();

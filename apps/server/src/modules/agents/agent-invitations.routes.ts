@@ -54,6 +54,8 @@ export const agentInvitationRoutes: FastifyPluginAsyncZod = async (app) => {
         input: request.body,
         ttlDays: app.config.agentSessionTtlDays,
       });
+      // The agent's former sessions end: on this server at once, on the others on notification.
+      app.agentSessionCache.forgetCompany(session.company.id);
       setSessionCookies(reply, 'agent', { value: session.cookie, expiresAt: session.expiresAt });
       return presentSignedInAgent(MESSAGES.agentInvitation.saved, session);
     },

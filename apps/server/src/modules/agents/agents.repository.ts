@@ -2,6 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { deleteRows, inCompany, updateCompanyRow } from '../../db/queries.ts';
 import { agentRoles, agents } from '../../db/schema/index.ts';
+import { prepared } from '../../db/prepared.ts';
 
 const agentColumns = {
   id: agents.id,
@@ -24,18 +25,21 @@ export type AgentRow = {
 export type AgentListRow = AgentRow & { roleIds: number[] };
 
 export async function findAgents(db: Executor, companyId: number): Promise<AgentListRow[]> {
-  return db
-    .select({
-      ...agentColumns,
-      // One statement for the list: the qualifications as an array per agent, not a query each.
-      roleIds: sql<number[]>`coalesce((
-        select array_agg(${agentRoles.roleId} order by ${agentRoles.roleId}) from ${agentRoles}
-        where ${agentRoles.companyId} = ${agents.companyId} and ${agentRoles.agentId} = ${agents.id}
-      ), '{}')`,
-    })
-    .from(agents)
-    .where(eq(agents.companyId, companyId))
-    .orderBy(asc(agents.name), asc(agents.id));
+  return prepared(db, 'agents_list', (executor) =>
+    executor
+      .select({
+        ...agentColumns,
+        // One statement for the list: the qualifications as an array per agent, not a query each.
+        roleIds: sql<number[]>`coalesce((
+          select array_agg(${agentRoles.roleId} order by ${agentRoles.roleId}) from ${agentRoles}
+          where ${agentRoles.companyId} = ${agents.companyId} and ${agentRoles.agentId} = ${agents.id}
+        ), '{}')`,
+      })
+      .from(agents)
+      .where(eq(agents.companyId, sql.placeholder('companyId')))
+      .orderBy(asc(agents.name), asc(agents.id))
+      .prepare('agents_list'),
+  ).execute({ companyId });
 }
 
 export async function getAgentById(

@@ -19,6 +19,13 @@ import {
 } from './agents.service.ts';
 
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A write here may end or rename agent sessions (new password, removal, revocation): this server
+  // forgets the company's at once, before answering; the others on the database's notification.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.company && request.routeOptions.url !== '/agents/get-all' && reply.statusCode < 400) {
+      app.agentSessionCache.forgetCompany(request.company.id);
+    }
+  });
   registerRecordRoutes(app, {
     access: { read: 'everyone', write: 'settings' },
     saved: { schema: agentSavedResponseSchema, key: 'agent' },

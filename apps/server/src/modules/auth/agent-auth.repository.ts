@@ -1,5 +1,6 @@
-import { eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { deleteRows, inCompany, sameCompany } from '../../db/queries.ts';
 import { agentSessions, agents, companies } from '../../db/schema/index.ts';
 
@@ -42,19 +43,28 @@ export async function getAgentSession(
   companyId: number,
   tokenHash: string,
 ): Promise<AgentSessionRecord | undefined> {
-  const [row] = await db
-    .select({
-      agentId: agents.id,
-      agentName: agents.name,
-      companyId: companies.id,
-      companyName: companies.name,
-      subscriptionPlan: companies.subscriptionPlan,
-      expiresAt: agentSessions.expiresAt,
-    })
-    .from(agentSessions)
-    .innerJoin(agents, sameCompany(agents, agentSessions, eq(agents.id, agentSessions.agentId)))
-    .innerJoin(companies, eq(companies.id, agentSessions.companyId))
-    .where(inCompany(agentSessions, companyId, { tokenHash }, gt(agentSessions.expiresAt, new Date())));
+  const [row] = await prepared(db, 'agent_session', (executor) =>
+    executor
+      .select({
+        agentId: agents.id,
+        agentName: agents.name,
+        companyId: companies.id,
+        companyName: companies.name,
+        subscriptionPlan: companies.subscriptionPlan,
+        expiresAt: agentSessions.expiresAt,
+      })
+      .from(agentSessions)
+      .innerJoin(agents, sameCompany(agents, agentSessions, eq(agents.id, agentSessions.agentId)))
+      .innerJoin(companies, eq(companies.id, agentSessions.companyId))
+      .where(
+        and(
+          eq(agentSessions.companyId, sql.placeholder('companyId')),
+          eq(agentSessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(agentSessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .prepare('agent_session'),
+  ).execute({ companyId, tokenHash, now: new Date().toISOString() });
   return (
     row && {
       agent: { id: row.agentId, name: row.agentName },

@@ -8,6 +8,7 @@ import { createDeviceCookie, readDeviceCookie } from '../../security/device-cook
 import { checkPasswordThrottled } from './login-throttle.ts';
 import { decoyHash, verifyPassword } from '../../security/password.ts';
 import { createSessionToken, hashSessionToken } from '../../security/session-token.ts';
+import type { SessionCache } from '../../security/session-cache.ts';
 
 /*
  * The agent app's sessions (docs/decisions/0019-agent-app.md): an HttpOnly cookie (http/cookies.ts)
@@ -117,42 +118,69 @@ export interface ResolvedAgentSession {
   renewedUntil?: Date;
 }
 
-/** The agent and company of an agent session cookie, renewing a session last renewed over a day ago. */
+/** What a server keeps of an agent session (decision 0027): its agent, company and end. */
+export interface CachedAgentSession {
+  agent: SessionAgent;
+  company: SessionCompany;
+  expiresAt: Date;
+}
+
+/**
+ * The agent and company of an agent session cookie, renewing a session last renewed over a day ago
+ * (so written at most once a day per session). With `cache`, a session read lately is answered from
+ * memory: its end, deletion, renewal, its agent's renaming or removal and its company's change are
+ * announced by the database (migrations 0026, 0036) and forgotten before this server answers again.
+ */
 export async function resolveAgentSession({
   db,
   cookie,
   ttlDays,
+  cache,
+  now = Date.now(),
 }: {
   db: Database;
   cookie: string | undefined;
   ttlDays: number;
+  cache?: SessionCache<CachedAgentSession> | undefined;
+  now?: number;
 }): Promise<ResolvedAgentSession | undefined> {
   const parsed = parseCookie(cookie);
   if (!parsed) {
     return undefined;
   }
-  const session = await repository.getAgentSession(db, parsed.companyId, parsed.tokenHash);
-  if (!session) {
+  const load = async () => {
+    const session = await repository.getAgentSession(db, parsed.companyId, parsed.tokenHash);
+    return session && { value: session, companyId: session.company.id, expiresAt: session.expiresAt };
+  };
+  const session = cache ? await cache.read(parsed.tokenHash, load, now) : (await load())?.value;
+  // The cache is keyed by the token alone: the cookie's company must be the session's, as in the query.
+  if (!session || session.company.id !== parsed.companyId) {
     return undefined;
   }
-  const renewedUntil = new Date(Date.now() + ttlDays * DAY_MS);
+  const renewedUntil = new Date(now + ttlDays * DAY_MS);
   if (renewedUntil.getTime() - session.expiresAt.getTime() < DAY_MS) {
     return { agent: session.agent, company: session.company };
   }
   await repository.renewAgentSession(db, parsed.companyId, parsed.tokenHash, renewedUntil);
+  // This server at once (the others on the renewal's notification): the next read has the new end.
+  cache?.forgetSession(parsed.tokenHash);
   return { agent: session.agent, company: session.company, renewedUntil };
 }
 
 export async function logOutAgent({
   db,
   cookie,
+  cache,
 }: {
   db: Database;
   cookie: string | undefined;
+  cache?: SessionCache<CachedAgentSession> | undefined;
 }): Promise<void> {
   const parsed = parseCookie(cookie);
   if (parsed) {
     await repository.deleteAgentSession(db, parsed.companyId, parsed.tokenHash);
+    // This server at once; the others on the database's notification.
+    cache?.forgetSession(parsed.tokenHash);
   }
 }
 

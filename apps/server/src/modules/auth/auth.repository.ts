@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import { adminSessions, companies, people, totpFactors } from '../../db/schema/index.ts';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import type { PlanName } from '@tourneo/domain';
 
 export interface CompanyRecord {
@@ -56,28 +57,36 @@ export async function insertSession(
 }
 
 export async function getSessionCompany(db: Executor, tokenHash: string) {
-  const [row] = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      subscriptionPlan: companies.subscriptionPlan,
-      expiresAt: adminSessions.expiresAt,
-      personId: people.id,
-      personName: people.name,
-      personEmail: people.email,
-      personRole: people.role,
-      lastUsedAt: adminSessions.lastUsedAt,
-      totpRequiredForAdmins: companies.totpRequiredForAdmins,
-      personHasTotp: hasConfirmedTotp(adminSessions.companyId, adminSessions.personId),
-    })
-    .from(adminSessions)
-    .innerJoin(companies, eq(companies.id, adminSessions.companyId))
-    .leftJoin(
-      people,
-      and(eq(people.companyId, adminSessions.companyId), eq(people.id, adminSessions.personId)),
-    )
-    .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, new Date())))
-    .limit(1);
+  const [row] = await prepared(db, 'session_company', (executor) =>
+    executor
+      .select({
+        id: companies.id,
+        name: companies.name,
+        subscriptionPlan: companies.subscriptionPlan,
+        expiresAt: adminSessions.expiresAt,
+        personId: people.id,
+        personName: people.name,
+        personEmail: people.email,
+        personRole: people.role,
+        lastUsedAt: adminSessions.lastUsedAt,
+        totpRequiredForAdmins: companies.totpRequiredForAdmins,
+        personHasTotp: hasConfirmedTotp(adminSessions.companyId, adminSessions.personId),
+      })
+      .from(adminSessions)
+      .innerJoin(companies, eq(companies.id, adminSessions.companyId))
+      .leftJoin(
+        people,
+        and(eq(people.companyId, adminSessions.companyId), eq(people.id, adminSessions.personId)),
+      )
+      .where(
+        and(
+          eq(adminSessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(adminSessions.expiresAt, sql.placeholder('now')),
+        ),
+      )
+      .limit(1)
+      .prepare('session_company'),
+  ).execute({ tokenHash, now: new Date().toISOString() });
   return row;
 }
 

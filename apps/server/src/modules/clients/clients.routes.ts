@@ -20,11 +20,17 @@ import { CSV_MAX_BYTES, importClientsCsv } from './csv-import.service.ts';
 import { withUploadedCsv } from './csv-upload.ts';
 
 const m = MESSAGES.clients;
+const READS = new Set(['/client/get-all', '/client/search']);
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   // Server-side duration of each clients call, for the browser's devtools and the benchmark.
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     void reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+    // A write here changes the list's totals: this server forgets the company's at once, before
+    // answering; the others on the database's notification (and this one for writes made elsewhere).
+    if (request.company && !READS.has(request.routeOptions.url ?? '') && reply.statusCode < 400) {
+      app.clientCountCache.forgetCompany(request.company.id);
+    }
   });
   await app.register(fastifyMultipart, {
     limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 10, parts: 12, fieldSize: 10_000 },
@@ -38,7 +44,11 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     ),
     async (request) => ({
       success: true as const,
-      ...(await findClients({ ...companyScopeOf(request), filters: request.body })),
+      ...(await findClients({
+        ...companyScopeOf(request),
+        filters: request.body,
+        counts: app.clientCountCache,
+      })),
     }),
   );
 

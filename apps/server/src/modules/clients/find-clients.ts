@@ -22,6 +22,9 @@ import {
   type ClientSearch,
 } from './clients.repository.ts';
 import { presentClient } from './clients.presenter.ts';
+import type { SessionCache } from '../../security/session-cache.ts';
+
+const FOREVER = new Date(8.64e15);
 
 interface Cursor {
   name: string;
@@ -41,15 +44,24 @@ function decodeCursor(value: string): Cursor {
   throw new AppError('BAD_REQUEST', MESSAGES.http[400]);
 }
 
+/** The channel of the database's triggers on what the list's counts depend on (migration 0036). */
+export const CLIENT_CHANGES_CHANNEL = 'client_changes';
+
 /**
  * One page of the company's clients matching the filters, by name. A région name that names no
- * région matches none.
+ * région matches none. With `counts`, the total of a search this server counted lately is answered
+ * from memory (decision 0027): any change to the company's clients, missions, operations or
+ * partners is announced by the database (`client_changes`) and forgets the company's totals.
  */
 export async function findClients({
   db,
   companyId,
   filters,
-}: CompanyScope & { filters: ClientFilters }): Promise<ClientsPage> {
+  counts,
+}: CompanyScope & {
+  filters: ClientFilters;
+  counts?: SessionCache<number> | undefined;
+}): Promise<ClientsPage> {
   const empty = { data: [], totalCount: 0, page: filters.page, pageSize: filters.pageSize, nextCursor: null };
   const search: ClientSearch = {
     scheduling: appliedClientScheduling(filters),
@@ -77,7 +89,15 @@ export async function findClients({
         after,
       },
     ),
-    countClients(db, where),
+    counts
+      ? counts
+          .read(JSON.stringify([companyId, search]), async () => ({
+            value: await countClients(db, where),
+            companyId,
+            expiresAt: FOREVER,
+          }))
+          .then((total) => total ?? 0)
+      : countClients(db, where),
   ]);
   const last = rows.at(-1);
   return {

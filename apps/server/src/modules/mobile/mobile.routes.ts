@@ -115,7 +115,11 @@ export const mobileRoutes: FastifyPluginAsyncZod<MobileRoutesOptions> = async (a
     '/mobile/logout',
     { schema: { body: credentialsBodySchema, response: { 200: messageResponseSchema } } },
     async (request, reply) => {
-      await logOutAgent({ db: app.db, cookie: readCookie(request, 'agentSession') });
+      await logOutAgent({
+        db: app.db,
+        cookie: readCookie(request, 'agentSession'),
+        cache: app.agentSessionCache,
+      });
       clearCookie(reply, 'agentSession');
       return { success: true as const, message: m.loggedOut };
     },

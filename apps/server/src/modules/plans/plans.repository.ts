@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { companies, companyUsage, planChanges } from '../../db/schema/index.ts';
 import type { CountedLimit, PlanName } from '@tourneo/domain';
 
@@ -11,10 +12,13 @@ export async function countCompanyUsage(
   db: Executor,
   companyId: number,
 ): Promise<Record<CountedLimit, number>> {
-  const [row] = await db
-    .select({ agents: companyUsage.agents, forms: companyUsage.forms, clients: companyUsage.clients })
-    .from(companyUsage)
-    .where(eq(companyUsage.companyId, companyId));
+  const [row] = await prepared(db, 'company_usage', (executor) =>
+    executor
+      .select({ agents: companyUsage.agents, forms: companyUsage.forms, clients: companyUsage.clients })
+      .from(companyUsage)
+      .where(eq(companyUsage.companyId, sql.placeholder('companyId')))
+      .prepare('company_usage'),
+  ).execute({ companyId });
   return row ?? { agents: 0, forms: 0, clients: 0 };
 }
 

@@ -26,7 +26,7 @@ const entry = (key: MenuEntry['key'], label: string): MenuEntry => ({
   feature: SECTION_FEATURES[key],
 });
 
-/** The side menu's groups after "Agents" (whose entries are the agents themselves). */
+/** The side menu's groups after "Agents" (whose entries are the agents themselves); 'Aide' is everyone's. */
 export const MENU_GROUPS: readonly MenuGroup[] = [
   {
     label: 'Paramètres',
@@ -43,7 +43,6 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       entry('branding', 'Marque blanche'),
       entry('automations', 'Automatisations'),
       entry('apiKeys', 'Clés d’API'),
-      entry('support', 'Support'),
     ],
   },
   {
@@ -69,6 +68,12 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     label: 'Finance',
     access: 'financeRead',
     entries: [entry('billing', 'Facturation'), entry('payments', 'Paiements')],
+  },
+  {
+    // Every role may write to the operator (issue 28): support is no setting.
+    label: 'Aide',
+    access: 'everyone',
+    entries: [entry('support', 'Support')],
   },
 ];
 

@@ -581,6 +581,9 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /automations/update': { access: 'session' },
   'POST /automations/log': { access: 'session', runs: 40 },
   'POST /automations/express-slot/accept': { access: 'public', runs: 80 },
+  // The satisfaction question's id is its page's only credential (unknown: 404, answered twice: 409).
+  'POST /automations/satisfaction/get': { access: 'public', runs: 40 },
+  'POST /automations/satisfaction/answer': { access: 'public', runs: 80 },
   'POST /agents/revoke-sessions': {
     access: 'session',
     foreign: (other) => [{ payload: { id: other.agentId } }],

@@ -115,6 +115,16 @@ describe('Booking reminder, then hand-off for a call', () => {
       ['handed_off', M.actions.handed_off],
       ['reminded', M.actions.reminded],
     ]);
+    // The clients list marks the handed-off client 'À appeler' and filters on it.
+    const list = async (planification: string) => {
+      const response = await call(app, 'POST', '/client/get-all', company, { planification });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: { id: number; is_to_call: boolean }[] }>().data;
+    };
+    expect((await list('a-appeler')).map((client) => [client.id, client.is_to_call])).toEqual([
+      [waiting.id, true],
+    ]);
+    expect((await list('tous')).find((client) => client.id === booked.id)?.is_to_call).toBe(false);
 
     // The reminder goes out through a real SMTP server.
     const email = reminders.find((message) => message.channel === 'email')!;

@@ -31,6 +31,13 @@ describe('the catalogue against the routes', () => {
     }
   });
 
+  it('the features issue 28 sells are built, not pending; integrations wait for their own issue', () => {
+    for (const feature of ['white_label', 'advanced_automation', 'priority_support', 'api_access'] as const) {
+      expect('pending' in FEATURE_SURFACES[feature], feature).toBe(false);
+    }
+    expect('pending' in FEATURE_SURFACES.custom_integrations).toBe(true);
+  });
+
   for (const feature of FEATURES) {
     const surface = FEATURE_SURFACES[feature];
     if ('pending' in surface) {

@@ -72,9 +72,9 @@ describe('Satisfaction question', () => {
     for (let step = 0; step < 3; step += 1) {
       await page.keyboard.press('ArrowDown');
     }
-    expect(await question.getByRole('radio', { name: M.surveyScoreLabel(4, M.surveyScores[4]!) }).isChecked()).toBe(
-      true,
-    );
+    expect(
+      await question.getByRole('radio', { name: M.surveyScoreLabel(4, M.surveyScores[4]!) }).isChecked(),
+    ).toBe(true);
     await page.keyboard.press('Enter');
     const thanks = page.getByRole('heading', { name: M.surveyThanks });
     await thanks.waitFor();
@@ -114,7 +114,11 @@ describe('Satisfaction question', () => {
     const login = await fetch(`${baseUrl()}/mobile/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl() },
-      body: JSON.stringify({ company_name: company.name, agent_name: 'Paul Martin', password: 'agent-mot-de-passe' }),
+      body: JSON.stringify({
+        company_name: company.name,
+        agent_name: 'Paul Martin',
+        password: 'agent-mot-de-passe',
+      }),
     });
     const cookie = /tourneo_agent_session=[^;]+/.exec(login.headers.get('set-cookie') ?? '')?.[0];
     expect(cookie, `agent login ${login.status}`).toBeDefined();
@@ -132,7 +136,11 @@ describe('Satisfaction question', () => {
     };
     await asAgent('/start', {});
     const signature = new FormData();
-    signature.append('file', new Blob([new Uint8Array(buildPng({ width: 300, height: 100, alpha: true }))]), 's.png');
+    signature.append(
+      'file',
+      new Blob([new Uint8Array(buildPng({ width: 300, height: 100, alpha: true }))]),
+      's.png',
+    );
     await asAgent('/signature', signature);
     await asAgent('/complete', {});
 

@@ -10,6 +10,10 @@ const survey = query.get('avis');
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    {survey !== null ? <SatisfactionPage survey={survey} /> : <BookingPage token={query.get('token') ?? ''} />}
+    {survey !== null ? (
+      <SatisfactionPage survey={survey} />
+    ) : (
+      <BookingPage token={query.get('token') ?? ''} />
+    )}
   </StrictMode>,
 );

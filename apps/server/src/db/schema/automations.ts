@@ -147,9 +147,6 @@ export const satisfactionSurveys = pgTable(
     index('satisfaction_surveys_answered_idx').on(table.companyId, table.answeredAt),
     companyForeignKey(table, table.clientId, clients).onDelete('cascade'),
     check('satisfaction_surveys_score_check', sql`${table.score} between 1 and 5`),
-    check(
-      'satisfaction_surveys_answer_check',
-      sql`(${table.score} is null) = (${table.answeredAt} is null)`,
-    ),
+    check('satisfaction_surveys_answer_check', sql`(${table.score} is null) = (${table.answeredAt} is null)`),
   ],
 );

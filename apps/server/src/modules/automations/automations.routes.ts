@@ -77,7 +77,9 @@ export const automationsRoutes: FastifyPluginAsyncZod<{ limiter: Limiter }> = as
     }),
   );
 
-  const publicCall = { preValidation: async (request: { ip: string }) => consumeBookingAllowance(limiter, request.ip) };
+  const publicCall = {
+    preValidation: async (request: { ip: string }) => consumeBookingAllowance(limiter, request.ip),
+  };
 
   app.post(
     '/automations/satisfaction/get',

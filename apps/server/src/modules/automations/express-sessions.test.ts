@@ -41,7 +41,10 @@ function otherHours(slot: { beginning: number; ending: number }) {
 }
 
 async function sessionOf(missionId: number) {
-  const [session] = await app.db.select().from(missionSessions).where(eq(missionSessions.missionId, missionId));
+  const [session] = await app.db
+    .select()
+    .from(missionSessions)
+    .where(eq(missionSessions.missionId, missionId));
   return session!;
 }
 
@@ -111,9 +114,15 @@ describe('Express slots of a session moved or deleted', () => {
     expect(await offersOf(setup.company.id)).toHaveLength(0);
 
     const hours = otherHours(booked.slot);
-    const added = await call(app, 'POST', `/api/rdv-unified/${booked.missionId}/add-sessions`, setup.company, {
-      sessions: [{ date: booked.slot.date, ...hours, agents: [{ agent_id: setup.agentId }] }],
-    });
+    const added = await call(
+      app,
+      'POST',
+      `/api/rdv-unified/${booked.missionId}/add-sessions`,
+      setup.company,
+      {
+        sessions: [{ date: booked.slot.date, ...hours, agents: [{ agent_id: setup.agentId }] }],
+      },
+    );
     expect(added.statusCode, added.body).toBe(201);
     const deleted = await call(app, 'DELETE', `/api/rdv-unified/sessions/${first.id}`, setup.company);
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -129,7 +138,9 @@ describe('Express slots of a session moved or deleted', () => {
     const sessions = await app.db
       .select()
       .from(missionSessions)
-      .where(and(eq(missionSessions.companyId, setup.company.id), eq(missionSessions.missionId, booked.missionId)));
+      .where(
+        and(eq(missionSessions.companyId, setup.company.id), eq(missionSessions.missionId, booked.missionId)),
+      );
     expect(sessions).toHaveLength(1);
   });
 });

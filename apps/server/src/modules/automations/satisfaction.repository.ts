@@ -53,7 +53,14 @@ export async function findSurveysToSend(db: Executor, companyId: number, since: 
 export async function claimSurvey(
   db: Executor,
   companyId: number,
-  values: { publicId: string; clientId: number; missionId: number; agentId: number | null; operation: string; date: string },
+  values: {
+    publicId: string;
+    clientId: number;
+    missionId: number;
+    agentId: number | null;
+    operation: string;
+    date: string;
+  },
   now: Date,
 ) {
   const rows = await db

@@ -41,7 +41,8 @@ afterAll(async () => {
 
 const run = (company: TestCompany) =>
   runSatisfactionSurveys({ db: app.db, now: new Date(), companyIds: [company.id] });
-const getSurvey = (survey: string) => call(app, 'POST', '/automations/satisfaction/get', undefined, { survey });
+const getSurvey = (survey: string) =>
+  call(app, 'POST', '/automations/satisfaction/get', undefined, { survey });
 const answer = (survey: string, score: unknown) =>
   call(app, 'POST', '/automations/satisfaction/answer', undefined, { survey, score });
 
@@ -89,7 +90,12 @@ describe('Satisfaction question', () => {
     expect(await run(company)).toBe(0);
 
     const [survey] = await surveysOf(company.id);
-    expect(survey).toMatchObject({ missionId: mission.id, agentId: agent.id, score: null, date: '2026-03-04' });
+    expect(survey).toMatchObject({
+      missionId: mission.id,
+      agentId: agent.id,
+      score: null,
+      date: '2026-03-04',
+    });
     const messages = await app.db
       .select()
       .from(outboxMessages)
@@ -116,7 +122,11 @@ describe('Satisfaction question', () => {
       entries: AutomationLogEntry[];
     }>().entries;
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ action: 'survey_sent', label: M.actions.survey_sent, client_name: 'Élodie Dupont' });
+    expect(log[0]).toMatchObject({
+      action: 'survey_sent',
+      label: M.actions.survey_sent,
+      client_name: 'Élodie Dupont',
+    });
   });
 
   it('is answered once through its public page; a second answer is refused in French', async () => {
@@ -150,8 +160,9 @@ describe('Satisfaction question', () => {
     }
     const kept = answers.find((each) => each.statusCode === 200)!.json<{ score: number }>().score;
     expect((await getSurvey(survey!.publicId)).json().survey.score).toBe(kept);
-    const log = (await call(app, 'POST', '/automations/log', company, {})).json<{ entries: AutomationLogEntry[] }>()
-      .entries;
+    const log = (await call(app, 'POST', '/automations/log', company, {})).json<{
+      entries: AutomationLogEntry[];
+    }>().entries;
     expect(log.filter((entry) => entry.action === 'survey_answered')).toEqual([
       expect.objectContaining({ detail: M.surveyDetail(kept), label: M.actions.survey_answered }),
     ]);
@@ -170,7 +181,10 @@ describe('Satisfaction question', () => {
       [marc.id, '2024-03-04', 1],
     ];
     for (const [index, [agentId, date]] of plan.entries()) {
-      const client = await buildClient(app, company.id, { email: `stat${index}@example.fr`, name: `Stat ${index}` });
+      const client = await buildClient(app, company.id, {
+        email: `stat${index}@example.fr`,
+        name: `Stat ${index}`,
+      });
       await completedMission(company, client.id, agentId, date);
     }
     expect(await run(company)).toBe(4);

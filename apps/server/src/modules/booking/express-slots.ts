@@ -86,8 +86,7 @@ export async function offerFreedSlots({
       }
       const client = await repository.getCompanyClient(db, companyId, { id: clientId });
       const input =
-        client &&
-        (await schedulingInputOf(db, client, now, { dates: [slot.date], excludeMissionId }));
+        client && (await schedulingInputOf(db, client, now, { dates: [slot.date], excludeMissionId }));
       const fit = input && fitFreedSlot(input, slot);
       if (!client || !fit) {
         continue;

@@ -113,7 +113,9 @@ export async function compose(
           ...values,
           // An offer's link carries its id: the short link would lose it.
           lienCourt:
-            options.linkQuery || options.pagePath ? link : shortBookingLinkUrl(shortCode, brand.bookingOrigin),
+            options.linkQuery || options.pagePath
+              ? link
+              : shortBookingLinkUrl(shortCode, brand.bookingOrigin),
         },
         kind === 'invitation' ? context.smsMessage : null,
       );

@@ -1,7 +1,13 @@
 import type { CompanyScope } from '../../db/client.ts';
 import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work.ts';
 import * as repository from './missions.repository.ts';
-import { deleteMissionRow, lockMission, lockSession, publishFreedSlot, touchMission } from './mission-rules.ts';
+import {
+  deleteMissionRow,
+  lockMission,
+  lockSession,
+  publishFreedSlot,
+  touchMission,
+} from './mission-rules.ts';
 
 /** Deletes a mission in a unit of work (a rescheduled or cancelled booking). */
 export async function removeMission({

@@ -26,7 +26,10 @@ describe('the support entry', () => {
     for (const role of PERSON_ROLES) {
       expect(canOpenSection(role, 'support'), role).toBe(true);
       const entries = menuGroupsOf(role).flatMap((group) => group.entries);
-      expect(entries.some((entry) => entry.key === 'support'), role).toBe(true);
+      expect(
+        entries.some((entry) => entry.key === 'support'),
+        role,
+      ).toBe(true);
     }
   });
 });

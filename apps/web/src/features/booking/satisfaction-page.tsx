@@ -16,7 +16,8 @@ type Screen =
   | { kind: 'answered'; survey: Survey; score: number; isNew: boolean };
 
 const SCORES = [1, 2, 3, 4, 5] as const;
-const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : NETWORK_MESSAGES.unexpected);
+const messageOf = (error: unknown) =>
+  error instanceof ApiError ? error.message : NETWORK_MESSAGES.unexpected;
 
 /**
  * The satisfaction question (Automatisations avancées, issue 28), `/?avis=…` from the message
@@ -25,7 +26,9 @@ const messageOf = (error: unknown) => (error instanceof ApiError ? error.message
  */
 export function SatisfactionPage({ survey: surveyId }: { survey: string }) {
   const [screen, setScreen] = useState<Screen>(
-    /^[A-Za-z0-9_-]{16,64}$/.test(surveyId) ? { kind: 'loading' } : { kind: 'invalid', message: M.surveyInvalid },
+    /^[A-Za-z0-9_-]{16,64}$/.test(surveyId)
+      ? { kind: 'loading' }
+      : { kind: 'invalid', message: M.surveyInvalid },
   );
   const [score, setScore] = useState<number | null>(null);
   const [notice, setNotice] = useState<NoticeContent | null>(null);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { SatisfactionSurveyResponse } from '@tourneo/domain/automations/schemas';
 import { AUTOMATIONS_MESSAGES as M } from '@tourneo/domain/messages/automations-fr';
-import { dayLabel } from '@tourneo/domain/time-slots/day-label';
+import { formatAppointmentDate } from '@tourneo/domain/messaging/appointment-date';
 import { NETWORK_MESSAGES } from '@tourneo/domain/messages/network-fr';
 import { ApiError } from '../../lib/http/fetch-core.ts';
 import { answerSatisfaction, getSatisfactionSurvey } from './api/satisfaction.ts';
@@ -115,7 +115,9 @@ export function SatisfactionPage({ survey: surveyId }: { survey: string }) {
       return (
         <BookingFrame contact={contact}>
           <h1>{M.surveyTitle}</h1>
-          <p className="hint">{M.surveyAbout(screen.survey.operation, dayLabel(screen.survey.date))}</p>
+          <p className="hint">
+            {M.surveyAbout(screen.survey.operation, formatAppointmentDate(screen.survey.date))}
+          </p>
           <form onSubmit={send} noValidate>
             <fieldset className="slots" disabled={isBusy} aria-describedby="satisfaction-scale">
               <legend>{M.surveyQuestion}</legend>

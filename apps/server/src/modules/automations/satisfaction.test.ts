@@ -9,13 +9,10 @@ import { buildClient } from '../../test/factories/clients.ts';
 import { buildMission } from '../../test/factories/missions.ts';
 import { startTestSmtpServer, waitFor } from '../../test/smtp-server.ts';
 import { missionSessions, outboxMessages, satisfactionSurveys } from '../../db/schema/index.ts';
-import { createOutboxSenders } from '../../jobs/outbox-senders.ts';
-import { sendOutboxMessage } from '../../jobs/outbox-worker.ts';
 import { createSentRecorder, type SentRecorder } from '../../jobs/sent-recorder.ts';
-import { recordingSmsProvider } from '../../sms/sms-provider.ts';
 import { readableMail } from '../../test/mail-text.ts';
 import { runSatisfactionSurveys } from './automations.service.ts';
-import { setRule } from './automations-fixture.ts';
+import { deliverThroughSmtp, setRule } from './automations-fixture.ts';
 import { AUTOMATIONS_MESSAGES } from '@tourneo/domain/messages/automations-fr';
 
 /*
@@ -105,14 +102,7 @@ describe('Satisfaction question', () => {
       expect(message.bodyText).toContain(`/?avis=${survey!.publicId}`);
     }
     const email = messages.find((message) => message.channel === 'email')!;
-    const senders = createOutboxSenders({
-      db: app.db,
-      secretKey: Buffer.alloc(32),
-      smtpUrl: smtp.url,
-      mailFrom: 'Tournéo <no-reply@tourneo.test>',
-      sms: recordingSmsProvider,
-    });
-    expect(await sendOutboxMessage({ db: app.db, senders, recorder }, email.id)).toBe('sent');
+    await deliverThroughSmtp(app, { smtpUrl: smtp.url, recorder }, email.id);
     const mail = await waitFor(() => smtp.received.find((each) => each.to.includes('avis@example.fr')));
     const text = readableMail(mail.raw);
     expect(text).toContain('Êtes-vous satisfait ?');

@@ -99,6 +99,8 @@ describe('people', () => {
     for (const group of ['Paramètres', 'Finance']) {
       await expect(menu.getByRole('button', { name: group }).count()).resolves.toBe(0);
     }
+    // Support is every role's (issue 28).
+    await menu.getByRole('button', { name: 'Support', exact: true }).waitFor();
     // Typed in the address bar, a settings section says the role does not open it.
     await planner.goto('/admin?section=personnes');
     await planner.getByRole('main').getByText(m.roleForbidden).waitFor();

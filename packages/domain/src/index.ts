@@ -15,6 +15,7 @@ export * from './billing/month.ts';
 export * from './booking/schemas.ts';
 export * from './booking/responses.ts';
 export * from './booking/links.ts';
+export * from './branding/agent-manifest.ts';
 export * from './branding/rules.ts';
 export * from './branding/schemas.ts';
 export * from './branding/responses.ts';

@@ -20,6 +20,19 @@ export interface UnitOfWorkEvents {
   missionsChanged: { missionIds: readonly number[] };
   /** A mission is about to be deleted (its rows still readable); `notify`: its client may be told. */
   missionDeleting: { missionId: number; notify: boolean };
+  /**
+   * One planned session of a mission that stays left its place (deleted, or moved to other hours):
+   * its former slot, with its agents, is free now (the change is already written).
+   */
+  sessionFreed: { missionId: number; slot: FreedSlot };
+}
+
+/** A session's former place in its agents' calendars. */
+export interface FreedSlot {
+  date: string;
+  beginning: number;
+  ending: number;
+  agentIds: readonly number[];
 }
 export type UnitOfWorkEvent = keyof UnitOfWorkEvents;
 
@@ -32,6 +45,7 @@ type Handler<E extends UnitOfWorkEvent> = (
 const subscribers: { [E in UnitOfWorkEvent]: Set<Handler<E>> } = {
   missionsChanged: new Set(),
   missionDeleting: new Set(),
+  sessionFreed: new Set(),
 };
 
 /** Subscribes to an event of every unit of work (of the process); answers the way to unsubscribe. */

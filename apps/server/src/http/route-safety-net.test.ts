@@ -606,6 +606,11 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /automations/update': { access: 'session' },
   'POST /automations/log': { access: 'session', runs: 40 },
   'POST /automations/express-slot/accept': { access: 'public', runs: 80 },
+  // The satisfaction question's id is its page's only credential (unknown: 404, answered twice: 409).
+  'POST /automations/satisfaction/get': { access: 'public', runs: 40 },
+  'POST /automations/satisfaction/answer': { access: 'public', runs: 80 },
+  // The agent app's manifest: Tournéo's without an agent session, the company's brand with one.
+  'GET /mobile/manifest.webmanifest': { access: 'public', runs: 20 },
   'POST /agents/revoke-sessions': {
     access: 'session',
     foreign: (other) => [{ payload: { id: other.agentId } }],

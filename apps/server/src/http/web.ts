@@ -14,7 +14,8 @@ const ROOT_FILE_CACHE = 'public, max-age=3600';
 const NOT_BUILT = "L'application web n'est pas construite : lancez `make build`.";
 
 /**
- * Serves the built web app: prerendered marketing pages, the booking page for `/?token=...`,
+ * Serves the built web app: prerendered marketing pages, the booking page for `/?token=...` (and
+ * its satisfaction question, `/?avis=...`),
  * the single-page app for /login, /register and /admin (/admin needs a session, /login and
  * /register lead to /admin with one), the agent app for /agent and /agent/*. Other page paths go home.
  */
@@ -63,8 +64,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
   }
 
   app.get('/', (request, reply) => {
-    const { token } = request.query as { token?: string };
-    return sendPage(request, reply, token ? 'booking.html' : 'index.html');
+    const { token, avis } = request.query as { token?: string; avis?: string };
+    return sendPage(request, reply, token || avis ? 'booking.html' : 'index.html');
   });
   for (const sitePath of SITE_PATHS.filter((page) => page !== '/')) {
     app.get(sitePath, (request, reply) => sendPage(request, reply, `${sitePath.slice(1)}/index.html`));

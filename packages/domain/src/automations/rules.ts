@@ -4,7 +4,12 @@ import type { Feature } from '../plans/catalogue.ts';
 export const AUTOMATION_FEATURE: Feature = 'advanced_automation';
 
 /** The rules a company switches on and tunes, in the order the screen shows them. */
-export const AUTOMATION_RULES = ['express_slots', 'booking_reminder', 'session_report'] as const;
+export const AUTOMATION_RULES = [
+  'express_slots',
+  'booking_reminder',
+  'session_report',
+  'satisfaction_survey',
+] as const;
 export type AutomationRule = (typeof AUTOMATION_RULES)[number];
 
 /** What a rule's log records. */
@@ -15,6 +20,8 @@ export const AUTOMATION_ACTIONS = [
   'reminded',
   'handed_off',
   'report_sent',
+  'survey_sent',
+  'survey_answered',
 ] as const;
 export type AutomationAction = (typeof AUTOMATION_ACTIONS)[number];
 
@@ -43,3 +50,7 @@ export const AUTOMATION_LIMITS = {
 
 /** How long a freed slot's offer can be accepted, at most (the slot's own start ends it sooner). */
 export const EXPRESS_OFFER_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** The satisfaction question's scores, 1 (pas du tout satisfait) to 5 (très satisfait). */
+export const SATISFACTION_SCORE_MIN = 1;
+export const SATISFACTION_SCORE_MAX = 5;

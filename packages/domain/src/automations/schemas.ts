@@ -2,7 +2,14 @@ import { z } from 'zod';
 import '../zod-locale.ts';
 import { AUTOMATIONS_MESSAGES as M } from '../messages/automations-fr.ts';
 import { readResponseSchema, successResponseSchema } from '../common/responses.ts';
-import { AUTOMATION_ACTIONS, AUTOMATION_LIMITS, AUTOMATION_RULES } from './rules.ts';
+import { bookingCompanySchema } from '../booking/responses.ts';
+import {
+  AUTOMATION_ACTIONS,
+  AUTOMATION_LIMITS,
+  AUTOMATION_RULES,
+  SATISFACTION_SCORE_MAX,
+  SATISFACTION_SCORE_MIN,
+} from './rules.ts';
 
 const ruleSchema = z.enum(AUTOMATION_RULES, { error: M.ruleInvalid });
 const wholeNumber = (min: number, max: number, message: string) =>
@@ -91,3 +98,39 @@ export const expressTakenResponseSchema = z.strictObject({
   error: z.string(),
   message: z.string(),
 });
+
+/** A satisfaction question's id, sent in the client's message: the only credential of its page. */
+const surveyIdSchema = z
+  .string({ error: M.surveyInvalid })
+  .min(16, M.surveyInvalid)
+  .max(64, M.surveyInvalid)
+  .regex(/^[A-Za-z0-9_-]+$/, M.surveyInvalid);
+
+/** `POST /automations/satisfaction/get` (public): the question's page. */
+export const satisfactionSurveySchema = z.object({ survey: surveyIdSchema });
+
+/** `POST /automations/satisfaction/answer` (public): the client's score, recorded once. */
+export const answerSatisfactionSchema = z.object({
+  survey: surveyIdSchema,
+  score: z
+    .number({ error: M.scoreInvalid })
+    .int(M.scoreInvalid)
+    .min(SATISFACTION_SCORE_MIN, M.scoreInvalid)
+    .max(SATISFACTION_SCORE_MAX, M.scoreInvalid),
+});
+export type AnswerSatisfactionInput = z.infer<typeof answerSatisfactionSchema>;
+
+/** The question's page: who asks (brand and contact), about which intervention, the answer once given. */
+export const satisfactionSurveyResponseSchema = readResponseSchema({
+  survey: z.strictObject({
+    company: bookingCompanySchema,
+    operation: z.string(),
+    /** The intervention's last day, 'YYYY-MM-DD'. */
+    date: z.string(),
+    /** The score given, null while unanswered. */
+    score: z.number().int().nullable(),
+  }),
+});
+export type SatisfactionSurveyResponse = z.infer<typeof satisfactionSurveyResponseSchema>;
+
+export const satisfactionAnsweredResponseSchema = successResponseSchema({ score: z.number().int() });

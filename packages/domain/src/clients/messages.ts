@@ -29,6 +29,7 @@ export const CLIENT_MESSAGE_KIND_LABELS: Record<MessageKind, string> = {
   express_slot: 'Créneau express proposé',
   booking_reminder: 'Relance de réservation',
   session_report: "Rapport d'intervention",
+  satisfaction: 'Question de satisfaction',
 };
 
 export const CLIENT_MESSAGE_STATUS_LABELS = {

@@ -30,6 +30,11 @@ export const clientSchema = z.strictObject({
   created_at: z.string(),
   /** Whether the client has an appointment (booked by take-charge or by its link). */
   is_scheduled: z.boolean(),
+  /**
+   * Still without an appointment after the booking reminder, handed to a planner's call by the
+   * automations ('À appeler', semi-automatique, issue 28).
+   */
+  is_to_call: z.boolean(),
 });
 export type Client = z.infer<typeof clientSchema>;
 

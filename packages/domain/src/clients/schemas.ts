@@ -82,9 +82,10 @@ const filterText = z.preprocess(blankToUndefined, text().max(100, M.tooLong).opt
 
 /**
  * Which clients the list shows: those still to schedule (the spec's list, the default), those with an
- * appointment (booked by take-charge or by their link), or all.
+ * appointment (booked by take-charge or by their link), or all; and, among those to schedule, the
+ * ones to call ('a-appeler': handed off by the booking reminder rule, 'semi-automatique', issue 28).
  */
-export const CLIENT_SCHEDULING_FILTERS = ['a-planifier', 'planifies', 'tous'] as const;
+export const CLIENT_SCHEDULING_FILTERS = ['a-planifier', 'a-appeler', 'planifies', 'tous'] as const;
 export type ClientSchedulingFilter = (typeof CLIENT_SCHEDULING_FILTERS)[number];
 export const DEFAULT_CLIENT_SCHEDULING: ClientSchedulingFilter = 'a-planifier';
 export const clientSchedulingSchema = z.enum(CLIENT_SCHEDULING_FILTERS, {

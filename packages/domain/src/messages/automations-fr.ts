@@ -19,6 +19,11 @@ export const AUTOMATIONS_MESSAGES = {
       description:
         'Après une intervention terminée, le rapport PDF est envoyé une fois au client par e-mail.',
     },
+    satisfaction_survey: {
+      label: 'Question de satisfaction',
+      description:
+        'Après une intervention terminée, le client reçoit une question : « Êtes-vous satisfait de notre intervention ? », notée de 1 à 5. Les réponses apparaissent dans les statistiques.',
+    },
   },
   enabled: 'Active',
   paused: 'En pause',
@@ -45,6 +50,8 @@ export const AUTOMATIONS_MESSAGES = {
     reminded: 'Relance envoyée',
     handed_off: 'À appeler (semi-automatique)',
     report_sent: 'Rapport envoyé au client',
+    survey_sent: 'Question de satisfaction envoyée',
+    survey_answered: 'Réponse de satisfaction reçue',
   },
   /** The booking page opened from an express message. */
   expressTitle: 'Un créneau vient de se libérer pour vous',
@@ -58,4 +65,27 @@ export const AUTOMATIONS_MESSAGES = {
   expressInvalid: 'Cette proposition de créneau n’existe pas ou a expiré.',
   expressAlreadyBooked: 'Vous avez déjà un rendez-vous : cette proposition n’est plus nécessaire.',
   offerRequired: 'Proposition de créneau manquante',
+  /** The satisfaction question's public page and answers. */
+  surveyTitle: 'Votre avis compte',
+  surveyQuestion: 'Êtes-vous satisfait de notre intervention ?',
+  surveyAbout: (operation: string, date: string) =>
+    operation ? `Intervention « ${operation} » du ${date}` : `Intervention du ${date}`,
+  surveyScale: 'De 1 (pas du tout satisfait) à 5 (très satisfait)',
+  surveyScores: {
+    1: 'Pas du tout satisfait',
+    2: 'Peu satisfait',
+    3: 'Moyennement satisfait',
+    4: 'Satisfait',
+    5: 'Très satisfait',
+  } as Record<number, string>,
+  surveyScoreLabel: (score: number, label: string) => `${score} sur 5 : ${label}`,
+  surveySend: 'Envoyer ma réponse',
+  surveyChoose: 'Choisissez une note de 1 à 5.',
+  surveyLoading: 'Chargement de la question…',
+  surveyThanks: 'Merci pour votre réponse !',
+  surveyAnswered: (score: number) => `Votre note : ${score} sur 5. Elle a bien été enregistrée.`,
+  surveyAlreadyAnswered: 'Vous avez déjà répondu à cette question : merci !',
+  surveyInvalid: 'Cette question de satisfaction n’existe pas ou n’est plus disponible.',
+  scoreInvalid: 'La note doit être un entier de 1 à 5',
+  surveyDetail: (score: number) => `Note ${score}/5`,
 } as const;

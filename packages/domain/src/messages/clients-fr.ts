@@ -10,6 +10,11 @@ const count = (value: number, singular: string, plural: string) =>
 export const CLIENT_LIST_MESSAGES = {
   schedulingLabel: 'Afficher',
   toSchedule: 'À planifier',
+  /** Handed off by the booking reminder rule (Automatisations avancées): a planner calls them. */
+  toCall: 'À appeler',
+  toCallBadge: 'À appeler',
+  toCallHint:
+    'Relancés sans réponse par l’automatisation « Relance et passage en semi-automatique » : appelez-les pour convenir d’un rendez-vous.',
   scheduled: 'Planifiés',
   all: 'Tous',
   /** The badge of a client that has an appointment (booked by take-charge or by its link). */
@@ -17,7 +22,8 @@ export const CLIENT_LIST_MESSAGES = {
   /** Why scheduled clients show while 'À planifier' is chosen. */
   nameSearchIncludesScheduled:
     'La recherche par nom ou prénom porte sur tous les clients : les clients déjà planifiés portent le badge « Planifié ».',
-  schedulingInvalid: 'Le filtre de planification doit valoir « a-planifier », « planifies » ou « tous »',
+  schedulingInvalid:
+    'Le filtre de planification doit valoir « a-planifier », « a-appeler », « planifies » ou « tous »',
 } as const;
 
 export const IMPORT_OUTCOME_MESSAGES = {

@@ -13,7 +13,8 @@ export type MessageKind =
   // Automatisations avancées (issue 28): a freed slot offered, a booking reminder, the report.
   | 'express_slot'
   | 'booking_reminder'
-  | 'session_report';
+  | 'session_report'
+  | 'satisfaction';
 
 export const MESSAGE_KINDS = [
   'invitation',
@@ -26,6 +27,7 @@ export const MESSAGE_KINDS = [
   'express_slot',
   'booking_reminder',
   'session_report',
+  'satisfaction',
 ] as const satisfies readonly MessageKind[];
 
 /** The kinds whose e-mail an operation may word itself (the others always use the defaults). */
@@ -224,6 +226,17 @@ export const DEFAULT_EMAIL_TEXTS: Record<MessageKind, EmailTexts> = {
       'Notre intervention {operation} du {date} est terminée. Vous trouverez son rapport en pièce ' +
         'jointe (PDF).',
       'Votre rendez-vous reste consultable sur sa page :',
+      '{lien}',
+      'Merci de votre confiance.',
+      SIGNATURE,
+    ].join('\n\n'),
+  },
+  satisfaction: {
+    subject: 'Votre avis sur notre intervention {operation} du {date}',
+    body: [
+      'Bonjour {prenom} {nom},',
+      'Notre intervention {operation} du {date} est terminée. Êtes-vous satisfait ? Donnez-nous ' +
+        'une note de 1 à 5 : une seule question, quelques secondes.',
       '{lien}',
       'Merci de votre confiance.',
       SIGNATURE,

@@ -41,6 +41,7 @@ const LINK_BUTTON_LABELS: Record<MessageKind, string> = {
   express_slot: 'Accepter ce créneau',
   booking_reminder: 'Choisir mon rendez-vous',
   session_report: 'Voir mon rendez-vous',
+  satisfaction: 'Donner mon avis',
 };
 
 /** Added when a custom body leaves the link out: every e-mail with a link carries it. */
@@ -55,6 +56,7 @@ const LINK_INTRODUCTIONS: Record<MessageKind, string> = {
   express_slot: 'Pour accepter ce créneau :',
   booking_reminder: 'Choisissez votre rendez-vous :',
   session_report: 'Votre rendez-vous en ligne :',
+  satisfaction: 'Pour donner votre avis :',
 };
 
 /** Sample values for previews: a client, a company and a booked appointment. */

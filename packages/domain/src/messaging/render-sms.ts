@@ -19,6 +19,7 @@ export const DEFAULT_SMS_TEXTS: Record<MessageKind, string> = {
   booking_reminder: '{entreprise} : rappel, choisissez votre RDV {operation} : {lien}',
   session_report:
     '{entreprise} : intervention {operation} terminée, rapport envoyé par e-mail. Détails : {lien}',
+  satisfaction: '{entreprise} : satisfait de notre intervention {operation} ? Votre note de 1 à 5 : {lien}',
 };
 
 /** What gives way, in order, when an SMS is too long: the operation, then the names, then the rest. */

@@ -12,7 +12,10 @@ export type FeatureSurface =
   | {
       /** Routes refused (403) without the feature, `'POST /branding/update'`. */
       gated: readonly string[];
-      /** Routes every plan calls, whose answer the feature changes (support's priority). */
+      /**
+       * Routes every plan calls, whose answer the feature changes (support's priority, the agent
+       * app's manifest), or public routes the feature's work opens (a freed slot, a satisfaction question).
+       */
       served?: readonly string[];
       section?: SectionKey;
     }
@@ -29,11 +32,17 @@ export const FEATURE_SURFACES: Record<Feature, FeatureSurface> = {
       'POST /branding/logo',
       'POST /branding/logo/delete',
     ],
+    served: ['GET /branding/logo/:file', 'GET /mobile/manifest.webmanifest'],
     section: 'branding',
   },
   priority_support: { gated: [], served: ['POST /support/info', 'POST /support/send'], section: 'support' },
   advanced_automation: {
     gated: ['POST /automations/get', 'POST /automations/update', 'POST /automations/log'],
+    served: [
+      'POST /automations/express-slot/accept',
+      'POST /automations/satisfaction/get',
+      'POST /automations/satisfaction/answer',
+    ],
     section: 'automations',
   },
   advanced_stats: {

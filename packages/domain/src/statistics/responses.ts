@@ -77,6 +77,19 @@ export const companyStatsSchemaData = z.strictObject({
       previousYearTotal: z.number(),
     }),
   ),
+  /**
+   * The satisfaction question's answers of the year (Automatisations avancées, issue 28), by the
+   * interventions' days: the average out of 5 (one decimal, null without answers), how many
+   * answered, how many gave each score (1 to 5), and the same per agent (the lead of the last session).
+   */
+  satisfaction: z.strictObject({
+    average: z.number().nullable(),
+    count: z.number(),
+    distribution: z.array(z.strictObject({ score: z.number(), count: z.number() })),
+    agents: z.array(
+      z.strictObject({ agentId: z.number(), name: z.string(), average: z.number(), count: z.number() }),
+    ),
+  }),
 });
 export type CompanyStats = z.infer<typeof companyStatsSchemaData>;
 

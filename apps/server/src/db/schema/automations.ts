@@ -42,7 +42,7 @@ export const automationRules = pgTable(
     primaryKey({ columns: [table.companyId, table.rule] }),
     check(
       'automation_rules_rule_check',
-      sql`${table.rule} in ('express_slots', 'booking_reminder', 'session_report')`,
+      sql`${table.rule} in ('express_slots', 'booking_reminder', 'session_report', 'satisfaction_survey')`,
     ),
   ],
 );
@@ -115,5 +115,38 @@ export const expressOffers = pgTable(
     uniqueIndex('express_offers_public_id_unique').on(table.publicId),
     companyForeignKey(table, table.clientId, clients).onDelete('cascade'),
     check('express_offers_status_check', sql`${table.status} in ('offered', 'accepted', 'taken')`),
+  ],
+);
+
+/**
+ * The satisfaction question of a completed mission (issue 28): sent once per mission (the unique
+ * index is the rule's claim), answered once (`score` written only while null). `public_id`, 128
+ * random bits, is in the client's message: the only credential of its page. The agent is the
+ * mission's lead of its last session, for the statistics per agent (no foreign key: the answer
+ * outlives a deleted agent or mission; a deleted client takes its answers with it).
+ */
+export const satisfactionSurveys = pgTable(
+  'satisfaction_surveys',
+  {
+    ...companyRow(),
+    publicId: text('public_id').notNull(),
+    clientId: integer('client_id').notNull(),
+    missionId: integer('mission_id').notNull(),
+    agentId: integer('agent_id'),
+    operation: text('operation').notNull().default(''),
+    /** The intervention's last day. */
+    date: date('date', { mode: 'string' }).notNull(),
+    score: integer('score'),
+    answeredAt: instantColumn('answered_at'),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    companyKey(table),
+    uniqueIndex('satisfaction_surveys_public_id_unique').on(table.publicId),
+    uniqueIndex('satisfaction_surveys_mission_unique').on(table.companyId, table.missionId),
+    index('satisfaction_surveys_answered_idx').on(table.companyId, table.answeredAt),
+    companyForeignKey(table, table.clientId, clients).onDelete('cascade'),
+    check('satisfaction_surveys_score_check', sql`${table.score} between 1 and 5`),
+    check('satisfaction_surveys_answer_check', sql`(${table.score} is null) = (${table.answeredAt} is null)`),
   ],
 );

@@ -83,7 +83,7 @@ export const outboxMessages = pgTable(
     ),
     check(
       'outbox_messages_kind_check',
-      sql`${table.kind} in ('contact', 'agent_invitation', 'person_invitation', 'password_reset', 'webhook', 'webhook_disabled', 'invitation', 'confirmation', 'reminder_d7', 'reminder_d1', 'reschedule', 'cancellation', 'en_route', 'express_slot', 'booking_reminder', 'session_report')`,
+      sql`${table.kind} in ('contact', 'agent_invitation', 'person_invitation', 'password_reset', 'webhook', 'webhook_disabled', 'invitation', 'confirmation', 'reminder_d7', 'reminder_d1', 'reschedule', 'cancellation', 'en_route', 'express_slot', 'booking_reminder', 'session_report', 'satisfaction')`,
     ),
   ],
 );

@@ -10,6 +10,10 @@ import { buildClient } from '../../test/factories/clients.ts';
 import { buildOperation, requireQualification } from '../../test/factories/operations.ts';
 import { buildQualification } from '../../test/factories/qualifications.ts';
 import { missions } from '../../db/schema/index.ts';
+import { createOutboxSenders } from '../../jobs/outbox-senders.ts';
+import { sendOutboxMessage } from '../../jobs/outbox-worker.ts';
+import type { SentRecorder } from '../../jobs/sent-recorder.ts';
+import { recordingSmsProvider } from '../../sms/sms-provider.ts';
 
 /** Paris, place de l'Hôtel-de-Ville: the booked client's home. */
 export const PLACE = { latitude: 48.8566, longitude: 2.3522 };
@@ -83,4 +87,20 @@ export async function setRule(app: FastifyInstance, company: TestCompany, input:
   const response = await call(app, 'POST', '/automations/update', company, input);
   expect(response.statusCode, response.body).toBe(200);
   return response;
+}
+
+/** Sends an outbox row through a real SMTP server on loopback (the worker's path). */
+export async function deliverThroughSmtp(
+  app: FastifyInstance,
+  { smtpUrl, recorder }: { smtpUrl: string; recorder: SentRecorder },
+  outboxId: number,
+) {
+  const senders = createOutboxSenders({
+    db: app.db,
+    secretKey: Buffer.alloc(32),
+    smtpUrl,
+    mailFrom: 'Tournéo <no-reply@tourneo.test>',
+    sms: recordingSmsProvider,
+  });
+  expect(await sendOutboxMessage({ db: app.db, senders, recorder }, outboxId)).toBe('sent');
 }

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptExpressSlotSchema,
+  answerSatisfactionSchema,
+  satisfactionAnsweredResponseSchema,
+  satisfactionSurveyResponseSchema,
+  satisfactionSurveySchema,
   automationLogResponseSchema,
   automationLogSchema,
   automationSavedResponseSchema,
@@ -14,7 +18,9 @@ import type { Limiter } from '../../http/rate-limit.ts';
 import { consumeBookingAllowance } from '../booking/booking.service.ts';
 import {
   acceptExpressSlot,
+  answerSatisfaction,
   findAutomationLog,
+  getSatisfactionSurvey,
   getAutomations,
   updateAutomation,
 } from './automations.service.ts';
@@ -28,8 +34,9 @@ const write = { ...gate, access: 'settings' } as const;
 
 /**
  * Automatisations avancées (issue 28): the rules and their log behind the company's session and
- * its plan (403 without `advanced_automation`); a freed slot's acceptance in public, its offer's
- * id being the credential, counted against the caller's address like the booking link's calls.
+ * its plan (403 without `advanced_automation`); a freed slot's acceptance and the satisfaction
+ * question in public, the offer's or the question's id being the credential, counted against the
+ * caller's address like the booking link's calls.
  */
 export const automationsRoutes: FastifyPluginAsyncZod<{ limiter: Limiter }> = async (app, { limiter }) => {
   app.post(
@@ -67,6 +74,35 @@ export const automationsRoutes: FastifyPluginAsyncZod<{ limiter: Limiter }> = as
       success: true as const,
       message: M.expressAccepted,
       appointment: await acceptExpressSlot({ db: app.db, offer: request.body.offer }),
+    }),
+  );
+
+  const publicCall = {
+    preValidation: async (request: { ip: string }) => consumeBookingAllowance(limiter, request.ip),
+  };
+
+  app.post(
+    '/automations/satisfaction/get',
+    {
+      schema: { body: satisfactionSurveySchema, response: { 200: satisfactionSurveyResponseSchema } },
+      ...publicCall,
+    },
+    async (request) => ({
+      success: true as const,
+      survey: await getSatisfactionSurvey({ db: app.db, survey: request.body.survey }),
+    }),
+  );
+
+  app.post(
+    '/automations/satisfaction/answer',
+    {
+      schema: { body: answerSatisfactionSchema, response: { 200: satisfactionAnsweredResponseSchema } },
+      ...publicCall,
+    },
+    async (request) => ({
+      success: true as const,
+      message: M.surveyThanks,
+      score: await answerSatisfaction({ db: app.db, ...request.body }),
     }),
   );
 };

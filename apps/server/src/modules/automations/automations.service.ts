@@ -19,10 +19,16 @@ import { offerFreedMissionSlots } from './express-slot-rule.ts';
 
 export { acceptExpressSlot } from './express-slot-rule.ts';
 export { runBookingReminders, runSessionReports } from './due-automations.ts';
+export {
+  answerSatisfaction,
+  getSatisfactionFigures,
+  getSatisfactionSurvey,
+  runSatisfactionSurveys,
+} from './satisfaction-rule.ts';
 
 let isSubscribed = false;
 
-/** Express slots follow the missions' deletions, in their transaction. Called once by `buildApp`. */
+/** Express slots follow the missions' deletions and the sessions' moves, in their transaction. Called once by `buildApp`. */
 export function subscribeToFreedSlots(): void {
   if (isSubscribed) {
     return;
@@ -30,6 +36,9 @@ export function subscribeToFreedSlots(): void {
   isSubscribed = true;
   subscribeToUnitOfWork('missionDeleting', ({ missionId }, scope) =>
     offerFreedMissionSlots({ ...scope, missionId }),
+  );
+  subscribeToUnitOfWork('sessionFreed', ({ missionId, slot }, scope) =>
+    offerFreedMissionSlots({ ...scope, missionId, freed: slot }),
   );
 }
 

@@ -60,6 +60,7 @@ describe('/automations/get, /update, /log', () => {
       ['express_slots', false],
       ['booking_reminder', false],
       ['session_report', false],
+      ['satisfaction_survey', false],
     ]);
     const on = await setRule(app, company, {
       rule: 'express_slots',

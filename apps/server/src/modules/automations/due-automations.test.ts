@@ -8,13 +8,10 @@ import { buildClient } from '../../test/factories/clients.ts';
 import { buildMission } from '../../test/factories/missions.ts';
 import { startTestSmtpServer, waitFor } from '../../test/smtp-server.ts';
 import { missionSessions, outboxMessages } from '../../db/schema/index.ts';
-import { createOutboxSenders } from '../../jobs/outbox-senders.ts';
-import { sendOutboxMessage } from '../../jobs/outbox-worker.ts';
 import { createSentRecorder, type SentRecorder } from '../../jobs/sent-recorder.ts';
-import { recordingSmsProvider } from '../../sms/sms-provider.ts';
 import { readableMail } from '../../test/mail-text.ts';
 import { runBookingReminders, runSessionReports } from './automations.service.ts';
-import { setRule } from './automations-fixture.ts';
+import { deliverThroughSmtp, setRule } from './automations-fixture.ts';
 import { AUTOMATIONS_MESSAGES } from '@tourneo/domain/messages/automations-fr';
 
 const M = AUTOMATIONS_MESSAGES;
@@ -44,16 +41,7 @@ async function messagesOf(companyId: number, kind: 'booking_reminder' | 'session
 }
 
 /** Sends an outbox row through the real SMTP server on loopback (the worker's path). */
-async function deliver(outboxId: number) {
-  const senders = createOutboxSenders({
-    db: app.db,
-    secretKey: Buffer.alloc(32),
-    smtpUrl: smtp.url,
-    mailFrom: 'Tournéo <no-reply@tourneo.test>',
-    sms: recordingSmsProvider,
-  });
-  expect(await sendOutboxMessage({ db: app.db, senders, recorder }, outboxId)).toBe('sent');
-}
+const deliver = (outboxId: number) => deliverThroughSmtp(app, { smtpUrl: smtp.url, recorder }, outboxId);
 
 /** The client's booking invitation, sent by e-mail at `sentAt`. */
 async function recordInvitationSent(
@@ -115,6 +103,16 @@ describe('Booking reminder, then hand-off for a call', () => {
       ['handed_off', M.actions.handed_off],
       ['reminded', M.actions.reminded],
     ]);
+    // The clients list marks the handed-off client 'À appeler' and filters on it.
+    const list = async (planification: string) => {
+      const response = await call(app, 'POST', '/client/get-all', company, { planification });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: { id: number; is_to_call: boolean }[] }>().data;
+    };
+    expect((await list('a-appeler')).map((client) => [client.id, client.is_to_call])).toEqual([
+      [waiting.id, true],
+    ]);
+    expect((await list('tous')).find((client) => client.id === booked.id)?.is_to_call).toBe(false);
 
     // The reminder goes out through a real SMTP server.
     const email = reminders.find((message) => message.channel === 'email')!;

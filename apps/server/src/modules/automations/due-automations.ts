@@ -10,6 +10,7 @@ import { queueAutomationMessage } from '../messaging/messaging.service.ts';
 import * as repository from './automations.repository.ts';
 import { settingsOf } from './automations.presenter.ts';
 import { hasAutomations } from './active-rule.ts';
+import { runSatisfactionSurveys } from './satisfaction-rule.ts';
 
 export interface DueAutomationsOptions {
   db: Database;
@@ -136,5 +137,6 @@ export async function runSessionReports({ db, now, storage, companyIds }: DueAut
 export async function runDueAutomations(options: DueAutomationsOptions) {
   const reminders = await runBookingReminders(options);
   const reports = await runSessionReports(options);
-  return { ...reminders, reports };
+  const surveys = await runSatisfactionSurveys(options);
+  return { ...reminders, reports, surveys };
 }

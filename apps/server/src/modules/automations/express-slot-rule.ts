@@ -1,9 +1,11 @@
 /**
  * The express slots rule: a mission deleted (cancelled by its client or the planner, or moved by
- * its client) offers its freed slots to the nearest waiting clients, in the deleting transaction.
+ * its client) offers its freed slots to the nearest waiting clients, in the deleting transaction;
+ * so does one session deleted or moved by the planner (its former slot).
  */
 import { EXPRESS_OFFER_LIFETIME_MS, formatAppointmentDate, slotToLabel } from '@tourneo/domain';
 import type { CompanyScope, Database, Transaction } from '../../db/client.ts';
+import type { FreedSlot } from '../../db/unit-of-work.ts';
 import { AppError } from '../../errors.ts';
 import { acceptOfferedSlot, hasAppointment, offerFreedSlots } from '../booking/booking.service.ts';
 import { queueAutomationMessage } from '../messaging/messaging.service.ts';
@@ -16,13 +18,17 @@ const M = AUTOMATIONS_MESSAGES;
 const whenOf = (slot: { date: string; beginning: number }) =>
   `${formatAppointmentDate(slot.date)} à ${slotToLabel(slot.beginning)}`;
 
-/** `missionDeleting`'s subscriber: offers the freed slots when the company's rule is on. */
+/**
+ * `missionDeleting`'s and `sessionFreed`'s subscriber: offers the freed slots (the mission's, or
+ * the one `freed`) when the company's rule is on.
+ */
 export async function offerFreedMissionSlots({
   db,
   companyId,
   missionId,
+  freed,
   now = new Date(),
-}: CompanyScope<Transaction> & { missionId: number; now?: Date }): Promise<void> {
+}: CompanyScope<Transaction> & { missionId: number; freed?: FreedSlot; now?: Date }): Promise<void> {
   const rule = await activeRuleOf(db, companyId, 'express_slots');
   if (!rule) {
     return;
@@ -31,6 +37,7 @@ export async function offerFreedMissionSlots({
     db,
     companyId,
     missionId,
+    freed,
     maxClients: rule.settings.max_clients,
     now,
   });

@@ -17,6 +17,7 @@ export { acceptOfferedSlot, hasAppointment, offerFreedSlots, type ExpressOffer }
 export {
   cancelLinkAppointment,
   declineProposals,
+  getBookingCompany,
   getBookingInfo,
   getLinkAppointment,
   getLinkAppointmentCalendar,

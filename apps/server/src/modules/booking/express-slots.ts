@@ -39,24 +39,32 @@ function fitFreedSlot(
 }
 
 /**
- * Offers the slots of a mission about to be deleted (in the deleting transaction, its rows still
- * readable) to at most `maxClients` waiting clients, nearest first: records a proposal for each
- * and answers the offers, for the caller's messages, with how many slots the mission freed.
+ * Offers freed slots to at most `maxClients` waiting clients, nearest first: records a proposal
+ * for each and answers the offers, for the caller's messages, with how many slots were freed.
+ * Without `freed`, the slots of a mission about to be deleted (in the deleting transaction, its
+ * rows still readable, left out of the agents' calendars); with it, one session's former slot,
+ * already left (the mission stays, at the place of its client).
  */
 export async function offerFreedSlots({
   db,
   companyId,
   missionId,
+  freed,
   maxClients,
   now = new Date(),
 }: {
   db: Executor;
   companyId: number;
   missionId: number;
+  freed?: { date: string; beginning: number; ending: number; agentIds: readonly number[] } | undefined;
   maxClients: number;
   now?: Date;
 }): Promise<{ freedSlots: number; offers: ExpressOffer[] }> {
-  const slots = await repository.findMissionSlots(db, companyId, missionId, parisDateOf(now));
+  const today = parisDateOf(now);
+  const slots = freed
+    ? [freed].filter((slot) => slot.date >= today)
+    : await repository.findMissionSlots(db, companyId, missionId, today);
+  const excludeMissionId = freed ? undefined : missionId;
   const offers: ExpressOffer[] = [];
   if (slots.length === 0) {
     return { freedSlots: 0, offers };
@@ -78,8 +86,7 @@ export async function offerFreedSlots({
       }
       const client = await repository.getCompanyClient(db, companyId, { id: clientId });
       const input =
-        client &&
-        (await schedulingInputOf(db, client, now, { dates: [slot.date], excludeMissionId: missionId }));
+        client && (await schedulingInputOf(db, client, now, { dates: [slot.date], excludeMissionId }));
       const fit = input && fitFreedSlot(input, slot);
       if (!client || !fit) {
         continue;

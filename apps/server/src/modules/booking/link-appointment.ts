@@ -26,6 +26,23 @@ async function companyOf(db: Executor, client: repository.BookingClientRow) {
   };
 }
 
+/**
+ * The company as a client's page shows it (the booking page's header and contact), for the other
+ * public pages of a client (the satisfaction question); undefined when the client is gone.
+ */
+export async function getBookingCompany({
+  db,
+  companyId,
+  clientId,
+}: {
+  db: Executor;
+  companyId: number;
+  clientId: number;
+}) {
+  const client = await repository.getCompanyClient(db, companyId, { id: clientId });
+  return client && companyOf(db, client);
+}
+
 /** `POST /rdv/get-rdv-and-user-info-by-token`: the booking page's data, proposals fresh and recorded. */
 export async function getBookingInfo({
   db,

@@ -5,6 +5,7 @@ import {
   detectUploadType,
   hasLogoDimensions,
   smsSenderOf,
+  type AgentAppBrand,
   type PublicBranding,
   type UpdateBranding,
 } from '@tourneo/domain';
@@ -162,6 +163,39 @@ export async function getMessageBranding({
     },
     smsSender: isBranded && brand ? smsSenderOf(brand.name) : null,
     bookingOrigin: domain ? `https://${domain}` : publicUrl,
+  };
+}
+
+/**
+ * The agent app's brand on the phone (its manifest, issue 28): with the white label, the app name
+ * (else the sender name, else the company's), the colour, and the logo as the icon with its real
+ * size (read from the stored file); null without the feature (Tournéo's name and icons).
+ */
+export async function getAgentAppBrand({
+  db,
+  companyId,
+  storage,
+}: BrandingScope & { storage: FileStorage }): Promise<AgentAppBrand | null> {
+  const found = await repository.findCompanyBranding(db, companyId);
+  if (!found || !hasWhiteLabel(found.plan)) {
+    return null;
+  }
+  const brand = presentPublicBranding(companyId, found.name, found.branding, true);
+  const logoKey = found.branding?.logoKey;
+  const bytes = logoKey ? await storage.get(logoKey) : undefined;
+  const image = bytes ? checkImage(bytes) : null;
+  return {
+    name: found.branding?.appName ?? brand.name,
+    colour: brand.colour,
+    icon:
+      image && brand.logo_url
+        ? {
+            src: brand.logo_url,
+            width: image.width,
+            height: image.height,
+            type: image.format === 'png' ? 'image/png' : 'image/jpeg',
+          }
+        : null,
   };
 }
 

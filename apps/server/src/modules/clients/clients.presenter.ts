@@ -25,5 +25,6 @@ export function presentClient(row: ClientRow): Client {
     invitation_due_at: row.invitationDueAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     is_scheduled: row.isScheduled,
+    is_to_call: row.isHandedOff && !row.isScheduled,
   };
 }

@@ -15,7 +15,7 @@ import {
   updateRows,
 } from '../../db/queries.ts';
 import { containsPattern, containsSearchText } from '../../db/search-text.ts';
-import { clients, missions, operations, partners } from '../../db/schema/index.ts';
+import { automationClientSteps, clients, missions, operations, partners } from '../../db/schema/index.ts';
 
 export * from './csv-import.repository.ts';
 
@@ -26,6 +26,13 @@ export * from './csv-import.repository.ts';
  */
 const hasMission = (companyId: number | SQL | AnyColumn) =>
   sql<boolean>`exists (select 1 from ${missions} where ${missions.companyId} = ${companyId} and ${missions.clientId} = ${clients.id})`;
+
+/**
+ * Whether the booking reminder rule handed the client to a planner's call (Automatisations
+ * avancées, issue 28): one primary-key probe of its steps.
+ */
+const isHandedOff = (companyId: number | SQL | AnyColumn) =>
+  sql<boolean>`exists (select 1 from ${automationClientSteps} where ${automationClientSteps.companyId} = ${companyId} and ${automationClientSteps.clientId} = ${clients.id} and ${automationClientSteps.handedOffAt} is not null)`;
 
 /** The columns every client answer carries, with its operation's name. */
 const clientColumns = {
@@ -46,6 +53,7 @@ const clientColumns = {
   uniqueLink: clients.uniqueLink,
   invitationDueAt: clients.invitationDueAt,
   createdAt: clients.createdAt,
+  isHandedOff: isHandedOff(clients.companyId),
 };
 
 /**
@@ -88,6 +96,8 @@ export function clientSearchCondition(companyId: number, search: ClientSearch): 
   const conditions: SQL[] = [eq(clients.companyId, companyId)];
   if (search.scheduling === 'a-planifier') {
     conditions.push(sql`not ${hasMission(companyId)}`);
+  } else if (search.scheduling === 'a-appeler') {
+    conditions.push(sql`not ${hasMission(companyId)}`, isHandedOff(companyId));
   } else if (search.scheduling === 'planifies') {
     conditions.push(hasMission(companyId));
   }

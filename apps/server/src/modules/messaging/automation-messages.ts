@@ -1,18 +1,26 @@
-/** The messages of the automations (issue 28): a freed slot offered, a booking reminder, the report. */
+/**
+ * The messages of the automations (issue 28): a freed slot offered, a booking reminder, the report,
+ * the satisfaction question.
+ */
 import type { CompanyScope, Executor } from '../../db/client.ts';
 import { enqueueOutboxMessage, type OutboxNotifier } from '../../jobs/outbox.ts';
 import * as repository from './messaging.repository.ts';
 import { compose, type Appointment } from './message-composer.ts';
 
+/** The satisfaction question's page, on the booking page's origin (the company's domain with the white label). */
+export const satisfactionPagePath = (surveyId: string) => `/?avis=${encodeURIComponent(surveyId)}`;
+
 export interface AutomationMessage {
   clientId: number;
-  kind: 'express_slot' | 'booking_reminder' | 'session_report';
+  kind: 'express_slot' | 'booking_reminder' | 'session_report' | 'satisfaction';
   /** What makes it once: the offer's id, the invitation's day, the mission. */
   occasion: string;
   appointment?: Appointment & { adresse: string };
   missionId?: number;
   /** express_slot: the offer's id, carried by the link. */
   expressOffer?: string;
+  /** satisfaction: the question's id, whose page `/?avis=…` the link opens. */
+  surveyId?: string;
   /** session_report: the PDF, sent by e-mail only. */
   attachment?: { name: string; bytes: Buffer };
 }
@@ -45,6 +53,7 @@ export async function queueAutomationMessage({
     message.appointment,
     {
       ...(message.expressOffer ? { linkQuery: `&express=${encodeURIComponent(message.expressOffer)}` } : {}),
+      ...(message.surveyId ? { pagePath: satisfactionPagePath(message.surveyId) } : {}),
       emailOnly: message.attachment !== undefined,
     },
   );

@@ -73,15 +73,21 @@ export async function compose(
   clientId: number,
   kind: MessageKind,
   appointment?: Appointment & { adresse: string; arrivee?: string },
-  /** Added to the link (an express slot's offer: `&express=…`); these messages go by e-mail only when `emailOnly`. */
-  options: { linkQuery?: string; emailOnly?: boolean } = {},
+  /**
+   * Added to the link (an express slot's offer: `&express=…`); `pagePath`, a page of its own on the
+   * booking page's origin instead of the link (the satisfaction question: `/?avis=…`); these
+   * messages go by e-mail only when `emailOnly`.
+   */
+  options: { linkQuery?: string; pagePath?: string; emailOnly?: boolean } = {},
 ): Promise<Composed[]> {
   const messages: Composed[] = [];
   // The white label (issue 28): the sender name, logo and colour, the links on the company's domain.
   const brand = await getMessageBranding({ db, companyId, publicUrl: messagingSettings.publicUrl });
   for (const channel of channelsOf(context).filter((each) => !options.emailOnly || each === 'email')) {
     // `via` says which message the link came in, for billing by channel.
-    const link = `${bookingLinkUrl(context.uniqueLink, { origin: brand.bookingOrigin, via: channel })}${options.linkQuery ?? ''}`;
+    const link = options.pagePath
+      ? `${brand.bookingOrigin}${options.pagePath}`
+      : `${bookingLinkUrl(context.uniqueLink, { origin: brand.bookingOrigin, via: channel })}${options.linkQuery ?? ''}`;
     const values = { ...valuesOf(context, link, appointment), entreprise: brand.name || context.companyName };
     if (channel === 'email') {
       const custom =
@@ -106,7 +112,10 @@ export async function compose(
         {
           ...values,
           // An offer's link carries its id: the short link would lose it.
-          lienCourt: options.linkQuery ? link : shortBookingLinkUrl(shortCode, brand.bookingOrigin),
+          lienCourt:
+            options.linkQuery || options.pagePath
+              ? link
+              : shortBookingLinkUrl(shortCode, brand.bookingOrigin),
         },
         kind === 'invitation' ? context.smsMessage : null,
       );

@@ -1,7 +1,13 @@
 import type { CompanyScope } from '../../db/client.ts';
 import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work.ts';
 import * as repository from './missions.repository.ts';
-import { deleteMissionRow, lockMission, lockSession, touchMission } from './mission-rules.ts';
+import {
+  deleteMissionRow,
+  lockMission,
+  lockSession,
+  publishFreedSlot,
+  touchMission,
+} from './mission-rules.ts';
 
 /** Deletes a mission in a unit of work (a rescheduled or cancelled booking). */
 export async function removeMission({
@@ -33,6 +39,7 @@ export async function deleteSession({ db, companyId, sessionId }: CompanyScope &
       return { rdv_deleted: true, rdv_id: mission.id };
     }
     await repository.refreshMissionTotals(tx, companyId, mission.id);
+    await publishFreedSlot(changes, session, agents, null);
     return { rdv_deleted: false, rdv_id: mission.id };
   });
 }

@@ -18,6 +18,7 @@ import {
   assertTeams,
   lockSession,
   operationRulesOf,
+  publishFreedSlot,
 } from './mission-rules.ts';
 import { presentMission } from './missions.presenter.ts';
 import { assertOperationChange, editSession, missionValuesOf, sessionValuesOf } from './edit-mission.ts';
@@ -51,6 +52,11 @@ export async function updateSession({
       agents.map((agent) => agent.agentId),
       [session.date, values.date ?? session.date],
     );
+    await publishFreedSlot(changes, session, agents, {
+      date: values.date ?? session.date,
+      beginning: values.beginning ?? session.beginning,
+      ending: values.ending ?? session.ending,
+    });
   });
 }
 
@@ -75,6 +81,11 @@ export async function moveSession({
       agents.map((agent) => agent.agentId),
       [session.date, input.new_date],
     );
+    await publishFreedSlot(changes, session, agents, {
+      date: input.new_date,
+      beginning: input.new_beginning,
+      ending: input.new_ending,
+    });
   });
 }
 
@@ -144,6 +155,9 @@ export async function switchSessionAgent({
       [session.date, move?.date ?? session.date],
     );
     await repository.refreshMissionTotals(tx, companyId, mission.id);
+    if (move) {
+      await publishFreedSlot(changes, session, agents, move);
+    }
     return presentMission(tx, companyId, mission.id);
   });
 }

@@ -192,6 +192,39 @@ export async function lockSession(tx: Transaction, companyId: number, sessionId:
   return { session: current, mission, agents };
 }
 
+/**
+ * A planned session left its place (deleted or moved, already written): its former slot is
+ * offered by whoever subscribes (the express slots). A session only marked 'cancelled' keeps
+ * its agents' slots (the exclusion constraint holds them), so it frees nothing.
+ */
+export async function publishFreedSlot(
+  changes: UnitOfWork,
+  session: { missionId: number; sessionStatus: string; date: string; beginning: number; ending: number },
+  agents: readonly { agentId: number; isLead: boolean }[],
+  /** Where the session is now; null once deleted. */
+  now: { date: string; beginning: number; ending: number } | null,
+): Promise<void> {
+  // Still covering its former hours (lengthened, say): nothing was freed.
+  const isSamePlace =
+    now !== null &&
+    now.date === session.date &&
+    now.beginning <= session.beginning &&
+    now.ending >= session.ending;
+  if (session.sessionStatus !== 'planned' || isSamePlace || agents.length === 0) {
+    return;
+  }
+  const team = [...agents].sort((a, b) => Number(b.isLead) - Number(a.isLead));
+  await changes.publish('sessionFreed', {
+    missionId: session.missionId,
+    slot: {
+      date: session.date,
+      beginning: session.beginning,
+      ending: session.ending,
+      agentIds: team.map((agent) => agent.agentId),
+    },
+  });
+}
+
 export async function deleteMissionRow(
   tx: Transaction,
   companyId: number,

@@ -6,8 +6,10 @@ import {
   MESSAGES,
   SIGNATURE_MAX_BYTES,
   UPLOAD_MAX_BYTES,
+  agentAppManifest,
   agentLoginResponseSchema,
   agentLoginSchema,
+  agentManifestSchema,
   agentSessionResponseSchema,
   credentialsBodySchema,
   deletePhotoSchema,
@@ -29,6 +31,7 @@ import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { presentSignedInAgent, type LoginLimiters } from '../auth/auth.service.ts';
 import { logInAgent, logOutAgent } from '../auth/agent-auth.service.ts';
+import { getAgentAppBrand } from '../branding/branding.service.ts';
 import { readUploadHook } from './mobile-upload.ts';
 import { presentSessionChange } from './mobile.presenter.ts';
 import {
@@ -137,6 +140,23 @@ export const mobileRoutes: FastifyPluginAsyncZod<MobileRoutesOptions> = async (a
             company: { id: request.company.id, name: request.company.name },
           }
         : { signed_in: false as const },
+  );
+
+  // The agent app's manifest (issue 28): the company's name and logo for its agents with the white
+  // label, Tournéo's otherwise. agent.html asks for it with the agent's cookie (crossorigin="use-credentials").
+  app.get(
+    '/mobile/manifest.webmanifest',
+    { schema: { response: { 200: agentManifestSchema } } },
+    async (request, reply) => {
+      const brand = (await resolveAgent(request, reply))
+        ? await getAgentAppBrand({ db: app.db, companyId: request.company.id, storage: options.storage })
+        : null;
+      void reply
+        .type('application/manifest+json')
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'cookie');
+      return agentAppManifest(brand);
+    },
   );
 
   app.post(

@@ -31,6 +31,18 @@ describe('the catalogue against the routes', () => {
     }
   });
 
+  it('the features issues 27 and 28 sell are built, not pending', () => {
+    for (const feature of [
+      'white_label',
+      'advanced_automation',
+      'priority_support',
+      'api_access',
+      'custom_integrations',
+    ] as const) {
+      expect('pending' in FEATURE_SURFACES[feature], feature).toBe(false);
+    }
+  });
+
   for (const feature of FEATURES) {
     const surface = FEATURE_SURFACES[feature];
     if ('pending' in surface) {

@@ -10,6 +10,7 @@ import {
   type CompanyStatsResponse,
 } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
+import { getSatisfactionFigures } from '../automations/automations.service.ts';
 import * as repository from './statistics.repository.ts';
 
 /** Counts of missions, all and completed. */
@@ -50,12 +51,13 @@ export async function getCompanyStats({
   month: number;
 }): Promise<CompanyStatsResponse> {
   const period = { from: `${year - 1}-01-01`, to: `${year}-12-31` };
-  const [missionRows, shareRows, clients, agentNames, operationNames] = await Promise.all([
+  const [missionRows, shareRows, clients, agentNames, operationNames, satisfaction] = await Promise.all([
     repository.countMissionsByMonth(db, companyId, period),
     repository.sumAgentSharesByMonth(db, companyId, period),
     repository.countClientsBefore(db, companyId, { end: `${year + 1}-01-01`, start: `${year}-01-01` }),
     repository.findAgentNames(db, companyId),
     repository.findOperationNames(db, companyId),
+    getSatisfactionFigures({ db, companyId, period: { from: `${year}-01-01`, to: `${year}-12-31` } }),
   ]);
   const months = monthsOfYear(year);
   const previousMonths = monthsOfYear(year - 1);
@@ -168,6 +170,7 @@ export async function getCompanyStats({
       monthlyCounts,
       previousYearTotal: roundHundredth(previous.total),
     })),
+    satisfaction,
   };
   return { success: true, message: MESSAGES.statistics.loaded, data };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURES, FEATURE_SURFACES, SECTION_FEATURES } from '@tourneo/domain';
+import { FEATURES, FEATURE_SURFACES, PERSON_ROLES, SECTION_FEATURES } from '@tourneo/domain';
 import { SECTION_SCREENS } from './section-screens.ts';
-import { MENU_GROUPS } from '../../features/admin-shell/menu.ts';
+import { MENU_GROUPS, canOpenSection, menuGroupsOf } from '../../features/admin-shell/menu.ts';
 
 /** Issue 28: a feature sold with a screen has that screen built, in the menu, gated by that feature. */
 describe('the catalogue against the screens', () => {
@@ -19,4 +19,17 @@ describe('the catalogue against the screens', () => {
       expect(gate === null || gate === feature, `${section} is gated by ${String(gate)}`).toBe(true);
     });
   }
+});
+
+describe('the support entry', () => {
+  it('every role reaches Support from the menu, not only the administrateurs', () => {
+    for (const role of PERSON_ROLES) {
+      expect(canOpenSection(role, 'support'), role).toBe(true);
+      const entries = menuGroupsOf(role).flatMap((group) => group.entries);
+      expect(
+        entries.some((entry) => entry.key === 'support'),
+        role,
+      ).toBe(true);
+    }
+  });
 });

@@ -26,7 +26,7 @@ const entry = (key: MenuEntry['key'], label: string): MenuEntry => ({
   feature: SECTION_FEATURES[key],
 });
 
-/** The side menu's groups after "Agents" (whose entries are the agents themselves). */
+/** The side menu's groups after "Agents" (whose entries are the agents themselves); 'Aide' is everyone's. */
 export const MENU_GROUPS: readonly MenuGroup[] = [
   {
     label: 'Paramètres',
@@ -44,7 +44,6 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       entry('automations', 'Automatisations'),
       entry('apiKeys', 'Clés d’API'),
       entry('webhooks', 'Webhooks'),
-      entry('support', 'Support'),
     ],
   },
   {
@@ -75,6 +74,12 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     label: 'Mon compte',
     access: 'everyone',
     entries: [entry('securite', 'Sécurité')],
+  },
+  {
+    // Every role may write to the operator (issue 28): support is no setting.
+    label: 'Aide',
+    access: 'everyone',
+    entries: [entry('support', 'Support')],
   },
 ];
 

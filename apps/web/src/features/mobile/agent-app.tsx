@@ -7,6 +7,7 @@ import { ScheduleScreen } from './components/schedule-screen.tsx';
 import { SessionScreen } from './components/session-screen.tsx';
 import { SyncStatus } from './components/sync-status.tsx';
 import { signOut, startAgentApp, useAgentState } from './offline/agent-store.ts';
+import { pointManifestAt } from './manifest-link.ts';
 
 const t = AGENT_APP_MESSAGES;
 
@@ -69,6 +70,9 @@ export function AgentApp() {
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
+
+  const companyId = state.identity?.company.id;
+  useEffect(() => pointManifestAt(companyId), [companyId]);
 
   const go = (next: Place, replace = false) => {
     setIsFirstScreen(false);

@@ -21,7 +21,7 @@ interface SideMenuProps {
 }
 
 /**
- * The back office's side menu: five groups; an entry whose feature the plan lacks is disabled and
+ * The back office's side menu: six groups (the last, 'Aide', every role's); an entry whose feature the plan lacks is disabled and
  * tagged with the lowest plan that has it (the spec's PREMIUM tag, named from the catalogue).
  */
 export function SideMenu({

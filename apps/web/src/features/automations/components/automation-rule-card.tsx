@@ -21,6 +21,7 @@ const FIELDS: Record<
     { key: 'hand_off_days', label: M.handOffDays, max: AUTOMATION_LIMITS.days.max },
   ],
   session_report: [],
+  satisfaction_survey: [],
 };
 
 interface AutomationRuleCardProps {

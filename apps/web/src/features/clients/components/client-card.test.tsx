@@ -6,7 +6,7 @@ import { MESSAGES, type Client } from '@tourneo/domain';
 import { renderWithMantine } from '../../../test/render.tsx';
 import { ClientCard } from './client-card.tsx';
 
-const client = (isScheduled: boolean): Client => ({
+const client = (isScheduled: boolean, isToCall = false): Client => ({
   id: 7,
   name: 'Dubois',
   prenom: 'Claire',
@@ -26,6 +26,7 @@ const client = (isScheduled: boolean): Client => ({
   invitation_due_at: null,
   created_at: '2026-11-02T09:00:00.000Z',
   is_scheduled: isScheduled,
+  is_to_call: isToCall,
 });
 
 const actions = () => ({ onDetails: vi.fn(), onEdit: vi.fn(), onDelete: vi.fn(), onTakeCharge: vi.fn() });
@@ -44,5 +45,13 @@ describe('a client card', () => {
     renderWithMantine(<ClientCard client={client(true)} {...actions()} />);
     expect(screen.queryByRole('button', { name: MESSAGES.takeCharge.open })).toBeNull();
     expect(screen.getByRole('button', { name: 'Détails' })).toBeDefined();
+  });
+
+  it("marks a client handed off by the automations 'À appeler' (issue 28), and only that one", () => {
+    renderWithMantine(<ClientCard client={client(false, true)} {...actions()} />);
+    expect(screen.getByText(MESSAGES.clientList.toCallBadge)).toBeDefined();
+    cleanup();
+    renderWithMantine(<ClientCard client={client(false)} {...actions()} />);
+    expect(screen.queryByText(MESSAGES.clientList.toCallBadge)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES, formatPhoneNumber } from '@tourneo/domain';
 import type { Client } from '@tourneo/domain';
-import { ScheduledBadge } from './scheduled-badge.tsx';
+import { ScheduledBadge, ToCallBadge } from './scheduled-badge.tsx';
 import { CardDetail } from '../../../components/ui/card-detail.tsx';
 
 export interface ClientActions {
@@ -55,6 +55,7 @@ export function ClientCard({ client, ...actions }: { client: Client } & ClientAc
           </Text>
           <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
             {client.is_scheduled && <ScheduledBadge />}
+            {client.is_to_call && <ToCallBadge />}
             {client.operation_name && <Badge variant="light">{client.operation_name}</Badge>}
           </Group>
         </Group>

@@ -3,7 +3,7 @@ import { Box, Group, Loader, Text } from '@mantine/core';
 import { VirtualList } from '../../../components/ui/virtual-list.tsx';
 import { useInfiniteClients, type ClientSearchFilters } from '../api/get-clients.ts';
 import { ClientActionButtons, type ClientActions } from './client-card.tsx';
-import { ScheduledBadge } from './scheduled-badge.tsx';
+import { ScheduledBadge, ToCallBadge } from './scheduled-badge.tsx';
 
 /** High-performance mode: one scrolling list that renders only the visible rows and loads pages as it scrolls. */
 export function ClientVirtualList({ filters, ...actions }: { filters: ClientSearchFilters } & ClientActions) {
@@ -44,6 +44,7 @@ export function ClientVirtualList({ filters, ...actions }: { filters: ClientSear
                   {client.prenom ? ` ${client.prenom}` : ''}
                 </Text>
                 {client.is_scheduled && <ScheduledBadge />}
+                {client.is_to_call && <ToCallBadge />}
               </Group>
               <Text size="xs" c="dimmed" truncate>
                 {client.adresse} — {client.code_postal}

@@ -10,6 +10,7 @@ import { useCompanyStats } from '../api/get-company-stats.ts';
 import { AgentPerformanceTable } from './agent-performance-table.tsx';
 import { AgentYearModal } from './agent-year-modal.tsx';
 import { OverviewCards } from './overview-cards.tsx';
+import { SatisfactionSection } from './satisfaction-section.tsx';
 import { OperationSharesChart, YearlyAppointmentsChart } from './statistics-charts.tsx';
 import { TravelModal } from './travel-modal.tsx';
 
@@ -98,6 +99,7 @@ export function StatisticsScreen() {
             </Stack>
             <YearlyAppointmentsChart data={data} />
             <OperationSharesChart data={data} />
+            <SatisfactionSection data={data} />
           </Stack>
         )
       )}

@@ -65,6 +65,8 @@ import { supportRoutes } from './modules/support/support.routes.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
 import { calendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.routes.ts';
 import { exportRoutes } from './modules/exports/exports.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { gdprRoutes } from './modules/gdpr/gdpr.routes.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { publicApiDocsRoutes, publicApiRoutes } from './modules/public-api/public-api.routes.ts';
@@ -270,6 +272,8 @@ export async function buildApp({
   await app.register(publicApiDocsRoutes);
   await app.register(calendarFeedRoutes);
   await app.register(exportRoutes);
+  await app.register(auditRoutes);
+  await app.register(gdprRoutes, { storage });
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

@@ -28,3 +28,4 @@ export * from './api-keys.ts';
 export * from './people.ts';
 export * from './statistics-rollups.ts';
 export * from './calendar-feeds.ts';
+export * from './audit-entries.ts';

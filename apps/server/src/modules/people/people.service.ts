@@ -17,6 +17,7 @@ import {
   type LinkUse,
 } from '../../security/single-use-link.ts';
 import { createSessionToken } from '../../security/session-token.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { openCompanySession, type SessionCompany } from '../auth/auth.service.ts';
 import { publicPageUrl } from '../messaging/messaging.service.ts';
 import { presentPerson } from './people.presenter.ts';
@@ -45,9 +46,10 @@ export async function findPeople({ db, companyId, now = new Date() }: CompanySco
 export async function invitePerson({
   db,
   companyId,
+  actor,
   input,
   now = new Date(),
-}: CompanyScope & { input: InvitePersonInput; now?: Date }) {
+}: CompanyScope & { actor: AuditActor; input: InvitePersonInput; now?: Date }) {
   return db.transaction(async (tx) => {
     if (await repository.isEmailTaken(tx, input.email)) {
       throw new AppError('CONFLICT', m.emailTaken);
@@ -77,6 +79,16 @@ export async function invitePerson({
       undefined,
       now,
     );
+    await recordAudit(
+      { db: tx, companyId },
+      {
+        actor,
+        action: 'person_invited',
+        target: { type: 'invitation', id: invitationId },
+        details: { role: input.role },
+        at: now,
+      },
+    );
     return { email: input.email };
   });
 }
@@ -96,15 +108,28 @@ export async function updatePersonRole({
   db,
   companyId,
   actor,
+  audit,
   personId,
   role,
-}: CompanyScope & { actor: SessionCompany; personId: number; role: PersonRole }) {
+}: CompanyScope & { actor: SessionCompany; audit: AuditActor; personId: number; role: PersonRole }) {
   refuseSelf(actor, personId);
-  const person = await repository.updatePersonRole(db, companyId, personId, role);
-  if (!person) {
-    throw new AppError('NOT_FOUND', m.notFound);
-  }
-  return presentPerson(person);
+  return db.transaction(async (tx) => {
+    const previousRole = await repository.getPersonRole(tx, companyId, personId);
+    const person = await repository.updatePersonRole(tx, companyId, personId, role);
+    if (!person) {
+      throw new AppError('NOT_FOUND', m.notFound);
+    }
+    await recordAudit(
+      { db: tx, companyId },
+      {
+        actor: audit,
+        action: 'person_role_changed',
+        target: { type: 'person', id: personId },
+        details: { from: previousRole ?? null, to: role },
+      },
+    );
+    return presentPerson(person);
+  });
 }
 
 /**
@@ -115,14 +140,21 @@ export async function removePerson({
   db,
   companyId,
   actor,
+  audit,
   personId,
-}: CompanyScope & { actor: SessionCompany; personId: number }) {
+}: CompanyScope & { actor: SessionCompany; audit: AuditActor; personId: number }) {
   refuseSelf(actor, personId);
-  const person = await repository.deletePerson(db, companyId, personId);
-  if (!person) {
-    throw new AppError('NOT_FOUND', m.notFound);
-  }
-  return { name: person.name };
+  return db.transaction(async (tx) => {
+    const person = await repository.deletePerson(tx, companyId, personId);
+    if (!person) {
+      throw new AppError('NOT_FOUND', m.notFound);
+    }
+    await recordAudit(
+      { db: tx, companyId },
+      { actor: audit, action: 'person_removed', target: { type: 'person', id: personId } },
+    );
+    return { name: person.name };
+  });
 }
 
 /** The French messages of a person's invitation link: unknown (or replaced), used, expired. */

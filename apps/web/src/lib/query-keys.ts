@@ -31,6 +31,12 @@ export const queryKeys = {
   companyProfile: ['company-profile'] as const,
   /** The company's people and invitations (issue 26). */
   people: ['people'] as const,
+  /** The audit log's pages (issue 26) and the files' retention setting. */
+  audit: {
+    all: ['audit'] as const,
+    page: (filters: object) => ['audit', 'page', filters] as const,
+  },
+  gdprSettings: ['gdpr-settings'] as const,
   payments: {
     all: ['payments'] as const,
     invoices: (offset: number) => ['payments', 'invoices', offset] as const,

@@ -24,6 +24,8 @@ export const SECTION_FEATURES = {
   apiKeys: 'api_access',
   /** The company's people and their roles (issue 26). */
   personnes: null,
+  /** The audit log and the files' retention (issue 26). */
+  audit: null,
 } as const satisfies Record<string, Feature | null>;
 
 /**

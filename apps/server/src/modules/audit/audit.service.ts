@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   AUDIT_PAGE_SIZE,
   MESSAGES,
@@ -27,7 +26,10 @@ export interface AuditActor {
 export const SYSTEM_ACTOR: AuditActor = { personId: null, ip: null, isSystem: true };
 
 /** The signed-in account of a back-office request, and where it comes from. */
-export function auditActorOf(request: FastifyRequest): AuditActor {
+export function auditActorOf(request: {
+  company: { person?: { id: number } | null };
+  ip: string;
+}): AuditActor {
   return { personId: request.company.person?.id ?? null, ip: request.ip };
 }
 

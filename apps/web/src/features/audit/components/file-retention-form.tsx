@@ -10,9 +10,16 @@ const m = MESSAGES.gdpr;
 /** 'Durée de conservation des photos et signatures': days after a mission's end, or empty (no limit). */
 export function FileRetentionForm() {
   const settings = useGdprSettings();
-  // The field starts from the saved value: mounted again (its key) once that value is known.
+  // The field starts from the saved value: mounted again (its key) once that value is first known,
+  // not after a save (the save's own answer would then reach an unmounted form).
   const saved = settings.data?.file_retention_days ?? '';
-  return <RetentionFields key={String(saved)} saved={saved} isLoading={settings.isPending} />;
+  return (
+    <RetentionFields
+      key={settings.isPending ? 'loading' : 'loaded'}
+      saved={saved}
+      isLoading={settings.isPending}
+    />
+  );
 }
 
 function RetentionFields({ saved, isLoading }: { saved: number | ''; isLoading: boolean }) {

@@ -54,7 +54,7 @@ if (!config.smtpUrl) {
 await scheduleDailyJob(jobs.boss, {
   name: 'file-retention',
   cron: '0 3 * * *',
-  run: () => applyFileRetention({ db: handle.db, storage }),
+  run: () => applyFileRetention({ db: handle.db, storage, log: app.log }),
 });
 
 const maintenance = startMaintenance(handle.db, (error) =>

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { rowsOf, type Executor } from '../../db/client.ts';
-import { clients, companies, deletedFiles } from '../../db/schema/index.ts';
+import { clients, companies } from '../../db/schema/index.ts';
 
 type Row = Record<string, unknown>;
 const rows = async (db: Executor, query: ReturnType<typeof sql>) =>
@@ -146,15 +146,6 @@ export async function eraseClientData(
         and strpos(lower(response_body), lower(${text})) > 0`);
   }
   return files;
-}
-
-/** The stored files are gone: their keys leave deleted_files (the trigger's list). */
-export async function forgetDeletedFiles(db: Executor, companyId: number, keys: readonly string[]) {
-  if (keys.length > 0) {
-    await db
-      .delete(deletedFiles)
-      .where(and(eq(deletedFiles.companyId, companyId), inArray(deletedFiles.storageKey, [...keys])));
-  }
 }
 
 export async function getFileRetentionDays(db: Executor, companyId: number) {

@@ -49,6 +49,7 @@ export const gdprRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async
         clientId: request.body.id,
         actor: auditActorOf(request),
         storage,
+        log: request.log,
       });
       return { success: true as const, message: MESSAGES.gdpr.erased };
     },

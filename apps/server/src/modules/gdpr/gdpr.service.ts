@@ -1,8 +1,13 @@
 import { MESSAGES, type ClientExportResponse, type GdprSettingsInput } from '@tourneo/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { CompanyScope, Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { SYSTEM_ACTOR, recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { PURGE_BATCH, purgeDeletedFiles } from '../mobile/mobile.service.ts';
+
+/** Where a stored file that could not be deleted is reported (left for the next purge). */
+type Logger = FastifyBaseLogger;
 import * as repository from './gdpr.repository.ts';
 
 const m = MESSAGES.gdpr;
@@ -11,6 +16,7 @@ interface ClientOptions extends CompanyScope {
   clientId: number;
   actor: AuditActor;
   storage: FileStorage;
+  log: Logger;
 }
 
 /**
@@ -26,7 +32,7 @@ export async function exportClientData({
   actor,
   storage,
   now = new Date(),
-}: ClientOptions & { now?: Date }): Promise<ClientExportResponse> {
+}: Omit<ClientOptions, 'log'> & { now?: Date }): Promise<ClientExportResponse> {
   const data = await db.transaction(async (tx) => {
     const client = await repository.findClientRow(tx, companyId, clientId);
     if (!client) {
@@ -64,18 +70,11 @@ export async function exportClientData({
   };
 }
 
-/** Deletes stored files whose rows are gone, then forgets their keys; a failure leaves a key for later. */
-async function deleteStoredFiles(db: Database, storage: FileStorage, companyId: number, keys: string[]) {
-  const done: string[] = [];
-  for (const key of keys) {
-    try {
-      await storage.delete(key);
-      done.push(key);
-    } catch {
-      // Left in deleted_files: the next purge tries again.
-    }
+/** The storage's bytes of the file rows just deleted (listed by the trigger in deleted_files), every batch. */
+async function deleteStoredFiles(scope: CompanyScope & { storage: FileStorage; log: Logger }) {
+  while ((await purgeDeletedFiles(scope)) === PURGE_BATCH) {
+    // A full batch: there may be more.
   }
-  await repository.forgetDeletedFiles(db, companyId, done);
 }
 
 /**
@@ -84,7 +83,7 @@ async function deleteStoredFiles(db: Database, storage: FileStorage, companyId: 
  * ('Client effacé'), so statistics and invoices keep their counts and amounts. Audited in the
  * same transaction.
  */
-export async function eraseClient({ db, companyId, clientId, actor, storage }: ClientOptions) {
+export async function eraseClient({ db, companyId, clientId, actor, storage, log }: ClientOptions) {
   const { files } = await db.transaction(async (tx) => {
     const client = await repository.findClientRow(tx, companyId, clientId, true);
     if (!client) {
@@ -113,7 +112,7 @@ export async function eraseClient({ db, companyId, clientId, actor, storage }: C
     );
     return { files: deleted };
   });
-  await deleteStoredFiles(db, storage, companyId, files);
+  await deleteStoredFiles({ db, companyId, storage, log });
   return { files: files.length };
 }
 
@@ -147,10 +146,12 @@ export async function updateGdprSettings({
 export async function applyFileRetention({
   db,
   storage,
+  log,
   now = new Date(),
 }: {
   db: Database;
   storage: FileStorage;
+  log: Logger;
   now?: Date;
 }) {
   const deleted = await repository.deleteExpiredFiles(db, now);
@@ -171,7 +172,7 @@ export async function applyFileRetention({
         at: now,
       },
     );
-    await deleteStoredFiles(db, storage, companyId, keys);
+    await deleteStoredFiles({ db, companyId, storage, log });
   }
   return { files: deleted.length, companies: byCompany.size };
 }

@@ -319,7 +319,7 @@ describe("retention of finished missions' photos and signatures", () => {
     const notFinished = await missionWith(company, 'planned', '2026-01-05', null);
     const noRetention = await missionWith(keep, 'completed', '2025-01-05', null);
 
-    await applyFileRetention({ db: app.db, storage, now });
+    await applyFileRetention({ db: app.db, storage, log: app.log, now });
     const remaining = async (owner: TestCompany) =>
       (
         await app.db
@@ -342,7 +342,7 @@ describe("retention of finished missions' photos and signatures", () => {
     });
 
     // Run again: nothing more, and no new entry.
-    await applyFileRetention({ db: app.db, storage, now });
+    await applyFileRetention({ db: app.db, storage, log: app.log, now });
     expect(await remaining(company)).toHaveLength(2);
     expect(
       (await auditActions(company)).filter((row) => row.action === 'files_retention_applied'),
@@ -358,7 +358,9 @@ describe("retention of finished missions' photos and signatures", () => {
       await buildFile(company.id, mission.id, 'photo', Buffer.from(`photo ${index}`));
     }
     const now = new Date('2026-03-10T02:00:00Z');
-    const runs = await Promise.all([1, 2, 3].map(() => applyFileRetention({ db: app.db, storage, now })));
+    const runs = await Promise.all(
+      [1, 2, 3].map(() => applyFileRetention({ db: app.db, storage, log: app.log, now })),
+    );
     const entries = (await auditActions(company)).filter((row) => row.action === 'files_retention_applied');
     const deletedOfCompany = entries.reduce((sum, row) => sum + Number(row.details.files), 0);
     expect(deletedOfCompany).toBe(20);

@@ -83,6 +83,9 @@ describe("GDPR tools and the 'Journal d'audit'", () => {
     await main(page).getByLabel('Action').selectOption('client_erased');
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     await table.getByText(AUDIT_ACTION_LABELS.client_erased).waitFor();
+    await main(page).getByLabel('Personne').selectOption('owner');
+    await table.getByRole('cell', { name: m.owner }).waitFor();
+    expect(await table.getByRole('row').count()).toBe(2);
     await main(page).getByLabel('Action').selectOption('sign_in_failed');
     await main(page).getByText(m.empty).waitFor();
     await main(page).getByRole('button', { name: m.verify }).click();

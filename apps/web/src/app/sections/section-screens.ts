@@ -12,11 +12,7 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
     })),
   ),
   personnes: lazy(() => import('./people-section.tsx').then((module) => ({ default: module.PeopleSection }))),
-  audit: lazy(() =>
-    import('../../features/audit/components/audit-screen.tsx').then((module) => ({
-      default: module.AuditScreen,
-    })),
-  ),
+  audit: lazy(() => import('./audit-section.tsx').then((module) => ({ default: module.AuditSection }))),
   agents: lazy(() => import('./agents-section.tsx').then((module) => ({ default: module.AgentsSection }))),
   roles: lazy(() =>
     import('../../features/roles/components/roles-screen.tsx').then((module) => ({

@@ -61,14 +61,20 @@ const detailsOf = (entry: AuditEntryView) =>
  * period, newest first, 50 a page; 'Vérifier la chaîne' checks every entry's hash link and names
  * the first broken one. Above it, the retention of finished missions' photos and signatures.
  */
-export function AuditScreen() {
+export function AuditScreen({
+  people,
+}: {
+  people: readonly { id: number; name: string | null; email: string }[];
+}) {
   const [action, setAction] = useState<AuditAction | ''>('');
+  const [person, setPerson] = useState('');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [page, setPage] = useState(1);
   const filters: AuditQueryInput = {
     page,
     ...(action ? { action } : {}),
+    ...(person ? { person: person === 'owner' ? 'owner' : Number(person) } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
   };
@@ -95,6 +101,16 @@ export function AuditScreen() {
             data={ACTION_OPTIONS}
             value={action}
             onChange={(event) => resetPage(setAction)(event.currentTarget.value as AuditAction | '')}
+          />
+          <NativeSelect
+            label="Personne"
+            data={[
+              { value: '', label: 'Tout le monde' },
+              { value: 'owner', label: m.owner },
+              ...people.map((one) => ({ value: String(one.id), label: one.name ?? one.email })),
+            ]}
+            value={person}
+            onChange={(event) => resetPage(setPerson)(event.currentTarget.value)}
           />
           <TextInput
             type="date"

@@ -120,7 +120,12 @@ export async function measureBillingRead(
         async (read) =>
           answered(
             billingMarkResponseSchema,
-            await markBilled({ ...scope, changedBy: 'bench', missionId: pendingIds[read]! }),
+            await markBilled({
+              ...scope,
+              changedBy: 'bench',
+              actor: { personId: null, ip: null },
+              missionId: pendingIds[read]!,
+            }),
             { message: MESSAGES.billing.statusUpdated },
           ),
       ],

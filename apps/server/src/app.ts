@@ -70,6 +70,8 @@ import { calendarFeedRoutes } from './modules/calendar-feeds/calendar-feeds.rout
 import { exportRoutes } from './modules/exports/exports.routes.ts';
 import { webhookRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { subscribeWebhooksToEvents } from './modules/webhooks/webhooks.service.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { gdprRoutes } from './modules/gdpr/gdpr.routes.ts';
 import type { FileStorage } from './storage/storage.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { publicApiDocsRoutes, publicApiRoutes } from './modules/public-api/public-api.routes.ts';
@@ -297,6 +299,8 @@ export async function buildApp({
   await app.register(calendarFeedRoutes);
   await app.register(exportRoutes);
   await app.register(webhookRoutes);
+  await app.register(auditRoutes);
+  await app.register(gdprRoutes, { storage });
 
   if (serveWeb) {
     await registerWeb(app, config.webDistDir);

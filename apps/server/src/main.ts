@@ -8,6 +8,8 @@ import { startJobQueue } from './jobs/queue.ts';
 import { startMessagingWorker } from './modules/messaging/messaging-worker.ts';
 import { startMaintenance } from './jobs/maintenance.ts';
 import { createWebhookDeliverer } from './modules/webhooks/webhooks.service.ts';
+import { scheduleDailyJob } from './jobs/daily-job.ts';
+import { applyFileRetention } from './modules/gdpr/gdpr.service.ts';
 import { automationsDueWork } from './modules/automations/automations.service.ts';
 import { createNotificationListener } from './db/notifications.ts';
 import { createGracefulStop, type GracefulStop } from './graceful-stop.ts';
@@ -49,6 +51,13 @@ const messagingWorker = await startMessagingWorker({
 if (!config.smtpUrl) {
   app.log.warn("SMTP_URL n'est pas défini : les e-mails des entreprises sans partenaire restent en attente");
 }
+
+// The retention of finished missions' photos and signatures (issue 26), every night at 3h00 Paris time.
+await scheduleDailyJob(jobs.boss, {
+  name: 'file-retention',
+  cron: '0 3 * * *',
+  run: () => applyFileRetention({ db: handle.db, storage, log: app.log }),
+});
 
 const maintenance = startMaintenance(handle.db, (error) =>
   app.log.error({ err: error }, 'purge des lignes expirées'),

@@ -146,6 +146,12 @@ const ROUTES: Record<string, RouteRule> = {
     foreign: (other) => [{ payload: { id: other.personId, role: 'administrateur' } }],
   },
   'POST /people/remove': { access: 'session', foreign: (other) => [{ payload: { id: other.personId } }] },
+  // Audit log and GDPR settings (issue 26, decision 0039): the company's own chain only.
+  'POST /audit/get-all': { access: 'session', runs: 80 },
+  'POST /audit/verify': { access: 'session', runs: 20 },
+  'POST /client/export': { access: 'session', foreign: (other) => [{ payload: { id: other.clientId } }] },
+  'POST /gdpr/get-settings': { access: 'session', runs: 20 },
+  'POST /gdpr/update-settings': { access: 'session', runs: 60 },
   'POST /people/invitation': { access: 'public', runs: 80 },
   'POST /people/accept-invitation': { access: 'public', runs: 40 },
   'POST /people/request-password-reset': { access: 'public', runs: 40 },
@@ -669,6 +675,8 @@ const ROUTES: Record<string, RouteRule> = {
   'GET /clients/export.csv': { access: 'session', runs: 20 },
   'GET /missions/export.csv': { access: 'session', runs: 60 },
   // The deletions come last: their generated requests may delete the caller's mission.
+  // An erasure anonymises the caller's client named by a generated request (its row stays).
+  'POST /client/erase': { access: 'session', foreign: (other) => [{ payload: { id: other.clientId } }] },
   'DELETE /api/rdv-unified/sessions/:id/agents/:agentId': {
     access: 'session',
     foreign: (other) => [

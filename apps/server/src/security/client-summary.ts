@@ -1,25 +1,4 @@
-import { isIPv4, isIPv6 } from 'node:net';
-
-/**
- * What the account's sessions list shows of the browser that opened a session (decision 0038):
- * the network, never the full address (the last IPv4 byte, all but the first 48 bits of IPv6
- * blanked), and a short summary of the user agent.
- */
-export function maskIp(ip: string | undefined): string | null {
-  if (!ip) {
-    return null;
-  }
-  const v4 = ip.startsWith('::ffff:') && isIPv4(ip.slice(7)) ? ip.slice(7) : ip;
-  if (isIPv4(v4)) {
-    return `${v4.split('.').slice(0, 3).join('.')}.x`;
-  }
-  if (isIPv6(ip)) {
-    const [head = ''] = ip.split('::');
-    const groups = head.split(':').filter(Boolean);
-    return `${[...groups, '0', '0', '0'].slice(0, 3).join(':')}::/48`;
-  }
-  return null;
-}
+import { maskIp } from './ip-network.ts';
 
 const BROWSERS: [RegExp, string][] = [
   [/Edg\//, 'Edge'],

@@ -37,6 +37,12 @@ export const queryKeys = {
     totp: ['account-security', 'totp'] as const,
     sessions: ['account-security', 'sessions'] as const,
   },
+  /** The audit log's pages (issue 26) and the files' retention setting. */
+  audit: {
+    all: ['audit'] as const,
+    page: (filters: object) => ['audit', 'page', filters] as const,
+  },
+  gdprSettings: ['gdpr-settings'] as const,
   payments: {
     all: ['payments'] as const,
     invoices: (offset: number) => ['payments', 'invoices', offset] as const,

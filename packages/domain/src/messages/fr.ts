@@ -26,6 +26,7 @@ import { SUPPORT_MESSAGES } from './support-fr.ts';
 import { BRANDING_MESSAGES } from './branding-fr.ts';
 import { API_KEYS_MESSAGES } from './api-keys-fr.ts';
 import { PEOPLE_MESSAGES } from './people-fr.ts';
+import { AUDIT_MESSAGES, GDPR_MESSAGES } from './audit-fr.ts';
 import { EXPORTS_MESSAGES } from './exports-fr.ts';
 
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
@@ -141,6 +142,8 @@ export const MESSAGES = {
   branding: BRANDING_MESSAGES,
   apiKeys: API_KEYS_MESSAGES,
   people: PEOPLE_MESSAGES,
+  audit: AUDIT_MESSAGES,
+  gdpr: GDPR_MESSAGES,
   /** CSV exports of clients and missions (issue 27). */
   exports: EXPORTS_MESSAGES,
   forms: {

@@ -28,6 +28,8 @@ export const SECTION_FEATURES = {
   personnes: null,
   /** The signed-in account's second factor and sessions (decision 0038): every role's. */
   securite: null,
+  /** The audit log and the files' retention (issue 26). */
+  audit: null,
 } as const satisfies Record<string, Feature | null>;
 
 /**

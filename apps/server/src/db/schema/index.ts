@@ -31,3 +31,4 @@ export * from './calendar-feeds.ts';
 export * from './billing-rollups.ts';
 export * from './account-security.ts';
 export * from './webhooks.ts';
+export * from './audit-entries.ts';

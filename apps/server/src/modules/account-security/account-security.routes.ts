@@ -97,7 +97,6 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
         },
         request.body,
       );
-      // Audit (issue 26): a sign-in with a second factor is recorded here.
       setSessionCookies(reply, 'company', { value: session.token, expiresAt: session.expiresAt });
       return {
         success: true as const,

@@ -14,6 +14,7 @@ import {
   totpEnrolment,
   verifyTotpCode,
 } from '../../security/totp.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { openCompanySession, type SessionCompany } from '../auth/auth.service.ts';
 import * as repository from './account-security.repository.ts';
 import type { AccountKey } from './account-security.repository.ts';
@@ -152,12 +153,24 @@ export async function signInWithCode(
     }
   }
   await scope.codeAttempts.delete(attemptKey(challenge));
-  const session = await openCompanySession({
-    db: scope.db,
-    companyId: challenge.companyId,
-    personId: challenge.personId,
-    sessionTtlHours: scope.sessionTtlHours,
-    client: scope.client,
+  // The sign-in is recorded in the audit log with the session it opens (decision 0039).
+  const session = await scope.db.transaction(async (tx) => {
+    const opened = await openCompanySession({
+      db: tx,
+      companyId: challenge.companyId,
+      personId: challenge.personId,
+      sessionTtlHours: scope.sessionTtlHours,
+      client: scope.client,
+    });
+    await recordAudit(
+      { db: tx, companyId: challenge.companyId },
+      {
+        actor: { personId: challenge.personId, ip: scope.client.ip ?? null },
+        action: 'sign_in',
+        details: { second_factor: true },
+      },
+    );
+    return opened;
   });
   const company: Pick<SessionCompany, 'id' | 'name' | 'person'> = {
     id: challenge.companyId,

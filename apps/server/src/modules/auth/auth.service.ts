@@ -1,11 +1,12 @@
 import { MESSAGES, type PersonRole, type RegisterInput } from '@tourneo/domain';
-import type { CompanyScope, Database } from '../../db/client.ts';
+import type { CompanyScope, Database, Executor } from '../../db/client.ts';
 import { createLimiter, type Limiter } from '../../http/rate-limit.ts';
 import { checkPasswordThrottled } from './login-throttle.ts';
 import { AppError, isUniqueViolation } from '../../errors.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../security/password.ts';
 import { createSessionToken, hashSessionToken } from '../../security/session-token.ts';
 import { createDeviceCookie, readDeviceCookie } from '../../security/device-cookie.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import * as repository from './auth.repository.ts';
 import type { SessionCache } from '../../security/session-cache.ts';
 import { sessionClientColumns, type SessionClient } from '../../security/client-summary.ts';
@@ -84,7 +85,7 @@ export async function openCompanySession({
   personId = null,
   sessionTtlHours,
   client,
-}: CompanyScope & {
+}: CompanyScope<Executor> & {
   /** A person's session (issue 26); the owner's without. */
   personId?: number | null;
   sessionTtlHours: number;
@@ -209,7 +210,19 @@ export async function signInThrottled<Account extends SignInAccount, Company>(
     verify: async () => verifyPassword(check.password, account?.passwordHash ?? (await decoyHash())),
     tooManyAttempts: MESSAGES.auth.tooManyAttempts,
   });
+  // The audit log (decision 0039): a known account's sign-in and failed sign-in, with the address.
+  const actor = { personId: account?.personId ?? null, ip };
   if (!account || !isValid) {
+    if (account) {
+      await recordAudit(
+        { db, companyId: account.companyId },
+        {
+          actor,
+          action: 'sign_in_failed',
+          target: { type: actor.personId ? 'person' : 'owner', id: actor.personId },
+        },
+      );
+    }
     throw new AppError('UNAUTHORIZED', check.invalidCredentials);
   }
   const { companyId, personId } = account;
@@ -217,11 +230,17 @@ export async function signInThrottled<Account extends SignInAccount, Company>(
     ? undefined
     : createDeviceCookie(secretKey, companyId, account.deviceAccount);
   if (account.hasTotp) {
+    // The sign-in is recorded once its second step succeeds (account-security.service.ts).
     const challengeToken = createSignInChallenge(secretKey, { companyId, personId: personId ?? null });
     return { challengeToken, deviceCookie: newDeviceCookie };
   }
+  const session = await db.transaction(async (tx) => {
+    const opened = await openCompanySession({ db: tx, companyId, personId, sessionTtlHours, client });
+    await recordAudit({ db: tx, companyId }, { actor, action: 'sign_in' });
+    return opened;
+  });
   return {
-    ...(await openCompanySession({ db, companyId, personId, sessionTtlHours, client })),
+    ...session,
     company: companyOf(account),
     deviceCookie: newDeviceCookie,
   };

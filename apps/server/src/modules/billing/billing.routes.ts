@@ -21,6 +21,7 @@ import {
   markBilled,
   markPaid,
 } from './billing.service.ts';
+import { auditActorOf } from '../audit/audit.service.ts';
 
 /**
  * 'Facturation' (issue 22, spec 2 §7 "Billing"): every call needs the plan's advanced_stats
@@ -92,6 +93,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
         data: await mark({
           ...companyScopeOf(request),
           changedBy: request.company.person?.name ?? request.company.name,
+          actor: auditActorOf(request),
           missionId: request.body.rdv_id,
         }),
       }),

@@ -1,11 +1,14 @@
 import { MESSAGES, billingMarkRefusal, type BillingMark, type BillingMarkResponse } from '@tourneo/domain';
 import type { CompanyScope } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import * as repository from './billing.repository.ts';
 
 interface MarkOptions extends CompanyScope {
   /** The signed-in account, recorded with the change. */
   changedBy: string;
+  /** Who changes it, for the audit log. */
+  actor: AuditActor;
   missionId: number;
   now?: Date;
 }
@@ -18,7 +21,7 @@ interface MarkOptions extends CompanyScope {
  */
 async function markBillingStatus(
   mark: BillingMark,
-  { db, companyId, changedBy, missionId, now = new Date() }: MarkOptions,
+  { db, companyId, changedBy, actor, missionId, now = new Date() }: MarkOptions,
 ): Promise<BillingMarkResponse['data']> {
   return db.transaction(async (tx) => {
     const current = await repository.lockMissionBilling(tx, companyId, missionId);
@@ -40,6 +43,16 @@ async function markBillingStatus(
       changedBy,
       at: now,
     });
+    await recordAudit(
+      { db: tx, companyId },
+      {
+        actor,
+        action: mark === 'billed' ? 'mission_marked_billed' : 'mission_marked_paid',
+        target: { type: 'mission', id: row.id },
+        details: { from: current.billing_status, to: row.billing_status },
+        at: now,
+      },
+    );
     return {
       id: row.id,
       billing_status: row.billing_status,

@@ -8,7 +8,8 @@ import {
 } from '@tourneo/domain';
 import { sendCsv } from '../../http/csv-download.ts';
 import { companyRoute, companyScopeOf } from '../../http/routes.ts';
-import { clientLines, missionLines } from './exports.service.ts';
+import { auditActorOf } from '../audit/audit.service.ts';
+import { clientLines, missionLines, recordExport } from './exports.service.ts';
 
 /**
  * CSV exports (issue 27): the clients and the missions, downloaded from their screens as files
@@ -16,19 +17,21 @@ import { clientLines, missionLines } from './exports.service.ts';
  * rows goes out in bounded memory.
  */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/clients/export.csv', companyRoute({}, { access: 'everyone' }), async (request, reply) =>
-    sendCsv(reply, {
+  app.get('/clients/export.csv', companyRoute({}, { access: 'everyone' }), async (request, reply) => {
+    await recordExport(companyScopeOf(request), auditActorOf(request), 'clients');
+    return sendCsv(reply, {
       filename: exportFileName('clients', parisDateOf(new Date())),
       header: CLIENTS_CSV_HEADER,
       records: clientLines(companyScopeOf(request)),
-    }),
-  );
+    });
+  });
 
   app.get(
     '/missions/export.csv',
     companyRoute({ querystring: missionsExportQuerySchema }, { access: 'everyone' }),
     async (request, reply) => {
       const { from, to } = request.query;
+      await recordExport(companyScopeOf(request), auditActorOf(request), 'missions', request.query);
       return sendCsv(reply, {
         filename: exportFileName('missions', parisDateOf(new Date()), from && to ? { from, to } : undefined),
         header: MISSIONS_CSV_HEADER,

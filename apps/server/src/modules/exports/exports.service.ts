@@ -8,7 +8,22 @@ import { MISSION_STATUS_LABELS } from '@tourneo/domain/missions/status-labels';
 import { slotToClock } from '@tourneo/domain/time-slots/slot-clock';
 import type { CompanyScope } from '../../db/client.ts';
 import { CSV_BATCH_SIZE, rowsInBatches } from '../../http/csv-download.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import * as repository from './exports.repository.ts';
+
+/** An export leaves a line in the audit log before its file goes out (issue 26, decision 0039). */
+export async function recordExport(
+  scope: CompanyScope,
+  actor: AuditActor,
+  what: 'clients' | 'missions',
+  period?: MissionsExportQuery,
+) {
+  await recordAudit(scope, {
+    actor,
+    action: what === 'clients' ? 'clients_exported' : 'missions_exported',
+    details: period?.from && period.to ? { from: period.from, to: period.to } : {},
+  });
+}
 
 /** How a mission came in, as the billing screen says it. */
 const ORIGIN_LABELS: Record<string, string> = {

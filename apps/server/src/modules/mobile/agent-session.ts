@@ -60,14 +60,15 @@ export function assertReportEditable(mission: missions.MissionRow): void {
 /**
  * Deletes from the storage the files whose rows were deleted (deleted_files, filled by a trigger):
  * after each change of a report, for the company. A failure leaves the key for the next time.
+ * Answers how many were deleted (at most PURGE_BATCH): a caller with more to purge calls again.
  */
 export async function purgeDeletedFiles({
   db,
   companyId,
   storage,
   log,
-}: CompanyScope & Pick<AgentStorageScope, 'storage' | 'log'>) {
-  const keys = await repository.findDeletedFiles(db, companyId, 50);
+}: CompanyScope & Pick<AgentStorageScope, 'storage' | 'log'>): Promise<number> {
+  const keys = await repository.findDeletedFiles(db, companyId, PURGE_BATCH);
   const done: string[] = [];
   for (const key of keys) {
     try {
@@ -78,4 +79,8 @@ export async function purgeDeletedFiles({
     }
   }
   await repository.forgetDeletedFiles(db, companyId, done);
+  return done.length;
 }
+
+/** Stored files deleted per call of `purgeDeletedFiles`. */
+export const PURGE_BATCH = 50;

@@ -4,7 +4,7 @@ import { sessionView, type AgentScope } from './agent-session.ts';
 import { presentSession } from './mobile.presenter.ts';
 
 /** The agent app's use cases (decision 0019), each group in its own file. */
-export { purgeDeletedFiles, type AgentScope, type AgentStorageScope } from './agent-session.ts';
+export { PURGE_BATCH, purgeDeletedFiles, type AgentScope, type AgentStorageScope } from './agent-session.ts';
 export { completeSession, startSession } from './session-progress.ts';
 export {
   addReportFile,

@@ -41,7 +41,9 @@ async function changeReport<T>(
   change: (tx: Transaction, mission: MissionRow) => Promise<T>,
 ): Promise<T> {
   return runUnitOfWork(options.db, options.companyId, async (tx, uow) => {
-    uow.afterCommit(() => purgeDeletedFiles(options));
+    uow.afterCommit(async () => {
+      await purgeDeletedFiles(options);
+    });
     const { mission } = await lockAgentSession({ ...options, db: tx });
     assertReportEditable(mission);
     return change(tx, mission);

@@ -140,6 +140,16 @@ export async function insertPerson(
   return row!;
 }
 
+/** A person's role under a row lock (the role change reads what it replaces). */
+export async function getPersonRole(db: Executor, companyId: number, id: number) {
+  const [row] = await db
+    .select({ role: people.role })
+    .from(people)
+    .where(inCompany(people, companyId, { id }))
+    .for('update');
+  return row?.role;
+}
+
 export async function updatePersonRole(db: Executor, companyId: number, id: number, role: PersonRole) {
   const [row] = await db
     .update(people)

@@ -20,6 +20,7 @@ import {
 import { setSessionCookies } from '../../http/cookies.ts';
 import { consumeOrRefuse, type Limiter } from '../../http/rate-limit.ts';
 import { companyRoute, companyScopeOf } from '../../http/routes.ts';
+import { auditActorOf } from '../audit/audit.service.ts';
 import { presentAdmin } from '../auth/auth.service.ts';
 import {
   acceptPersonInvitation,
@@ -53,7 +54,11 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ sessionTtlHours: number; perI
     '/people/invite',
     companyRoute({ body: invitePersonSchema, response: { 200: messageResponseSchema } }, settings),
     async (request) => {
-      const { email } = await invitePerson({ ...companyScopeOf(request), input: request.body });
+      const { email } = await invitePerson({
+        ...companyScopeOf(request),
+        actor: auditActorOf(request),
+        input: request.body,
+      });
       return { success: true as const, message: m.invited(email) };
     },
   );
@@ -65,6 +70,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ sessionTtlHours: number; perI
       const person = await updatePersonRole({
         ...companyScopeOf(request),
         actor: request.company,
+        audit: auditActorOf(request),
         personId: request.body.id,
         role: request.body.role,
       });
@@ -81,6 +87,7 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ sessionTtlHours: number; perI
       const { name } = await removePerson({
         ...companyScopeOf(request),
         actor: request.company,
+        audit: auditActorOf(request),
         personId: request.body.id,
       });
       app.sessionCache.forgetCompany(request.company.id);

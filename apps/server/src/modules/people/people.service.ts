@@ -19,6 +19,7 @@ import {
 } from '../../security/single-use-link.ts';
 import { createSessionToken } from '../../security/session-token.ts';
 import type { SessionClient } from '../../security/client-summary.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { openCompanySession, type SessionCompany } from '../auth/auth.service.ts';
 import { publicPageUrl } from '../messaging/messaging.service.ts';
 import { presentPerson } from './people.presenter.ts';
@@ -70,9 +71,10 @@ export async function cancelPersonInvitation({
 export async function invitePerson({
   db,
   companyId,
+  actor,
   input,
   now = new Date(),
-}: CompanyScope & { input: InvitePersonInput; now?: Date }) {
+}: CompanyScope & { actor: AuditActor; input: InvitePersonInput; now?: Date }) {
   return db.transaction(async (tx) => {
     if (await repository.isEmailTaken(tx, input.email)) {
       throw new AppError('CONFLICT', m.emailTaken);
@@ -102,6 +104,16 @@ export async function invitePerson({
       undefined,
       now,
     );
+    await recordAudit(
+      { db: tx, companyId },
+      {
+        actor,
+        action: 'person_invited',
+        target: { type: 'invitation', id: invitationId },
+        details: { role: input.role },
+        at: now,
+      },
+    );
     return { email: input.email };
   });
 }
@@ -121,15 +133,28 @@ export async function updatePersonRole({
   db,
   companyId,
   actor,
+  audit,
   personId,
   role,
-}: CompanyScope & { actor: SessionCompany; personId: number; role: PersonRole }) {
+}: CompanyScope & { actor: SessionCompany; audit: AuditActor; personId: number; role: PersonRole }) {
   refuseSelf(actor, personId);
-  const person = await repository.updatePersonRole(db, companyId, personId, role);
-  if (!person) {
-    throw new AppError('NOT_FOUND', m.notFound);
-  }
-  return presentPerson(person);
+  return db.transaction(async (tx) => {
+    const previousRole = await repository.getPersonRole(tx, companyId, personId);
+    const person = await repository.updatePersonRole(tx, companyId, personId, role);
+    if (!person) {
+      throw new AppError('NOT_FOUND', m.notFound);
+    }
+    await recordAudit(
+      { db: tx, companyId },
+      {
+        actor: audit,
+        action: 'person_role_changed',
+        target: { type: 'person', id: personId },
+        details: { from: previousRole ?? null, to: role },
+      },
+    );
+    return presentPerson(person);
+  });
 }
 
 /**
@@ -140,14 +165,21 @@ export async function removePerson({
   db,
   companyId,
   actor,
+  audit,
   personId,
-}: CompanyScope & { actor: SessionCompany; personId: number }) {
+}: CompanyScope & { actor: SessionCompany; audit: AuditActor; personId: number }) {
   refuseSelf(actor, personId);
-  const person = await repository.deletePerson(db, companyId, personId);
-  if (!person) {
-    throw new AppError('NOT_FOUND', m.notFound);
-  }
-  return { name: person.name };
+  return db.transaction(async (tx) => {
+    const person = await repository.deletePerson(tx, companyId, personId);
+    if (!person) {
+      throw new AppError('NOT_FOUND', m.notFound);
+    }
+    await recordAudit(
+      { db: tx, companyId },
+      { actor: audit, action: 'person_removed', target: { type: 'person', id: personId } },
+    );
+    return { name: person.name };
+  });
 }
 
 /** The French messages of a person's invitation link: unknown (or replaced), used, expired. */

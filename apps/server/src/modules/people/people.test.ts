@@ -179,6 +179,7 @@ describe('POST /people/invite', () => {
     await invitePerson({
       db: app.db,
       companyId: company.id,
+      actor: { personId: null, ip: '127.0.0.1' },
       input: { email, role: 'comptable' },
       now: sentAt,
     });

@@ -7,6 +7,7 @@ import {
 } from '@tourneo/domain';
 import { companyRoute, companyScopeOf } from '../../http/routes.ts';
 import { presentPlanChanged } from './plans.presenter.ts';
+import { auditActorOf } from '../audit/audit.service.ts';
 import { changeCompanyPlan, getCompanyPlan } from './plans.service.ts';
 
 export const planRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,6 +34,7 @@ export const planRoutes: FastifyPluginAsyncZod = async (app) => {
         ...companyScopeOf(request),
         plan: request.body.plan,
         changedBy: 'company',
+        actor: auditActorOf(request),
       });
       // The sessions this server keeps see the new plan at once (the others on its notification).
       app.sessionCache.forgetCompany(request.company.id);

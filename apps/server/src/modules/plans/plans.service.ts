@@ -2,6 +2,7 @@ import { MESSAGES, PLANS, planChangeRefusal, type PlanName } from '@tourneo/doma
 import type { CompanyScope, Database } from '../../db/client.ts';
 import { lockCompany } from '../../db/company-lock.ts';
 import { AppError, notFound } from '../../errors.ts';
+import { SYSTEM_ACTOR, recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import * as repository from './plans.repository.ts';
 import { presentCompanyPlan } from './plans.presenter.ts';
 
@@ -15,6 +16,8 @@ export interface ChangePlanOptions extends CompanyScope {
   changedBy: 'company' | 'operator';
   /** Operators may move a company below its usage (`make set-plan ... FORCE=1`); companies may not. */
   allowOverrun?: boolean;
+  /** Who changes it, for the audit log; the system (an operator's command) when absent. */
+  actor?: AuditActor;
 }
 
 /**
@@ -28,6 +31,7 @@ export async function changeCompanyPlan({
   plan,
   changedBy,
   allowOverrun = false,
+  actor = SYSTEM_ACTOR,
 }: ChangePlanOptions) {
   return db.transaction(async (tx) => {
     // Creations counted against the plan (agents, forms) wait behind this lock, and it behind them.
@@ -49,6 +53,10 @@ export async function changeCompanyPlan({
       toPlan: plan,
       changedBy,
     });
+    await recordAudit(
+      { db: tx, companyId },
+      { actor, action: 'plan_changed', details: { from: currentPlan, to: plan, changed_by: changedBy } },
+    );
     return { change, overrun: refusal, usage };
   });
 }

@@ -1,3 +1,5 @@
+import { canOpenSettings, canPlan } from '@tourneo/domain';
+import { useSession } from '../../features/auth/api/get-session.ts';
 import { useOperations } from '../../features/operations/api/get-operations.ts';
 import { usePartners } from '../../features/partners/api/get-partners.ts';
 import type { ClientChoices } from '../../features/clients/client-choices.ts';
@@ -12,7 +14,12 @@ function useClientChoices(): ClientChoices {
 
 /** 'Liste clients', its edit popup choosing among the company's operations and partners. */
 export function ClientsSection() {
-  return <ClientList choices={useClientChoices()} />;
+  const role = useSession().data?.admin.role;
+  const gdprAccess = {
+    canExport: role !== undefined && canPlan(role),
+    canErase: role !== undefined && canOpenSettings(role),
+  };
+  return <ClientList choices={useClientChoices()} gdprAccess={gdprAccess} />;
 }
 
 /** 'Ajouter un client'. */

@@ -15,6 +15,7 @@ export const SECTION_SCREENS: Partial<Record<SectionKey, LazyExoticComponent<Com
   securite: lazy(() =>
     import('./security-section.tsx').then((module) => ({ default: module.SecuritySection })),
   ),
+  audit: lazy(() => import('./audit-section.tsx').then((module) => ({ default: module.AuditSection }))),
   agents: lazy(() => import('./agents-section.tsx').then((module) => ({ default: module.AgentsSection }))),
   roles: lazy(() =>
     import('../../features/roles/components/roles-screen.tsx').then((module) => ({

@@ -33,6 +33,7 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     access: 'settings',
     entries: [
       entry('personnes', 'Personnes'),
+      entry('audit', "Journal d'audit"),
       entry('operations', 'Créer opération'),
       entry('partenaires', 'Partenaires'),
       entry('agents', 'Gérer les agents'),

@@ -1,0 +1,36 @@
+/** The audit log and the GDPR tools (issue 26, decision 0039). `MESSAGES.audit` is this. */
+export const AUDIT_MESSAGES = {
+  title: "Journal d'audit",
+  verify: 'Vérifier la chaîne',
+  chainIntact: 'Chaîne intacte',
+  chainBroken: (seq: number) => `Chaîne rompue à l'entrée n° ${seq}`,
+  empty: 'Aucune entrée pour ces critères',
+  owner: 'Propriétaire',
+  system: 'Système',
+  removedPerson: (id: number) => `Personne supprimée (n° ${id})`,
+  actionInvalid: 'Action inconnue',
+  personInvalid: 'Personne invalide',
+  pageInvalid: 'Page invalide',
+  periodOrder: 'La date de fin doit suivre la date de début',
+} as const;
+
+/** GDPR: a client's data exported or erased, the files' retention (issue 26, decision 0039). */
+export const GDPR_MESSAGES = {
+  exportButton: 'Exporter les données (RGPD)',
+  eraseButton: 'Effacer le client (RGPD)',
+  eraseTitle: 'Effacer définitivement ce client ?',
+  eraseWarning:
+    'Toutes ses données personnelles, ses photos et ses signatures seront supprimées définitivement. Ses missions restent, anonymisées, pour les statistiques et les factures. Cette action est irréversible.',
+  eraseConfirmLabel: 'Tapez EFFACER pour confirmer',
+  eraseConfirmWord: 'EFFACER',
+  eraseConfirmMismatch: 'Tapez EFFACER pour confirmer',
+  erased: 'Les données personnelles du client ont été effacées',
+  /** The name an erased client keeps (its missions' too), so that lists still show a row. */
+  erasedName: 'Client effacé',
+  notFound: 'Client introuvable',
+  retentionLabel: 'Durée de conservation des photos et signatures',
+  retentionHelp:
+    'Nombre de jours après la fin d’une mission au-delà duquel ses photos et sa signature sont supprimées. Vide : conservées sans limite.',
+  retentionInvalid: 'Indiquez un nombre de jours entre 1 et 3650, ou laissez vide',
+  retentionSaved: 'Durée de conservation enregistrée',
+} as const;

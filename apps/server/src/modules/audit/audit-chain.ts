@@ -54,4 +54,3 @@ export function hashEntry(fields: HashedFields): string {
   ]);
   return createHash('sha256').update(serialised, 'utf8').digest('hex');
 }
-

@@ -250,11 +250,13 @@ export async function measureFinanceHttp(
 }
 
 async function measureOn(requests: number, databaseUrl: string | undefined): Promise<FinanceHttpResult> {
-  const dataDir = databaseUrl ? 'memory://' : mkdtempSync(path.join(tmpdir(), 'tourneo-finance-'));
+  // The servers' DATA_DIR (their files: the invoices' kept PDFs), and PGlite's database there.
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tourneo-finance-'));
   const engine = databaseUrl ? 'postgres' : 'pglite';
   const data = await fill({ databaseUrl, dataDir });
   const env: Record<string, string> = {
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    DATA_DIR: dataDir,
     SEED_DEMO: 'false',
     OPERATOR_NAME: OPERATOR.name,
     OPERATOR_PASSWORD: OPERATOR.password,
@@ -317,9 +319,7 @@ async function measureOn(requests: number, databaseUrl: string | undefined): Pro
     };
   } finally {
     await Promise.all([...servers, hello].map((server) => server.stop()));
-    if (!databaseUrl) {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

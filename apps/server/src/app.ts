@@ -282,7 +282,7 @@ export async function buildApp({
   await app.register(bookingRoutes, { limiter: bookingLimiter });
   await app.register(mobileRoutes, { limiters: loginLimiters, storage });
   await app.register(reportRoutes, { storage });
-  await app.register(paymentRoutes, { operator: config.operator });
+  await app.register(paymentRoutes, { operator: config.operator, storage });
   await app.register(statisticsRoutes);
   await app.register(analyticsRoutes);
   await app.register(billingRoutes);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
 /**
- * One interface for the files of the product (report photos and signatures): a folder under
+ * One interface for the files of the product (report photos and signatures, logos, issued
+ * invoices' Factur-X PDFs): a folder under
  * DATA_DIR by default, an S3-compatible bucket by configuration, so that several app servers share
  * them (docs/decisions/0019-agent-app.md). Keys are made by `storageKeyFor` from ids and a random
  * UUID, never from user input; adapters refuse any other shape.
@@ -47,6 +48,17 @@ export function storageKeyFor(companyId: number, missionId: number, mimeType: st
 export function brandingKeyFor(companyId: number, mimeType: string): string {
   const extension = EXTENSIONS[mimeType] ?? 'bin';
   const key = `companies/${Math.trunc(companyId)}/branding/${randomUUID()}.${extension}`;
+  assertStorageKey(key);
+  return key;
+}
+
+/**
+ * The key of an issued invoice's Factur-X PDF: `companies/{id}/invoices/{id}-{digest}.pdf`, the
+ * digest (hex) of what the invoice says as issued, so that the key is known before the file is
+ * built and never points at another document (decision 0041, 'Invoice PDFs kept').
+ */
+export function invoicePdfKeyFor(companyId: number, invoiceId: number, digest: string): string {
+  const key = `companies/${Math.trunc(companyId)}/invoices/${Math.trunc(invoiceId)}-${digest}.pdf`;
   assertStorageKey(key);
   return key;
 }

@@ -26,6 +26,7 @@ import {
   requireOperatorOrFeature,
 } from '../../http/auth.ts';
 import type { OperatorConfig } from '../../config.ts';
+import type { FileStorage } from '../../storage/storage.ts';
 import {
   findInvoices,
   generateAllInvoices,
@@ -50,10 +51,10 @@ const financeRead = { access: 'financeRead' } as const;
 const financeChange = { access: 'finance' } as const;
 const fileParams = z.object({ id: idOf(MESSAGES.payments.invoiceNotFound) });
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | undefined }> = async (
-  app,
-  options,
-) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  operator: OperatorConfig | undefined;
+  storage: FileStorage;
+}> = async (app, options) => {
   /** The company's own rows; the operator's: every company's (undefined). */
   const scopeOf = (request: { isOperator: boolean; company: { id: number } }) =>
     request.isOperator ? undefined : request.company.id;
@@ -95,6 +96,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ operator: OperatorConfig | u
     async (request, reply) => {
       const { fileName, pdf } = await getInvoicePdf({
         db: app.db,
+        storage: options.storage,
         companyId: scopeOf(request),
         invoiceId: request.params.id,
       });

@@ -7,10 +7,12 @@ import { centsToEuros } from '@tourneo/domain';
 import type { Database } from '../../db/client.ts';
 import type { InvoiceParty } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
-import { getInvoiceDetail } from './read-invoices.ts';
+import type { FileStorage } from '../../storage/storage.ts';
+import { findInvoiceLines, getInvoiceDetail, getInvoiceRow } from './read-invoices.ts';
 import { presentInvoice } from './payments.presenter.ts';
 import type { InvoiceDocument } from './invoice-data.ts';
 import { renderCiiXml, renderFacturX } from './invoice-pdf.ts';
+import { keptInvoicePdf } from './invoice-files.ts';
 
 export { generateAllInvoices, issueMonthlyInvoice } from './generate-invoices.ts';
 export { issueCreditNote, recordFailure, recordPayment } from './invoice-payments.ts';
@@ -56,8 +58,10 @@ export async function getInvoice(reader: Reader): Promise<InvoiceDetailResponse[
   };
 }
 
-async function documentOf(reader: Reader): Promise<InvoiceDocument> {
-  const { row, lines } = await getInvoiceDetail(reader);
+type InvoiceRow = Awaited<ReturnType<typeof getInvoiceRow>>;
+
+/** What the invoice says as issued: its PDF and its XML show this and nothing else. */
+function issuedOf(row: InvoiceRow) {
   return {
     number: row.number,
     kind: row.kind,
@@ -68,22 +72,38 @@ async function documentOf(reader: Reader): Promise<InvoiceDocument> {
     periodEnd: row.periodEnd,
     seller: row.seller as InvoiceParty,
     buyer: row.buyer as InvoiceParty,
-    lines,
     totalHtCents: row.totalHtCents,
     totalTvaCents: row.totalTvaCents,
     totalTtcCents: row.totalTtcCents,
   };
 }
 
-/** The invoice's Factur-X PDF and its file name; another company's: 404. */
-export async function getInvoicePdf(reader: Reader): Promise<{ fileName: string; pdf: Buffer }> {
-  const document = await documentOf(reader);
-  return { fileName: `${document.number}.pdf`, pdf: await renderFacturX(document) };
+async function documentOf(db: Database, row: InvoiceRow): Promise<InvoiceDocument> {
+  const lines = await findInvoiceLines({ db, companyId: row.companyId, invoiceId: row.id });
+  return { ...issuedOf(row), lines };
+}
+
+/**
+ * The invoice's Factur-X PDF and its file name; another company's: 404. Built at the first
+ * request, then read from the file storage (decision 0041, 'Invoice PDFs kept').
+ */
+export async function getInvoicePdf(
+  reader: Reader & { storage: FileStorage },
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const row = await getInvoiceRow(reader);
+  const pdf = await keptInvoicePdf({
+    storage: reader.storage,
+    companyId: row.companyId,
+    invoiceId: row.id,
+    issued: issuedOf(row),
+    build: async () => renderFacturX(await documentOf(reader.db, row)),
+  });
+  return { fileName: `${row.number}.pdf`, pdf };
 }
 
 /** The invoice's CII XML (EN 16931). */
 export async function getInvoiceXml(reader: Reader): Promise<{ fileName: string; xml: string }> {
-  const document = await documentOf(reader);
+  const document = await documentOf(reader.db, await getInvoiceRow(reader));
   return { fileName: `${document.number}-factur-x.xml`, xml: await renderCiiXml(document) };
 }
 

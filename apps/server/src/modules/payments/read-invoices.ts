@@ -34,20 +34,35 @@ export async function findInvoices({
  * One invoice's row as the list shows it (after a payment, a failure or a credit note): not its
  * lines, whose drill-down holds every appointment the month billed.
  */
-export async function getInvoiceSummary({ db, companyId, invoiceId }: Reader & { invoiceId: number }) {
+export async function getInvoiceSummary(reader: Reader & { invoiceId: number }) {
+  return presentInvoice(await getInvoiceRow(reader));
+}
+
+/** One invoice's row (as issued, with its status); another company's: 404. */
+export async function getInvoiceRow({ db, companyId, invoiceId }: Reader & { invoiceId: number }) {
   const row = await repository.getInvoice(db, { companyId, id: invoiceId });
   if (!row) {
     throw new AppError('NOT_FOUND', MESSAGES.payments.invoiceNotFound);
   }
-  return presentInvoice(row);
+  return row;
+}
+
+/** An invoice's lines, with what each bills. */
+export function findInvoiceLines({
+  db,
+  companyId,
+  invoiceId,
+}: {
+  db: Database;
+  companyId: number;
+  invoiceId: number;
+}) {
+  return repository.findInvoiceLines(db, companyId, invoiceId);
 }
 
 /** One invoice as issued, its lines with what they bill, and its payments; another company's: 404. */
 export async function getInvoiceDetail({ db, companyId, invoiceId }: Reader & { invoiceId: number }) {
-  const row = await repository.getInvoice(db, { companyId, id: invoiceId });
-  if (!row) {
-    throw new AppError('NOT_FOUND', MESSAGES.payments.invoiceNotFound);
-  }
+  const row = await getInvoiceRow({ db, companyId, invoiceId });
   const lines = await repository.findInvoiceLines(db, row.companyId, row.id);
   const events = await repository.findInvoiceEvents(db, row.companyId, row.id);
   return { row, lines, events };

@@ -13,6 +13,7 @@ import type { InvoiceDocument } from './invoice-data.ts';
 import { renderCiiXml, renderFacturX } from './invoice-pdf.ts';
 
 export { generateAllInvoices, issueMonthlyInvoice } from './generate-invoices.ts';
+export { invoiceCsvLines } from './invoices-export.ts';
 export { issueCreditNote, recordFailure, recordPayment } from './invoice-payments.ts';
 export {
   findInvoices,

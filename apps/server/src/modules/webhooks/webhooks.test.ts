@@ -516,6 +516,51 @@ describe('webhooks: events of the other use cases', () => {
     ]);
   });
 
+  it('the back office marking sessions completed sends session.completed once each, the last one last', async () => {
+    const value = await setup();
+    const agent = await buildAgent(app, value.company.id, { name: 'Paul Durand' });
+    const { secret } = await createWebhook(value.company, '/back-office', ['session.completed']);
+    receiver.control.secret = secret;
+    const [, , wednesday, thursday, friday] = workWeekAt(parisDateOf(new Date()), 1).days;
+    const created = await call(app, 'POST', '/api/rdv-unified', value.company, {
+      client_name: 'Lefèvre',
+      adresse: '1 rue de la Paix, 75002 Paris',
+      operation_id: value.operationId,
+      sessions: [wednesday, thursday, friday].map((date) => ({
+        date,
+        beginning: 0,
+        ending: 4,
+        agents: [{ agent_id: agent.id }],
+      })),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const mission = created.json<{ data: { id: number; sessions: { session_id: number }[] } }>().data;
+    const [first, second, third] = mission.sessions.map((session) => session.session_id);
+    const setStatus = async (sessionId: number, sessionStatus: string) => {
+      const response = await call(app, 'PUT', `/api/rdv-unified/sessions/${sessionId}`, value.company, {
+        session_status: sessionStatus,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await setStatus(first!, 'completed');
+    await setStatus(first!, 'completed'); // already completed: nothing more
+    await setStatus(second!, 'cancelled');
+    // The mission's edit applied to every session: each one not yet completed (the cancelled one
+    // too: the edit sets them all) sends its event, in date order, the mission's last one last.
+    const all = await call(app, 'PUT', `/api/rdv-unified/${mission.id}`, value.company, {
+      apply_to_all_sessions: true,
+      session_status: 'completed',
+    });
+    expect(all.statusCode, all.body).toBe(200);
+
+    await runOutboxUntilIdle(value.company);
+    expect(acceptedAt('/back-office').map((event) => [event.body.type, event.body.data])).toEqual([
+      ['session.completed', { mission_id: mission.id, session_id: first, date: wednesday, is_last: false }],
+      ['session.completed', { mission_id: mission.id, session_id: second, date: thursday, is_last: false }],
+      ['session.completed', { mission_id: mission.id, session_id: third, date: friday, is_last: true }],
+    ]);
+  });
+
   it('a client confirming then cancelling through its link sends booking.confirmed then booking.cancelled', async () => {
     const value = await setup();
     await buildAgent(app, value.company.id, { name: 'Proche', latitude: 48.8656, longitude: 2.3522 });

@@ -78,15 +78,25 @@ async function createWebhook(
   return response.json<{ webhook: Webhook; secret: string }>();
 }
 
-async function createMission({ company, agentId, operationId }: Setup, beginning = 4) {
+/** A mission of one session a day on `dates` (an hour from `beginning`, one agent), through the back office. */
+async function createMissionOn({ company, agentId, operationId }: Setup, dates: string[], beginning = 0) {
   const response = await call(app, 'POST', '/api/rdv-unified', company, {
     client_name: 'Dupont',
     adresse: '1 rue de la Paix, 75002 Paris',
     operation_id: operationId,
-    sessions: [{ date: nextMonday(), beginning, ending: beginning + 4, agents: [{ agent_id: agentId }] }],
+    sessions: dates.map((date) => ({
+      date,
+      beginning,
+      ending: beginning + 4,
+      agents: [{ agent_id: agentId }],
+    })),
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: { id: number } }>().data.id;
+  return response.json<{ data: { id: number; sessions: { session_id: number }[] } }>().data;
+}
+
+async function createMission(value: Setup, beginning = 4) {
+  return (await createMissionOn(value, [nextMonday()], beginning)).id;
 }
 
 async function updateMission(company: TestCompany, missionId: number, comments: string) {
@@ -464,19 +474,7 @@ describe('webhooks: events of the other use cases', () => {
     ]);
     receiver.control.secret = secret;
     const [monday, tuesday] = workWeekAt(parisDateOf(new Date()), 1).days;
-    const created = await call(app, 'POST', '/api/rdv-unified', value.company, {
-      client_name: 'Dupont',
-      adresse: '1 rue de la Paix, 75002 Paris',
-      operation_id: value.operationId,
-      sessions: [monday, tuesday].map((date) => ({
-        date,
-        beginning: 0,
-        ending: 4,
-        agents: [{ agent_id: agent.id }],
-      })),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const mission = created.json<{ data: { id: number; sessions: { session_id: number }[] } }>().data;
+    const mission = await createMissionOn({ ...value, agentId: agent.id }, [monday!, tuesday!]);
     const login = await app.inject({
       method: 'POST',
       url: '/mobile/login',
@@ -522,19 +520,7 @@ describe('webhooks: events of the other use cases', () => {
     const { secret } = await createWebhook(value.company, '/back-office', ['session.completed']);
     receiver.control.secret = secret;
     const [, , wednesday, thursday, friday] = workWeekAt(parisDateOf(new Date()), 1).days;
-    const created = await call(app, 'POST', '/api/rdv-unified', value.company, {
-      client_name: 'Lefèvre',
-      adresse: '1 rue de la Paix, 75002 Paris',
-      operation_id: value.operationId,
-      sessions: [wednesday, thursday, friday].map((date) => ({
-        date,
-        beginning: 0,
-        ending: 4,
-        agents: [{ agent_id: agent.id }],
-      })),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const mission = created.json<{ data: { id: number; sessions: { session_id: number }[] } }>().data;
+    const mission = await createMissionOn({ ...value, agentId: agent.id }, [wednesday!, thursday!, friday!]);
     const [first, second, third] = mission.sessions.map((session) => session.session_id);
     const setStatus = async (sessionId: number, sessionStatus: string) => {
       const response = await call(app, 'PUT', `/api/rdv-unified/sessions/${sessionId}`, value.company, {

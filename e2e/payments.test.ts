@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES, parisDateOf, previousPeriod } from '@tourneo/domain';
+import {
+  INVOICES_CSV_HEADER,
+  INVOICES_CSV_OPERATOR_HEADER,
+  MESSAGES,
+  parisDateOf,
+  previousPeriod,
+} from '@tourneo/domain';
 import { launchBrowser, logIn, newPage, ownOrigin } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, expectNotification, newCompany } from './support/settings.ts';
@@ -31,6 +38,15 @@ async function invoiceMonthInProgress(page: Page) {
   const generated = await callApi(operator, 'POST', '/payments/generate-all-invoices', { period });
   expect((generated.data as { summary: { success: number } }).summary.success).toBeGreaterThanOrEqual(1);
   return { operator, period };
+}
+
+/** Follows the invoices' export link from the keyboard; answers the file's name and lines. */
+async function downloadInvoices(page: Page) {
+  const download = page.waitForEvent('download');
+  await page.getByRole('main').getByRole('link', { name: MESSAGES.exports.invoices }).focus();
+  await page.keyboard.press('Enter');
+  const file = await download;
+  return { name: file.suggestedFilename(), lines: (await readFile(await file.path(), 'utf8')).split('\r\n') };
 }
 
 /*
@@ -67,6 +83,10 @@ describe('Paiements', () => {
     await operatorMain.getByRole('heading', { name: 'Paiements' }).waitFor();
     await operatorMain.getByRole('row').filter({ hasText: name }).waitFor();
     await expectNoAxeViolations(operator, 'operator, Factures');
+    // The operator's CSV: every company's invoices, each with its company's name.
+    const everyInvoice = await downloadInvoices(operator);
+    expect(everyInvoice.lines[0]).toBe(`\uFEFF${INVOICES_CSV_OPERATOR_HEADER.join(';')}`);
+    expect(everyInvoice.lines.some((line) => line.split(';')[1] === name)).toBe(true);
     // Any month, chosen in the back office: the month in progress again issues nothing twice.
     const month = operatorMain.getByLabel('Mois à facturer');
     expect(await month.inputValue()).toBe(previousPeriod(parisDateOf(new Date())));
@@ -110,6 +130,15 @@ describe('Paiements', () => {
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The company's CSV: its one invoice, amounts with a decimal comma.
+    const own = await downloadInvoices(page);
+    expect(own.name).toMatch(/^factures-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(own.lines[0]).toBe(`\uFEFF${INVOICES_CSV_HEADER.join(';')}`);
+    expect(own.lines.slice(1).filter(Boolean)).toHaveLength(1);
+    expect(own.lines[1]).toMatch(
+      new RegExp(`^F\\d+;Facture;;[\\d-]+;[\\d-]+;${period};\\d+;15,00;3,00;18,00;0,00;0,00;18,00;Envoyée$`),
+    );
 
     await main.getByRole('tab', { name: 'Tableau de bord' }).click();
     await page.getByTestId('monthly-revenue-chart').locator('.recharts-bar-rectangle path').first().waitFor();

@@ -674,6 +674,7 @@ const ROUTES: Record<string, RouteRule> = {
   // CSV exports (issue 27): the company's own rows only, whatever the query asks.
   'GET /clients/export.csv': { access: 'session', runs: 20 },
   'GET /missions/export.csv': { access: 'session', runs: 60 },
+  'GET /payments/invoices/export.csv': { access: 'session', runs: 20 },
   // The deletions come last: their generated requests may delete the caller's mission.
   // An erasure anonymises the caller's client named by a generated request (its row stays).
   'POST /client/erase': { access: 'session', foreign: (other) => [{ payload: { id: other.clientId } }] },

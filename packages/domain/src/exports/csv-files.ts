@@ -30,6 +30,30 @@ export const MISSIONS_CSV_HEADER = [
   'origine',
 ] as const;
 
+/**
+ * The invoices' file (`GET /payments/invoices/export.csv`): one line per invoice or credit note,
+ * newest first, amounts in euros with a decimal comma (French spreadsheets read them as numbers).
+ */
+export const INVOICES_CSV_HEADER = [
+  'numéro',
+  'type',
+  "facture d'origine",
+  "date d'émission",
+  'échéance',
+  'période',
+  'rendez-vous',
+  'HT',
+  'TVA',
+  'TTC',
+  'payé',
+  'avoirs',
+  'reste à payer',
+  'statut',
+] as const;
+
+/** The platform operator's file: every company's invoices, each with its company's name. */
+export const INVOICES_CSV_OPERATOR_HEADER = ['numéro', 'société', ...INVOICES_CSV_HEADER.slice(1)] as const;
+
 /** `GET /missions/export.csv?from=…&to=…`: both dates, or neither (every mission). */
 export const missionsExportQuerySchema = z
   .object({ from: isoDateSchema.optional(), to: isoDateSchema.optional() })
@@ -43,9 +67,9 @@ export const missionsExportQuerySchema = z
   });
 export type MissionsExportQuery = z.output<typeof missionsExportQuerySchema>;
 
-/** `clients-2026-11-26.csv`, `missions-2026-11-01-au-2026-11-30.csv`. */
+/** `clients-2026-11-26.csv`, `missions-2026-11-01-au-2026-11-30.csv`, `factures-2026-11-26.csv`. */
 export const exportFileName = (
-  what: 'clients' | 'missions',
+  what: 'clients' | 'missions' | 'factures',
   today: string,
   period?: { from: string; to: string },
 ) => (period ? `${what}-${period.from}-au-${period.to}.csv` : `${what}-${today}.csv`);

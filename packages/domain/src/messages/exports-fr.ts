@@ -1,7 +1,8 @@
-/** The CSV exports of the clients and the missions (issue 27). `MESSAGES.exports` is this. */
+/** The CSV exports of the clients, the missions and the invoices (issue 27). `MESSAGES.exports` is this. */
 export const EXPORTS_MESSAGES = {
   clients: 'Exporter les clients (CSV)',
   missions: 'Exporter les missions (CSV)',
+  invoices: 'Exporter les factures (CSV)',
   /** The archive's export: the missions of the period shown. */
   missionsOfPeriod: 'Exporter la période (CSV)',
   started: 'Export en cours de téléchargement',

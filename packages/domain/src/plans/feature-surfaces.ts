@@ -55,6 +55,7 @@ export const FEATURE_SURFACES: Record<Feature, FeatureSurface> = {
       'POST /payments/invoices',
       'POST /payments/invoice',
       'POST /payments/metrics',
+      'GET /payments/invoices/export.csv',
     ],
     section: 'billing',
   },

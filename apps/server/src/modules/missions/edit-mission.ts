@@ -63,6 +63,28 @@ export function sessionValuesOf(
   });
 }
 
+/**
+ * A session the back office marks completed (it was not): `session.completed`, as the agent
+ * app's 'Terminer' publishes it, `is_last` when no other session of the mission is left open.
+ * Called once the session's row is written, in the edit's transaction (decision 0037).
+ */
+export async function publishSessionCompleted(
+  tx: Transaction,
+  changes: UnitOfWork,
+  companyId: number,
+  { missionId, sessionId, date }: { missionId: number; sessionId: number; date: string },
+): Promise<void> {
+  const sessions = await repository.findMissionSessions(tx, companyId, missionId);
+  const isLast = sessions.every(
+    (other) => other.sessionStatus === 'completed' || other.sessionStatus === 'cancelled',
+  );
+  await changes.emit({
+    type: 'session.completed',
+    missionId,
+    data: { mission_id: missionId, session_id: sessionId, date, is_last: isLast },
+  });
+}
+
 /** A new operation must suit every agent already on the mission. */
 export async function assertOperationChange(
   tx: Transaction,
@@ -146,6 +168,13 @@ export async function updateMission({
           ending: sessionValues.ending ?? session.ending,
         });
         await repository.updateSession(tx, companyId, session.id, sessionValues);
+        if (sessionValues.sessionStatus === 'completed' && session.sessionStatus !== 'completed') {
+          await publishSessionCompleted(tx, changes, companyId, {
+            missionId,
+            sessionId: session.id,
+            date: session.date,
+          });
+        }
       }
     }
   });

@@ -21,7 +21,13 @@ import {
   publishFreedSlot,
 } from './mission-rules.ts';
 import { presentMission } from './missions.presenter.ts';
-import { assertOperationChange, editSession, missionValuesOf, sessionValuesOf } from './edit-mission.ts';
+import {
+  assertOperationChange,
+  editSession,
+  missionValuesOf,
+  publishSessionCompleted,
+  sessionValuesOf,
+} from './edit-mission.ts';
 
 const m = MESSAGES.missions;
 
@@ -48,6 +54,13 @@ export async function updateSession({
       await repository.updateMission(tx, companyId, mission.id, missionValues);
     }
     await repository.updateSession(tx, companyId, sessionId, values);
+    if (values.sessionStatus === 'completed' && session.sessionStatus !== 'completed') {
+      await publishSessionCompleted(tx, changes, companyId, {
+        missionId: mission.id,
+        sessionId,
+        date: values.date ?? session.date,
+      });
+    }
     changes.add(
       agents.map((agent) => agent.agentId),
       [session.date, values.date ?? session.date],

@@ -197,6 +197,28 @@ export async function findInvoices(
   return { rows, total: count?.total ?? 0 };
 }
 
+/**
+ * The CSV export's batch: invoices before the `before` sequence, newest first, at most `size`;
+ * one company's, or every company's (`companyId` undefined: the operator).
+ */
+export async function readInvoicesBefore(
+  db: Executor,
+  { companyId, before, size }: { companyId: number | undefined; before: number | undefined; size: number },
+): Promise<(InvoiceRow & { sequence: number })[]> {
+  return db
+    .select({ ...invoiceColumns, sequence: invoices.sequence })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(
+      and(
+        companyId === undefined ? undefined : eq(invoices.companyId, companyId),
+        before === undefined ? undefined : lt(invoices.sequence, before),
+      ),
+    )
+    .orderBy(desc(invoices.sequence))
+    .limit(size);
+}
+
 export async function getInvoice(
   db: Executor,
   { companyId, id }: { companyId: number | undefined; id: number },

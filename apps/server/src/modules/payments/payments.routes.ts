@@ -18,7 +18,12 @@ import {
   recordFailureSchema,
   recordPaymentSchema,
   credentialsBodySchema,
+  exportFileName,
+  INVOICES_CSV_HEADER,
+  INVOICES_CSV_OPERATOR_HEADER,
+  parisDateOf,
 } from '@tourneo/domain';
+import { sendCsv } from '../../http/csv-download.ts';
 import {
   requireCompany,
   requireCompanyOrOperator,
@@ -36,6 +41,7 @@ import {
   getInvoiceXml,
   getLegalIdentity,
   getPaymentMetrics,
+  invoiceCsvLines,
   issueCreditNote,
   recordFailure,
   recordPayment,
@@ -75,6 +81,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         offset: request.body?.offset,
       }),
     }),
+  );
+
+  // The CSV export (issue 27): streamed like the clients' and the missions' (modules/exports).
+  app.get(
+    '/payments/invoices/export.csv',
+    { onRequest: readers, config: financeRead },
+    async (request, reply) => {
+      const companyId = scopeOf(request);
+      return sendCsv(reply, {
+        filename: exportFileName('factures', parisDateOf(new Date())),
+        header: companyId === undefined ? INVOICES_CSV_OPERATOR_HEADER : INVOICES_CSV_HEADER,
+        records: invoiceCsvLines({ db: app.db, companyId }),
+      });
+    },
   );
 
   app.post(

@@ -15,6 +15,7 @@ import { renderCiiXml, renderFacturX } from './invoice-pdf.ts';
 import { keptInvoicePdf } from './invoice-files.ts';
 
 export { generateAllInvoices, issueMonthlyInvoice } from './generate-invoices.ts';
+export { invoiceCsvLines } from './invoices-export.ts';
 export { issueCreditNote, recordFailure, recordPayment } from './invoice-payments.ts';
 export {
   findInvoices,

@@ -78,15 +78,25 @@ async function createWebhook(
   return response.json<{ webhook: Webhook; secret: string }>();
 }
 
-async function createMission({ company, agentId, operationId }: Setup, beginning = 4) {
+/** A mission of one session a day on `dates` (an hour from `beginning`, one agent), through the back office. */
+async function createMissionOn({ company, agentId, operationId }: Setup, dates: string[], beginning = 0) {
   const response = await call(app, 'POST', '/api/rdv-unified', company, {
     client_name: 'Dupont',
     adresse: '1 rue de la Paix, 75002 Paris',
     operation_id: operationId,
-    sessions: [{ date: nextMonday(), beginning, ending: beginning + 4, agents: [{ agent_id: agentId }] }],
+    sessions: dates.map((date) => ({
+      date,
+      beginning,
+      ending: beginning + 4,
+      agents: [{ agent_id: agentId }],
+    })),
   });
   expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ data: { id: number } }>().data.id;
+  return response.json<{ data: { id: number; sessions: { session_id: number }[] } }>().data;
+}
+
+async function createMission(value: Setup, beginning = 4) {
+  return (await createMissionOn(value, [nextMonday()], beginning)).id;
 }
 
 async function updateMission(company: TestCompany, missionId: number, comments: string) {
@@ -464,19 +474,7 @@ describe('webhooks: events of the other use cases', () => {
     ]);
     receiver.control.secret = secret;
     const [monday, tuesday] = workWeekAt(parisDateOf(new Date()), 1).days;
-    const created = await call(app, 'POST', '/api/rdv-unified', value.company, {
-      client_name: 'Dupont',
-      adresse: '1 rue de la Paix, 75002 Paris',
-      operation_id: value.operationId,
-      sessions: [monday, tuesday].map((date) => ({
-        date,
-        beginning: 0,
-        ending: 4,
-        agents: [{ agent_id: agent.id }],
-      })),
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const mission = created.json<{ data: { id: number; sessions: { session_id: number }[] } }>().data;
+    const mission = await createMissionOn({ ...value, agentId: agent.id }, [monday!, tuesday!]);
     const login = await app.inject({
       method: 'POST',
       url: '/mobile/login',
@@ -513,6 +511,39 @@ describe('webhooks: events of the other use cases', () => {
     expect(acceptedAt('/others').map((event) => [event.body.type, event.body.data])).toEqual([
       ['session.completed', { mission_id: mission.id, session_id: sessionId, date: monday, is_last: false }],
       ['client.imported', { imported: 2, updated: 0, rows: 2 }],
+    ]);
+  });
+
+  it('the back office marking sessions completed sends session.completed once each, the last one last', async () => {
+    const value = await setup();
+    const agent = await buildAgent(app, value.company.id, { name: 'Paul Durand' });
+    const { secret } = await createWebhook(value.company, '/back-office', ['session.completed']);
+    receiver.control.secret = secret;
+    const [, , wednesday, thursday, friday] = workWeekAt(parisDateOf(new Date()), 1).days;
+    const mission = await createMissionOn({ ...value, agentId: agent.id }, [wednesday!, thursday!, friday!]);
+    const [first, second, third] = mission.sessions.map((session) => session.session_id);
+    const setStatus = async (sessionId: number, sessionStatus: string) => {
+      const response = await call(app, 'PUT', `/api/rdv-unified/sessions/${sessionId}`, value.company, {
+        session_status: sessionStatus,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    await setStatus(first!, 'completed');
+    await setStatus(first!, 'completed'); // already completed: nothing more
+    await setStatus(second!, 'cancelled');
+    // The mission's edit applied to every session: each one not yet completed (the cancelled one
+    // too: the edit sets them all) sends its event, in date order, the mission's last one last.
+    const all = await call(app, 'PUT', `/api/rdv-unified/${mission.id}`, value.company, {
+      apply_to_all_sessions: true,
+      session_status: 'completed',
+    });
+    expect(all.statusCode, all.body).toBe(200);
+
+    await runOutboxUntilIdle(value.company);
+    expect(acceptedAt('/back-office').map((event) => [event.body.type, event.body.data])).toEqual([
+      ['session.completed', { mission_id: mission.id, session_id: first, date: wednesday, is_last: false }],
+      ['session.completed', { mission_id: mission.id, session_id: second, date: thursday, is_last: false }],
+      ['session.completed', { mission_id: mission.id, session_id: third, date: friday, is_last: true }],
     ]);
   });
 

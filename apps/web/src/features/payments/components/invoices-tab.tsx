@@ -32,6 +32,7 @@ import { serverMessageOr } from '../../../lib/error-message.ts';
 import { InvoiceDetailsModal } from './invoice-details-modal.tsx';
 import { InvoiceOperationModal, type InvoiceOperationKind } from './invoice-operation-modal.tsx';
 import { euros } from './money.ts';
+import { CsvDownloadButton } from '../../../components/ui/csv-download-button.tsx';
 
 const STATUS_COLOURS: Record<InvoiceStatus, string> = {
   paid: 'green',
@@ -102,6 +103,11 @@ export function InvoicesTab({ isOperator }: { isOperator: boolean }) {
           <Button onClick={runGeneration} loading={generate.isPending}>
             Générer les factures du mois
           </Button>
+        </Group>
+      )}
+      {rows.length > 0 && (
+        <Group justify="flex-end">
+          <CsvDownloadButton href="/payments/invoices/export.csv" label={MESSAGES.exports.invoices} />
         </Group>
       )}
       {rows.length === 0 ? (

@@ -9,10 +9,14 @@ interface SettingsPageProps {
   errorMessage: string | null;
   isEmpty: boolean;
   emptyMessage: string;
+  /** What the screen is for, under its title. */
+  intro?: ReactNode;
+  /** `cards` (default): the children are a grid of cards; `table`: they are shown as they are. */
+  layout?: 'cards' | 'table';
   children: ReactNode;
 }
 
-/** A settings screen: title, add button, then a grid of cards, or loading / error / empty states. */
+/** A settings screen: title, add button, intro, then its cards or table, or loading / error / empty states. */
 export function SettingsPage({
   title,
   addLabel,
@@ -21,6 +25,8 @@ export function SettingsPage({
   errorMessage,
   isEmpty,
   emptyMessage,
+  intro,
+  layout = 'cards',
   children,
 }: SettingsPageProps) {
   return (
@@ -31,6 +37,7 @@ export function SettingsPage({
         </Title>
         <Button onClick={onAdd}>{addLabel}</Button>
       </Group>
+      {intro}
       {isLoading ? (
         <Center py="xl">
           <Loader aria-label="Chargement..." />
@@ -41,6 +48,8 @@ export function SettingsPage({
         </Alert>
       ) : isEmpty ? (
         <Text c="dimmed">{emptyMessage}</Text>
+      ) : layout === 'table' ? (
+        children
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="list">
           {children}

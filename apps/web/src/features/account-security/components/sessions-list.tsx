@@ -6,6 +6,7 @@ import {
   type AccountSession,
   ACCOUNT_SECURITY_MESSAGES,
 } from '@tourneo/domain';
+import { DataTable } from '../../../components/ui/data-table.tsx';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -57,49 +58,41 @@ export function SessionsList({ onCurrentEnded }: { onCurrentEnded: () => void })
     return <Text c="dimmed">{s.sessionsEmpty}</Text>;
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped aria-label={s.sessionsTitle}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{s.sessionDevice}</Table.Th>
-            <Table.Th>{s.sessionCreated}</Table.Th>
-            <Table.Th>{s.sessionLastUsed}</Table.Th>
-            <Table.Th>{s.sessionIp}</Table.Th>
-            <Table.Th>{s.sessionActions}</Table.Th>
+    <DataTable
+      minWidth={640}
+      striped
+      aria-label={s.sessionsTitle}
+      columns={[s.sessionDevice, s.sessionCreated, s.sessionLastUsed, s.sessionIp, s.sessionActions]}
+    >
+      {sessions.data.sessions.map((session) => {
+        const device = session.device ?? s.unknownDevice;
+        return (
+          <Table.Tr key={session.id}>
+            <Table.Td>
+              {device}{' '}
+              {session.current && (
+                <Badge color="teal" variant="light">
+                  {s.currentSession}
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td>{dateTime(session.created_at)}</Table.Td>
+            <Table.Td>{dateTime(session.last_used_at)}</Table.Td>
+            <Table.Td>{session.ip ?? '—'}</Table.Td>
+            <Table.Td>
+              <Button
+                variant="subtle"
+                color="red"
+                size="compact-sm"
+                aria-label={s.endSessionLabel(session.current ? s.currentSession.toLowerCase() : device)}
+                onClick={() => confirmEnd(session, device)}
+              >
+                {s.endSession}
+              </Button>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {sessions.data.sessions.map((session) => {
-            const device = session.device ?? s.unknownDevice;
-            return (
-              <Table.Tr key={session.id}>
-                <Table.Td>
-                  {device}{' '}
-                  {session.current && (
-                    <Badge color="teal" variant="light">
-                      {s.currentSession}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>{dateTime(session.created_at)}</Table.Td>
-                <Table.Td>{dateTime(session.last_used_at)}</Table.Td>
-                <Table.Td>{session.ip ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-sm"
-                    aria-label={s.endSessionLabel(session.current ? s.currentSession.toLowerCase() : device)}
-                    onClick={() => confirmEnd(session, device)}
-                  >
-                    {s.endSession}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MESSAGES, formatParisInstant, type ApiKey } from '@tourneo/domain';
 import { useApiKeys } from '../api/get-api-keys.ts';
 import { useRevokeApiKey } from '../api/revoke-api-key.ts';
 import { CreateApiKeyModal } from './create-api-key-modal.tsx';
+import { SettingsPage } from '../../../components/ui/settings-page.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 
@@ -70,28 +71,25 @@ export function ApiKeysScreen() {
     });
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {M.title}
-        </Title>
-        <Button onClick={() => setIsCreating(true)}>{M.create}</Button>
-      </Group>
-      <Text>{M.intro}</Text>
-      <Text size="sm">
-        Documentation de l’API : <a href="/api/docs">/api/docs</a>
-      </Text>
-      {keys.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Chargement..." />
-        </Center>
-      ) : keys.error ? (
-        <Alert color="red" role="alert">
-          {M.loadError}
-        </Alert>
-      ) : keys.data.length === 0 ? (
-        <Text c="dimmed">{M.empty}</Text>
-      ) : (
+    <>
+      <SettingsPage
+        title={M.title}
+        addLabel={M.create}
+        onAdd={() => setIsCreating(true)}
+        intro={
+          <>
+            <Text>{M.intro}</Text>
+            <Text size="sm">
+              Documentation de l’API : <a href="/api/docs">/api/docs</a>
+            </Text>
+          </>
+        }
+        isLoading={keys.isPending}
+        errorMessage={keys.error ? M.loadError : null}
+        isEmpty={keys.data?.length === 0}
+        emptyMessage={M.empty}
+        layout="table"
+      >
         <Table.ScrollContainer minWidth={640}>
           <Table>
             <Table.Thead>
@@ -105,14 +103,14 @@ export function ApiKeysScreen() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {keys.data.map((apiKey) => (
+              {keys.data?.map((apiKey) => (
                 <ApiKeyRow key={apiKey.id} apiKey={apiKey} onRevoke={() => confirmRevoke(apiKey)} />
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-      )}
+      </SettingsPage>
       <CreateApiKeyModal isOpen={isCreating} onClose={() => setIsCreating(false)} />
-    </Stack>
+    </>
   );
 }

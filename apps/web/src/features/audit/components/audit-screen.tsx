@@ -3,9 +3,7 @@ import {
   Alert,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   NativeSelect,
   Stack,
   Table,
@@ -21,6 +19,7 @@ import {
   type AuditEntryView,
   type AuditQueryInput,
 } from '@tourneo/domain';
+import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { PagePagination } from '../../../components/ui/page-pagination.tsx';
 import { useAuditEntries } from '../api/get-audit-entries.ts';
@@ -141,16 +140,7 @@ export function AuditScreen({
           {serverMessageOr(verify.error, MESSAGES.http[500])}
         </Text>
       )}
-      {entries.isPending && (
-        <Center p="xl">
-          <Loader aria-label="Chargement..." />
-        </Center>
-      )}
-      {entries.error && (
-        <Text c="red" role="alert">
-          {serverMessageOr(entries.error, MESSAGES.http[500])}
-        </Text>
-      )}
+      <QueryStatus query={entries} fallback={MESSAGES.http[500]} />
       {entries.data && entries.data.entries.length === 0 && <Text c="dimmed">{m.empty}</Text>}
       {entries.data && entries.data.entries.length > 0 && (
         <Table.ScrollContainer minWidth={760}>

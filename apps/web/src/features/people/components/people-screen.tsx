@@ -1,17 +1,5 @@
 import { useState } from 'react';
-import {
-  Badge,
-  Button,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Badge, Button, Checkbox, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import {
   MESSAGES,
@@ -20,6 +8,8 @@ import {
   type PersonView,
   ACCOUNT_SECURITY_MESSAGES,
 } from '@tourneo/domain';
+import { DataTable } from '../../../components/ui/data-table.tsx';
+import { QueryStatus } from '../../../components/ui/query-status.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { usePeople } from '../api/get-people.ts';
@@ -100,85 +90,67 @@ export function PeopleScreen({ ownPersonId }: { ownPersonId: number | undefined 
           onChange={(event) => setTotpRequirement.mutate(event.currentTarget.checked, answered)}
         />
       )}
-      {people.isPending && (
-        <Center p="xl">
-          <Loader aria-label="Chargement..." />
-        </Center>
-      )}
-      {people.error && (
-        <Text c="red" role="alert">
-          {serverMessageOr(people.error, m.loadError)}
-        </Text>
-      )}
+      <QueryStatus query={people} fallback={m.loadError} />
       {people.data && rows.length === 0 && <Text c="dimmed">{m.empty}</Text>}
       {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{m.nameColumn}</Table.Th>
-                <Table.Th>{m.emailColumn}</Table.Th>
-                <Table.Th>{m.roleColumn}</Table.Th>
-                <Table.Th>{m.statusColumn}</Table.Th>
-                <Table.Th>{m.actionsColumn}</Table.Th>
+        <DataTable
+          minWidth={640}
+          striped
+          columns={[m.nameColumn, m.emailColumn, m.roleColumn, m.statusColumn, m.actionsColumn]}
+        >
+          {rows.map((person) => {
+            const isActive = person.status === 'active';
+            const isSelf = isActive && person.id === ownPersonId;
+            const name = person.name ?? person.email;
+            return (
+              <Table.Tr key={`${person.status}-${person.id}`}>
+                <Table.Td>{person.name ?? '—'}</Table.Td>
+                <Table.Td>{person.email}</Table.Td>
+                <Table.Td>
+                  {isActive && !isSelf ? (
+                    <NativeSelect
+                      aria-label={m.changeRoleLabel(name)}
+                      data={ROLE_OPTIONS}
+                      value={person.role}
+                      onChange={(event) => changeRole(person, event.currentTarget.value as PersonRole)}
+                    />
+                  ) : (
+                    ROLE_LABELS[person.role]
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={isActive ? 'teal' : 'gray'} variant="light">
+                    {isActive ? m.active : m.pending}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  {isActive && !isSelf && (
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-sm"
+                      aria-label={m.removeLabel(name)}
+                      onClick={() => confirmRemove(person)}
+                    >
+                      {m.remove}
+                    </Button>
+                  )}
+                  {!isActive && (
+                    <Button
+                      variant="subtle"
+                      color="red"
+                      size="compact-sm"
+                      aria-label={s.cancelInvitationLabel(person.email)}
+                      onClick={() => confirmCancelInvitation(person)}
+                    >
+                      {s.cancelInvitation}
+                    </Button>
+                  )}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((person) => {
-                const isActive = person.status === 'active';
-                const isSelf = isActive && person.id === ownPersonId;
-                const name = person.name ?? person.email;
-                return (
-                  <Table.Tr key={`${person.status}-${person.id}`}>
-                    <Table.Td>{person.name ?? '—'}</Table.Td>
-                    <Table.Td>{person.email}</Table.Td>
-                    <Table.Td>
-                      {isActive && !isSelf ? (
-                        <NativeSelect
-                          aria-label={m.changeRoleLabel(name)}
-                          data={ROLE_OPTIONS}
-                          value={person.role}
-                          onChange={(event) => changeRole(person, event.currentTarget.value as PersonRole)}
-                        />
-                      ) : (
-                        ROLE_LABELS[person.role]
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={isActive ? 'teal' : 'gray'} variant="light">
-                        {isActive ? m.active : m.pending}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      {isActive && !isSelf && (
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          size="compact-sm"
-                          aria-label={m.removeLabel(name)}
-                          onClick={() => confirmRemove(person)}
-                        >
-                          {m.remove}
-                        </Button>
-                      )}
-                      {!isActive && (
-                        <Button
-                          variant="subtle"
-                          color="red"
-                          size="compact-sm"
-                          aria-label={s.cancelInvitationLabel(person.email)}
-                          onClick={() => confirmCancelInvitation(person)}
-                        >
-                          {s.cancelInvitation}
-                        </Button>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            );
+          })}
+        </DataTable>
       )}
       <InvitePersonModal opened={isInviting} onClose={() => setInviting(false)} />
     </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Center, Group, Loader, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MESSAGES, formatParisInstant, type Webhook } from '@tourneo/domain';
 import { WEBHOOKS_MESSAGES } from '@tourneo/domain/messages/webhooks-fr';
@@ -11,7 +11,7 @@ import { CreateWebhookModal } from './create-webhook-modal.tsx';
 import { WebhookDeliveriesModal } from './webhook-deliveries-modal.tsx';
 import { WebhookSecret } from './webhook-secret.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
-import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { SettingsPage } from '../../../components/ui/settings-page.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 
@@ -141,32 +141,27 @@ export function WebhooksScreen() {
   });
 
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {M.title}
-        </Title>
-        <Button onClick={() => setIsCreating(true)}>{M.create}</Button>
-      </Group>
-      <Text>{M.intro}</Text>
-      {webhooks.isPending ? (
-        <Center py="xl">
-          <Loader aria-label="Chargement..." />
-        </Center>
-      ) : webhooks.error ? (
-        <ErrorAlert message={M.loadError} />
-      ) : webhooks.data.length === 0 ? (
-        <Text c="dimmed">{M.empty}</Text>
-      ) : (
+    <>
+      <SettingsPage
+        title={M.title}
+        addLabel={M.create}
+        onAdd={() => setIsCreating(true)}
+        intro={<Text>{M.intro}</Text>}
+        isLoading={webhooks.isPending}
+        errorMessage={webhooks.error ? M.loadError : null}
+        isEmpty={webhooks.data?.length === 0}
+        emptyMessage={M.empty}
+        layout="table"
+      >
         <DataTable
           minWidth={760}
           columns={[M.columnUrl, M.columnEvents, M.columnStatus, { hidden: 'Actions' }]}
         >
-          {webhooks.data.map((webhook) => (
+          {webhooks.data?.map((webhook) => (
             <WebhookRow key={webhook.id} webhook={webhook} actions={actionsOf(webhook)} />
           ))}
         </DataTable>
-      )}
+      </SettingsPage>
       <CreateWebhookModal isOpen={isCreating} onClose={() => setIsCreating(false)} />
       <Modal
         opened={rotatedSecret !== null}
@@ -177,6 +172,6 @@ export function WebhooksScreen() {
         {rotatedSecret && <WebhookSecret secret={rotatedSecret} onClose={() => setRotatedSecret(null)} />}
       </Modal>
       <WebhookDeliveriesModal webhook={logOf} onClose={() => setLogOf(null)} />
-    </Stack>
+    </>
   );
 }

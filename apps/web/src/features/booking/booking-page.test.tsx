@@ -131,6 +131,27 @@ describe('the booking page: choosing a slot', () => {
     expect(server.calls).toEqual([{ path: INFO_PATH, body: { token: TOKEN } }]);
   });
 
+  it("with the white label, the tab shows the company's logo instead of Tournéo's icon", async () => {
+    const icon = document.createElement('link');
+    icon.rel = 'icon';
+    icon.type = 'image/svg+xml';
+    icon.href = '/favicon.svg';
+    document.head.append(icon);
+    const info = bookingInfo(SLOTS);
+    info.company.branding = {
+      name: 'Chauffage Durand',
+      colour: '#1c7ed6',
+      logo_url: '/branding/logo/7.png',
+      powered_by: false,
+    };
+    mockServer({ [INFO_PATH]: [{ status: 200, body: info }] });
+    openPage();
+    await waitFor(() => expect(icon.getAttribute('href')).toBe('/branding/logo/7.png'));
+    expect(icon.hasAttribute('type')).toBe(false);
+    expect(screen.queryByText(M.poweredBy)).toBeNull();
+    icon.remove();
+  });
+
   it('books the chosen slot with the channel the link came in, then confirms it in words', async () => {
     const server = mockServer({
       [INFO_PATH]: [{ status: 200, body: bookingInfo(SLOTS) }],

@@ -85,10 +85,17 @@ export function useBookingFlow(token: string) {
     };
   }, [token, setScreen]);
 
-  // The tab names the company too, once known.
+  // The tab names the company too, once known; with the white label its logo replaces
+  // Tournéo's icon (the page's static shell names no brand: booking.html).
   useEffect(() => {
     if (contact.company) {
       document.title = `${M.title} — ${contact.company.name}`;
+      const branding = contact.company.branding;
+      const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+      if (icon && branding?.logo_url && !branding.powered_by) {
+        icon.removeAttribute('type');
+        icon.href = branding.logo_url;
+      }
     }
   }, [contact.company]);
 

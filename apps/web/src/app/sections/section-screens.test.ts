@@ -33,3 +33,26 @@ describe('the support entry', () => {
     }
   });
 });
+
+describe('the client creation entries', () => {
+  it('are shown to the roles that may create clients, not to the readers', () => {
+    const creation = ['nouveauClientUnitaire', 'nouveauClientsCSV'] as const;
+    const shown = (role: (typeof PERSON_ROLES)[number]) =>
+      menuGroupsOf(role)
+        .flatMap((group) => group.entries)
+        .map((entry) => entry.key);
+    for (const role of ['administrateur', 'planificateur'] as const) {
+      for (const key of creation) {
+        expect(shown(role), role).toContain(key);
+        expect(canOpenSection(role, key), role).toBe(true);
+      }
+    }
+    for (const role of ['comptable', 'lecture_seule'] as const) {
+      for (const key of creation) {
+        expect(shown(role), role).not.toContain(key);
+        expect(canOpenSection(role, key), role).toBe(false);
+      }
+      expect(shown(role), role).toContain('clients');
+    }
+  });
+});

@@ -11,6 +11,8 @@ export interface MenuEntry {
   key: Exclude<SectionKey, 'agentCalendar' | 'teamDay' | 'premiersPas'>;
   label: string;
   feature: Feature | null;
+  /** Narrower than its group's: a screen whose only purpose is a change the role may not make. */
+  access?: RouteAccess;
 }
 
 export interface MenuGroup {
@@ -20,10 +22,11 @@ export interface MenuGroup {
   entries: MenuEntry[];
 }
 
-const entry = (key: MenuEntry['key'], label: string): MenuEntry => ({
+const entry = (key: MenuEntry['key'], label: string, access?: RouteAccess): MenuEntry => ({
   key,
   label,
   feature: SECTION_FEATURES[key],
+  ...(access && { access }),
 });
 
 /** The side menu's groups after "Agents" (whose entries are the agents themselves); 'Aide' is everyone's. */
@@ -52,8 +55,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     access: 'everyone',
     entries: [
       entry('clients', 'Liste clients'),
-      entry('nouveauClientUnitaire', 'Nouveau client unitaire'),
-      entry('nouveauClientsCSV', 'Import CSV'),
+      entry('nouveauClientUnitaire', 'Nouveau client unitaire', 'planning'),
+      entry('nouveauClientsCSV', 'Import CSV', 'planning'),
     ],
   },
   {
@@ -94,13 +97,22 @@ export function labelOfSection(key: SectionKey): string | undefined {
   return undefined;
 }
 
-/** The menu's groups a role may open (issue 26): no Paramètres but for administrateurs, no Finance for a planificateur. */
+/** The menu's groups a role may open (issue 26): no Paramètres but for administrateurs, no Finance for a planificateur, no client creation for a reader. */
 export function menuGroupsOf(role: PersonRole): readonly MenuGroup[] {
-  return MENU_GROUPS.filter((group) => isRoleAllowed(role, group.access));
+  return MENU_GROUPS.filter((group) => isRoleAllowed(role, group.access))
+    .map((group) => ({
+      ...group,
+      entries: group.entries.filter((entry) => !entry.access || isRoleAllowed(role, entry.access)),
+    }))
+    .filter((group) => group.entries.length > 0);
 }
 
 /** May the role open the section? The sections outside the groups (calendars, first steps) are everyone's. */
 export function canOpenSection(role: PersonRole, key: SectionKey): boolean {
   const group = MENU_GROUPS.find((candidate) => candidate.entries.some((entry) => entry.key === key));
-  return group === undefined || isRoleAllowed(role, group.access);
+  const found = group?.entries.find((entry) => entry.key === key);
+  return (
+    group === undefined ||
+    (isRoleAllowed(role, group.access) && (!found?.access || isRoleAllowed(role, found.access)))
+  );
 }

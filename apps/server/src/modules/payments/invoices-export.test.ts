@@ -121,7 +121,15 @@ describe('GET /payments/invoices/export.csv', () => {
   it("the operator's: every company's, with the company's name second", async () => {
     const records = await download(operator);
     expect(records[0]).toEqual([...INVOICES_CSV_OPERATOR_HEADER]);
-    expect(records.slice(1).map((record) => record.slice(0, 3))).toEqual(
+    // The database is shared with the other test files: their companies' invoices are there too.
+    const ours = new Set([creditNote.number, otherInvoice.number, invoice.number]);
+    expect(records.slice(1).length).toBeGreaterThanOrEqual(ours.size);
+    expect(
+      records
+        .slice(1)
+        .filter((record) => ours.has(record[0]!))
+        .map((record) => record.slice(0, 3)),
+    ).toEqual(
       [
         [creditNote.number, creditNote.company_name, 'Avoir'],
         [otherInvoice.number, otherInvoice.company_name, 'Facture'],
@@ -132,11 +140,15 @@ describe('GET /payments/invoices/export.csv', () => {
   });
 
   it('reads batch after batch in the same order (keyset on the series)', async () => {
-    const lines = [];
+    const lines: string[] = [];
     for await (const line of invoiceCsvLines({ db: app.db, companyId: undefined }, 1)) {
-      lines.push(line[0]);
+      lines.push(String(line[0]));
     }
-    expect(lines).toEqual([creditNote.number, otherInvoice.number, invoice.number].sort().reverse());
+    // Every invoice of the database once, newest number first (other files' invoices included).
+    expect(lines).toEqual([...lines].sort().reverse());
+    expect(new Set(lines).size).toBe(lines.length);
+    const ours = [creditNote.number, otherInvoice.number, invoice.number];
+    expect(lines.filter((number) => ours.includes(number))).toEqual([...ours].sort().reverse());
   });
 
   it('answers 401 without a session, 403 to a plan without advanced_stats', async () => {

@@ -35,7 +35,12 @@ let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 let recorder: SentRecorder;
 
 beforeAll(async () => {
-  app = await createTestApp({ secretKey: SECRET_KEY, webhooks: { allowPrivate: true, timeoutMs: 5_000 } });
+  // The booking link's per-address limit is shared with the other test files (same database).
+  app = await createTestApp({
+    secretKey: SECRET_KEY,
+    webhooks: { allowPrivate: true, timeoutMs: 5_000 },
+    bookingLimitPerIpPerMinute: 1_000_000,
+  });
   // The production default: public HTTPS addresses only.
   strictApp = await createTestApp({ secretKey: SECRET_KEY });
   receiver = await startWebhookReceiver();

@@ -5,13 +5,14 @@ import { MESSAGES, type ClientSchedulingFilter } from '@tourneo/domain';
 const M = MESSAGES.clientList;
 const OPTIONS: { value: ClientSchedulingFilter; label: string }[] = [
   { value: 'a-planifier', label: M.toSchedule },
-  // Handed off by the booking reminder rule (issue 28): the clients a planner calls.
-  { value: 'a-appeler', label: M.toCall },
   { value: 'planifies', label: M.scheduled },
   { value: 'tous', label: M.all },
+  // Handed off by the booking reminder rule (issue 28): the clients a planner calls. Last, so
+  // that the spec's three keep their places (and their arrow-key order).
+  { value: 'a-appeler', label: M.toCall },
 ];
 
-/** À planifier (the spec's list, the default) / À appeler / Planifiés / Tous: radio buttons, arrows move. */
+/** À planifier (the spec's list, the default) / Planifiés / Tous / À appeler: radio buttons, arrows move. */
 export function ClientSchedulingFilter({
   value,
   onChange,

@@ -197,8 +197,21 @@ export async function updateSession(
   }
   await db
     .update(missionSessions)
-    .set(values)
+    .set({ ...values, ...progressTimesOf(values.sessionStatus) })
     .where(inCompany(missionSessions, companyId, { id }));
+}
+
+/**
+ * A status set from the back office stamps the times the agent app's 'Démarrer' and 'Terminer'
+ * stamp (the first ones kept): a session completed has begun and ended.
+ */
+function progressTimesOf(status: SessionValues['sessionStatus'] | undefined) {
+  const startedAt = sql`coalesce(${missionSessions.startedAt}, now())`;
+  const completedAt = sql`coalesce(${missionSessions.completedAt}, now())`;
+  if (status === 'completed') {
+    return { startedAt, completedAt };
+  }
+  return status === 'in_progress' ? { startedAt } : {};
 }
 
 export async function updateMission(

@@ -503,6 +503,24 @@ describe('editing missions and sessions', () => {
       client_name: 'Martin',
       sessions: [{ beginning: 6, session_status: 'in_progress' }],
     });
+    // As the agent app's 'Démarrer' and 'Terminer': the status stamps its time, the first one kept.
+    const progressTimes = async () => {
+      const [row] = await app.db
+        .select({ startedAt: missionSessions.startedAt, completedAt: missionSessions.completedAt })
+        .from(missionSessions)
+        .where(eq(missionSessions.id, sessionId));
+      return row!;
+    };
+    const started = await progressTimes();
+    expect(started.startedAt).toBeInstanceOf(Date);
+    expect(started.completedAt).toBeNull();
+    const done = await call(app, 'PUT', `/api/rdv-unified/sessions/${sessionId}`, value.company, {
+      session_status: 'completed',
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const completed = await progressTimes();
+    expect(completed.startedAt).toEqual(started.startedAt);
+    expect(completed.completedAt).toBeInstanceOf(Date);
     const conflict = await call(app, 'PUT', `/api/rdv-unified/sessions/${sessionId}`, value.company, {
       beginning: 3,
     });

@@ -7,16 +7,19 @@ import { openMissionEventStream } from './mission-event-stream.ts';
 /**
  * Live calendars: while mounted, listens to the company's mission changes (server-sent events,
  * same origin, session cookie) and reloads every mission query on each one, and after a broken
- * stream comes back. Closes the stream on unmount. `onChange` also hears each change.
+ * stream comes back. Client queries are reloaded too: a client's 'non planifié' state and its
+ * next appointment follow its missions. Closes the stream on unmount. `onChange` also hears each
+ * change.
  */
 export function useMissionEvents(onChange?: (change: MissionChangeEvent) => void) {
   const queryClient = useQueryClient();
-  const hearChange = useEffectEvent((change: MissionChangeEvent) => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.missions.all });
-    onChange?.(change);
-  });
   const reload = useEffectEvent(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.missions.all });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.clients.all });
+  });
+  const hearChange = useEffectEvent((change: MissionChangeEvent) => {
+    reload();
+    onChange?.(change);
   });
 
   useEffect(() => {

@@ -5,8 +5,8 @@
  * after the other, so that both see the same machine load. Prints the ratios to the round's hello.
  */
 import path from 'node:path';
-import { BENCH_COMPANY } from './generate.ts';
-import { measure, type Measure } from './lib/http-suite.ts';
+import { BENCH_COMPANY, BENCH_DEMO_COMPANY } from './generate.ts';
+import { measure, signIn, type Measure } from './lib/http-suite.ts';
 import { ROOT, startServer } from './lib/servers.ts';
 import { HTTP_SCENARIOS } from './scenarios/http.ts';
 
@@ -24,7 +24,7 @@ const env = {
 };
 const names = (
   process.env.COMPARE_SCENARIOS ??
-  'static-file,unauthorized,company-plan,agents-list,client-page,week-read-http'
+  'static-file,unauthorized,company-plan,agents-list,agents-list-demo,client-page,week-read-http'
 ).split(',');
 const scenarios = HTTP_SCENARIOS.filter((scenario) => names.includes(scenario.name));
 
@@ -35,15 +35,14 @@ const servers = await Promise.all(
   ),
 );
 const hello = await startServer('bench/hello-world.ts', {});
-const cookies: string[] = [];
+const cookies: Record<'bench' | 'demo', string>[] = [];
 for (const server of servers) {
-  const login = await fetch(`${server.url}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ company_name: BENCH_COMPANY.name, company_password: BENCH_COMPANY.password }),
+  cookies.push({
+    bench: await signIn(server.url, BENCH_COMPANY),
+    // The demo-sized company, when the data has it (make bench seeds it).
+    demo: await signIn(server.url, BENCH_DEMO_COMPANY).catch(() => ''),
   });
-  cookies.push(login.headers.getSetCookie()[0]!.split(';')[0]!);
-  await fetch(`${server.url}/geo/autocomplete?q=lyon`, { headers: { cookie: cookies.at(-1)! } });
+  await fetch(`${server.url}/geo/autocomplete?q=lyon`, { headers: { cookie: cookies.at(-1)!.bench } });
 }
 const agentId = Number(process.env.COMPARE_AGENT_ID ?? 1);
 const results: Record<string, number[]> = {};
@@ -60,7 +59,7 @@ try {
           {
             method: scenario.method,
             body: scenario.body,
-            cookie: scenario.authenticated ? cookies[index] : undefined,
+            cookie: scenario.authenticated ? cookies[index]![scenario.company ?? 'bench'] : undefined,
             status: scenario.status,
           },
         );

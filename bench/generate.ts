@@ -16,8 +16,11 @@ import {
   roles,
 } from '../apps/server/src/db/schema/index.ts';
 import { hashPassword } from '../apps/server/src/security/password.ts';
+import { DEMO_COMPANY } from '../apps/server/src/seed/demo.ts';
 
 export const BENCH_COMPANY = { name: 'bench', password: 'bench-password' } as const;
+/** A second company seeded like the demo (4 agents, its clients), for the list call on demo data. */
+export const BENCH_DEMO_COMPANY = { name: 'bench-demo', password: DEMO_COMPANY.password } as const;
 
 export const SIZES = {
   small: { agents: 20, roles: 6, operations: 10, clients: 2_000 },

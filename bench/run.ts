@@ -11,7 +11,9 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { eq, sql } from 'drizzle-orm';
 import { agents } from '../apps/server/src/db/schema/index.ts';
-import { SIZES, generateCompany, generateYearOfSessions, type Size } from './generate.ts';
+import { BENCH_DEMO_COMPANY, SIZES, generateCompany, generateYearOfSessions, type Size } from './generate.ts';
+import { seedDemoCompany } from '../apps/server/src/seed/demo.ts';
+import { createLocalStorage } from '../apps/server/src/storage/local-storage.ts';
 import { HTTP_LOAD, httpTable, runHttpSuite, type Measure } from './lib/http-suite.ts';
 import { IN_PROCESS_SCENARIOS, statisticsRows, type InProcessResult } from './scenarios/in-process.ts';
 import { measureStatisticsRead } from './scenarios/statistics-read.ts';
@@ -50,7 +52,13 @@ async function fill(options: { databaseUrl?: string; dataDir: string }) {
       .where(eq(agents.companyId, companyId))
       .orderBy(agents.id)
       .limit(1);
-    return { companyId, agentId: agent!.id, sessions };
+    // The list call on demo data: a company seeded like the demo (4 agents), no activity.
+    const demo = await seedDemoCompany(handle.db, {
+      name: BENCH_DEMO_COMPANY.name,
+      storage: createLocalStorage(os.tmpdir()), // no activity: no file written
+      withActivity: false,
+    });
+    return { companyId, agentId: agent!.id, sessions, demoCompanyId: demo!.companyId };
   } finally {
     await handle.close();
   }

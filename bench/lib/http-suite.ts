@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { HTTP_SCENARIOS, type HttpScenario } from '../scenarios/http.ts';
-import { BENCH_COMPANY } from '../generate.ts';
+import { BENCH_COMPANY, BENCH_DEMO_COMPANY } from '../generate.ts';
 import { startServer } from './servers.ts';
 
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 8);
@@ -85,6 +85,7 @@ export async function runHttpSuite({
   databaseEnv,
   ceilings,
   companyId,
+  demoCompanyId,
   agentId,
   first,
 }: {
@@ -92,6 +93,8 @@ export async function runHttpSuite({
   databaseEnv: Record<string, string>;
   ceilings: readonly string[];
   companyId: number;
+  /** The demo-sized company: the ceilings are measured on its 4 agents too (`-demo`). */
+  demoCompanyId: number;
   agentId: number;
   first: boolean;
 }): Promise<Measure[]> {
@@ -105,36 +108,37 @@ export async function runHttpSuite({
     await hello.stop();
   }
   for (const ceiling of ceilings) {
-    const server = await startServer('bench/ceiling.ts', {
-      ...databaseEnv,
-      CEILING: ceiling,
-      COMPANY_ID: String(companyId),
-    });
-    try {
-      rows.push(
-        await measure(
-          `ceiling-${ceiling}`,
-          engine,
-          `bare Fastify + ${ceiling === 'pglite' ? 'raw PGlite' : `raw pg, ${ceiling === 'pg-named' ? 'named prepared statement' : 'unnamed statement'}`}: the agents query alone`,
-          server.url,
-          { method: 'POST', body: {} },
-        ),
-      );
-    } finally {
-      await server.stop();
+    for (const [suffix, id, what] of [
+      ['', companyId, 'the bench company'],
+      ['-demo', demoCompanyId, 'the demo-sized company'],
+    ] as const) {
+      const server = await startServer('bench/ceiling.ts', {
+        ...databaseEnv,
+        CEILING: ceiling,
+        COMPANY_ID: String(id),
+      });
+      try {
+        rows.push(
+          await measure(
+            `ceiling-${ceiling}${suffix}`,
+            engine,
+            `bare Fastify + ${ceiling === 'pglite' ? 'raw PGlite' : `raw pg, ${ceiling === 'pg-named' ? 'named prepared statement' : 'unnamed statement'}`}: the agents query alone, ${what}`,
+            server.url,
+            { method: 'POST', body: {} },
+          ),
+        );
+      } finally {
+        await server.stop();
+      }
     }
   }
   const app = await startServer('apps/server/src/main.ts', { ...APP_ENV, ...databaseEnv }, '/api/session');
   try {
-    const login = await fetch(`${app.url}/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ company_name: BENCH_COMPANY.name, company_password: BENCH_COMPANY.password }),
-    });
-    const cookie = login.headers.getSetCookie()[0]?.split(';')[0];
-    if (!login.ok || !cookie) {
-      throw new Error(`bench login failed: ${login.status}`);
-    }
+    const cookies = {
+      bench: await signIn(app.url, BENCH_COMPANY),
+      demo: await signIn(app.url, BENCH_DEMO_COMPANY),
+    };
+    const cookie = cookies.bench;
     // The server builds its offline address index after it starts (CPU for a few seconds): the
     // scenarios begin once it is built, not while it competes with them.
     await fetch(`${app.url}/geo/autocomplete?q=lyon`, { headers: { cookie } });
@@ -151,7 +155,7 @@ export async function runHttpSuite({
           {
             method: scenario.method,
             body: scenario.body,
-            cookie: scenario.authenticated ? cookie : undefined,
+            cookie: scenario.authenticated ? cookies[scenario.company ?? 'bench'] : undefined,
             status: scenario.status,
           },
         ),
@@ -161,6 +165,20 @@ export async function runHttpSuite({
     await app.stop();
   }
   return rows;
+}
+
+/** The session cookie of a company of the bench data. */
+export async function signIn(url: string, company: { name: string; password: string }): Promise<string> {
+  const login = await fetch(`${url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ company_name: company.name, company_password: company.password }),
+  });
+  const cookie = login.headers.getSetCookie()[0]?.split(';')[0];
+  if (!login.ok || !cookie) {
+    throw new Error(`bench login failed (${company.name}): ${login.status}`);
+  }
+  return cookie;
 }
 
 /** The HTTP table: each row's throughput against the hello-world of its own engine's run. */

@@ -8,6 +8,8 @@ export interface HttpScenario {
   body?: unknown;
   /** Send the bench company's session cookie. */
   authenticated: boolean;
+  /** Whose session: the bench company's (default) or the demo-sized company's. */
+  company?: 'bench' | 'demo';
   /** The status every answer must have (200 by default). */
   status?: number;
   /** Measured on the first engine only (the same work on both). */
@@ -55,6 +57,16 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     path: '/agents/get-all',
     body: {},
     authenticated: true,
+  },
+  {
+    name: 'agents-list-demo',
+    description:
+      'POST /agents/get-all on demo data (session + the 4 agents of a company seeded like the demo)',
+    method: 'POST',
+    path: '/agents/get-all',
+    body: {},
+    authenticated: true,
+    company: 'demo',
   },
   {
     name: 'roles-list',

@@ -21,7 +21,7 @@ function weekReadRow(result: WeekReadResult): InProcessResult {
     median: `${result.medianMs} ms`,
     tail: `p95 ${result.p95Ms} ms`,
     goal: 'median < 10 ms on PostgreSQL',
-    note: `two statements per read, whatever the week holds (up to ${result.missionsPerWeek} missions)`,
+    note: `one prepared statement per read, whatever the week holds (up to ${result.missionsPerWeek} missions)`,
   };
 }
 

@@ -2,8 +2,8 @@
 //   node bench/scenarios/week-read.ts                     on a fresh embedded database (PGlite)
 //   DATABASE_URL=postgres://... node bench/scenarios/week-read.ts   on PostgreSQL (its schema is migrated)
 // Reports the median and p95 of `findAgentWeek` (the service behind
-// POST /api/rdv-unified/agent/{id}/week-range), which issues two statements whatever the number of
-// sessions: the agent's existence and the week itself.
+// POST /api/rdv-unified/agent/{id}/week-range), which issues one prepared statement whatever the
+// number of sessions: the agent's existence and the week itself together.
 import { sql } from 'drizzle-orm';
 import { findAgentWeek } from '../../apps/server/src/modules/missions/missions.service.ts';
 import { HALF_YEAR_WEEKS } from '../generate.ts';

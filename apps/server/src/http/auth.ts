@@ -16,6 +16,7 @@ import { getCompanyBySessionToken } from '../modules/auth/auth.service.ts';
 import { resolveAgentSession, type SessionAgent } from '../modules/auth/agent-auth.service.ts';
 import { isOperatorSession } from '../modules/auth/operator-auth.service.ts';
 import { readCookie, setCookie } from './cookies.ts';
+import { errorBody } from './error-handler.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -73,12 +74,18 @@ function admitCompany(request: FastifyRequest, company: SessionCompany): void {
  * Route hook (onRequest, so 401 comes before anything of the request is read: `companyRoute`): the
  * route needs a signed-in company, which becomes `request.company`, whose role the route admits.
  */
-export async function requireCompany(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export async function requireCompany(
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply | undefined> {
   const company = await resolveSessionCompany(request);
   if (!company) {
-    throw new AppError('UNAUTHORIZED', MESSAGES.auth.sessionRequired);
+    // The most frequent refusal (an expired tab, a scanner) answered as the error handler would,
+    // without building an error and its stack: ×1.1 on this path (decision 0027).
+    return reply.code(401).send(errorBody('UNAUTHORIZED', MESSAGES.auth.sessionRequired));
   }
   admitCompany(request, company);
+  return undefined;
 }
 
 /**

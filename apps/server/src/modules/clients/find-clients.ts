@@ -47,6 +47,49 @@ function decodeCursor(value: string): Cursor {
 /** The channel of the database's triggers on what the list's counts depend on (migration 0036). */
 export const CLIENT_CHANGES_CHANNEL = 'client_changes';
 
+/** The list's search from its filters; `undefined` when nothing can match (a région that names none). */
+function searchOf(companyId: number, filters: ClientFilters) {
+  const search: ClientSearch = {
+    scheduling: appliedClientScheduling(filters),
+    name: filters.name,
+    prenom: filters.prenom,
+    operationName: filters.operationName,
+    partnerName: filters.partenaireName,
+  };
+  if (filters.regionName) {
+    search.postalCodePrefixes = postalCodePrefixesOfRegions(findRegionsByName(filters.regionName));
+    if (search.postalCodePrefixes.length === 0) {
+      return undefined;
+    }
+  }
+  return { search, where: clientSearchCondition(companyId, search) };
+}
+
+/** The page's clients (by offset, or after the cursor) and the cursor of the next page. */
+async function readPage(
+  db: Executor,
+  companyId: number,
+  filters: ClientFilters,
+  { search, where }: NonNullable<ReturnType<typeof searchOf>>,
+): Promise<Pick<ClientsPage, 'data' | 'nextCursor'>> {
+  const rows = await findClientsPage(
+    db,
+    companyId,
+    { where, scheduling: search.scheduling },
+    {
+      limit: filters.pageSize,
+      offset: (filters.page - 1) * filters.pageSize,
+      after: filters.cursor ? decodeCursor(filters.cursor) : undefined,
+    },
+  );
+  const last = rows.at(-1);
+  return {
+    data: rows.map(presentClient),
+    nextCursor:
+      last && rows.length === filters.pageSize ? encodeCursor({ name: last.name, id: last.id }) : null,
+  };
+}
+
 /**
  * One page of the company's clients matching the filters, by name. A région name that names no
  * région matches none. With `counts`, the total of a search this server counted lately is answered
@@ -62,52 +105,33 @@ export async function findClients({
   filters: ClientFilters;
   counts?: SessionCache<number> | undefined;
 }): Promise<ClientsPage> {
-  const empty = { data: [], totalCount: 0, page: filters.page, pageSize: filters.pageSize, nextCursor: null };
-  const search: ClientSearch = {
-    scheduling: appliedClientScheduling(filters),
-    name: filters.name,
-    prenom: filters.prenom,
-    operationName: filters.operationName,
-    partnerName: filters.partenaireName,
-  };
-  if (filters.regionName) {
-    search.postalCodePrefixes = postalCodePrefixesOfRegions(findRegionsByName(filters.regionName));
-    if (search.postalCodePrefixes.length === 0) {
-      return empty;
-    }
+  const found = searchOf(companyId, filters);
+  if (!found) {
+    return { data: [], totalCount: 0, page: filters.page, pageSize: filters.pageSize, nextCursor: null };
   }
-  const where = clientSearchCondition(companyId, search);
-  const after = filters.cursor ? decodeCursor(filters.cursor) : undefined;
-  const [rows, totalCount] = await Promise.all([
-    findClientsPage(
-      db,
-      companyId,
-      { where, scheduling: search.scheduling },
-      {
-        limit: filters.pageSize,
-        offset: (filters.page - 1) * filters.pageSize,
-        after,
-      },
-    ),
+  const [page, totalCount] = await Promise.all([
+    readPage(db, companyId, filters, found),
     counts
       ? counts
-          .read(JSON.stringify([companyId, search]), async () => ({
-            value: await countClients(db, where),
+          .read(JSON.stringify([companyId, found.search]), async () => ({
+            value: await countClients(db, found.where),
             companyId,
             expiresAt: FOREVER,
           }))
           .then((total) => total ?? 0)
-      : countClients(db, where),
+      : countClients(db, found.where),
   ]);
-  const last = rows.at(-1);
-  return {
-    data: rows.map(presentClient),
-    totalCount,
-    page: filters.page,
-    pageSize: filters.pageSize,
-    nextCursor:
-      last && rows.length === filters.pageSize ? encodeCursor({ name: last.name, id: last.id }) : null,
-  };
+  return { ...page, totalCount, page: filters.page, pageSize: filters.pageSize };
+}
+
+/** The public API's list (`GET /api/v1/clients`): a page after the cursor, without a total to count. */
+export async function findClientsAfterCursor({
+  db,
+  companyId,
+  filters,
+}: CompanyScope & { filters: ClientFilters }): Promise<Pick<ClientsPage, 'data' | 'nextCursor'>> {
+  const found = searchOf(companyId, filters);
+  return found ? readPage(db, companyId, filters, found) : { data: [], nextCursor: null };
 }
 
 /** POST /client/search: the creation popup's clients as the user types (scheduled ones too). */

@@ -2,10 +2,12 @@
  * The calendars' reads of the missions module: an agent's week and the team's day, each in one
  * statement. Part of the module's repository (`missions.repository.ts` re-exports it).
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { MissionView, SessionView } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
+import { prepared } from '../../db/prepared.ts';
 import { queryRows } from '../../db/queries.ts';
+import { agents } from '../../db/schema/index.ts';
 
 export interface WeekSessionRow {
   mission_id: number;
@@ -50,25 +52,42 @@ const SESSION_MISSION_JOINS = sql`join missions m on m.company_id = s.company_id
     left join operations o on o.company_id = m.company_id and o.id = m.operation_id
     left join agents lead on lead.company_id = m.company_id and lead.id = m.lead_agent_id`;
 
-/** One agent's sessions between two dates, each with its mission and all its agents: one statement. */
-export async function findAgentSessionsBetween(
+/**
+ * The agent week of the calendar (`/api/rdv-unified/agent/{id}/week-range`): the agent's sessions
+ * between two dates (by date and start), each with its mission and all its agents, and whether the
+ * agent is the company's, in one prepared statement (decision 0027): `undefined` for another
+ * company's or an unknown agent.
+ */
+export async function findAgentWeekRows(
   db: Executor,
   companyId: number,
   agentId: number,
   from: string,
   to: string,
-): Promise<WeekSessionRow[]> {
-  return queryRows<WeekSessionRow>(
-    db,
-    sql`
-    select ${SESSION_MISSION_COLUMNS}
-    from session_agents me
-    join mission_sessions s on s.company_id = me.company_id and s.id = me.session_id
-    ${SESSION_MISSION_JOINS}
-    where me.company_id = ${companyId} and me.agent_id = ${agentId}
-      and me.date between ${from} and ${to}
-    order by s.date, s.beginning, s.id`,
-  );
+): Promise<WeekSessionRow[] | undefined> {
+  const [row] = await prepared(db, 'agent_week', (executor) =>
+    executor
+      .select({
+        sessions: sql<WeekSessionRow[]>`(
+          select coalesce(json_agg(json_build_object(
+              'mission_id', week.mission_id, 'session', week.session, 'mission', week.mission)
+              order by week.date, week.beginning, week.id), '[]'::json)
+          from (
+            select ${SESSION_MISSION_COLUMNS}, s.date, s.beginning, s.id
+            from session_agents me
+            join mission_sessions s on s.company_id = me.company_id and s.id = me.session_id
+            ${SESSION_MISSION_JOINS}
+            where me.company_id = ${sql.placeholder('companyId')} and me.agent_id = ${sql.placeholder('agentId')}
+              and me.date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
+          ) week)`,
+      })
+      .from(agents)
+      .where(
+        and(eq(agents.companyId, sql.placeholder('companyId')), eq(agents.id, sql.placeholder('agentId'))),
+      )
+      .prepare('agent_week'),
+  ).execute({ companyId, agentId, from, to });
+  return row?.sessions;
 }
 
 export interface TeamDayRows {

@@ -11,11 +11,11 @@ export async function findAgentWeek({
   agentId,
   offset,
 }: CompanyScope & { agentId: number; offset: number }) {
-  if (!(await repository.agentExists(db, companyId, agentId))) {
+  const week = workWeekAt(today(), offset);
+  const rows = await repository.findAgentWeekRows(db, companyId, agentId, week.start, week.end);
+  if (!rows) {
     throw agentNotFound();
   }
-  const week = workWeekAt(today(), offset);
-  const rows = await repository.findAgentSessionsBetween(db, companyId, agentId, week.start, week.end);
   return {
     week: { offset, start: week.start, end: week.end, days: week.days },
     missions: groupByMission(rows),

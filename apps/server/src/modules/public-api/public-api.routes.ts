@@ -26,7 +26,7 @@ import { apiKeyRoute } from '../../http/routes.ts';
 import { createAgent, findAgents } from '../agents/agents.service.ts';
 import { createRole, findRoles } from '../roles/roles.service.ts';
 import { findOperations } from '../operations/operations.service.ts';
-import { createClient, findClients } from '../clients/clients.service.ts';
+import { createClient, findClientsAfterCursor } from '../clients/clients.service.ts';
 import { createMission, deleteMission, findMissionsAfter } from '../missions/missions.service.ts';
 import { createAppointment, makeAppointmentProposals } from '../booking/booking.service.ts';
 import { decodeIdCursor, pageOfItems, pageOfList } from './pagination.ts';
@@ -135,7 +135,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod = async (app) => {
       read,
     ),
     async (request) => {
-      const page = await findClients({
+      const page = await findClientsAfterCursor({
         ...apiKeyScopeOf(request),
         filters: {
           planification: 'tous',

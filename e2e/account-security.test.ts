@@ -114,6 +114,55 @@ describe('account security', () => {
     ]);
   });
 
+  it('generates new recovery codes with the password: shown once, the old ones no longer sign in', async () => {
+    const { page: owner, name } = await newCompany(browser);
+    const { secret } = (await callApi(owner, 'POST', '/auth/totp-start', {})) as { secret: string };
+    const { recovery_codes: oldCodes } = (await callApi(owner, 'POST', '/auth/totp-confirm', {
+      code: await generate({ secret }),
+    })) as { recovery_codes: string[] };
+    await openSettings(owner, 'Sécurité', s.title);
+    const main = owner.getByRole('main');
+    await main.getByText(s.recoveryCodesLeft(10)).waitFor();
+
+    // From the keyboard: nothing typed, a wrong password, then the right one.
+    await main.getByRole('button', { name: s.regenerate }).focus();
+    await owner.keyboard.press('Enter');
+    const dialog = owner.getByRole('dialog', { name: s.regenerate });
+    await dialog.getByText(s.regenerateIntro).waitFor();
+    expect(await dialog.getByLabel(s.codeLabel).getAttribute('autocomplete')).toBe('one-time-code');
+    await dialog.getByRole('button', { name: s.regenerateSubmit }).click();
+    await dialog.getByRole('alert').filter({ hasText: s.codeOrPasswordRequired }).waitFor();
+    await expectNoAxeViolations(owner, `dialog "${s.regenerate}" with its error`);
+    await dialog.getByLabel(s.passwordLabel, { exact: true }).fill('pas-le-bon');
+    await dialog.getByRole('button', { name: s.regenerateSubmit }).click();
+    await dialog.getByRole('alert').filter({ hasText: s.passwordInvalid }).waitFor();
+    await dialog.getByLabel(s.passwordLabel, { exact: true }).fill('mot-de-passe-solide');
+    await owner.keyboard.press('Enter');
+    await expectNotification(owner, s.regenerated);
+    const codes = await dialog
+      .getByRole('list', { name: s.recoveryTitle })
+      .getByRole('listitem')
+      .allTextContents();
+    expect(codes).toHaveLength(10);
+    expect(codes.some((code) => oldCodes.includes(code))).toBe(false);
+    await expectNoAxeViolations(owner, 'new recovery codes');
+    // The focus is on « J'ai conservé mes codes »: Enter closes.
+    await owner.keyboard.press('Enter');
+    await dialog.waitFor({ state: 'detached' });
+    await main.getByText(s.recoveryCodesLeft(10)).waitFor();
+
+    // An old code no longer signs in; a new one does.
+    const phone = await newPage(browser);
+    await signInWithPassword(phone, name);
+    await phone.getByRole('button', { name: s.useRecoveryCode }).click();
+    await phone.getByLabel(s.recoveryCodeLabel).fill(oldCodes[0]!);
+    await phone.getByRole('button', { name: s.verify }).click();
+    await phone.getByRole('alert').filter({ hasText: s.codeInvalid }).waitFor();
+    await phone.getByLabel(s.recoveryCodeLabel).fill(codes[0]!);
+    await phone.getByRole('button', { name: s.verify }).click();
+    await phone.waitForURL('**/admin**');
+  });
+
   it('cancels a pending invitation after a confirmation', async () => {
     const { page: owner } = await newCompany(browser);
     const email = `annulee-${Date.now()}@example.fr`;

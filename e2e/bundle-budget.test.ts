@@ -71,4 +71,11 @@ describe('bundle budgets', () => {
       true,
     );
   });
+
+  it("the links' pages (invitation, password reset: a person's or the owner's) are their own chunk, not in the first load", () => {
+    const [linksChunk] = initialLoadFiles(['src/app/routes/person-links.tsx']);
+    expect(linksChunk).toBeDefined();
+    expect(initialLoadFiles(['app.html'])).not.toContain(linksChunk);
+    expect(initialLoadFiles(['app.html', 'src/app/routes/admin.tsx'])).not.toContain(linksChunk);
+  });
 });

@@ -156,6 +156,7 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /people/accept-invitation': { access: 'public', runs: 40 },
   'POST /people/request-password-reset': { access: 'public', runs: 40 },
   'POST /people/reset-password': { access: 'public', runs: 40 },
+  'POST /admin/request-password-reset': { access: 'public', runs: 40 },
   'POST /people/cancel-invitation': {
     access: 'session',
     foreign: (other) => [{ payload: { id: other.invitationId } }],
@@ -165,6 +166,7 @@ const ROUTES: Record<string, RouteRule> = {
   'POST /auth/totp-start': { access: 'session', runs: 20 },
   'POST /auth/totp-confirm': { access: 'session', runs: 40 },
   'POST /auth/totp-disable': { access: 'session', runs: 40 },
+  'POST /auth/totp-regenerate-recovery-codes': { access: 'session', runs: 40 },
   'POST /auth/totp-login': { access: 'public', runs: 60 },
   'POST /auth/sessions': { access: 'session', runs: 20 },
   'POST /auth/end-session': {

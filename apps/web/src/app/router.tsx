@@ -4,11 +4,17 @@ import { Center, Loader } from '@mantine/core';
 import { paths } from '../config/paths.ts';
 import { LoginRoute } from './routes/login.tsx';
 import { RegisterRoute } from './routes/register.tsx';
-import { InvitationRoute, PasswordResetRoute } from './routes/person-links.tsx';
 
 // The back office is a separate chunk, loaded only when opened. The agent app has its own entry
 // (agent.html, app/agent-main.tsx, features/mobile/), served by the server for /agent.
 const AdminRoute = lazy(() => import('./routes/admin.tsx'));
+// The links' pages (invitation, password reset: a person's or the owner's), their own chunk.
+const InvitationRoute = lazy(() =>
+  import('./routes/person-links.tsx').then((module) => ({ default: module.InvitationRoute })),
+);
+const PasswordResetRoute = lazy(() =>
+  import('./routes/person-links.tsx').then((module) => ({ default: module.PasswordResetRoute })),
+);
 
 function PageLoader() {
   return (

@@ -16,6 +16,8 @@ export const paths = {
     /** A person's invitation and password reset (issue 26): the token is in the fragment. */
     invitation: '/invitation',
     passwordReset: '/reinitialisation',
+    /** The owner's (company login's) reset, by the company's name (decision 0044). */
+    companyPasswordReset: '/reinitialisation?compte=societe',
   },
   admin: '/admin',
   /** A new company's 'Premiers pas', where registration leads. */

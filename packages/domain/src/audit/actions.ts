@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = [
   'mission_marked_paid',
   'file_retention_changed',
   'files_retention_applied',
+  'password_reset_requested',
+  'password_reset',
+  'recovery_codes_regenerated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -36,6 +39,9 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   mission_marked_paid: 'Mission marquée payée',
   file_retention_changed: 'Durée de conservation modifiée',
   files_retention_applied: 'Photos et signatures expirées supprimées',
+  password_reset_requested: 'Demande de réinitialisation du mot de passe',
+  password_reset: 'Mot de passe réinitialisé',
+  recovery_codes_regenerated: 'Nouveaux codes de secours',
 };
 
 /** Who did it: a person (with their id), the owner (company login), or the server itself (a job). */

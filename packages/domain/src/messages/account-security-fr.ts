@@ -44,6 +44,12 @@ export const ACCOUNT_SECURITY_MESSAGES = {
   recoveryDownload: 'Télécharger les codes',
   recoveryFileName: 'tourneo-codes-de-secours.txt',
   recoveryDone: "J'ai conservé mes codes",
+  // New recovery codes (decision 0044).
+  regenerate: 'Générer de nouveaux codes de secours',
+  regenerateIntro:
+    'Saisissez un code de votre application, ou votre mot de passe, pour confirmer. Vos codes de secours actuels ne fonctionneront plus.',
+  regenerateSubmit: 'Générer les codes',
+  regenerated: 'De nouveaux codes de secours sont générés : les précédents ne fonctionnent plus',
   passwordLabel: 'Mot de passe',
   cancel: 'Annuler',
   // Rules and refusals.

@@ -76,6 +76,18 @@ export const PEOPLE_MESSAGES = {
   resetInvalid: "Ce lien de réinitialisation n'est pas valide. Demandez un nouveau lien.",
   resetUsed: 'Ce lien de réinitialisation a déjà servi. Demandez un nouveau lien.',
   resetExpired: 'Ce lien de réinitialisation a expiré. Demandez un nouveau lien.',
+  // Password reset of the owner (the company login, decision 0044): sent to the company's contact e-mail.
+  ownerResetRequestTitle: 'Réinitialiser le mot de passe de la société',
+  ownerResetRequestIntro: `Indiquez le nom de votre société : un lien valable ${PASSWORD_RESET_VALID_MINUTES} minutes sera envoyé à l'adresse e-mail de contact de « Mon entreprise ».`,
+  companyNameLabel: 'Nom de la société',
+  companyNameRequired: 'Le nom de la société est obligatoire',
+  ownerResetRequested:
+    "Si cette société existe et a une adresse e-mail de contact, un lien de réinitialisation vient d'y être envoyé.",
+  ownerResetSubject: 'Réinitialisation du mot de passe de votre société sur Tournéo',
+  ownerResetText: (companyName: string, link: string) =>
+    `Bonjour, une réinitialisation du mot de passe de la société « ${companyName} » sur Tournéo a été demandée. Choisissez un nouveau mot de passe : ${link} (lien valable ${PASSWORD_RESET_VALID_MINUTES} minutes, à usage unique). Toutes les sessions ouvertes avec le compte de la société seront fermées. Si vous n'avez rien demandé, ignorez ce message.`,
+  ownerResetPageTitle: 'Choisir un nouveau mot de passe pour la société',
+  backToLogin: 'Retour à la connexion',
   passwordLabel: 'Mot de passe',
   confirmLabel: 'Confirmez le mot de passe',
   nameLabel: 'Votre nom',

@@ -28,6 +28,9 @@ export const disableTotpSchema = z
   });
 export type DisableTotpInput = z.output<typeof disableTotpSchema>;
 
+/** `POST /auth/totp-regenerate-recovery-codes`: the same proof as turning it off (decision 0044). */
+export const regenerateRecoveryCodesSchema = disableTotpSchema;
+
 /** `POST /auth/totp-login`: the second step of a sign-in; `code` is the app's or a recovery code. */
 export const totpLoginSchema = z.object({
   challenge_token: text(m.challengeInvalid).min(1, m.challengeInvalid).max(300, m.challengeInvalid),
@@ -63,7 +66,7 @@ export const totpStartResponseSchema = readResponseSchema({
 });
 export type TotpStart = z.infer<typeof totpStartResponseSchema>;
 
-/** `POST /auth/totp-confirm`: the recovery codes, shown once. */
+/** `POST /auth/totp-confirm` and `/auth/totp-regenerate-recovery-codes`: the recovery codes, shown once. */
 export const totpConfirmResponseSchema = successResponseSchema({ recovery_codes: z.array(z.string()) });
 
 /** `POST /admin/login` of an account with a second factor: no session yet, the second step's token. */

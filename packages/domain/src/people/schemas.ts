@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema, requiredTrimmedText, text } from '../common/fields.ts';
+import { MESSAGES } from '../messages/fr.ts';
 import { PEOPLE_MESSAGES as m } from '../messages/people-fr.ts';
-import { LOGIN_EMAIL_MAX, newPasswordSchema } from '../auth/schemas.ts';
+import { COMPANY_NAME_MAX, LOGIN_EMAIL_MAX, newPasswordSchema } from '../auth/schemas.ts';
 import { PERSON_ROLES } from './roles.ts';
 
 export const PERSON_NAME_MAX = 100;
@@ -46,7 +47,16 @@ export type AcceptPersonInvitationInput = z.output<typeof acceptPersonInvitation
 /** `POST /people/request-password-reset`. */
 export const requestPasswordResetSchema = z.object({ email: personEmailSchema });
 
-/** `POST /people/reset-password`. */
+/** `POST /admin/request-password-reset`: the owner's (company login's) reset, by the company's name. */
+export const requestOwnerPasswordResetSchema = z.object({
+  company_name: requiredTrimmedText(
+    m.companyNameRequired,
+    COMPANY_NAME_MAX,
+    MESSAGES.auth.companyNameTooLong,
+  ),
+});
+
+/** `POST /people/reset-password`: a person's link or the owner's (decision 0044). */
 export const resetPasswordSchema = z.object({
   token: tokenOf(m.resetInvalid),
   password: newPasswordSchema(m.passwordRequired),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PersonRole } from '@tourneo/domain';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   companyForeignKey,
   companyKey,
@@ -54,17 +54,26 @@ export const personInvitations = pgTable(
   ],
 );
 
-/** A password reset link of a person: single use, 30 minutes; it goes with the person. */
+/**
+ * A password reset link: single use, 30 minutes. A person's (it goes with the person), or the
+ * owner's when `person_id` is null (the company login, decision 0044): `for_owner` says which, so
+ * that a missing person id is never read as the owner by mistake.
+ */
 export const passwordResets = pgTable(
   'password_resets',
   {
     ...companyRow(),
-    personId: integer('person_id').notNull(),
+    personId: integer('person_id'),
+    forOwner: boolean('for_owner').notNull().default(false),
     ...singleUseLinkColumns(createdAtColumn()),
   },
   (table) => [
     ...singleUseLinkKeys('password_resets', table),
     companyForeignKey(table, table.personId, people).onDelete('cascade'),
     index('password_resets_person_idx').on(table.companyId, table.personId),
+    check(
+      'password_resets_account_check',
+      sql`(${table.forOwner} and ${table.personId} is null) or (not ${table.forOwner} and ${table.personId} is not null)`,
+    ),
   ],
 );

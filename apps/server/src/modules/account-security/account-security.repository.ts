@@ -114,6 +114,18 @@ export async function spendRecoveryCode(db: Executor, companyId: number, id: num
   return rows.length > 0;
 }
 
+/** New recovery codes (their hashes) for a confirmed factor; false when it is gone meanwhile. */
+export async function replaceRecoveryCodes(db: Executor, companyId: number, id: number, hashes: string[]) {
+  const rows = await db
+    .update(totpFactors)
+    .set({ recoveryCodeHashes: hashes })
+    .where(
+      and(eq(totpFactors.companyId, companyId), eq(totpFactors.id, id), isNotNull(totpFactors.confirmedAt)),
+    )
+    .returning({ id: totpFactors.id });
+  return rows.length > 0;
+}
+
 export async function deleteFactor(db: Executor, account: AccountKey) {
   await db.delete(totpFactors).where(ofAccount(totpFactors, account));
 }

@@ -7,6 +7,7 @@ import {
   disableTotpSchema,
   endSessionSchema,
   loginResponseSchema,
+  regenerateRecoveryCodesSchema,
   messageResponseSchema,
   totpConfirmResponseSchema,
   totpLoginSchema,
@@ -26,6 +27,7 @@ import {
   disableTotp,
   endSession,
   listSessions,
+  regenerateRecoveryCodes,
   setTotpRequirement,
   signInWithCode,
   startTotpEnrolment,
@@ -82,6 +84,23 @@ export const accountSecurityRoutes: FastifyPluginAsyncZod<{
       await disableTotp(scope(), accountOf(request.company), request.body);
       app.sessionCache.forgetCompany(request.company.id);
       return { success: true as const, message: m.disabled };
+    },
+  );
+
+  app.post(
+    '/auth/totp-regenerate-recovery-codes',
+    companyRoute(
+      { body: regenerateRecoveryCodesSchema, response: { 200: totpConfirmResponseSchema } },
+      ownAccount,
+    ),
+    async (request) => {
+      const codes = await regenerateRecoveryCodes(
+        scope(),
+        accountOf(request.company),
+        request.body,
+        request.ip,
+      );
+      return { success: true as const, message: m.regenerated, recovery_codes: codes };
     },
   );
 

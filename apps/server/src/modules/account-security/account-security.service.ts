@@ -103,8 +103,11 @@ export async function confirmTotpEnrolment(scope: SecurityScope, account: Accoun
   return recoveryCodes;
 }
 
-/** `POST /auth/totp-disable`: with a current code, or the account's password. */
-export async function disableTotp(scope: SecurityScope, account: AccountKey, input: DisableTotpInput) {
+/**
+ * Checks the proof of a signed-in account that holds a factor: a current code of its app (its
+ * step then spent) or its password, under the account's attempts (decision 0038). Wrong: 400.
+ */
+async function requireCodeOrPassword(scope: SecurityScope, account: AccountKey, input: DisableTotpInput) {
   const factor = await repository.getFactor(scope.db, account);
   if (!factor?.confirmedAt) {
     throw new AppError('BAD_REQUEST', m.notEnabled);
@@ -121,8 +124,52 @@ export async function disableTotp(scope: SecurityScope, account: AccountKey, inp
       throw new AppError('BAD_REQUEST', m.passwordInvalid);
     }
   }
+  return factor;
+}
+
+/** `POST /auth/totp-disable`: with a current code, or the account's password. */
+export async function disableTotp(scope: SecurityScope, account: AccountKey, input: DisableTotpInput) {
+  await requireCodeOrPassword(scope, account, input);
   await repository.deleteFactor(scope.db, account);
   await scope.codeAttempts.delete(attemptKey(account));
+}
+
+/**
+ * `POST /auth/totp-regenerate-recovery-codes` (decision 0044): with a current code or the
+ * password, ten new recovery codes replace the account's (the old ones stop working at once),
+ * recorded in the audit log in the same transaction; shown this once.
+ */
+export async function regenerateRecoveryCodes(
+  scope: SecurityScope,
+  account: AccountKey,
+  input: DisableTotpInput,
+  ip: string | null,
+) {
+  const factor = await requireCodeOrPassword(scope, account, input);
+  const recoveryCodes = newRecoveryCodes();
+  await scope.db.transaction(async (tx) => {
+    if (
+      !(await repository.replaceRecoveryCodes(
+        tx,
+        factor.companyId,
+        factor.id,
+        recoveryCodes.map(hashRecoveryCode),
+      ))
+    ) {
+      throw new AppError('BAD_REQUEST', m.notEnabled);
+    }
+    await recordAudit(
+      { db: tx, companyId: account.companyId },
+      {
+        actor: { personId: account.personId, ip },
+        action: 'recovery_codes_regenerated',
+        details: { count: recoveryCodes.length },
+        at: scope.now,
+      },
+    );
+  });
+  await scope.codeAttempts.delete(attemptKey(account));
+  return recoveryCodes;
 }
 
 /**

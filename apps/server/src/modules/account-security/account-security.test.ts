@@ -6,7 +6,8 @@ import { buildCompany, createTestApp, sessionCookieOf, type TestCompany } from '
 import { call } from '../../test/call.ts';
 import { buildPerson, type TestPerson } from '../../test/people.ts';
 import { waitFor } from '../../test/smtp-server.ts';
-import { totpFactors } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { auditEntries, totpFactors } from '../../db/schema/index.ts';
 
 const m = ACCOUNT_SECURITY_MESSAGES;
 /** A fixed clock: every code is the app's at a known instant; a step is 30 seconds. */
@@ -305,5 +306,97 @@ describe("one's own sessions", () => {
     const sessions = (await call(app, 'POST', '/auth/sessions', company)).json().sessions;
     expect(sessions).toHaveLength(1);
     expect(sessions[0].current).toBe(true);
+  });
+});
+
+describe('new recovery codes (decision 0044)', () => {
+  const regenerate = (cookie: string, body: object) =>
+    call(app, 'POST', '/auth/totp-regenerate-recovery-codes', cookie, body);
+  const hashesOf = async (companyId: number) =>
+    (await app.db.select().from(totpFactors).where(eq(totpFactors.companyId, companyId))).map(
+      (factor) => factor.recoveryCodeHashes,
+    );
+
+  it('with a current code: ten new codes shown once, the old ones stop working, the new ones work, audited', async () => {
+    const company = await buildCompany(app);
+    const person = await buildPerson(app, company, 'comptable');
+    const { secret, recoveryCodes } = await enrol(person.cookie);
+    const answer = await regenerate(person.cookie, { code: await codeNow(secret) });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().message).toBe(m.regenerated);
+    const fresh: string[] = answer.json().recovery_codes;
+    expect(fresh).toHaveLength(TOTP_RECOVERY_CODE_COUNT);
+    expect(new Set(fresh).size).toBe(TOTP_RECOVERY_CODE_COUNT);
+    expect(fresh.some((code) => recoveryCodes.includes(code))).toBe(false);
+    // Stored hashed only.
+    const [stored] = await hashesOf(company.id);
+    expect(stored!.some((hash) => fresh.includes(hash))).toBe(false);
+    expect((await call(app, 'POST', '/auth/totp-status', person.cookie)).json().recovery_codes_left).toBe(
+      TOTP_RECOVERY_CODE_COUNT,
+    );
+    const old = await secondStep((await logInPerson(person)).json().challenge_token, recoveryCodes[0]!);
+    expect(old.statusCode).toBe(401);
+    expect(old.json().error).toBe(m.codeInvalid);
+    const used = await secondStep((await logInPerson(person)).json().challenge_token, fresh[0]!);
+    expect(used.statusCode, used.body).toBe(200);
+    const [entry] = await app.db
+      .select()
+      .from(auditEntries)
+      .where(
+        and(eq(auditEntries.companyId, company.id), eq(auditEntries.action, 'recovery_codes_regenerated')),
+      );
+    expect(entry).toMatchObject({ actor: 'person', personId: person.id });
+  });
+
+  it("with the password, the owner's too; a wrong code or password changes nothing, a code serves once", async () => {
+    const company = await buildCompany(app);
+    const { secret, recoveryCodes } = await enrol(company.cookie);
+    const before = await hashesOf(company.id);
+    const code = await codeNow(secret);
+    for (const [body, message] of [
+      [{ password: 'pas-le-bon' }, m.passwordInvalid],
+      [{ code: '000000' }, m.codeInvalid],
+      [{}, m.codeOrPasswordRequired],
+      [{ code: 'abc' }, m.codeInvalid],
+    ] as const) {
+      const refused = await regenerate(company.cookie, body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json().error).toBe(message);
+    }
+    expect(await hashesOf(company.id)).toEqual(before);
+    // A code already spent is refused (the enrolment's was the step before: use one twice).
+    expect((await regenerate(company.cookie, { code })).statusCode).toBe(200);
+    const reused = await regenerate(company.cookie, { code });
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().error).toBe(m.codeReused);
+    const byPassword = await regenerate(company.cookie, { password: company.password });
+    expect(byPassword.statusCode, byPassword.body).toBe(200);
+    expect(byPassword.json().recovery_codes).toHaveLength(TOTP_RECOVERY_CODE_COUNT);
+    expect(byPassword.json().recovery_codes).not.toContain(recoveryCodes[0]);
+    const [entry] = await app.db
+      .select()
+      .from(auditEntries)
+      .where(
+        and(eq(auditEntries.companyId, company.id), eq(auditEntries.action, 'recovery_codes_regenerated')),
+      );
+    expect(entry).toMatchObject({ actor: 'owner', personId: null });
+  });
+
+  it('refuses an account without a second factor, and throttles wrong attempts like the codes', async () => {
+    const company = await buildCompany(app);
+    const person = await buildPerson(app, company, 'planificateur');
+    const none = await regenerate(person.cookie, { password: person.password });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error).toBe(m.notEnabled);
+    const { secret } = await enrol(person.cookie);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await regenerate(person.cookie, { password: `faux-${attempt}` })).statusCode).toBe(400);
+    }
+    const throttled = await regenerate(person.cookie, { code: await codeNow(secret) });
+    expect(throttled.statusCode).toBe(429);
+    expect(throttled.json().error).toBe(m.tooManyCodes);
+    expect((await call(app, 'POST', '/auth/totp-status', person.cookie)).json().recovery_codes_left).toBe(
+      TOTP_RECOVERY_CODE_COUNT,
+    );
   });
 });

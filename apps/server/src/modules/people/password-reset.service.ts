@@ -1,15 +1,55 @@
 import { MESSAGES, PASSWORD_RESET_VALID_MINUTES, type ResetPasswordInput } from '@tourneo/domain';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { enqueueOutboxMessage } from '../../jobs/outbox.ts';
 import { hashPassword } from '../../security/password.ts';
 import { requireLiveLink } from '../../security/single-use-link.ts';
 import { createSessionToken, hashSessionToken } from '../../security/session-token.ts';
+import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
 import { publicPageUrl } from '../messaging/messaging.service.ts';
 import * as repository from './people.repository.ts';
 
 const m = MESSAGES.people;
 
 export const passwordResetLinkOf = (token: string) => publicPageUrl(`/reinitialisation#${token}`);
+/** The owner's link: the same page and call, the company's wording (decision 0044). */
+export const ownerPasswordResetLinkOf = (token: string) =>
+  publicPageUrl(`/reinitialisation?compte=societe#${token}`);
+
+/** Writes an account's new link (its earlier unused ones stop working) and its e-mail, in `tx`. */
+async function sendResetLink(
+  tx: Executor,
+  {
+    companyId,
+    personId,
+    recipient,
+    now,
+  }: { companyId: number; personId: number | null; recipient: string; now: Date },
+  bodyOf: (token: string) => { subject: string; bodyText: string },
+) {
+  await repository.deleteUnusedResets(tx, companyId, personId);
+  const { token, tokenHash } = createSessionToken();
+  const resetId = await repository.insertPasswordReset(tx, {
+    companyId,
+    personId,
+    tokenHash,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000),
+  });
+  await enqueueOutboxMessage(
+    tx,
+    {
+      companyId,
+      dedupeKey: `password_reset:${companyId}:${resetId}`,
+      kind: 'password_reset',
+      channel: 'email',
+      recipient,
+      ...bodyOf(token),
+    },
+    undefined,
+    now,
+  );
+  return resetId;
+}
 
 /**
  * `POST /people/request-password-reset`: for a person's address, a single-use link valid
@@ -30,44 +70,72 @@ export async function requestPasswordReset({
     if (!person) {
       return;
     }
-    await repository.deleteUnusedResets(tx, person.companyId, person.id);
-    const { token, tokenHash } = createSessionToken();
-    const resetId = await repository.insertPasswordReset(tx, {
-      companyId: person.companyId,
-      personId: person.id,
-      tokenHash,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + PASSWORD_RESET_VALID_MINUTES * 60_000),
-    });
-    await enqueueOutboxMessage(
+    await sendResetLink(
       tx,
+      { companyId: person.companyId, personId: person.id, recipient: email, now },
+      (token) => ({ subject: m.resetSubject, bodyText: m.resetText(passwordResetLinkOf(token)) }),
+    );
+  });
+}
+
+/**
+ * `POST /admin/request-password-reset` (decision 0044): the owner (company login) has no e-mail of
+ * its own, so the link goes to the company's contact e-mail ('Mon entreprise'). Nothing happens
+ * for an unknown company or one without a contact e-mail, and the answer is the same either way.
+ * A request sent is recorded in the company's audit log (the IP masked).
+ */
+export async function requestOwnerPasswordReset({
+  db,
+  companyName,
+  ip,
+  now = new Date(),
+}: {
+  db: Database;
+  companyName: string;
+  ip: string | null;
+  now?: Date;
+}) {
+  await db.transaction(async (tx) => {
+    const company = await repository.getCompanyForOwnerReset(tx, companyName);
+    if (!company?.contactEmail) {
+      return;
+    }
+    const resetId = await sendResetLink(
+      tx,
+      { companyId: company.id, personId: null, recipient: company.contactEmail, now },
+      (token) => ({
+        subject: m.ownerResetSubject,
+        bodyText: m.ownerResetText(company.name, ownerPasswordResetLinkOf(token)),
+      }),
+    );
+    await recordAudit(
+      { db: tx, companyId: company.id },
       {
-        companyId: person.companyId,
-        dedupeKey: `password_reset:${person.companyId}:${resetId}`,
-        kind: 'password_reset',
-        channel: 'email',
-        recipient: email,
-        subject: m.resetSubject,
-        bodyText: m.resetText(passwordResetLinkOf(token)),
+        actor: { personId: null, ip },
+        action: 'password_reset_requested',
+        target: { type: 'password_reset', id: resetId },
+        at: now,
       },
-      undefined,
-      now,
     );
   });
 }
 
 /**
  * `POST /people/reset-password`: sets the new password (the company password's rules), uses the
- * link up and ends every session of the person, on every server (the session triggers), in one
- * transaction. The person signs in again with the new password.
+ * link up and ends every session of the account, on every server (the session triggers), in one
+ * transaction, recorded in the audit log. The account is a person, or the owner (the company
+ * password, every session of the company login: decision 0044). It signs in again with the new
+ * password.
  */
 export async function resetPassword({
   db,
   input,
+  ip = null,
   now = new Date(),
 }: {
   db: Database;
   input: ResetPasswordInput;
+  ip?: string | null;
   now?: Date;
 }) {
   const passwordHash = await hashPassword(input.password);
@@ -82,8 +150,18 @@ export async function resetPassword({
       },
     );
     await repository.markResetUsed(tx, reset.companyId, reset.id, now);
-    await repository.updatePersonPassword(tx, reset.companyId, reset.personId, passwordHash);
-    await repository.deletePersonSessions(tx, reset.companyId, reset.personId);
-    return { companyId: reset.companyId };
+    const actor: AuditActor = { personId: reset.personId, ip };
+    if (reset.personId === null) {
+      await repository.updateCompanyPassword(tx, reset.companyId, passwordHash);
+      await repository.deleteOwnerSessions(tx, reset.companyId);
+    } else {
+      await repository.updatePersonPassword(tx, reset.companyId, reset.personId, passwordHash);
+      await repository.deletePersonSessions(tx, reset.companyId, reset.personId);
+    }
+    await recordAudit(
+      { db: tx, companyId: reset.companyId },
+      { actor, action: 'password_reset', target: { type: 'password_reset', id: reset.id }, at: now },
+    );
+    return { companyId: reset.companyId, owner: reset.personId === null };
   });
 }

@@ -197,19 +197,50 @@ export async function getPersonByEmail(db: Executor, email: string) {
   return row;
 }
 
+/** The owner (company login) asking for a reset: the company by its name, and its contact e-mail. */
+export async function getCompanyForOwnerReset(db: Executor, name: string) {
+  const [row] = await db
+    .select({ id: companies.id, name: companies.name, contactEmail: companies.contactEmail })
+    .from(companies)
+    .where(sql`lower(${companies.name}) = lower(${name})`)
+    .limit(1);
+  return row;
+}
+
+/** A reset link's account: a person, or the owner (`personId` null, decision 0044). */
+const ofResetAccount = (personId: number | null) =>
+  personId === null
+    ? and(isNull(passwordResets.personId), eq(passwordResets.forOwner, true))
+    : eq(passwordResets.personId, personId);
+
 export async function insertPasswordReset(
   db: Executor,
-  values: { companyId: number; personId: number; tokenHash: string; createdAt: Date; expiresAt: Date },
+  values: { companyId: number; personId: number | null; tokenHash: string; createdAt: Date; expiresAt: Date },
 ): Promise<number> {
-  const [row] = await db.insert(passwordResets).values(values).returning({ id: passwordResets.id });
+  const [row] = await db
+    .insert(passwordResets)
+    .values({ ...values, forOwner: values.personId === null })
+    .returning({ id: passwordResets.id });
   return row!.id;
 }
 
-/** A person's unused reset links stop working when a new one is sent. */
-export async function deleteUnusedResets(db: Executor, companyId: number, personId: number) {
+/** An account's unused reset links stop working when a new one is sent. */
+export async function deleteUnusedResets(db: Executor, companyId: number, personId: number | null) {
   await db
     .delete(passwordResets)
-    .where(inCompany(passwordResets, companyId, { personId }, isNull(passwordResets.usedAt)));
+    .where(inCompany(passwordResets, companyId, {}, ofResetAccount(personId), isNull(passwordResets.usedAt)));
+}
+
+/** The company password (the owner's), a reset's. */
+export async function updateCompanyPassword(db: Executor, companyId: number, passwordHash: string) {
+  await db.update(companies).set({ passwordHash }).where(eq(companies.id, companyId));
+}
+
+/** Ends every session of the company login (the owner); the triggers tell every server. */
+export async function deleteOwnerSessions(db: Executor, companyId: number) {
+  await db
+    .delete(adminSessions)
+    .where(and(eq(adminSessions.companyId, companyId), isNull(adminSessions.personId)));
 }
 
 export async function getResetByTokenHash(db: Executor, tokenHash: string) {
@@ -217,6 +248,7 @@ export async function getResetByTokenHash(db: Executor, tokenHash: string) {
     .select({
       ...linkFields(passwordResets),
       personId: passwordResets.personId,
+      forOwner: passwordResets.forOwner,
     })
     .from(passwordResets)
     .where(eq(passwordResets.tokenHash, tokenHash))

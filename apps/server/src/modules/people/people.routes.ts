@@ -12,6 +12,7 @@ import {
   personInvitationSchema,
   personSavedResponseSchema,
   removePersonSchema,
+  requestOwnerPasswordResetSchema,
   requestPasswordResetSchema,
   resetPasswordSchema,
   updatePersonRoleSchema,
@@ -31,7 +32,7 @@ import {
   removePerson,
   updatePersonRole,
 } from './people.service.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { requestOwnerPasswordReset, requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
 const m = MESSAGES.people;
 const settings = { access: 'settings' } as const;
@@ -143,11 +144,23 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ sessionTtlHours: number; perI
     },
   );
 
+  // The owner's (company login's) reset (decision 0044): the same limiter and key as a person's.
+  app.post(
+    '/admin/request-password-reset',
+    { schema: { body: requestOwnerPasswordResetSchema, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await consumeOrRefuse(perIp, `reset:${request.ip}`, MESSAGES.auth.tooManyAttempts);
+      await requestOwnerPasswordReset({ db: app.db, companyName: request.body.company_name, ip: request.ip });
+      return { success: true as const, message: m.ownerResetRequested };
+    },
+  );
+
+  // A person's link or the owner's: the token says which account.
   app.post(
     '/people/reset-password',
     { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
     async (request) => {
-      const { companyId } = await resetPassword({ db: app.db, input: request.body });
+      const { companyId } = await resetPassword({ db: app.db, input: request.body, ip: request.ip });
       app.sessionCache.forgetCompany(companyId);
       return { success: true as const, message: m.resetDone };
     },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { MESSAGES, PERSON_INVITATION_VALID_DAYS, ACCOUNT_SECURITY_MESSAGES } from '@tourneo/domain';
 import {
   buildCompany,
@@ -13,13 +13,13 @@ import { call } from '../../test/call.ts';
 import { buildPerson } from '../../test/people.ts';
 import { startTestSmtpServer, waitFor } from '../../test/smtp-server.ts';
 import { readableMail } from '../../test/mail-text.ts';
-import { outboxMessages, personInvitations } from '../../db/schema/index.ts';
+import { auditEntries, outboxMessages, personInvitations } from '../../db/schema/index.ts';
 import { createOutboxSenders } from '../../jobs/outbox-senders.ts';
 import { sendOutboxMessage } from '../../jobs/outbox-worker.ts';
 import { createSentRecorder, type SentRecorder } from '../../jobs/sent-recorder.ts';
 import { recordingSmsProvider } from '../../sms/sms-provider.ts';
 import { acceptPersonInvitation, invitePerson } from './people.service.ts';
-import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
+import { requestOwnerPasswordReset, requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
 const m = MESSAGES.people;
 const PUBLIC_URL = 'https://tourneo.example.fr';
@@ -404,5 +404,155 @@ describe('password reset', () => {
       now: new Date(askedAt.getTime() + 29 * 60_000),
     });
     expect((await call(app, 'GET', '/api/session', person.cookie)).statusCode).toBe(401);
+  });
+});
+
+describe("the owner's password reset (decision 0044)", () => {
+  const ownerTokenIn = (text: string) => {
+    const match = /https:\/\/tourneo\.example\.fr\/reinitialisation\?compte=societe#([\w-]+)/.exec(text);
+    if (!match) {
+      throw new Error(`no owner reset link in: ${text}`);
+    }
+    return match[1]!;
+  };
+  const resetMessagesOf = (companyId: number) =>
+    app.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.companyId, companyId), eq(outboxMessages.kind, 'password_reset')))
+      .orderBy(outboxMessages.id);
+  const allResetMessages = async () =>
+    (await app.db.select().from(outboxMessages).where(eq(outboxMessages.kind, 'password_reset'))).length;
+  const ownerLogin = (company: TestCompany, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      payload: { company_name: company.name, company_password: password },
+    });
+  async function withContactEmail(company: TestCompany) {
+    const contact = newEmail();
+    const saved = await call(app, 'PUT', '/company/profile', company, {
+      contact_email: contact,
+      contact_phone: null,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    return contact;
+  }
+
+  it("e-mails the company's contact a single-use link through SMTP; the reset sets the company password and ends every owner session", async () => {
+    const company = await buildCompany(app);
+    const contact = await withContactEmail(company);
+    const person = await buildPerson(app, company, 'comptable');
+    // A second owner session, read (and kept) by the other server.
+    const second = sessionCookieOf(await ownerLogin(company, company.password));
+    expect((await call(other, 'GET', '/api/session', second)).statusCode).toBe(200);
+
+    const asked = await call(app, 'POST', '/admin/request-password-reset', null, {
+      company_name: ` ${company.name.toUpperCase()} `,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toEqual({ success: true, message: m.ownerResetRequested });
+    const [row] = await resetMessagesOf(company.id);
+    expect(row).toMatchObject({ recipient: contact, subject: m.ownerResetSubject });
+    const mail = await deliverLast(company.id, 'password_reset');
+    expect(mail).toContain(company.name);
+    const token = ownerTokenIn(mail);
+
+    const short = await call(app, 'POST', '/people/reset-password', null, { token, password: 'court' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error).toBe(MESSAGES.auth.passwordTooShort);
+    const reset = await call(app, 'POST', '/people/reset-password', null, {
+      token,
+      password: 'nouveau-mot-de-la-societe',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(reset.json().message).toBe(m.resetDone);
+    // Every session of the company login ends, on this server and on the other; the person's stays.
+    expect((await call(app, 'GET', '/api/session', company)).statusCode).toBe(401);
+    expect((await call(app, 'GET', '/api/session', second)).statusCode).toBe(401);
+    await waitFor(
+      async () => (await call(other, 'GET', '/api/session', second)).statusCode === 401 || undefined,
+    );
+    expect((await call(app, 'GET', '/api/session', person.cookie)).statusCode).toBe(200);
+    // Single use.
+    const again = await call(app, 'POST', '/people/reset-password', null, {
+      token,
+      password: 'encore-un-autre-mot',
+    });
+    expect(again.statusCode).toBe(410);
+    expect(again.json().error).toBe(m.resetUsed);
+    // The old company password is refused, the new one opens a session (as the owner).
+    const old = await ownerLogin(company, company.password);
+    expect(old.statusCode).toBe(401);
+    const fresh = await ownerLogin(company, 'nouveau-mot-de-la-societe');
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json().admin).toMatchObject({ is_owner: true, role: 'administrateur' });
+    // Both steps are in the company's audit log, by the owner.
+    const entries = await app.db
+      .select()
+      .from(auditEntries)
+      .where(
+        and(
+          eq(auditEntries.companyId, company.id),
+          inArray(auditEntries.action, ['password_reset_requested', 'password_reset']),
+        ),
+      )
+      .orderBy(auditEntries.seq);
+    expect(entries.map((entry) => [entry.action, entry.actor, entry.personId])).toEqual([
+      ['password_reset_requested', 'owner', null],
+      ['password_reset', 'owner', null],
+    ]);
+  });
+
+  it('answers the same for an unknown company or one without a contact e-mail, and sends nothing', async () => {
+    const known = await buildCompany(app);
+    await withContactEmail(known);
+    const expected = (
+      await call(app, 'POST', '/admin/request-password-reset', null, { company_name: known.name })
+    ).json();
+    const before = await allResetMessages();
+    const silent = await buildCompany(app);
+    for (const company_name of [`Inconnue ${newEmail()}`, silent.name]) {
+      const answer = await call(app, 'POST', '/admin/request-password-reset', null, { company_name });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual(expected);
+    }
+    expect(await allResetMessages()).toBe(before);
+    expect(await resetMessagesOf(silent.id)).toEqual([]);
+    const blank = await call(app, 'POST', '/admin/request-password-reset', null, { company_name: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error).toBe(m.companyNameRequired);
+  });
+
+  it('a link is refused after 30 minutes (fixed clock), and a new request makes the earlier link stop working', async () => {
+    const company = await buildCompany(app);
+    await withContactEmail(company);
+    const askedAt = new Date('2026-03-02T09:00:00Z');
+    await requestOwnerPasswordReset({
+      db: app.db,
+      companyName: company.name,
+      ip: '203.0.113.7',
+      now: askedAt,
+    });
+    const first = ownerTokenIn((await resetMessagesOf(company.id))[0]!.bodyText);
+    await expect(
+      resetPassword({
+        db: app.db,
+        input: { token: first, password: 'nouveau-mot-de-passe' },
+        now: new Date(askedAt.getTime() + 30 * 60_000),
+      }),
+    ).rejects.toMatchObject({ statusCode: 410, message: m.resetExpired });
+    await requestOwnerPasswordReset({ db: app.db, companyName: company.name, ip: null, now: askedAt });
+    await expect(
+      resetPassword({ db: app.db, input: { token: first, password: 'nouveau-mot-de-passe' }, now: askedAt }),
+    ).rejects.toMatchObject({ statusCode: 404, message: m.resetInvalid });
+    const second = ownerTokenIn((await resetMessagesOf(company.id)).at(-1)!.bodyText);
+    await resetPassword({
+      db: app.db,
+      input: { token: second, password: 'nouveau-mot-de-passe' },
+      now: new Date(askedAt.getTime() + 29 * 60_000),
+    });
+    expect((await call(app, 'GET', '/api/session', company)).statusCode).toBe(401);
+    expect((await ownerLogin(company, 'nouveau-mot-de-passe')).statusCode).toBe(200);
   });
 });

@@ -33,6 +33,7 @@ export function LoginRoute() {
         onSuccess={onSuccess}
         registerHref={paths.auth.register}
         forgotPasswordHref={paths.auth.passwordReset}
+        companyForgotPasswordHref={paths.auth.companyPasswordReset}
       />
     </Center>
   );

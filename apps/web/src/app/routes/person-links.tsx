@@ -33,15 +33,20 @@ export function InvitationRoute() {
   );
 }
 
-/** `/reinitialisation` (ask for a link) and `/reinitialisation#token` (choose the new password). */
+/**
+ * `/reinitialisation` (ask for a link) and `/reinitialisation#token` (choose the new password);
+ * with `?compte=societe`, the owner's (company login's) reset (decision 0044).
+ */
 export function PasswordResetRoute() {
   const token = useLinkToken();
+  const account =
+    new URLSearchParams(useLocation().search).get('compte') === 'societe' ? 'company' : 'person';
   useEffect(() => {
-    document.title = `${MESSAGES.people.resetRequestTitle} — Tournéo`;
-  }, []);
+    document.title = `${account === 'company' ? MESSAGES.people.ownerResetRequestTitle : MESSAGES.people.resetRequestTitle} — Tournéo`;
+  }, [account]);
   return (
     <Center component="main" mih="100vh" p="md" bg="gray.0">
-      <PasswordResetForm token={token} loginHref={paths.auth.login} />
+      <PasswordResetForm key={token} token={token} account={account} loginHref={paths.auth.login} />
     </Center>
   );
 }

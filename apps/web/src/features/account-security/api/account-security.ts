@@ -12,6 +12,8 @@ export const confirmTotp = (code: string) =>
   apiPost<MessageResponse & { recovery_codes: string[] }>('/auth/totp-confirm', { code });
 export const disableTotp = (input: { code?: string; password?: string }) =>
   apiPost<MessageResponse>('/auth/totp-disable', input);
+export const regenerateRecoveryCodes = (input: { code?: string; password?: string }) =>
+  apiPost<MessageResponse & { recovery_codes: string[] }>('/auth/totp-regenerate-recovery-codes', input);
 export const endSession = (id: string) => apiPost<MessageResponse>('/auth/end-session', { id });
 
 export const useTotpStatus = () =>
@@ -33,4 +35,5 @@ function useSecurityChange<Input, Answer>(mutationFn: (input: Input) => Promise<
 export const useStartTotp = () => useMutation({ mutationFn: startTotp });
 export const useConfirmTotp = () => useSecurityChange(confirmTotp);
 export const useDisableTotp = () => useSecurityChange(disableTotp);
+export const useRegenerateRecoveryCodes = () => useSecurityChange(regenerateRecoveryCodes);
 export const useEndSession = () => useSecurityChange(endSession);

@@ -4,6 +4,7 @@ import { ACCOUNT_SECURITY_MESSAGES } from '@tourneo/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { useStartTotp, useTotpStatus } from '../api/account-security.ts';
+import { RecoveryCodesModal } from './recovery-codes-modal.tsx';
 import { SessionsList } from './sessions-list.tsx';
 import { TotpDisableModal } from './totp-disable-modal.tsx';
 import { TotpEnrolModal } from './totp-enrol-modal.tsx';
@@ -12,7 +13,7 @@ const s = ACCOUNT_SECURITY_MESSAGES;
 
 /**
  * 'Sécurité' (issue 26, decision 0038): the account's second factor (enrol, recovery codes left,
- * disable) and its open sessions. Every role, and the owner, has one.
+ * new ones, disable) and its open sessions. Every role, and the owner, has one.
  */
 export function SecurityScreen({
   onSecondFactorEnabled,
@@ -25,6 +26,7 @@ export function SecurityScreen({
   const status = useTotpStatus();
   const start = useStartTotp();
   const [isDisabling, setDisabling] = useState(false);
+  const [isRegenerating, setRegenerating] = useState(false);
 
   return (
     <Stack>
@@ -59,9 +61,14 @@ export function SecurityScreen({
               )}
               <Group>
                 {status.data.enabled ? (
-                  <Button variant="default" color="red" onClick={() => setDisabling(true)}>
-                    {s.disable}
-                  </Button>
+                  <>
+                    <Button variant="default" onClick={() => setRegenerating(true)}>
+                      {s.regenerate}
+                    </Button>
+                    <Button variant="default" color="red" onClick={() => setDisabling(true)}>
+                      {s.disable}
+                    </Button>
+                  </>
                 ) : (
                   <Button onClick={() => start.mutate()}>{s.enable}</Button>
                 )}
@@ -87,6 +94,7 @@ export function SecurityScreen({
         }}
       />
       <TotpDisableModal opened={isDisabling} onClose={() => setDisabling(false)} />
+      <RecoveryCodesModal opened={isRegenerating} onClose={() => setRegenerating(false)} />
     </Stack>
   );
 }

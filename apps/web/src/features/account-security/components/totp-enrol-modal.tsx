@@ -1,24 +1,12 @@
 import { useState } from 'react';
-import {
-  Button,
-  Code,
-  Group,
-  Image,
-  List,
-  Loader,
-  Modal,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Code, Image, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { ACCOUNT_SECURITY_MESSAGES } from '@tourneo/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
-import { downloadFile } from '../../../lib/download-file.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useConfirmTotp, type useStartTotp } from '../api/account-security.ts';
+import { RecoveryCodes } from './recovery-codes.tsx';
 
 const s = ACCOUNT_SECURITY_MESSAGES;
 
@@ -64,33 +52,7 @@ function EnrolSteps({ start, onClose }: { start: ReturnType<typeof useStartTotp>
   };
 
   return recoveryCodes ? (
-    <Stack>
-      <Title order={2} size="h4">
-        {s.recoveryTitle}
-      </Title>
-      <Text size="sm">{s.recoveryIntro}</Text>
-      <List spacing={4} aria-label={s.recoveryTitle}>
-        {recoveryCodes.map((recovery) => (
-          <List.Item key={recovery}>
-            <Code>{recovery}</Code>
-          </List.Item>
-        ))}
-      </List>
-      <Group justify="flex-end">
-        <Button
-          variant="default"
-          onClick={() =>
-            downloadFile(
-              new Blob([`${s.recoveryTitle}\n\n${recoveryCodes.join('\n')}\n`], { type: 'text/plain' }),
-              s.recoveryFileName,
-            )
-          }
-        >
-          {s.recoveryDownload}
-        </Button>
-        <Button onClick={onClose}>{s.recoveryDone}</Button>
-      </Group>
-    </Stack>
+    <RecoveryCodes codes={recoveryCodes} onDone={onClose} />
   ) : (
     <form
       noValidate

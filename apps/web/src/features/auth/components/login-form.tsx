@@ -19,6 +19,8 @@ interface LoginFormProps {
   registerHref: string;
   /** 'Mot de passe oublié ?' of a person's login (issue 26). */
   forgotPasswordHref: string;
+  /** 'Mot de passe oublié ?' of the company login: the owner's reset (decision 0044). */
+  companyForgotPasswordHref: string;
 }
 
 type Values = Record<string, string>;
@@ -50,6 +52,7 @@ function LoginFields({
   onSwitch,
   registerHref,
   forgotPasswordHref,
+  companyForgotPasswordHref,
   onSecondStep,
 }: LoginFormProps & {
   mode: keyof typeof MODES;
@@ -101,11 +104,13 @@ function LoginFields({
       <Anchor component="button" type="button" size="sm" onClick={onSwitch}>
         {other}
       </Anchor>
-      {mode === 'person' && (
-        <Anchor href={forgotPasswordHref} size="sm" underline="always">
-          {MESSAGES.people.forgotPassword}
-        </Anchor>
-      )}
+      <Anchor
+        href={mode === 'person' ? forgotPasswordHref : companyForgotPasswordHref}
+        size="sm"
+        underline="always"
+      >
+        {MESSAGES.people.forgotPassword}
+      </Anchor>
       <Text size="sm">
         Pas encore de compte ?{' '}
         <Anchor href={registerHref} underline="always">

@@ -4,20 +4,38 @@ import { MESSAGES } from '@tourneo/domain';
 import { AuthCard } from './auth-card.tsx';
 import { useNewPassword } from './new-password-fields.tsx';
 import { serverMessageOr } from '../../../lib/error-message.ts';
-import { useRequestPasswordReset, useResetPassword } from '../api/password-reset.ts';
+import {
+  useRequestOwnerPasswordReset,
+  useRequestPasswordReset,
+  useResetPassword,
+} from '../api/password-reset.ts';
 
 const m = MESSAGES.people;
 
 /**
  * 'Mot de passe oublié ?' of a person: without a token, the e-mail to send the link to; with the
- * link's token, the new password (every session of the person ends).
+ * link's token, the new password (every session of the person ends). Of the owner (`company`,
+ * decision 0044): the company's name, the link going to its contact e-mail; then the new company
+ * password (every session of the company login ends).
  */
-export function PasswordResetForm({ token, loginHref }: { token: string; loginHref: string }) {
-  const request = useRequestPasswordReset();
+export function PasswordResetForm({
+  token,
+  account,
+  loginHref,
+}: {
+  token: string;
+  account: 'person' | 'company';
+  loginHref: string;
+}) {
+  const isCompany = account === 'company';
+  const requestForPerson = useRequestPasswordReset();
+  const requestForOwner = useRequestOwnerPasswordReset();
+  const request = isCompany ? requestForOwner : requestForPerson;
   const reset = useResetPassword();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [email, setEmail] = useState('');
+  /** The person's e-mail, or the company's name. */
+  const [identifier, setIdentifier] = useState('');
   const newPassword = useNewPassword();
   const onError = (failure: unknown) => setError(serverMessageOr(failure, MESSAGES.http[500]));
   const onSuccess = (answer: { message: string }) => {
@@ -28,7 +46,7 @@ export function PasswordResetForm({ token, loginHref }: { token: string; loginHr
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!token) {
-      request.mutate(email.trim(), { onSuccess, onError });
+      request.mutate(identifier.trim(), { onSuccess, onError });
       return;
     }
     const problem = newPassword.problem();
@@ -39,8 +57,19 @@ export function PasswordResetForm({ token, loginHref }: { token: string; loginHr
   };
 
   return (
-    <AuthCard title={token ? m.resetPageTitle : m.resetRequestTitle} onSubmit={submit}>
-      {!token && <Text size="sm">{m.resetRequestIntro}</Text>}
+    <AuthCard
+      title={
+        token
+          ? isCompany
+            ? m.ownerResetPageTitle
+            : m.resetPageTitle
+          : isCompany
+            ? m.ownerResetRequestTitle
+            : m.resetRequestTitle
+      }
+      onSubmit={submit}
+    >
+      {!token && <Text size="sm">{isCompany ? m.ownerResetRequestIntro : m.resetRequestIntro}</Text>}
       {error && (
         <Alert color="red" role="alert">
           {error}
@@ -60,12 +89,12 @@ export function PasswordResetForm({ token, loginHref }: { token: string; loginHr
       ) : (
         <>
           <TextInput
-            label={m.emailLabel}
-            type="email"
-            autoComplete="username"
+            label={isCompany ? m.companyNameLabel : m.emailLabel}
+            type={isCompany ? 'text' : 'email'}
+            autoComplete={isCompany ? 'organization' : 'username'}
             data-autofocus
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
+            value={identifier}
+            onChange={(event) => setIdentifier(event.currentTarget.value)}
           />
           <Button type="submit" loading={request.isPending}>
             {m.resetRequestSubmit}
@@ -73,7 +102,7 @@ export function PasswordResetForm({ token, loginHref }: { token: string; loginHr
         </>
       )}
       <Anchor href={loginHref} size="sm" underline="always">
-        Retour à la connexion
+        {m.backToLogin}
       </Anchor>
     </AuthCard>
   );

@@ -1,0 +1,3 @@
+ALTER TABLE "password_resets" ALTER COLUMN "person_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD COLUMN "for_owner" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "password_resets" ADD CONSTRAINT "password_resets_account_check" CHECK (("password_resets"."for_owner" and "password_resets"."person_id" is null) or (not "password_resets"."for_owner" and "password_resets"."person_id" is not null));

@@ -7,6 +7,8 @@ export const PASSWORD_RESET_VALID_MINUTES = 30;
 
 export const PEOPLE_MESSAGES = {
   roleForbidden: "Votre rôle ne permet pas d'accéder à cette fonctionnalité",
+  /** Above a settings screen that a comptable or a lecture seule person may read, not change. */
+  settingsReadOnly: 'Lecture seule : seul un administrateur peut modifier ces paramètres.',
   // The screen.
   title: 'Personnes',
   intro:

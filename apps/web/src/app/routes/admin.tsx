@@ -26,6 +26,7 @@ import { canOpenSection, labelOfSection } from '../../features/admin-shell/menu.
 import { paths } from '../../config/paths.ts';
 import { setUnauthorisedListener } from '../../lib/api-client.ts';
 import { notify } from '../../lib/notify.ts';
+import { SignedInRoleContext } from '../../lib/use-can-change-settings.ts';
 import { SECTION_SCREENS } from '../sections/section-screens.ts';
 import { OperatorBackOffice } from '../sections/operator-back-office.tsx';
 
@@ -251,7 +252,10 @@ export default function AdminRoute() {
       companyName={companyName}
       onError={(message) => notify('error', message)}
     >
-      <Dashboard companyName={companyName} role={role} />
+      {/* The screens read the role from here: read-only settings for a comptable or a reader. */}
+      <SignedInRoleContext value={role}>
+        <Dashboard companyName={companyName} role={role} />
+      </SignedInRoleContext>
     </PermissionsProvider>
   );
 }

@@ -56,3 +56,44 @@ describe('the client creation entries', () => {
     }
   });
 });
+
+describe('the Paramètres entries (decision 0033)', () => {
+  const settingsShown = (role: (typeof PERSON_ROLES)[number]) =>
+    menuGroupsOf(role)
+      .find((group) => group.label === 'Paramètres')
+      ?.entries.map((entry) => entry.key) ?? [];
+  const adminOnly = ['personnes', 'audit', 'apiKeys', 'webhooks'] as const;
+  const readable = [
+    'operations',
+    'partenaires',
+    'agents',
+    'roles',
+    'forms',
+    'abonnement',
+    'entreprise',
+    'branding',
+    'automations',
+  ] as const;
+
+  it('a comptable and a lecture seule person read the settings screens, not people, audit, API keys nor webhooks', () => {
+    for (const role of ['comptable', 'lecture_seule'] as const) {
+      expect(settingsShown(role), role).toEqual(
+        readable.filter((key) => settingsShown('administrateur').includes(key)),
+      );
+      for (const key of readable) {
+        expect(canOpenSection(role, key), `${role} ${key}`).toBe(true);
+      }
+      for (const key of adminOnly) {
+        expect(canOpenSection(role, key), `${role} ${key}`).toBe(false);
+      }
+    }
+  });
+
+  it('an administrateur sees every entry, a planificateur none', () => {
+    expect([...settingsShown('administrateur')].sort()).toEqual([...adminOnly, ...readable].sort());
+    expect(settingsShown('planificateur')).toEqual([]);
+    for (const key of [...adminOnly, ...readable]) {
+      expect(canOpenSection('planificateur', key), key).toBe(false);
+    }
+  });
+});

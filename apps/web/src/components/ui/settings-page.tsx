@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SettingsChangeOnly, SettingsReadOnlyNotice } from './settings-access.tsx';
 
 interface SettingsPageProps {
   title: string;
@@ -16,7 +17,10 @@ interface SettingsPageProps {
   children: ReactNode;
 }
 
-/** A settings screen: title, add button, intro, then its cards or table, or loading / error / empty states. */
+/**
+ * A settings screen: title, add button, intro, then its cards or table, or loading / error / empty
+ * states. For a role that may only read the settings: no add button, the read-only notice.
+ */
 export function SettingsPage({
   title,
   addLabel,
@@ -35,8 +39,11 @@ export function SettingsPage({
         <Title order={1} size="h2">
           {title}
         </Title>
-        <Button onClick={onAdd}>{addLabel}</Button>
+        <SettingsChangeOnly>
+          <Button onClick={onAdd}>{addLabel}</Button>
+        </SettingsChangeOnly>
       </Group>
+      <SettingsReadOnlyNotice />
       {intro}
       {isLoading ? (
         <Center py="xl">

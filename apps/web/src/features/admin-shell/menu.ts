@@ -33,10 +33,12 @@ const entry = (key: MenuEntry['key'], label: string, access?: RouteAccess): Menu
 export const MENU_GROUPS: readonly MenuGroup[] = [
   {
     label: 'Paramètres',
-    access: 'settings',
+    // A comptable or a lecture seule person reads these screens without changing them (decision
+    // 0033): people, the audit log, API keys and webhooks stay the administrateurs'.
+    access: 'settingsRead',
     entries: [
-      entry('personnes', 'Personnes'),
-      entry('audit', "Journal d'audit"),
+      entry('personnes', 'Personnes', 'settings'),
+      entry('audit', "Journal d'audit", 'settings'),
       entry('operations', 'Créer opération'),
       entry('partenaires', 'Partenaires'),
       entry('agents', 'Gérer les agents'),
@@ -46,8 +48,8 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
       entry('entreprise', 'Mon entreprise'),
       entry('branding', 'Marque blanche'),
       entry('automations', 'Automatisations'),
-      entry('apiKeys', 'Clés d’API'),
-      entry('webhooks', 'Webhooks'),
+      entry('apiKeys', 'Clés d’API', 'settings'),
+      entry('webhooks', 'Webhooks', 'settings'),
     ],
   },
   {
@@ -97,7 +99,11 @@ export function labelOfSection(key: SectionKey): string | undefined {
   return undefined;
 }
 
-/** The menu's groups a role may open (issue 26): no Paramètres but for administrateurs, no Finance for a planificateur, no client creation for a reader. */
+/**
+ * The menu's groups a role may open (issue 26): no Paramètres for a planificateur (read-only ones
+ * for a comptable or a lecture seule person, without people, audit, API keys, webhooks), no Finance
+ * for a planificateur, no client creation for a reader.
+ */
 export function menuGroupsOf(role: PersonRole): readonly MenuGroup[] {
   return MENU_GROUPS.filter((group) => isRoleAllowed(role, group.access))
     .map((group) => ({

@@ -2,6 +2,7 @@ import { MESSAGES, deName } from '@tourneo/domain';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { Agent } from '@tourneo/domain';
 import { CardActions } from '../../../components/ui/card-actions.tsx';
+import { SettingsChangeOnly } from '../../../components/ui/settings-access.tsx';
 import { CALENDAR_FEED_MESSAGES } from '@tourneo/domain/messages/calendar-feed-fr';
 
 interface AgentCardProps {
@@ -54,19 +55,21 @@ export function AgentCard({
         </Text>
       </Stack>
       <CardActions onModify={onModify} onDelete={onDelete} />
-      <Group gap="xs" mt="xs">
-        {actions.map((action) => (
-          <Button
-            key={action.label}
-            size="xs"
-            variant={action.variant}
-            onClick={action.onClick}
-            aria-label={action.ariaLabel}
-          >
-            {action.label}
-          </Button>
-        ))}
-      </Group>
+      <SettingsChangeOnly>
+        <Group gap="xs" mt="xs">
+          {actions.map((action) => (
+            <Button
+              key={action.label}
+              size="xs"
+              variant={action.variant}
+              onClick={action.onClick}
+              aria-label={action.ariaLabel}
+            >
+              {action.label}
+            </Button>
+          ))}
+        </Group>
+      </SettingsChangeOnly>
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import {
   type UpdateAutomationInput,
 } from '@tourneo/domain';
 import { AUTOMATIONS_MESSAGES } from '@tourneo/domain/messages/automations-fr';
+import { SettingsChangeOnly, SettingsFieldset } from '../../../components/ui/settings-access.tsx';
 
 const M = AUTOMATIONS_MESSAGES;
 
@@ -47,45 +48,49 @@ export function AutomationRuleCard({ rule, isSaving, onSave }: AutomationRuleCar
           </Badge>
         </Group>
         <Text size="sm">{rule.description}</Text>
-        <Switch
-          label={M.switchLabel(rule.label)}
-          checked={rule.is_enabled}
-          disabled={isSaving}
-          onChange={(event) => onSave({ rule: rule.rule, is_enabled: event.currentTarget.checked })}
-        />
-        {fields.length > 0 && (
-          <form
-            onSubmit={(event) => {
-              event.preventDefault();
-              onSave({
-                rule: rule.rule,
-                settings: Object.fromEntries(fields.map((field) => [field.key, settings[field.key]])),
-              });
-            }}
-          >
-            <Group align="end">
-              {fields.map((field) => (
-                <NumberInput
-                  key={field.key}
-                  label={field.label}
-                  min={1}
-                  max={field.max}
-                  allowDecimal={false}
-                  value={settings[field.key]}
-                  onChange={(value) =>
-                    setSettings((current) => ({
-                      ...current,
-                      [field.key]: typeof value === 'number' ? value : 0,
-                    }))
-                  }
-                />
-              ))}
-              <Button type="submit" variant="light" loading={isSaving}>
-                {M.save}
-              </Button>
-            </Group>
-          </form>
-        )}
+        <SettingsFieldset gap="sm">
+          <Switch
+            label={M.switchLabel(rule.label)}
+            checked={rule.is_enabled}
+            disabled={isSaving}
+            onChange={(event) => onSave({ rule: rule.rule, is_enabled: event.currentTarget.checked })}
+          />
+          {fields.length > 0 && (
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                onSave({
+                  rule: rule.rule,
+                  settings: Object.fromEntries(fields.map((field) => [field.key, settings[field.key]])),
+                });
+              }}
+            >
+              <Group align="end">
+                {fields.map((field) => (
+                  <NumberInput
+                    key={field.key}
+                    label={field.label}
+                    min={1}
+                    max={field.max}
+                    allowDecimal={false}
+                    value={settings[field.key]}
+                    onChange={(value) =>
+                      setSettings((current) => ({
+                        ...current,
+                        [field.key]: typeof value === 'number' ? value : 0,
+                      }))
+                    }
+                  />
+                ))}
+                <SettingsChangeOnly>
+                  <Button type="submit" variant="light" loading={isSaving}>
+                    {M.save}
+                  </Button>
+                </SettingsChangeOnly>
+              </Group>
+            </form>
+          )}
+        </SettingsFieldset>
       </Stack>
     </Paper>
   );

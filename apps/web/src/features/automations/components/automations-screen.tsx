@@ -1,6 +1,7 @@
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, type UpdateAutomationInput } from '@tourneo/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { SettingsReadOnlyNotice } from '../../../components/ui/settings-access.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useAutomations } from '../api/get-automations.ts';
 import { useUpdateAutomation } from '../api/update-automation.ts';
@@ -27,6 +28,7 @@ export function AutomationsScreen() {
       <Title order={1} size="h2">
         {M.title}
       </Title>
+      <SettingsReadOnlyNotice />
       <Text>{M.intro}</Text>
       {rules.isPending && (
         <Center p="xl">

@@ -2,6 +2,7 @@ import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useWatch } from 'react-hook-form';
 import { MESSAGES, updateBrandingSchema, type Branding, type UpdateBranding } from '@tourneo/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { SettingsChangeOnly, SettingsFieldset } from '../../../components/ui/settings-access.tsx';
 import { submitShowingRefusal, useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const M = MESSAGES.branding;
@@ -37,41 +38,45 @@ export function BrandingForm({ branding, onSave }: BrandingFormProps) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack maw={520}>
         <ErrorAlert message={errors.root?.message} />
-        <Group align="flex-end" wrap="nowrap">
+        <SettingsFieldset>
+          <Group align="flex-end" wrap="nowrap">
+            <TextInput
+              label={M.colour}
+              placeholder="#1c7ed6"
+              error={errors.colour?.message}
+              style={{ flex: 1 }}
+              {...register('colour')}
+            />
+            <input
+              type="color"
+              aria-label={M.colourPicker}
+              value={/^#[0-9a-fA-F]{6}$/.test(colour) ? colour : '#1c7ed6'}
+              onChange={(event) => setValue('colour', event.target.value, { shouldDirty: true })}
+              style={{ width: 44, height: 36, border: 0, padding: 0, background: 'none' }}
+            />
+          </Group>
           <TextInput
-            label={M.colour}
-            placeholder="#1c7ed6"
-            error={errors.colour?.message}
-            style={{ flex: 1 }}
-            {...register('colour')}
+            label={M.senderName}
+            description={M.smsSenderHint}
+            error={errors.sender_name?.message}
+            {...register('sender_name')}
           />
-          <input
-            type="color"
-            aria-label={M.colourPicker}
-            value={/^#[0-9a-fA-F]{6}$/.test(colour) ? colour : '#1c7ed6'}
-            onChange={(event) => setValue('colour', event.target.value, { shouldDirty: true })}
-            style={{ width: 44, height: 36, border: 0, padding: 0, background: 'none' }}
+          <TextInput label={M.appName} error={errors.app_name?.message} {...register('app_name')} />
+          <TextInput
+            label={M.customDomain}
+            placeholder="rdv.entreprise.fr"
+            description={M.customDomainHint}
+            error={errors.custom_domain?.message}
+            {...register('custom_domain')}
           />
-        </Group>
-        <TextInput
-          label={M.senderName}
-          description={M.smsSenderHint}
-          error={errors.sender_name?.message}
-          {...register('sender_name')}
-        />
-        <TextInput label={M.appName} error={errors.app_name?.message} {...register('app_name')} />
-        <TextInput
-          label={M.customDomain}
-          placeholder="rdv.entreprise.fr"
-          description={M.customDomainHint}
-          error={errors.custom_domain?.message}
-          {...register('custom_domain')}
-        />
-        <Group>
-          <Button type="submit" loading={isSubmitting}>
-            {M.save}
-          </Button>
-        </Group>
+        </SettingsFieldset>
+        <SettingsChangeOnly>
+          <Group>
+            <Button type="submit" loading={isSubmitting}>
+              {M.save}
+            </Button>
+          </Group>
+        </SettingsChangeOnly>
       </Stack>
     </form>
   );

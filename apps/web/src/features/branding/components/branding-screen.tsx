@@ -20,7 +20,7 @@ export function BrandingScreen() {
   };
 
   return (
-    <RecordPage title={M.title} intro={M.intro} query={branding}>
+    <RecordPage title={M.title} intro={M.intro} query={branding} changeAccess="settings">
       {(data) => (
         <>
           <LogoField branding={data.branding} />

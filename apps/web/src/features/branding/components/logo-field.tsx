@@ -2,6 +2,7 @@ import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { LOGO_MIME_TYPES, MESSAGES, type Branding } from '@tourneo/domain';
 import { notify } from '../../../lib/notify.ts';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { SettingsChangeOnly } from '../../../components/ui/settings-access.tsx';
 import { useLogoChange } from '../api/upload-logo.ts';
 
 const M = MESSAGES.branding;
@@ -38,28 +39,30 @@ export function LogoField({ branding }: { branding: Branding }) {
           fit="contain"
         />
       )}
-      <Group>
-        <FileButton onChange={(file) => void send(file)} accept={LOGO_MIME_TYPES.join(',')}>
-          {(props) => (
-            <Button {...props} variant="light" loading={upload.isPending}>
-              {M.logoUpload}
+      <SettingsChangeOnly>
+        <Group>
+          <FileButton onChange={(file) => void send(file)} accept={LOGO_MIME_TYPES.join(',')}>
+            {(props) => (
+              <Button {...props} variant="light" loading={upload.isPending}>
+                {M.logoUpload}
+              </Button>
+            )}
+          </FileButton>
+          {branding.logo_url && (
+            <Button
+              variant="subtle"
+              color="red"
+              loading={remove.isPending}
+              onClick={() => {
+                upload.reset();
+                void remove.mutateAsync().then((response) => notify('success', response.message));
+              }}
+            >
+              {M.logoDelete}
             </Button>
           )}
-        </FileButton>
-        {branding.logo_url && (
-          <Button
-            variant="subtle"
-            color="red"
-            loading={remove.isPending}
-            onClick={() => {
-              upload.reset();
-              void remove.mutateAsync().then((response) => notify('success', response.message));
-            }}
-          >
-            {M.logoDelete}
-          </Button>
-        )}
-      </Group>
+        </Group>
+      </SettingsChangeOnly>
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import {
   type UpdateCompanyProfile,
 } from '@tourneo/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { SettingsChangeOnly, SettingsFieldset } from '../../../components/ui/settings-access.tsx';
 import { submitShowingRefusal, useSchemaForm } from '../../../lib/use-schema-form.ts';
 
 const M = MESSAGES.companyProfile;
@@ -43,25 +44,29 @@ export function CompanyProfileForm({ profile, isSaving, onSave }: CompanyProfile
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack maw={480}>
         <ErrorAlert message={errors.root?.message} />
-        <TextInput
-          label={M.contactEmail}
-          type="email"
-          autoComplete="email"
-          error={errors.contact_email?.message}
-          {...register('contact_email')}
-        />
-        <TextInput
-          label={M.contactPhone}
-          type="tel"
-          autoComplete="tel"
-          error={errors.contact_phone?.message}
-          {...register('contact_phone')}
-        />
-        <Group>
-          <Button type="submit" loading={isSaving || isSubmitting}>
-            {M.save}
-          </Button>
-        </Group>
+        <SettingsFieldset>
+          <TextInput
+            label={M.contactEmail}
+            type="email"
+            autoComplete="email"
+            error={errors.contact_email?.message}
+            {...register('contact_email')}
+          />
+          <TextInput
+            label={M.contactPhone}
+            type="tel"
+            autoComplete="tel"
+            error={errors.contact_phone?.message}
+            {...register('contact_phone')}
+          />
+        </SettingsFieldset>
+        <SettingsChangeOnly>
+          <Group>
+            <Button type="submit" loading={isSaving || isSubmitting}>
+              {M.save}
+            </Button>
+          </Group>
+        </SettingsChangeOnly>
       </Stack>
     </form>
   );

@@ -19,7 +19,13 @@ export function CompanyProfileScreen() {
   };
 
   return (
-    <RecordPage title={M.title} intro={M.intro} query={profile} errorMessage={M.loadFailed}>
+    <RecordPage
+      title={M.title}
+      intro={M.intro}
+      query={profile}
+      errorMessage={M.loadFailed}
+      changeAccess="settings"
+    >
       {(data) => (
         <>
           <Text fw={600}>{data.profile.name}</Text>

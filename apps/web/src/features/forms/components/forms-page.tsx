@@ -3,6 +3,7 @@ import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } 
 import { modals } from '@mantine/modals';
 import { MESSAGES } from '@tourneo/domain';
 import { notify } from '../../../lib/notify.ts';
+import { SettingsChangeOnly, SettingsReadOnlyNotice } from '../../../components/ui/settings-access.tsx';
 import { useReturnFocus } from '../../../lib/use-return-focus.ts';
 import { useDeleteForm } from '../api/delete-form.ts';
 import type { FormSummary } from '@tourneo/domain';
@@ -54,8 +55,11 @@ export function FormsPage() {
         <Title order={1} size="h2">
           Formulaires
         </Title>
-        <Button onClick={() => openEditor({ formId: undefined })}>Nouveau formulaire</Button>
+        <SettingsChangeOnly>
+          <Button onClick={() => openEditor({ formId: undefined })}>Nouveau formulaire</Button>
+        </SettingsChangeOnly>
       </Group>
+      <SettingsReadOnlyNotice />
       {forms.isPending && (
         <Center p="xl">
           <Loader aria-label="Chargement..." />

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES, formatPhoneNumber } from '@tourneo/domain';
 import type { Partner } from '@tourneo/domain';
 import { CardActions } from '../../../components/ui/card-actions.tsx';
+import { SettingsChangeOnly } from '../../../components/ui/settings-access.tsx';
 
 interface PartnerCardProps {
   partner: Partner;
@@ -38,18 +39,20 @@ export function PartnerCard({ partner, onEdit, onDelete, onSetDefault, isSetting
           SMTP {partner.serveur_smtp}:{partner.port_smtp}
         </Text>
         <CardActions onModify={onEdit} onDelete={onDelete} />
-        {!partner.is_default && (
-          <Button
-            size="xs"
-            variant="subtle"
-            style={{ alignSelf: 'flex-start' }}
-            loading={isSettingDefault}
-            onClick={onSetDefault}
-            aria-label={`${MESSAGES.partners.setDefault} : ${partner.nom}`}
-          >
-            {MESSAGES.partners.setDefault}
-          </Button>
-        )}
+        <SettingsChangeOnly>
+          {!partner.is_default && (
+            <Button
+              size="xs"
+              variant="subtle"
+              style={{ alignSelf: 'flex-start' }}
+              loading={isSettingDefault}
+              onClick={onSetDefault}
+              aria-label={`${MESSAGES.partners.setDefault} : ${partner.nom}`}
+            >
+              {MESSAGES.partners.setDefault}
+            </Button>
+          )}
+        </SettingsChangeOnly>
       </Stack>
     </Card>
   );

@@ -3,6 +3,7 @@ import { Button, Center, Group, Loader, Modal, Paper, SimpleGrid, Stack, Text, T
 import { modals } from '@mantine/modals';
 import { MESSAGES } from '@tourneo/domain';
 import { notify } from '../../../lib/notify.ts';
+import { SettingsChangeOnly, SettingsReadOnlyNotice } from '../../../components/ui/settings-access.tsx';
 import { useCreatePartner } from '../api/create-partner.ts';
 import { useDeletePartner } from '../api/delete-partner.ts';
 import type { Partner } from '@tourneo/domain';
@@ -53,8 +54,11 @@ export function PartnersPage() {
         <Title order={1} size="h2">
           Partenaires
         </Title>
-        <Button onClick={() => setEditing({ partner: undefined })}>Nouveau partenaire</Button>
+        <SettingsChangeOnly>
+          <Button onClick={() => setEditing({ partner: undefined })}>Nouveau partenaire</Button>
+        </SettingsChangeOnly>
       </Group>
+      <SettingsReadOnlyNotice />
       {partners.isPending && (
         <Center p="xl">
           <Loader aria-label="Chargement..." />

@@ -3,6 +3,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, legalIdentitySchema, type LegalIdentityInput } from '@tourneo/domain';
 import { ErrorAlert } from '../../../components/ui/error-alert.tsx';
+import { SettingsChangeOnly, SettingsFieldset } from '../../../components/ui/settings-access.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useLegalIdentity, useSaveLegalIdentity } from '../api/legal-identity.ts';
 
@@ -55,33 +56,41 @@ function LegalIdentityForm({ initial }: { initial: Values }) {
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack>
         <ErrorAlert message={errors.root?.message} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Raison sociale" error={errors.legal_name?.message} {...register('legal_name')} />
-          <TextInput
-            label="Adresse"
-            autoComplete="street-address"
-            error={errors.address?.message}
-            {...register('address')}
-          />
-          <TextInput
-            label="Code postal"
-            autoComplete="postal-code"
-            error={errors.postal_code?.message}
-            {...register('postal_code')}
-          />
-          <TextInput label="Ville" error={errors.city?.message} {...register('city')} />
-          <TextInput label="SIREN" error={errors.siren?.message} {...register('siren')} />
-          <TextInput
-            label="Numéro de TVA intracommunautaire"
-            error={errors.vat_number?.message}
-            {...register('vat_number')}
-          />
-        </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={save.isPending || isSubmitting}>
-            Enregistrer l’identité de facturation
-          </Button>
-        </Group>
+        <SettingsFieldset access="finance">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Raison sociale"
+              error={errors.legal_name?.message}
+              {...register('legal_name')}
+            />
+            <TextInput
+              label="Adresse"
+              autoComplete="street-address"
+              error={errors.address?.message}
+              {...register('address')}
+            />
+            <TextInput
+              label="Code postal"
+              autoComplete="postal-code"
+              error={errors.postal_code?.message}
+              {...register('postal_code')}
+            />
+            <TextInput label="Ville" error={errors.city?.message} {...register('city')} />
+            <TextInput label="SIREN" error={errors.siren?.message} {...register('siren')} />
+            <TextInput
+              label="Numéro de TVA intracommunautaire"
+              error={errors.vat_number?.message}
+              {...register('vat_number')}
+            />
+          </SimpleGrid>
+        </SettingsFieldset>
+        <SettingsChangeOnly access="finance">
+          <Group>
+            <Button type="submit" loading={save.isPending || isSubmitting}>
+              Enregistrer l’identité de facturation
+            </Button>
+          </Group>
+        </SettingsChangeOnly>
       </Stack>
     </form>
   );

@@ -12,6 +12,7 @@ import {
   type PlanName,
 } from '@tourneo/domain';
 import { agentCountText } from '../plan-usage.ts';
+import { SettingsChangeOnly } from '../../../components/ui/settings-access.tsx';
 
 interface PlanOptionCardProps {
   plan: PlanName;
@@ -56,9 +57,11 @@ export function PlanOptionCard({ plan, isCurrent, agentCount, onChoose }: PlanOp
           </List.Item>
         </List>
         {!isCurrent && (
-          <Button mt="auto" variant="default" onClick={onChoose}>
-            Passer au forfait {definition.label}
-          </Button>
+          <SettingsChangeOnly>
+            <Button mt="auto" variant="default" onClick={onChoose}>
+              Passer au forfait {definition.label}
+            </Button>
+          </SettingsChangeOnly>
         )}
       </Stack>
     </Paper>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatEuros, monthlyPriceCents, PLAN_NAMES, PLANS, type PlanName } from '@tourneo/domain';
 import { PlanBadge } from '../../../components/ui/plan-badge.tsx';
+import { SettingsReadOnlyNotice } from '../../../components/ui/settings-access.tsx';
 import { agentCountText, usageOf, type SubscriptionInfo } from '../plan-usage.ts';
 import { ChangePlanDialog } from './change-plan-dialog.tsx';
 import { PlanOptionCard } from './plan-option-card.tsx';
@@ -38,6 +39,7 @@ export function SubscriptionScreen({ info, errorMessage, onPlanChanged }: Subscr
       <Title order={1} size="h2">
         Mon abonnement
       </Title>
+      <SettingsReadOnlyNotice />
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="current-plan-title">
         <Stack gap="sm">
           <Group gap="sm">

@@ -101,6 +101,10 @@ describe('people', () => {
     }
     // Support is every role's (issue 28).
     await menu.getByRole('button', { name: 'Support', exact: true }).waitFor();
+    // The header names the plan without leading to 'Mon abonnement', which the role does not open.
+    const header = planner.getByRole('banner');
+    await header.getByText(/^Forfait /).waitFor();
+    await expect(header.getByRole('button', { name: /^Forfait / }).count()).resolves.toBe(0);
     // Typed in the address bar, a settings section says the role does not open it.
     await planner.goto('/admin?section=personnes');
     await planner.getByRole('main').getByText(m.roleForbidden).waitFor();

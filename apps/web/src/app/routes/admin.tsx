@@ -105,16 +105,22 @@ function Dashboard({ companyName, role }: { companyName: string; role: PersonRol
             <Text c="dimmed" size="sm" truncate="end" miw={0}>
               {companyName}
             </Text>
-            {permissions.planInfo && (
-              <Button
-                variant="subtle"
-                size="compact-sm"
-                visibleFrom="sm"
-                onClick={() => select({ key: 'abonnement' })}
-              >
-                Forfait {PLANS[permissions.planInfo.plan.name].label}
-              </Button>
-            )}
+            {/* The plan's name; a link to 'Mon abonnement' for the roles that may open it. */}
+            {permissions.planInfo &&
+              (canOpenSection(role, 'abonnement') ? (
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  visibleFrom="sm"
+                  onClick={() => select({ key: 'abonnement' })}
+                >
+                  Forfait {PLANS[permissions.planInfo.plan.name].label}
+                </Button>
+              ) : (
+                <Text size="sm" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+                  Forfait {PLANS[permissions.planInfo.plan.name].label}
+                </Text>
+              ))}
           </Group>
           <LogOutButton flex="none" />
         </Group>

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES, type PersonRole } from '@tourneo/domain';
+import { MESSAGES, billingMonthOf, isoToFrenchDate, monthLabel, type PersonRole } from '@tourneo/domain';
 import { startTestSmtpServer, waitFor } from '../apps/server/src/test/smtp-server.ts';
 import { consoleErrorsOf, launchBrowser, newPage, ownOrigin } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, expectNotification, newCompany, openSettings } from './support/settings.ts';
-import { createAgents } from './support/calendar.ts';
+import { createAgents, nextWeek } from './support/calendar.ts';
 
 /**
  * Issue 26, decision 0033: a comptable and a lecture seule person read the Paramètres screens
@@ -258,5 +258,51 @@ describe('Paramètres, read-only', () => {
       await menu.getByRole('button', { name: entry, exact: true }).waitFor();
     }
     expect(refusals.get(owner)).toEqual([]);
+  });
+});
+
+describe('Facturation, read-only', () => {
+  it('the comptable marks an appointment billed; the lecture seule person sees its status, no button', async () => {
+    const monday = nextWeek().days[0]!;
+    const agents = (await callApi(owner, 'POST', '/agents/get-all', {})) as unknown as { id: number }[];
+    const operations = (await callApi(owner, 'POST', '/operations/get-all', {})) as unknown as {
+      id: number;
+    }[];
+    await callApi(owner, 'POST', '/api/rdv-unified', {
+      client_name: 'Durand',
+      adresse: 'Durand, 12 rue de la Paix, 75002 Paris',
+      operation_id: operations[0]!.id,
+      sessions: [{ date: monday, beginning: 4, ending: 8, agents: [{ agent_id: agents[0]!.id }] }],
+    });
+    const missionMonth = { year: Number(monday.slice(0, 4)), month: Number(monday.slice(5, 7)) };
+    const markBilled = `${MESSAGES.billing.markBilled} — Durand (${isoToFrenchDate(monday)})`;
+
+    const openMonth = async (page: Page) => {
+      const main = page.getByRole('main');
+      await page
+        .getByRole('navigation', { name: 'Menu principal' })
+        .getByRole('button', { name: 'Facturation', exact: true })
+        .click();
+      await main.getByRole('heading', { name: 'Facturation', level: 1 }).waitFor();
+      if (monthLabel(billingMonthOf(new Date())) !== monthLabel(missionMonth)) {
+        await main.getByRole('button', { name: 'Mois suivant' }).click();
+      }
+      const row = main.getByTestId('billing-rdv-table').getByRole('row').filter({ hasText: 'Durand' });
+      await row.waitFor();
+      return row;
+    };
+
+    const reader = readers.get('lecture_seule')!;
+    const readerRow = await openMonth(reader);
+    await readerRow.getByText('En attente').waitFor();
+    await expect(readerRow.getByRole('button', { name: /^Marquer/ }).count()).resolves.toBe(0);
+    await expectNoAxeViolations(reader, 'Facturation, lecture seule');
+
+    const comptable = readers.get('comptable')!;
+    const comptableRow = await openMonth(comptable);
+    await comptableRow.getByRole('button', { name: markBilled }).click();
+    await expectNotification(comptable, MESSAGES.billing.statusUpdated);
+    expect(refusals.get(reader), 'refused calls').toEqual([]);
+    expect(refusals.get(comptable), 'refused calls').toEqual([]);
   });
 });

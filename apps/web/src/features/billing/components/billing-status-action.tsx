@@ -1,6 +1,7 @@
 import { Badge, Button, type ButtonProps } from '@mantine/core';
 import { MESSAGES, isoToFrenchDate, nextBillingMark, type BillingRdv } from '@tourneo/domain';
 import { notify } from '../../../lib/notify.ts';
+import { useCanChange } from '../../../lib/use-can-change-settings.ts';
 import { useMarkBilled } from '../api/mark-billed.ts';
 import { useMarkPaid } from '../api/mark-paid.ts';
 
@@ -11,7 +12,8 @@ export const rdvLabel = (rdv: BillingRdv) => `${rdv.client_name} (${isoToFrenchD
 
 /**
  * Spec 2 §4: a pending appointment offers 'Marquer facturé', a billed one 'Marquer payé', a paid
- * one shows only the paid marker. The server's refusal (409) shows as it came.
+ * one shows only the paid marker. The server's refusal (409) shows as it came. A role that reads
+ * Finance without changing it (lecture seule) gets no button: the status column says it all.
  */
 export function BillingStatusAction({
   rdv,
@@ -22,7 +24,11 @@ export function BillingStatusAction({
 }) {
   const markBilled = useMarkBilled();
   const markPaid = useMarkPaid();
+  const canMark = useCanChange('finance');
   const mark = nextBillingMark(rdv.billing_status);
+  if (mark !== null && !canMark) {
+    return null;
+  }
   if (mark === null) {
     return (
       <Badge color="teal" variant="filled" aria-label={`${m.paidMarker} — ${rdvLabel(rdv)}`}>

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
@@ -105,9 +106,20 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ sessionTtlHours: number; perI
     },
   );
 
+  /*
+   * The routes a link's token opens, without a session: counted per address like the sign-ins
+   * (LOGIN_LIMIT_PER_IP_PER_MINUTE), before the body is validated, so that neither guessing tokens
+   * nor the password hashing of an acceptance or a reset can be repeated at will.
+   */
+  const linkAllowance = async (request: FastifyRequest) =>
+    consumeOrRefuse(perIp, `link:${request.ip}`, MESSAGES.auth.tooManyAttempts);
+
   app.post(
     '/people/invitation',
-    { schema: { body: personInvitationSchema, response: { 200: personInvitationResponseSchema } } },
+    {
+      preValidation: linkAllowance,
+      schema: { body: personInvitationSchema, response: { 200: personInvitationResponseSchema } },
+    },
     async (request) => {
       const invitation = await getPersonInvitation({ db: app.db, token: request.body.token });
       return {
@@ -121,7 +133,10 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ sessionTtlHours: number; perI
 
   app.post(
     '/people/accept-invitation',
-    { schema: { body: acceptPersonInvitationSchema, response: { 200: loginResponseSchema } } },
+    {
+      preValidation: linkAllowance,
+      schema: { body: acceptPersonInvitationSchema, response: { 200: loginResponseSchema } },
+    },
     async (request, reply) => {
       const session = await acceptPersonInvitation({
         db: app.db,
@@ -158,7 +173,10 @@ export const peopleRoutes: FastifyPluginAsyncZod<{ sessionTtlHours: number; perI
   // A person's link or the owner's: the token says which account.
   app.post(
     '/people/reset-password',
-    { schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } } },
+    {
+      preValidation: linkAllowance,
+      schema: { body: resetPasswordSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       const { companyId } = await resetPassword({ db: app.db, input: request.body, ip: request.ip });
       app.sessionCache.forgetCompany(companyId);

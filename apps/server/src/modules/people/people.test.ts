@@ -214,6 +214,51 @@ describe('POST /people/invite', () => {
   });
 });
 
+describe("the links' routes without a session", () => {
+  it('are counted per address: past the sign-in limit, a token is no longer even looked at (429)', async () => {
+    const limited = await createTestApp({
+      publicUrl: PUBLIC_URL,
+      loginLimits: {
+        perIpPerMinute: 3,
+        failuresPerDevicePer15Minutes: 100,
+        unknownSourcesPerCompanyPerHour: 100,
+      },
+    });
+    try {
+      // An address of its own: the counters live in the database that other tests share.
+      const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.7`;
+      const calls = [
+        { url: '/people/invitation', payload: { token: 'inconnu' } },
+        {
+          url: '/people/accept-invitation',
+          payload: { token: 'inconnu', name: 'A', password: 'un-mot-de-passe' },
+        },
+        { url: '/people/reset-password', payload: { token: 'inconnu', password: 'un-mot-de-passe' } },
+      ];
+      for (const { url, payload } of calls) {
+        const answer = await limited.inject({ method: 'POST', url, payload, remoteAddress });
+        expect(answer.statusCode, url).toBeLessThan(429);
+      }
+      for (const { url, payload } of calls) {
+        const refused = await limited.inject({ method: 'POST', url, payload, remoteAddress });
+        expect(refused.statusCode, url).toBe(429);
+        expect(refused.json().error).toBe(MESSAGES.auth.tooManyAttempts);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      }
+      // Another address is not held back.
+      const elsewhere = await limited.inject({
+        method: 'POST',
+        url: '/people/invitation',
+        payload: { token: 'inconnu' },
+        remoteAddress: '192.0.2.44',
+      });
+      expect(elsewhere.statusCode).toBe(404);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
 describe('POST /people/cancel-invitation', () => {
   it('ends a pending invitation: gone from the list, its link answers as expired', async () => {
     const company = await buildCompany(app);

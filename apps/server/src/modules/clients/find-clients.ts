@@ -18,6 +18,7 @@ import {
   countClients,
   findClientsMatching,
   findClientsPage,
+  findPlainClientsPage,
   getClientById,
   type ClientSearch,
 } from './clients.repository.ts';
@@ -72,16 +73,26 @@ async function readPage(
   filters: ClientFilters,
   { search, where }: NonNullable<ReturnType<typeof searchOf>>,
 ): Promise<Pick<ClientsPage, 'data' | 'nextCursor'>> {
-  const rows = await findClientsPage(
-    db,
-    companyId,
-    { where, scheduling: search.scheduling },
-    {
-      limit: filters.pageSize,
-      offset: (filters.page - 1) * filters.pageSize,
-      after: filters.cursor ? decodeCursor(filters.cursor) : undefined,
-    },
-  );
+  const offset = (filters.page - 1) * filters.pageSize;
+  const isPlain =
+    !filters.cursor &&
+    !search.name &&
+    !search.prenom &&
+    !search.operationName &&
+    !search.partnerName &&
+    !search.postalCodePrefixes;
+  const rows = isPlain
+    ? await findPlainClientsPage(db, companyId, search.scheduling, { limit: filters.pageSize, offset })
+    : await findClientsPage(
+        db,
+        companyId,
+        { where, scheduling: search.scheduling },
+        {
+          limit: filters.pageSize,
+          offset,
+          after: filters.cursor ? decodeCursor(filters.cursor) : undefined,
+        },
+      );
   const last = rows.at(-1);
   return {
     data: rows.map(presentClient),

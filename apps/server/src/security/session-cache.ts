@@ -42,6 +42,7 @@ export class SessionCache<T> {
   readonly #sizeOf: (value: T) => number;
   readonly #isSynced: boolean;
   #size = 0;
+  #loads = 0;
   #notifications: NotificationListener | undefined;
   #listening = false;
   /** Bumped by every forgetting: a read that began before one is not kept. */
@@ -108,6 +109,7 @@ export class SessionCache<T> {
       this.#delete(tokenHash);
     }
     const generation = this.#generation;
+    this.#loads += 1;
     const loaded = await load();
     if (!loaded) {
       return undefined;
@@ -153,6 +155,11 @@ export class SessionCache<T> {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** How many reads were not answered from memory (tests count them). */
+  get loads(): number {
+    return this.#loads;
   }
 
   /** The entries' total by `sizeOf`. */

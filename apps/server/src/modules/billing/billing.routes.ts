@@ -31,12 +31,12 @@ const gatedChange = { feature: 'advanced_stats', access: 'finance' } as const;
 
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
   /**
-   * A month's answer as the JSON text the presenter writes (its list from the database as it is),
-   * kept by this server until the database announces a change (decision 0045): a string with a
-   * JSON content type goes out without Fastify serialising it again; its shape is the route's
-   * response schema (the OpenAPI document's), checked in billing.test.ts.
+   * A month's answer as the JSON the presenter writes (its list from the database as it is), kept
+   * by this server until the database announces a change (decision 0045): bytes with a JSON content
+   * type go out without Fastify serialising them again; their shape is the route's response schema
+   * (the OpenAPI document's), checked in billing.test.ts.
    */
-  const sendMonth = (reply: FastifyReply, json: string) =>
+  const sendMonth = (reply: FastifyReply, json: Buffer) =>
     reply.type('application/json; charset=utf-8').send(json);
   const cache = app.billingMonthCache;
 

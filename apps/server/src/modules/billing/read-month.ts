@@ -62,17 +62,17 @@ export async function getCurrentBillingMonth({ db, companyId, now = new Date() }
 }
 
 /**
- * A month's answer as the JSON text sent (`monthAnswerJson`), from this server's `cache` when it
- * wrote it today and nothing it reads changed since (decision 0045); without a cache, read.
+ * A month's answer as the JSON sent (`monthAnswerJson`, UTF-8 bytes), from this server's `cache`
+ * when it wrote it today and nothing it reads changed since (decision 0045); without a cache, read.
  */
 export async function getBillingMonthJson({
   cache,
   now = new Date(),
   ...options
-}: BillingScope & { key: BillingMonthKey; cache?: MonthCache | undefined }): Promise<string> {
+}: BillingScope & { key: BillingMonthKey; cache?: MonthCache | undefined }): Promise<Buffer> {
   const load = async () => monthAnswerJson(await getBillingMonth({ ...options, now }));
   if (!cache) {
-    return load();
+    return Buffer.from(await load());
   }
   return readCachedMonth({ cache, companyId: options.companyId, key: options.key, now, load });
 }
@@ -81,6 +81,6 @@ export async function getBillingMonthJson({
 export async function getCurrentBillingMonthJson({
   now = new Date(),
   ...options
-}: BillingScope & { cache?: MonthCache | undefined }): Promise<string> {
+}: BillingScope & { cache?: MonthCache | undefined }): Promise<Buffer> {
   return getBillingMonthJson({ ...options, now, key: billingMonthOf(now) });
 }

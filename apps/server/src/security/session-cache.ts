@@ -99,7 +99,13 @@ export class SessionCache<T> {
     now = Date.now(),
   ): Promise<T | undefined> {
     if (this.#isSynced && this.#listening) {
-      await this.#notifications?.sync();
+      try {
+        await this.#notifications?.sync();
+      } catch {
+        // Whether a change was missed is unknown: read, and keep nothing.
+        this.#loads += 1;
+        return (await load())?.value;
+      }
     }
     const entry = this.#entries.get(tokenHash);
     if (entry && this.#listening && now < entry.readAgainAt && now < entry.expiresAt) {
@@ -118,7 +124,10 @@ export class SessionCache<T> {
     if (this.#listening && this.#ttlMs > 0 && generation === this.#generation && size <= this.#maxSize) {
       // Another read of the same key may have stored it meanwhile.
       this.#delete(tokenHash);
-      while (this.#entries.size >= this.#maxEntries || this.#size + size > this.#maxSize) {
+      while (
+        this.#entries.size > 0 &&
+        (this.#entries.size >= this.#maxEntries || this.#size + size > this.#maxSize)
+      ) {
         this.#delete(this.#entries.keys().next().value!);
       }
       this.#size += size;

@@ -94,7 +94,18 @@ async function fill(options: { databaseUrl: string | undefined; dataDir: string 
     );
     await db.execute(sql`analyze`);
     const monthRdvs = Number(counted!.n);
-    return { companyId, name, password, sessions, invoiceIds, pendingIds, current, monthRdvs };
+    // Saved as it is before each cold month read: a change that makes every server forget the months.
+    const [operation] = rowsOf(
+      await db.execute(sql`select id, name, duration, price_cents from operations where company_id = ${companyId}
+        and price_cents is not null order by id limit 1`),
+    );
+    const touched = {
+      id: Number(operation!.id),
+      name: String(operation!.name),
+      duration: Number(operation!.duration),
+      price_ht: Number(operation!.price_cents) / 100,
+    };
+    return { companyId, name, password, sessions, invoiceIds, pendingIds, current, monthRdvs, touched };
   } finally {
     await handle.close();
   }
@@ -135,12 +146,19 @@ async function clientOf(url: string, data: FinanceData) {
   };
 }
 
+/**
+ * A call: its name, the request timed, and what is sent before each one, untimed (the month reads
+ * after a change: each server keeps the month's answer until something it reads changes, decision
+ * 0045, so the repeated reads are answered from memory and the first read after a change is not).
+ */
+type FinanceCall = [string, (index: number) => Promise<Response>, (() => Promise<void>)?];
+
 /** Every call of the two screens, as the company or the operator sends it. */
 function financeCalls(
   client: Awaited<ReturnType<typeof clientOf>>,
   data: FinanceData,
   { marksFrom }: { marksFrom: number },
-): [string, (index: number) => Promise<Response>][] {
+): FinanceCall[] {
   const { post, send } = client;
   const lastMonth = shiftPeriod(data.current, 1);
   const [year, month] = lastMonth.split('-').map(Number);
@@ -149,9 +167,20 @@ function financeCalls(
   const anInvoice = (index: number) => data.invoiceIds[index % data.invoiceIds.length]!;
   const today = parisDateOf(new Date());
   const mark = (index: number) => data.pendingIds[marksFrom + index]!;
+  /** An operation saved unchanged: its trigger tells every server to forget the company's months. */
+  const touch = async () => {
+    const saved = await send('company', 'PUT', '/operations/update', data.touched);
+    if (!saved.ok) {
+      throw new Error(`operations/update: ${saved.status} ${await saved.text()}`);
+    }
+  };
+  const currentMonth = () => post('company', '/billing/current-month');
+  const closedMonth = () => post('company', `/billing/month/${year}/${month}`);
   return [
-    ['billing/current-month', () => post('company', '/billing/current-month')],
-    ['billing/month/{y}/{m} (closed)', () => post('company', `/billing/month/${year}/${month}`)],
+    ['billing/current-month (repeated: kept)', currentMonth],
+    ['billing/current-month (first read after a change)', currentMonth, touch],
+    ['billing/month/{y}/{m} (closed, repeated: kept)', closedMonth],
+    ['billing/month/{y}/{m} (closed, first read after a change)', closedMonth, touch],
     ['billing/periods', () => post('company', '/billing/periods')],
     ['billing/metrics', () => post('company', '/billing/metrics')],
     ['billing/mark-billed', (index) => post('company', '/billing/mark-billed', { rdv_id: mark(index) })],
@@ -214,11 +243,12 @@ function financeCalls(
   ];
 }
 
-/** Times `requests` requests of one call, one at a time, after one warm-up. */
+/** Times `requests` requests of one call, one at a time, after one warm-up; `prepare` runs untimed before each. */
 async function timeCall(
   call: string,
   requests: number,
   send: (index: number) => Promise<Response>,
+  prepare?: () => Promise<void>,
 ): Promise<FinanceCallTiming> {
   let bytes = 0;
   const check = async (response: Response) => {
@@ -231,6 +261,7 @@ async function timeCall(
   await check(await send(requests));
   const timings: number[] = [];
   for (let index = 0; index < requests; index += 1) {
+    await prepare?.();
     const start = performance.now();
     const response = await send(index);
     await check(response);
@@ -299,7 +330,8 @@ async function measureOn(requests: number, databaseUrl: string | undefined): Pro
     for (const [callIndex, [call]] of perServer[0]!.entries()) {
       for (const [serverIndex, calls] of perServer.entries()) {
         const label = serverIndex === 0 ? call : `${call} — ${path.basename(roots[serverIndex]!)}`;
-        const timing = await timeCall(label, requests, calls[callIndex]![1]);
+        const [, send, prepare] = calls[callIndex]!;
+        const timing = await timeCall(label, requests, send, prepare);
         console.error(`  finance ${engine} ${label}: median ${timing.medianMs} ms, p95 ${timing.p95Ms} ms`);
         timings.push(timing);
       }

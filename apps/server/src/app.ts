@@ -63,6 +63,7 @@ import { createStorage } from './storage/create-storage.ts';
 import { SessionCache } from './security/session-cache.ts';
 import type { CachedAgentSession } from './modules/auth/agent-auth.service.ts';
 import { CLIENT_CHANGES_CHANNEL } from './modules/clients/clients.service.ts';
+import { createMonthCache, type MonthCache } from './modules/billing/billing.service.ts';
 import type { SessionCompany } from './modules/auth/auth.service.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
@@ -91,6 +92,8 @@ declare module 'fastify' {
     agentSessionCache: SessionCache<CachedAgentSession>;
     /** The client list's totals counted lately, forgotten on every change of the company's (decision 0027). */
     clientCountCache: SessionCache<number>;
+    /** The billing months' answers written lately, forgotten on every change of what they read (decision 0045). */
+    billingMonthCache: MonthCache;
   }
 }
 
@@ -199,10 +202,13 @@ export async function buildApp({
     channel: CLIENT_CHANGES_CHANNEL,
   });
   app.decorate('clientCountCache', clientCountCache);
+  const billingMonthCache = createMonthCache();
+  app.decorate('billingMonthCache', billingMonthCache);
   const stopSessionCaches = await Promise.all([
     sessionCache.listen(notifications),
     agentSessionCache.listen(notifications),
     clientCountCache.listen(notifications),
+    billingMonthCache.listen(notifications),
   ]);
   app.addHook('onClose', async () => {
     await Promise.all(stopSessionCaches.map((stop) => stop()));

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from './client.ts';
 
 /**
@@ -15,6 +16,12 @@ export interface NotificationListener {
     onPayload: (payload: string) => void,
     options?: { onListening?: (listening: boolean) => void },
   ): Promise<() => Promise<void>>;
+  /**
+   * Resolves once every notification committed before the call has reached its handlers, so that
+   * a cache answering after it never misses a change made through another server before the
+   * request came (PGlite: at once, its notifications are handled before the writer goes on).
+   */
+  sync(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -32,6 +39,7 @@ export function createNotificationListener(
         options?.onListening?.(true);
         return stop;
       },
+      sync: async () => undefined,
       close: async () => undefined,
     };
   }
@@ -56,6 +64,19 @@ function createPostgresListener(
   };
   let client: Promise<import('pg').Client> | undefined;
   let isClosed = false;
+  /** This listener's own channel: a notification sent on it comes back after all earlier ones. */
+  const syncChannel = `tourneo_sync_${process.pid}_${randomUUID().replaceAll('-', '')}`;
+  const syncWaiters = new Map<string, () => void>();
+  let syncCount = 0;
+  const releaseSyncWaiters = () => {
+    for (const release of syncWaiters.values()) {
+      release();
+    }
+    syncWaiters.clear();
+  };
+  /** The round trip in flight, and the one that follows it (shared by the calls made meanwhile). */
+  let syncInFlight: Promise<void> | undefined;
+  let syncNext: Promise<void> | undefined;
 
   const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
 
@@ -71,6 +92,8 @@ function createPostgresListener(
         if (client) {
           tellStatus(false);
         }
+        // Their caches stopped answering with the status above: they read the database.
+        releaseSyncWaiters();
         client = undefined;
         if (!isClosed && handlers.size > 0) {
           setTimeout(() => void connect().catch(onError), RECONNECT_DELAY_MS).unref();
@@ -79,11 +102,17 @@ function createPostgresListener(
       connection.on('error', reconnect);
       connection.on('end', () => reconnect());
       connection.on('notification', (message) => {
+        if (message.channel === syncChannel) {
+          syncWaiters.get(message.payload ?? '')?.();
+          syncWaiters.delete(message.payload ?? '');
+          return;
+        }
         for (const handler of handlers.get(message.channel) ?? []) {
           handler(message.payload ?? '');
         }
       });
       await connection.connect();
+      await connection.query(`LISTEN ${quote(syncChannel)}`);
       for (const channel of handlers.keys()) {
         await connection.query(`LISTEN ${quote(channel)}`);
       }
@@ -91,6 +120,42 @@ function createPostgresListener(
       return connection;
     })();
     return client;
+  };
+
+  /**
+   * NOTIFY on the listening connection itself: PostgreSQL delivers notifications in commit order,
+   * so when this one comes back every one committed before has been handled. A lost connection
+   * resolves it too (the caches have stopped answering by then).
+   */
+  const roundTrip = async (): Promise<void> => {
+    const connection = await connect();
+    syncCount += 1;
+    const payload = String(syncCount);
+    const delivered = new Promise<void>((resolve) => syncWaiters.set(payload, resolve));
+    try {
+      await connection.query('select pg_notify($1, $2)', [syncChannel, payload]);
+    } catch (error) {
+      syncWaiters.delete(payload);
+      throw error;
+    }
+    await delivered;
+  };
+
+  const sync = (): Promise<void> => {
+    if (syncInFlight) {
+      // It began before this call: the next round trip answers this one.
+      syncNext ??= syncInFlight
+        .catch(() => undefined)
+        .then(() => {
+          syncNext = undefined;
+          return sync();
+        });
+      return syncNext;
+    }
+    syncInFlight = roundTrip().finally(() => {
+      syncInFlight = undefined;
+    });
+    return syncInFlight;
   };
 
   return {
@@ -115,8 +180,10 @@ function createPostgresListener(
         }
       };
     },
+    sync,
     async close() {
       isClosed = true;
+      releaseSyncWaiters();
       tellStatus(false);
       const connection = await client?.catch(() => undefined);
       client = undefined;

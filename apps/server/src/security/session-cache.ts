@@ -7,8 +7,16 @@ export const SESSION_CACHE_TTL_MS = 5_000; // SESSION_CACHE_SECONDS
 /** Sessions kept at most (the oldest read goes first). */
 const MAX_ENTRIES = 10_000;
 
+/** What a cache keeps at most, the oldest read going first; `sizeOf` measures an entry (default 1). */
+export interface CacheBounds<T> {
+  maxEntries?: number;
+  maxSize?: number;
+  sizeOf?: (value: T) => number;
+}
+
 interface Entry<T> {
   value: T;
+  size: number;
   companyId: number;
   /** The session's own end. */
   expiresAt: number;
@@ -29,6 +37,13 @@ export class SessionCache<T> {
   readonly #entries = new Map<string, Entry<T>>();
   readonly #ttlMs: number;
   readonly #channel: string;
+  readonly #maxEntries: number;
+  readonly #maxSize: number;
+  readonly #sizeOf: (value: T) => number;
+  readonly #isSynced: boolean;
+  #size = 0;
+  #loads = 0;
+  #notifications: NotificationListener | undefined;
   #listening = false;
   /** Bumped by every forgetting: a read that began before one is not kept. */
   #generation = 0;
@@ -36,17 +51,30 @@ export class SessionCache<T> {
   /**
    * `channel`: where the database announces the changes (`s:<key>`, `c:<company id>`, else all);
    * another channel makes this cache keep other company reads (the client list's counts).
+   * `isSynced`: each read first waits for the notifications committed before it (`sync`), so that
+   * a change made through another server just before is never answered stale.
    */
   constructor(
     ttlMs = SESSION_CACHE_TTL_MS,
-    { channel = SESSION_CHANGES_CHANNEL }: { channel?: string } = {},
+    {
+      channel = SESSION_CHANGES_CHANNEL,
+      isSynced = false,
+      maxEntries = MAX_ENTRIES,
+      maxSize = Number.POSITIVE_INFINITY,
+      sizeOf = () => 1,
+    }: { channel?: string; isSynced?: boolean } & CacheBounds<T> = {},
   ) {
     this.#ttlMs = ttlMs;
     this.#channel = channel;
+    this.#isSynced = isSynced;
+    this.#maxEntries = maxEntries;
+    this.#maxSize = maxSize;
+    this.#sizeOf = sizeOf;
   }
 
   /** Follows the database's session changes; resolves once listening. */
   async listen(notifications: NotificationListener): Promise<() => Promise<void>> {
+    this.#notifications = notifications;
     const stop = await notifications.listen(this.#channel, (payload) => this.#onChange(payload), {
       onListening: (listening) => {
         // Down or back: what changed in between is unknown.
@@ -70,24 +98,42 @@ export class SessionCache<T> {
     load: () => Promise<{ value: T; companyId: number; expiresAt: Date } | undefined>,
     now = Date.now(),
   ): Promise<T | undefined> {
+    if (this.#isSynced && this.#listening) {
+      try {
+        await this.#notifications?.sync();
+      } catch {
+        // Whether a change was missed is unknown: read, and keep nothing.
+        this.#loads += 1;
+        return (await load())?.value;
+      }
+    }
     const entry = this.#entries.get(tokenHash);
     if (entry && this.#listening && now < entry.readAgainAt && now < entry.expiresAt) {
       return entry.value;
     }
     if (entry) {
-      this.#entries.delete(tokenHash);
+      this.#delete(tokenHash);
     }
     const generation = this.#generation;
+    this.#loads += 1;
     const loaded = await load();
     if (!loaded) {
       return undefined;
     }
-    if (this.#listening && this.#ttlMs > 0 && generation === this.#generation) {
-      if (this.#entries.size >= MAX_ENTRIES) {
-        this.#entries.delete(this.#entries.keys().next().value!);
+    const size = this.#sizeOf(loaded.value);
+    if (this.#listening && this.#ttlMs > 0 && generation === this.#generation && size <= this.#maxSize) {
+      // Another read of the same key may have stored it meanwhile.
+      this.#delete(tokenHash);
+      while (
+        this.#entries.size > 0 &&
+        (this.#entries.size >= this.#maxEntries || this.#size + size > this.#maxSize)
+      ) {
+        this.#delete(this.#entries.keys().next().value!);
       }
+      this.#size += size;
       this.#entries.set(tokenHash, {
         value: loaded.value,
+        size,
         companyId: loaded.companyId,
         expiresAt: loaded.expiresAt.getTime(),
         readAgainAt: now + this.#ttlMs,
@@ -98,14 +144,14 @@ export class SessionCache<T> {
 
   forgetSession(tokenHash: string): void {
     this.#generation += 1;
-    this.#entries.delete(tokenHash);
+    this.#delete(tokenHash);
   }
 
   forgetCompany(companyId: number): void {
     this.#generation += 1;
     for (const [tokenHash, entry] of this.#entries) {
       if (entry.companyId === companyId) {
-        this.#entries.delete(tokenHash);
+        this.#delete(tokenHash);
       }
     }
   }
@@ -113,10 +159,29 @@ export class SessionCache<T> {
   forgetAll(): void {
     this.#generation += 1;
     this.#entries.clear();
+    this.#size = 0;
   }
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** How many reads were not answered from memory (tests count them). */
+  get loads(): number {
+    return this.#loads;
+  }
+
+  /** The entries' total by `sizeOf`. */
+  get totalSize(): number {
+    return this.#size;
+  }
+
+  #delete(tokenHash: string): void {
+    const entry = this.#entries.get(tokenHash);
+    if (entry) {
+      this.#size -= entry.size;
+      this.#entries.delete(tokenHash);
+    }
   }
 
   #onChange(payload: string): void {

@@ -12,12 +12,11 @@ import {
   credentialsBodySchema,
 } from '@tourneo/domain';
 import { companyRoute, companyScopeOf } from '../../http/routes.ts';
-import { monthAnswerJson, type MonthAnswer } from './billing.presenter.ts';
 import {
   findBillingPeriods,
   getBillingMetrics,
-  getBillingMonth,
-  getCurrentBillingMonth,
+  getBillingMonthJson,
+  getCurrentBillingMonthJson,
   markBilled,
   markPaid,
 } from './billing.service.ts';
@@ -30,22 +29,25 @@ import { auditActorOf } from '../audit/audit.service.ts';
 const gated = { feature: 'advanced_stats', access: 'financeRead' } as const;
 const gatedChange = { feature: 'advanced_stats', access: 'finance' } as const;
 
-/**
- * A month's answer as the JSON text the presenter writes (its list from the database as it is):
- * a string with a JSON content type goes out without Fastify serialising it again; its shape is
- * the route's response schema (the OpenAPI document's), checked in billing.test.ts.
- */
-const sendMonth = (reply: FastifyReply, answer: MonthAnswer) =>
-  reply.type('application/json; charset=utf-8').send(monthAnswerJson(answer));
-
 export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * A month's answer as the JSON the presenter writes (its list from the database as it is), kept
+   * by this server until the database announces a change (decision 0045): bytes with a JSON content
+   * type go out without Fastify serialising them again; their shape is the route's response schema
+   * (the OpenAPI document's), checked in billing.test.ts.
+   */
+  const sendMonth = (reply: FastifyReply, json: Buffer) =>
+    reply.type('application/json; charset=utf-8').send(json);
+  const cache = app.billingMonthCache;
+
   app.post(
     '/billing/current-month',
     companyRoute(
       { body: credentialsBodySchema, response: { 200: billingCurrentMonthResponseSchema } },
       gated,
     ),
-    async (request, reply) => sendMonth(reply, await getCurrentBillingMonth(companyScopeOf(request))),
+    async (request, reply) =>
+      sendMonth(reply, await getCurrentBillingMonthJson({ ...companyScopeOf(request), cache })),
   );
 
   app.post(
@@ -59,7 +61,7 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
       gated,
     ),
     async (request, reply) =>
-      sendMonth(reply, await getBillingMonth({ ...companyScopeOf(request), key: request.params })),
+      sendMonth(reply, await getBillingMonthJson({ ...companyScopeOf(request), key: request.params, cache })),
   );
 
   app.post(
@@ -87,16 +89,17 @@ export const billingRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       url,
       companyRoute({ body: billingMarkSchema, response: { 200: billingMarkResponseSchema } }, gatedChange),
-      async (request) => ({
-        success: true as const,
-        message: MESSAGES.billing.statusUpdated,
-        data: await mark({
+      async (request) => {
+        const data = await mark({
           ...companyScopeOf(request),
           changedBy: request.company.person?.name ?? request.company.name,
           actor: auditActorOf(request),
           missionId: request.body.rdv_id,
-        }),
-      }),
+        });
+        // This server's months forget it at once; the others on the database's notification.
+        cache.forgetCompany(request.company.id);
+        return { success: true as const, message: MESSAGES.billing.statusUpdated, data };
+      },
     );
   }
 };

@@ -1,9 +1,10 @@
 import { billingMonthOf, compareMonths, type BillingMonthKey } from '@tourneo/domain';
 import { workingDaysInMonth } from '@tourneo/domain/billing/working-days';
 import type { CompanyScope } from '../../db/client.ts';
-import { presentMonth, type MonthAnswer } from './billing.presenter.ts';
+import { monthAnswerJson, presentMonth, type MonthAnswer } from './billing.presenter.ts';
 import * as repository from './billing.repository.ts';
 import { closePastMonths } from './close-months.ts';
+import { readCachedMonth, type MonthCache } from './month-cache.ts';
 import { readLiveMonth } from './month-rollups.ts';
 
 /** The company's scope, and the current instant (tests name it): the month in progress in Paris. */
@@ -58,4 +59,28 @@ export async function getBillingMonth({
 /** POST /billing/current-month: the month in progress in Paris. */
 export async function getCurrentBillingMonth({ db, companyId, now = new Date() }: BillingScope) {
   return getBillingMonth({ db, companyId, now, key: billingMonthOf(now) });
+}
+
+/**
+ * A month's answer as the JSON sent (`monthAnswerJson`, UTF-8 bytes), from this server's `cache`
+ * when it wrote it today and nothing it reads changed since (decision 0045); without a cache, read.
+ */
+export async function getBillingMonthJson({
+  cache,
+  now = new Date(),
+  ...options
+}: BillingScope & { key: BillingMonthKey; cache?: MonthCache | undefined }): Promise<Buffer> {
+  const load = async () => monthAnswerJson(await getBillingMonth({ ...options, now }));
+  if (!cache) {
+    return Buffer.from(await load());
+  }
+  return readCachedMonth({ cache, companyId: options.companyId, key: options.key, now, load });
+}
+
+/** POST /billing/current-month as JSON text, from the cache likewise. */
+export async function getCurrentBillingMonthJson({
+  now = new Date(),
+  ...options
+}: BillingScope & { cache?: MonthCache | undefined }): Promise<Buffer> {
+  return getBillingMonthJson({ ...options, now, key: billingMonthOf(now) });
 }

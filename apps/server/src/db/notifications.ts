@@ -79,6 +79,16 @@ function createPostgresListener(
   let syncNext: Promise<void> | undefined;
 
   const quote = (channel: string) => `"${channel.replaceAll('"', '""')}"`;
+  /**
+   * The statements on the listening connection, one at a time (the caches' LISTEN at start-up and
+   * the syncs would otherwise overlap, which pg 8 warns against and pg 9 refuses).
+   */
+  let previousStatement: Promise<unknown> = Promise.resolve();
+  const runInTurn = (connection: import('pg').Client, text: string, values?: unknown[]) => {
+    const statement = previousStatement.then(() => connection.query(text, values));
+    previousStatement = statement.catch(() => undefined);
+    return statement;
+  };
 
   /** One connection for all channels; after a failure it reconnects and listens again. */
   const connect = (): Promise<import('pg').Client> => {
@@ -133,7 +143,7 @@ function createPostgresListener(
     const payload = String(syncCount);
     const delivered = new Promise<void>((resolve) => syncWaiters.set(payload, resolve));
     try {
-      await connection.query('select pg_notify($1, $2)', [syncChannel, payload]);
+      await runInTurn(connection, 'select pg_notify($1, $2)', [syncChannel, payload]);
     } catch (error) {
       syncWaiters.delete(payload);
       throw error;
@@ -166,7 +176,7 @@ function createPostgresListener(
       handlers.set(channel, channelHandlers);
       const connection = await connect();
       if (isNewChannel) {
-        await connection.query(`LISTEN ${quote(channel)}`);
+        await runInTurn(connection, `LISTEN ${quote(channel)}`);
       }
       const onListening = options?.onListening;
       if (onListening) {

@@ -9,6 +9,9 @@ export const PEOPLE_MESSAGES = {
   roleForbidden: "Votre rôle ne permet pas d'accéder à cette fonctionnalité",
   /** Above a settings screen that a comptable or a lecture seule person may read, not change. */
   settingsReadOnly: 'Lecture seule : seul un administrateur peut modifier ces paramètres.',
+  /** Above 'Mon abonnement' for the comptable: the plan is read-only, the invoices' identity is theirs. */
+  planReadOnlyLegalIdentityEditable:
+    "Seul un administrateur peut changer de forfait. Vous pouvez modifier l'identité de facturation.",
   // The screen.
   title: 'Personnes',
   intro:

@@ -107,3 +107,24 @@ describe('the legal identity of the invoices (`finance`)', () => {
     expect(screen.queryByRole('button', { name: 'Enregistrer' })).toBeNull();
   });
 });
+
+describe('a notice with its own wording (Mon abonnement, decision 0033)', () => {
+  const PLAN_NOTICE = MESSAGES.people.planReadOnlyLegalIdentityEditable;
+  const renderNoticeAs = (role: PersonRole) =>
+    renderWithMantine(
+      <SignedInRoleContext value={role}>
+        <SettingsReadOnlyNotice message={PLAN_NOTICE} />
+      </SignedInRoleContext>,
+    );
+
+  it('says it to a role that may not change the settings, instead of the usual one', () => {
+    renderNoticeAs('comptable');
+    expect(screen.getByRole('note').textContent).toBe(PLAN_NOTICE);
+    expect(notice()).toBeNull();
+  });
+
+  it('says nothing to an administrateur', () => {
+    renderNoticeAs('administrateur');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});

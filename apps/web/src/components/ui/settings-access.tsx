@@ -12,15 +12,21 @@ interface AccessProps {
   access?: RouteAccess;
 }
 
-/** « Lecture seule : ... » under a screen's title, for a role that may not change it; else nothing. */
-export function SettingsReadOnlyNotice({ access = 'settings' }: AccessProps) {
+/**
+ * « Lecture seule : ... » under a screen's title, for a role that may not change it; else nothing.
+ * `message`: another wording, for a screen the role changes in part ('Mon abonnement', comptable).
+ */
+export function SettingsReadOnlyNotice({
+  access = 'settings',
+  message = MESSAGES.people.settingsReadOnly,
+}: AccessProps & { message?: string }) {
   const canChange = useCanChange(access);
   if (canChange) {
     return null;
   }
   return (
     <Alert color="blue" variant="light" role="note">
-      {MESSAGES.people.settingsReadOnly}
+      {message}
     </Alert>
   );
 }

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { formatEuros, monthlyPriceCents, PLAN_NAMES, PLANS, type PlanName } from '@tourneo/domain';
+import { formatEuros, MESSAGES, monthlyPriceCents, PLAN_NAMES, PLANS, type PlanName } from '@tourneo/domain';
 import { PlanBadge } from '../../../components/ui/plan-badge.tsx';
 import { SettingsReadOnlyNotice } from '../../../components/ui/settings-access.tsx';
+import { useCanChange } from '../../../lib/use-can-change-settings.ts';
 import { agentCountText, usageOf, type SubscriptionInfo } from '../plan-usage.ts';
 import { ChangePlanDialog } from './change-plan-dialog.tsx';
 import { PlanOptionCard } from './plan-option-card.tsx';
@@ -19,6 +20,8 @@ interface SubscriptionScreenProps {
 /** "Mon abonnement": the company's plan, its usage against the limits, its monthly price, and the other plans. */
 export function SubscriptionScreen({ info, errorMessage, onPlanChanged }: SubscriptionScreenProps) {
   const [targetPlan, setTargetPlan] = useState<PlanName | null>(null);
+  // The invoices' legal identity below is the comptable's to change (`finance`), the plan is not.
+  const canChangeLegalIdentity = useCanChange('finance');
 
   if (!info) {
     return errorMessage ? (
@@ -39,7 +42,9 @@ export function SubscriptionScreen({ info, errorMessage, onPlanChanged }: Subscr
       <Title order={1} size="h2">
         Mon abonnement
       </Title>
-      <SettingsReadOnlyNotice />
+      <SettingsReadOnlyNotice
+        message={canChangeLegalIdentity ? MESSAGES.people.planReadOnlyLegalIdentityEditable : undefined}
+      />
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="current-plan-title">
         <Stack gap="sm">
           <Group gap="sm">

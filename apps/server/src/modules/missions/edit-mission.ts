@@ -4,6 +4,7 @@ import {
   TECHNICIAN_ROLE,
   type AddSessionsInput,
   type MissionView,
+  type SessionStatus,
   type UpdateMissionInput,
   type UpdateSessionInput,
 } from '@tourneo/domain';
@@ -65,14 +66,21 @@ export function sessionValuesOf(
 
 /**
  * A session the back office marks completed (it was not): `session.completed`, as the agent
- * app's 'Terminer' publishes it, `is_last` when no other session of the mission is left open.
- * Called once the session's row is written, in the edit's transaction (decision 0037).
+ * app's 'Terminer' publishes it, `is_last` when no other session of the mission is left open;
+ * the last one completes the mission too, as 'Terminer' does, unless the same edit set the
+ * mission's status itself (`keepMissionStatus`). Called once the session's row is written, in the
+ * edit's transaction (decision 0037).
  */
 export async function publishSessionCompleted(
   tx: Transaction,
   changes: UnitOfWork,
   companyId: number,
-  { missionId, sessionId, date }: { missionId: number; sessionId: number; date: string },
+  {
+    missionId,
+    sessionId,
+    date,
+    keepMissionStatus = false,
+  }: { missionId: number; sessionId: number; date: string; keepMissionStatus?: boolean },
 ): Promise<void> {
   const sessions = await repository.findMissionSessions(tx, companyId, missionId);
   const isLast = sessions.every(
@@ -83,7 +91,14 @@ export async function publishSessionCompleted(
     missionId,
     data: { mission_id: missionId, session_id: sessionId, date, is_last: isLast },
   });
+  if (isLast && !keepMissionStatus) {
+    await repository.updateMission(tx, companyId, missionId, { status: 'completed' });
+  }
 }
+
+/** A cancelled session did not take place: a status applied to every session does not make it done. */
+const isUnchangedByAll = (current: SessionStatus, applied: SessionStatus | undefined) =>
+  current === 'cancelled' && (applied === 'completed' || applied === 'in_progress');
 
 /** A new operation must suit every agent already on the mission. */
 export async function assertOperationChange(
@@ -167,12 +182,15 @@ export async function updateMission({
           beginning: sessionValues.beginning ?? session.beginning,
           ending: sessionValues.ending ?? session.ending,
         });
-        await repository.updateSession(tx, companyId, session.id, sessionValues);
-        if (sessionValues.sessionStatus === 'completed' && session.sessionStatus !== 'completed') {
+        const { sessionStatus, ...otherValues } = sessionValues;
+        const keepsStatus = isUnchangedByAll(session.sessionStatus, sessionStatus);
+        await repository.updateSession(tx, companyId, session.id, keepsStatus ? otherValues : sessionValues);
+        if (sessionStatus === 'completed' && !keepsStatus && session.sessionStatus !== 'completed') {
           await publishSessionCompleted(tx, changes, companyId, {
             missionId,
             sessionId: session.id,
             date: session.date,
+            keepMissionStatus: input.status !== undefined,
           });
         }
       }

@@ -488,6 +488,72 @@ describe('editing missions and sessions', () => {
     expect(bad.json().error).toBe(m.endBeforeStart);
   });
 
+  it("completing the mission's last open session from the back office completes the mission, as the agent app's 'Terminer'", async () => {
+    const value = await setup(1);
+    const mission = await createMission(value, [
+      session(value.agentIds, { date: nextWeek()[0] }),
+      session(value.agentIds, { date: nextWeek()[1] }),
+      session(value.agentIds, { date: nextWeek()[2] }),
+    ]);
+    const [first, second, third] = mission.sessions.map((entry) => entry.session_id);
+    const put = (sessionId: number, body: object) =>
+      call(app, 'PUT', `/api/rdv-unified/sessions/${sessionId}`, value.company, body);
+    expect((await put(third!, { session_status: 'cancelled' })).json().data.status).toBe(mission.status);
+    const one = await put(first!, { session_status: 'completed' });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json().data.status).toBe(mission.status);
+    // The second was the last open one: the cancelled one does not keep the mission open.
+    const last = await put(second!, { session_status: 'completed' });
+    expect(last.json<{ data: MissionData }>().data).toMatchObject({
+      status: 'completed',
+      sessions: [
+        { session_id: first, session_status: 'completed' },
+        { session_id: second, session_status: 'completed' },
+        { session_id: third, session_status: 'cancelled' },
+      ],
+    });
+  });
+
+  it('a status applied to every session leaves a cancelled one cancelled, and completes the mission unless the edit sets its status', async () => {
+    const value = await setup(1);
+    const create = () =>
+      createMission(value, [
+        session(value.agentIds, { date: nextWeek()[0], beginning: 0, ending: 2 }),
+        session(value.agentIds, { date: nextWeek()[1], beginning: 0, ending: 2 }),
+      ]);
+    const mission = await create();
+    const cancelled = mission.sessions[1]!.session_id;
+    await call(app, 'PUT', `/api/rdv-unified/sessions/${cancelled}`, value.company, {
+      session_status: 'cancelled',
+    });
+    const all = await call(app, 'PUT', `/api/rdv-unified/${mission.id}`, value.company, {
+      session_status: 'completed',
+      notes: 'Fait',
+      apply_to_all_sessions: true,
+    });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json<{ data: MissionData }>().data).toMatchObject({
+      status: 'completed',
+      sessions: [
+        { session_status: 'completed', notes: 'Fait' },
+        { session_status: 'cancelled', notes: 'Fait' },
+      ],
+    });
+    // The planner sets the mission's status in the same edit: theirs is kept.
+    const other = await createMission(value, [
+      session(value.agentIds, { date: nextWeek()[2], beginning: 0, ending: 2 }),
+    ]);
+    const kept = await call(app, 'PUT', `/api/rdv-unified/${other.id}`, value.company, {
+      status: 'in_progress',
+      session_status: 'completed',
+      apply_to_all_sessions: true,
+    });
+    expect(kept.json<{ data: MissionData }>().data).toMatchObject({
+      status: 'in_progress',
+      sessions: [{ session_status: 'completed' }],
+    });
+  });
+
   it('PUT /api/rdv-unified/sessions/:id changes one session and refuses an overlap', async () => {
     const value = await setup(1);
     const first = await createMission(value, [session(value.agentIds, { beginning: 0, ending: 4 })]);

@@ -154,5 +154,6 @@ describe('Liste clients: à planifier, planifiés, tous', () => {
     });
     await main().getByText(MESSAGES.clients.empty).waitFor();
     await showCards([]);
+    await expectNoAxeViolations(page, 'client list, nobody left to schedule');
   });
 });

@@ -45,6 +45,14 @@ export class SessionCache<T> {
   #loads = 0;
   #notifications: NotificationListener | undefined;
   #listening = false;
+  /** The reads under way, by key, with the generation they began in. */
+  readonly #inFlight = new Map<
+    string,
+    {
+      generation: number;
+      loading: Promise<{ value: T; companyId: number; expiresAt: Date } | undefined>;
+    }
+  >();
   /** Bumped by every forgetting: a read that began before one is not kept. */
   #generation = 0;
 
@@ -115,8 +123,23 @@ export class SessionCache<T> {
       this.#delete(tokenHash);
     }
     const generation = this.#generation;
+    // A read of the same key already under way, begun since the last forgetting: its answer is
+    // this one's too (a burst of requests for one cold month reads the database once).
+    const shared = this.#inFlight.get(tokenHash);
+    if (shared && shared.generation === generation) {
+      return (await shared.loading)?.value;
+    }
     this.#loads += 1;
-    const loaded = await load();
+    const loading = load();
+    this.#inFlight.set(tokenHash, { generation, loading });
+    let loaded: Awaited<typeof loading>;
+    try {
+      loaded = await loading;
+    } finally {
+      if (this.#inFlight.get(tokenHash)?.loading === loading) {
+        this.#inFlight.delete(tokenHash);
+      }
+    }
     if (!loaded) {
       return undefined;
     }

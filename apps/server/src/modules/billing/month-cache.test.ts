@@ -270,4 +270,32 @@ describe('billing month cache: its bounds and its reads', () => {
     await read(3, 1, async () => answer(10));
     expect(own.loads).toBe(loads + 1);
   });
+
+  it('reads of one month at the same time share one load, unless a forgetting came in between', async () => {
+    own.forgetAll();
+    const notifications = await getTestNotifications();
+    let begin!: () => void;
+    const begun = new Promise<void>((resolve) => (begin = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const loads = own.loads;
+    const first = read(4, 1, async () => {
+      begin();
+      await released;
+      return answer(20);
+    });
+    await begun;
+    const second = read(4, 1, async () => answer(999));
+    // Past the second read's wait for the notifications (PostgreSQL: a round trip), it shares.
+    await notifications.sync();
+    own.forgetCompany(company(4));
+    const third = read(4, 1, async () => answer(30));
+    await notifications.sync();
+    release();
+    const [a, b, c] = await Promise.all([first, second, third]);
+    expect(a.toString()).toBe(answer(20));
+    expect(b.toString(), 'the second shared the first load').toBe(answer(20));
+    expect(c.toString(), 'the third began after the forgetting: its own load').toBe(answer(30));
+    expect(own.loads).toBe(loads + 2);
+  });
 });

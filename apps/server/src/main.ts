@@ -63,12 +63,21 @@ const maintenance = startMaintenance(handle.db, (error) =>
   app.log.error({ err: error }, 'purge des lignes expirées'),
 );
 
-// Stop accepting connections and finish the requests and the sendings in hand (event streams end
-// with a reconnect hint), then close the queue, the LISTEN connection and the database.
+/**
+ * How long a stopping server keeps its connections before closing them: a request already on its
+ * way over a kept-alive connection is answered (with `Connection: close`) instead of meeting a
+ * connection reset, and the load balancer sees /ready answer 503 meanwhile.
+ */
+const DRAIN_MS = 1_000;
+
+// Answer what is on its way, then stop accepting connections and finish the requests and the
+// sendings in hand (event streams end with a reconnect hint), then close the queue, the LISTEN
+// connection and the database.
 const lifecycle: GracefulStop = createGracefulStop({
   timeoutMs: config.shutdownTimeoutMs,
   log: app.log,
   stages: [
+    [{ name: 'connexions en cours', run: () => new Promise((resolve) => setTimeout(resolve, DRAIN_MS)) }],
     [
       { name: 'serveur HTTP', run: () => app.close() },
       { name: 'envoi des messages', run: () => messagingWorker.stop() },

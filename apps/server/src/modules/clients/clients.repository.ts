@@ -139,6 +139,17 @@ export function clientSearchCondition(companyId: number | Placeholder, search: C
   return and(...conditions)!;
 }
 
+/**
+ * Whether each client of a page is scheduled: the filter already says so, only 'tous' probes each
+ * row (rows an offset skips are projected too, so the probe is not paid where the answer is known).
+ */
+function isScheduledUnder(scheduling: ClientSchedulingFilter, companyId: number | Placeholder): SQL<boolean> {
+  if (scheduling === 'tous') {
+    return hasMission(companyId);
+  }
+  return scheduling === 'planifies' ? sql<boolean>`true` : sql<boolean>`false`;
+}
+
 export async function findClientsPage(
   db: Executor,
   companyId: number,
@@ -149,15 +160,7 @@ export async function findClientsPage(
   const keyset = page.after
     ? sql`(${clients.name}, ${clients.id}) > (${page.after.name}, ${page.after.id})`
     : undefined;
-  // The filter already says whether the clients are scheduled; only 'tous' probes each row (rows
-  // an offset skips are projected too, so the probe is not paid where the answer is known).
-  const isScheduled =
-    scheduling === 'tous'
-      ? hasMission(companyId)
-      : scheduling === 'planifies'
-        ? sql<boolean>`true`
-        : sql<boolean>`false`;
-  return selectClients(db, isScheduled)
+  return selectClients(db, isScheduledUnder(scheduling, companyId))
     .where(keyset ? and(where, keyset) : where)
     .orderBy(asc(clients.name), asc(clients.id))
     .limit(page.limit)
@@ -176,16 +179,10 @@ export async function findPlainClientsPage(
   scheduling: ClientSchedulingFilter,
   page: { limit: number; offset: number },
 ): Promise<ClientRow[]> {
-  const company = sql.placeholder('companyId');
-  const isScheduled =
-    scheduling === 'tous'
-      ? hasMission(company)
-      : scheduling === 'planifies'
-        ? sql<boolean>`true`
-        : sql<boolean>`false`;
   const name = `clients_page_${scheduling.replace('-', '_')}`;
+  const company = sql.placeholder('companyId');
   return prepared(db, name, (executor) =>
-    selectClients(executor, isScheduled)
+    selectClients(executor, isScheduledUnder(scheduling, company))
       .where(clientSearchCondition(company, { scheduling }))
       .orderBy(asc(clients.name), asc(clients.id))
       .limit(sql.placeholder('limit'))

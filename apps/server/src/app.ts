@@ -77,6 +77,7 @@ import type { FileStorage } from './storage/storage.ts';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.ts';
 import { publicApiDocsRoutes, publicApiRoutes } from './modules/public-api/public-api.routes.ts';
 import { createLimiter } from './http/rate-limit.ts';
+import { registerKeptAnswers, type KeptAnswers } from './http/kept-answers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +95,8 @@ declare module 'fastify' {
     clientCountCache: SessionCache<number>;
     /** The billing months' answers written lately, forgotten on every change of what they read (decision 0045). */
     billingMonthCache: MonthCache;
+    /** The hottest reads' answers sent lately, forgotten on every change of what they read (decision 0046). */
+    keptAnswers: KeptAnswers;
   }
 }
 
@@ -204,6 +207,10 @@ export async function buildApp({
   app.decorate('clientCountCache', clientCountCache);
   const billingMonthCache = createMonthCache();
   app.decorate('billingMonthCache', billingMonthCache);
+  app.decorate(
+    'keptAnswers',
+    registerKeptAnswers(app, { ttlMs: config.sessionCacheSeconds * 1000, notifications }),
+  );
   const stopSessionCaches = await Promise.all([
     sessionCache.listen(notifications),
     agentSessionCache.listen(notifications),

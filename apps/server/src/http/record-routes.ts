@@ -15,6 +15,7 @@ import {
 import type { z } from 'zod';
 import type { CompanyScope } from '../db/client.ts';
 import { addCompanyRoute, companyScopeOf, type RouteName as Route } from './routes.ts';
+import type { KeptAnswer } from './kept-answers.ts';
 
 /** The use case of a creation or an update; `plan` is the one the session read (creations within the plan's limits). */
 type Save<Body extends z.ZodType, Saved> = (
@@ -43,6 +44,8 @@ export function registerRecordRoutes<
       route: Route | readonly Route[];
       response: List;
       run: (scope: CompanyScope) => Promise<z.input<List>>;
+      /** Its answers kept by each server until a table it reads changes (decision 0046). */
+      kept?: KeptAnswer;
     };
     create?: { route: Route; body: CreateBody; run: Save<CreateBody, z.input<Saved>[Key]> };
     update?: { route: Route; body: UpdateBody; run: Save<UpdateBody, z.input<Saved>[Key]> };
@@ -75,13 +78,13 @@ export function registerRecordRoutes<
     });
 
   for (const route of list ? [list.route].flat() : []) {
-    const { response, run } = list!;
+    const { response, run, kept } = list!;
     addCompanyRoute(
       app,
       route,
       { body: credentialsBodySchema, response: { 200: response } },
       (request) => run(companyScopeOf(request)),
-      { access: access?.read },
+      { access: access?.read, ...(kept ? { kept } : {}) },
     );
   }
   if (create) {

@@ -9,6 +9,7 @@ import type { ApiKeyScope, Feature, RouteAccess } from '@tourneo/domain';
 import type { CompanyScope } from '../db/client.ts';
 import { requireAgent, requireCompany, requireCompanyOrAgent, requireFeature } from './auth.ts';
 import { requireApiKey } from './api-key-auth.ts';
+import type { KeptAnswer } from './kept-answers.ts';
 
 interface RouteOptions {
   /**
@@ -21,12 +22,14 @@ interface RouteOptions {
   idempotent?: boolean;
   /** Open to an administrateur who must enrol a second factor first (decision 0038). */
   beforeTotpEnrolment?: true;
+  /** A read whose answers each server keeps until a table it reads changes (decision 0046). */
+  kept?: KeptAnswer;
 }
 
 /** A back-office route: the company's session and its role, then the schema `schema`. */
 export function companyRoute<const Schema extends FastifySchema>(
   schema: Schema,
-  { access, feature, idempotent = false, beforeTotpEnrolment }: RouteOptions = {},
+  { access, feature, idempotent = false, beforeTotpEnrolment, kept }: RouteOptions = {},
 ) {
   return {
     schema,
@@ -35,6 +38,7 @@ export function companyRoute<const Schema extends FastifySchema>(
       idempotent,
       ...(access ? { access } : {}),
       ...(beforeTotpEnrolment ? { beforeTotpEnrolment } : {}),
+      ...(kept ? { kept } : {}),
     },
   };
 }

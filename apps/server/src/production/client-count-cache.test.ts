@@ -57,7 +57,10 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the client totals of two ser
       });
     });
     expect(await totalOn(servers.b, cookie)).toBe(1);
+    // The total alone: B's page is kept too (decision 0046) and hears its own channel.
     await servers.handle.db.execute(sql`select pg_notify('client_changes', ${`c:${companyId}`})`);
+    expect(await totalOn(servers.b, cookie)).toBe(1);
+    await servers.handle.db.execute(sql`select pg_notify('answer_changes', ${`c:${companyId}:clients`})`);
     await until(() => totalOn(servers.b, cookie), 2);
   });
 

@@ -41,6 +41,7 @@ export class SessionCache<T> {
   readonly #maxSize: number;
   readonly #sizeOf: (value: T) => number;
   readonly #isSynced: boolean;
+  readonly #tables: ReadonlySet<string> | undefined;
   #size = 0;
   #loads = 0;
   #notifications: NotificationListener | undefined;
@@ -61,20 +62,24 @@ export class SessionCache<T> {
    * another channel makes this cache keep other company reads (the client list's counts).
    * `isSynced`: each read first waits for the notifications committed before it (`sync`), so that
    * a change made through another server just before is never answered stale.
+   * `tables`: the channel's payloads name a table after the company (`c:12:clients`, `*:clients`,
+   * decision 0046); this cache forgets only on the tables it names.
    */
   constructor(
     ttlMs = SESSION_CACHE_TTL_MS,
     {
       channel = SESSION_CHANGES_CHANNEL,
       isSynced = false,
+      tables,
       maxEntries = MAX_ENTRIES,
       maxSize = Number.POSITIVE_INFINITY,
       sizeOf = () => 1,
-    }: { channel?: string; isSynced?: boolean } & CacheBounds<T> = {},
+    }: { channel?: string; isSynced?: boolean; tables?: readonly string[] } & CacheBounds<T> = {},
   ) {
     this.#ttlMs = ttlMs;
     this.#channel = channel;
     this.#isSynced = isSynced;
+    this.#tables = tables && new Set(tables);
     this.#maxEntries = maxEntries;
     this.#maxSize = maxSize;
     this.#sizeOf = sizeOf;
@@ -207,7 +212,16 @@ export class SessionCache<T> {
     }
   }
 
-  #onChange(payload: string): void {
+  #onChange(message: string): void {
+    let payload = message;
+    if (this.#tables) {
+      const at = message.lastIndexOf(':');
+      if (at > 1 && !this.#tables.has(message.slice(at + 1))) {
+        return;
+      }
+      // Without a table's name, whatever changed is unknown: forget everything.
+      payload = at > 1 ? message.slice(0, at) : '*';
+    }
     if (payload.startsWith('s:')) {
       this.forgetSession(payload.slice(2));
     } else if (payload.startsWith('c:')) {

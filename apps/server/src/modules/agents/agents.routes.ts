@@ -30,7 +30,12 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     access: { read: 'everyone', write: 'settings' },
     saved: { schema: agentSavedResponseSchema, key: 'agent' },
     messages: MESSAGES.agents,
-    list: { route: 'POST /agents/get-all', response: agentListResponseSchema, run: findAgents },
+    list: {
+      route: 'POST /agents/get-all',
+      response: agentListResponseSchema,
+      run: findAgents,
+      kept: { reads: ['agents', 'agent_roles'] },
+    },
     create: { route: 'POST /agents/create', body: createAgentSchema, run: createAgent },
     update: { route: 'PUT /agents/update', body: updateAgentSchema, run: updateAgent },
     remove: { route: 'POST /agents/delete', body: agentIdSchema, run: deleteAgent },

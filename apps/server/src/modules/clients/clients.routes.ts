@@ -40,7 +40,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client/get-all',
     companyRoute(
       { body: clientFiltersSchema, response: { 200: clientsPageResponseSchema } },
-      { access: 'everyone' },
+      {
+        access: 'everyone',
+        kept: { reads: ['clients', 'missions', 'operations', 'partners', 'automation_client_steps'] },
+      },
     ),
     async (request) => ({
       success: true as const,

@@ -49,6 +49,7 @@ import {
   updateMission,
   updateSession,
 } from './missions.service.ts';
+import { today } from './mission-rules.ts';
 
 const m = MESSAGES.missions;
 /** The calendar's week read takes the agent's id in the path (the spec's {agentId}). */
@@ -76,7 +77,14 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
         body: credentialsBodySchema,
         response: { 200: agentWeekResponseSchema },
       },
-      { access: 'everyone' },
+      {
+        access: 'everyone',
+        // `currentWeek` counts from this week (Paris): the same request reads another week tomorrow.
+        kept: {
+          reads: ['agents', 'missions', 'mission_sessions', 'session_agents', 'operations'],
+          keyOf: today,
+        },
+      },
     ),
     async (request) =>
       presentAgentWeek(

@@ -266,7 +266,10 @@ PostgreSQL (a local server, BENCH_HTTP_DATABASE_URL, when one answers) and on th
 on loopback with autocannon (${connections} connections, ${durationSeconds} s after a 1 s warm-up), next to a
 bare Fastify hello-world and the one-query ceilings (bare Fastify and the raw driver) measured in
 the same run on the same engine: compare the ratios, not the absolute times (the machines are
-shared and noisy).
+shared and noisy). The reads each server keeps (docs/decisions/0046-kept-answers.md: the agents
+list, the client page, the week read) are measured as the server answers them (requests repeated:
+from memory), then again as \`<name>-read\` on a server started with \`KEPT_ANSWERS=false\`, where
+every request reads the database (what the first read after a change costs).
 
 ## Latest run
 

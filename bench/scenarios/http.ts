@@ -14,6 +14,12 @@ export interface HttpScenario {
   status?: number;
   /** Measured on the first engine only (the same work on both). */
   once?: boolean;
+  /**
+   * A read whose answers each server keeps (decision 0046): measured as the server answers it
+   * (repeated, so kept), then again on a server started with KEPT_ANSWERS=false (`<name>-read`:
+   * every request reads the database, what the first read after a change costs).
+   */
+  kept?: boolean;
 }
 
 export const HTTP_SCENARIOS: readonly HttpScenario[] = [
@@ -57,6 +63,7 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     path: '/agents/get-all',
     body: {},
     authenticated: true,
+    kept: true,
   },
   {
     name: 'agents-list-demo',
@@ -66,6 +73,7 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     path: '/agents/get-all',
     body: {},
     authenticated: true,
+    kept: true,
     company: 'demo',
   },
   {
@@ -92,6 +100,7 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     path: '/client/get-all',
     body: {},
     authenticated: true,
+    kept: true,
   },
   {
     name: 'week-read-http',
@@ -101,6 +110,7 @@ export const HTTP_SCENARIOS: readonly HttpScenario[] = [
     path: '/api/rdv-unified/agent/{agentId}/week-range?currentWeek=0',
     body: {},
     authenticated: true,
+    kept: true,
   },
   {
     name: 'geo-autocomplete-http',

@@ -44,6 +44,20 @@ async function waitForTransitions(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits while a region says it is being updated (`aria-busy`: a list showing its previous page at
+ * 0.6 opacity until the new one arrives, a screen's chunk loading): read then, its colours are
+ * washed out. A region still busy after 5 s is read as it is.
+ */
+async function waitForBusyRegions(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.querySelector('[aria-busy="true"]') === null, undefined, {
+      polling: 50,
+      timeout: 5000,
+    })
+    .catch(() => undefined);
+}
+
 /** How many transitions and animations have started on the page so far (counting from the first call). */
 function countMotion(): number {
   const counter = window as unknown as { axeMotionCount?: number };
@@ -68,6 +82,7 @@ export async function expectNoAxeViolations(page: Page, context: string): Promis
     // Listen before waiting: a motion that starts between the wait and the reading (a screen's
     // chunk and its entrance animation arriving late) must be counted.
     await page.evaluate(countMotion);
+    await waitForBusyRegions(page);
     await waitForTransitions(page);
     const motionBefore = await page.evaluate(countMotion);
     // Legacy mode runs axe inside the page: the default mode opens a second tab to merge frame

@@ -209,7 +209,11 @@ export async function buildApp({
   app.decorate('billingMonthCache', billingMonthCache);
   app.decorate(
     'keptAnswers',
-    registerKeptAnswers(app, { ttlMs: config.sessionCacheSeconds * 1000, notifications }),
+    registerKeptAnswers(app, {
+      ttlMs: config.sessionCacheSeconds * 1000,
+      notifications,
+      isOn: config.keptAnswers,
+    }),
   );
   const stopSessionCaches = await Promise.all([
     sessionCache.listen(notifications),

@@ -136,6 +136,7 @@ export const environmentSchema = z.object({
   SESSION_TTL_HOURS: integer({ fallback: 24 * 7 }),
   AGENT_SESSION_TTL_DAYS: integer({ fallback: 90 }),
   SESSION_CACHE_SECONDS: integer({ fallback: 5, min: 0, max: 3600 }),
+  KEPT_ANSWERS: flag(true),
   COOKIE_SECURE: optionalFlag(),
   TRUST_PROXY: flag(false),
   LOGIN_LIMIT_PER_IP_PER_MINUTE: integer({ fallback: 30 }),

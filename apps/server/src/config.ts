@@ -27,6 +27,8 @@ export interface Config {
   agentSessionTtlDays: number;
   /** How long a server answers from a session it read when no notification reached it (0: never). */
   sessionCacheSeconds: number;
+  /** The hottest reads' answers kept by each server (decision 0046); false: every read reads the database. */
+  keptAnswers: boolean;
   cookieSecure: boolean;
   /** Behind a load balancer: client IP and protocol come from X-Forwarded-* headers. */
   trustProxy: boolean;
@@ -125,6 +127,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     agentSessionTtlDays: e.AGENT_SESSION_TTL_DAYS,
     sessionCacheSeconds: e.SESSION_CACHE_SECONDS,
+    keptAnswers: e.KEPT_ANSWERS,
     cookieSecure: e.COOKIE_SECURE ?? false,
     trustProxy: e.TRUST_PROXY,
     loginLimits: {

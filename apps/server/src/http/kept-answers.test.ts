@@ -223,3 +223,24 @@ it('a body nested too deep to be a key is answered (ignored credentials) or refu
     expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
   }
 });
+
+it('KEPT_ANSWERS=false: every read reads the database, even a change no notification announced', async () => {
+  const reading = await createTestApp({ keptAnswers: false });
+  try {
+    expect(reading.keptAnswers.caches.size).toBe(0);
+    const agent = await buildAgent(reading, company.id, { name: 'Hugo Lent' });
+    const names = async () =>
+      agentNames((await call(reading, 'POST', '/agents/get-all', company, {})).json());
+    expect(await names()).toContain('Hugo Lent');
+    // Behind the triggers: only a read of the database can see it.
+    await reading.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql`update agents set name = 'Hugo Rapide' where company_id = ${company.id} and id = ${agent.id}`,
+      );
+    });
+    expect(await names()).toContain('Hugo Rapide');
+  } finally {
+    await reading.close();
+  }
+});

@@ -85,17 +85,22 @@ export interface KeptAnswers {
 /**
  * Wraps the handler of every route registered afterwards whose config has `kept`, and forgets a
  * company's answers when a request of its may have written. Call before registering the routes.
+ * `isOn` false (KEPT_ANSWERS=false): the handlers are left as they are, every read reads the database.
  */
 export function registerKeptAnswers(
   app: FastifyInstance,
-  { ttlMs, notifications }: { ttlMs: number; notifications: NotificationListener },
+  {
+    ttlMs,
+    notifications,
+    isOn = true,
+  }: { ttlMs: number; notifications: NotificationListener; isOn?: boolean },
 ): KeptAnswers {
   const caches = new Map<string, SessionCache<Buffer>>();
   const listening: Promise<() => Promise<void>>[] = [];
 
   app.addHook('onRoute', (route) => {
     const kept = route.config?.kept;
-    if (!kept) {
+    if (!kept || !isOn) {
       return;
     }
     const cache = new SessionCache<Buffer>(ttlMs, {

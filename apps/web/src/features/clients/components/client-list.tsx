@@ -151,6 +151,7 @@ export function ClientList({
           <SimpleGrid
             cols={{ base: 1, sm: 2, lg: 3 }}
             style={{ opacity: clients.isPlaceholderData ? 0.6 : 1 }}
+            aria-busy={clients.isPlaceholderData}
           >
             {clients.data?.data.map((client) => (
               <ClientCard key={client.id} client={client} {...actions} />

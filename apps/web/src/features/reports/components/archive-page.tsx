@@ -94,7 +94,10 @@ export function ArchivePage({ canGeneratePdf }: { canGeneratePdf: boolean }) {
               canGeneratePdf={canGeneratePdf}
             />
           ) : (
-            <div style={{ opacity: archive.isPlaceholderData ? 0.6 : 1 }}>
+            <div
+              style={{ opacity: archive.isPlaceholderData ? 0.6 : 1 }}
+              aria-busy={archive.isPlaceholderData}
+            >
               <ArchiveTable missions={missions} onDetails={openDetails} canGeneratePdf={canGeneratePdf} />
             </div>
           )}

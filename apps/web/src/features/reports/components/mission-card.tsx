@@ -81,7 +81,7 @@ export function MissionCardGrid({
   ...actions
 }: { missions: readonly ReportMission[]; isStale: boolean } & MissionActions) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ opacity: isStale ? 0.6 : 1 }}>
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} style={{ opacity: isStale ? 0.6 : 1 }} aria-busy={isStale}>
       {missions.map((mission) => (
         <MissionCard key={mission.id} mission={mission} {...actions} />
       ))}

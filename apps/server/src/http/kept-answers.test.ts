@@ -39,6 +39,7 @@ afterEach(() => {
 const AGENTS = 'POST /agents/get-all';
 const CLIENTS = 'POST /client/get-all';
 const WEEK = 'POST /api/rdv-unified/agent/:id/week-range';
+const TEAM_DAY = 'POST /api/rdv-unified/team-day';
 const cacheOf = (route: string) => app.keptAnswers.caches.get(route)!;
 const loadsOf = (route: string) => cacheOf(route).loads;
 /** Until the notifications of what was committed before have reached the app. */
@@ -183,6 +184,24 @@ describe('kept answers: an agent week', () => {
     expect(later.data).toEqual([]);
   });
 
+  it("the team's day: a session added, then its agent renamed, behind the server: in the next answer", async () => {
+    const agent = await buildAgent(app, company.id, { name: 'Inès Roux' });
+    const date = workWeekAt(parisDateOf(new Date()), 2).start;
+    await notified();
+    const empty = await expectKept(TEAM_DAY, '/api/rdv-unified/team-day', company, { date });
+    expect(empty.data).toEqual([]);
+    await buildMission(app, company.id, {}, { date, agentIds: [agent.id] });
+    await notified();
+    const planned = await expectKept(TEAM_DAY, '/api/rdv-unified/team-day', company, { date });
+    expect(planned.data).toHaveLength(1);
+    await run(
+      sql`update agents set name = 'Inès Blanc' where company_id = ${company.id} and id = ${agent.id}`,
+    );
+    const renamed = await expectKept(TEAM_DAY, '/api/rdv-unified/team-day', company, { date });
+    expect(JSON.stringify(renamed.data)).toContain('Inès Blanc');
+    expect(JSON.stringify(renamed.agents)).toContain('Inès Blanc');
+  });
+
   it("another company's agent stays a 404, kept or not", async () => {
     const agent = await buildAgent(app, other.id);
     for (let read = 0; read < 2; read += 1) {
@@ -208,7 +227,7 @@ it('every table the kept answers may read announces its changes (insert, update,
   for (const [route, cache] of app.keptAnswers.caches) {
     expect(cache, route).toBeDefined();
   }
-  expect([...app.keptAnswers.caches.keys()].sort()).toEqual([WEEK, CLIENTS, AGENTS].sort());
+  expect([...app.keptAnswers.caches.keys()].sort()).toEqual([WEEK, TEAM_DAY, CLIENTS, AGENTS].sort());
 });
 
 it('a body nested too deep to be a key is answered (ignored credentials) or refused, never a 5xx', async () => {

@@ -50,8 +50,17 @@ import {
   updateSession,
 } from './missions.service.ts';
 import { today } from './mission-rules.ts';
+import type { AnswerTable } from '../../http/kept-answers.ts';
 
 const m = MESSAGES.missions;
+/** What the calendar's reads read: each server keeps their answers until one of these changes (decision 0046). */
+const CALENDAR_READS: readonly AnswerTable[] = [
+  'agents',
+  'missions',
+  'mission_sessions',
+  'session_agents',
+  'operations',
+];
 /** The calendar's week read takes the agent's id in the path (the spec's {agentId}). */
 const weekParamsSchema = z.object({ id: agentIdParamsSchema.shape.agentId });
 /** A comment line every 25 s keeps proxies and the socket's idle timeout from closing the stream. */
@@ -80,10 +89,7 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
       {
         access: 'everyone',
         // `currentWeek` counts from this week (Paris): the same request reads another week tomorrow.
-        kept: {
-          reads: ['agents', 'missions', 'mission_sessions', 'session_agents', 'operations'],
-          keyOf: today,
-        },
+        kept: { reads: CALENDAR_READS, keyOf: today },
       },
     ),
     async (request) =>
@@ -100,7 +106,7 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
     '/api/rdv-unified/team-day',
     companyRoute(
       { body: teamDayBodySchema, response: { 200: teamDayResponseSchema } },
-      { access: 'everyone' },
+      { access: 'everyone', kept: { reads: CALENDAR_READS } },
     ),
     async (request) =>
       presentTeamDay(await findTeamDay({ ...companyScopeOf(request), date: request.body.date })),

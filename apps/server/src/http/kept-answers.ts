@@ -114,11 +114,13 @@ export function registerKeptAnswers(
     listening.push(cache.listen(notifications));
     keepAnswers(route, cache, kept);
   });
+  // Listening before the first request; stopped with the app.
   app.addHook('onReady', async () => {
+    await Promise.all(listening);
+  });
+  app.addHook('onClose', async () => {
     const stops = await Promise.all(listening);
-    app.addHook('onClose', async () => {
-      await Promise.all(stops.map((stop) => stop()));
-    });
+    await Promise.all(stops.map((stop) => stop()));
   });
   const forgetCompany = (companyId: number) => {
     for (const cache of caches.values()) {

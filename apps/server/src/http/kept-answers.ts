@@ -79,7 +79,6 @@ function mayWrite(request: FastifyRequest): boolean {
 export interface KeptAnswers {
   /** Each kept route's answers, by method and path (tests read their counters). */
   readonly caches: ReadonlyMap<string, SessionCache<Buffer>>;
-  forgetCompany(companyId: number): void;
 }
 
 /**
@@ -122,19 +121,16 @@ export function registerKeptAnswers(
     const stops = await Promise.all(listening);
     await Promise.all(stops.map((stop) => stop()));
   });
-  const forgetCompany = (companyId: number) => {
-    for (const cache of caches.values()) {
-      cache.forgetCompany(companyId);
-    }
-  };
   app.addHook('onSend', (request, reply, _payload, done) => {
     // Before the answer leaves: the next read of this client (or of a colleague) reads again.
     if (request.company && reply.statusCode < 400 && mayWrite(request)) {
-      forgetCompany(request.company.id);
+      for (const cache of caches.values()) {
+        cache.forgetCompany(request.company.id);
+      }
     }
     done();
   });
-  return { caches, forgetCompany };
+  return { caches };
 }
 
 /**

@@ -120,3 +120,47 @@ export function violatedConstraintOf(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** Node's socket errors met when the database cannot be reached or drops the connection. */
+const UNREACHABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+/** node-postgres's own errors when a connection ends or cannot be had in time (no code of their own). */
+const UNREACHABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Client was closed',
+];
+
+/**
+ * True when the error says the database is out of reach for now (restarting, stopped, failing over),
+ * not that the request was wrong: PostgreSQL's classes 08 (connection exception) and 57P (operator
+ * intervention: shutting down, starting up), a refused or reset socket, or the driver's lost
+ * connection. Such a request is answered 503: the user tries again in a few seconds.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    if (typeof current === 'object') {
+      const code = 'code' in current ? current.code : undefined;
+      if (
+        typeof code === 'string' &&
+        (UNREACHABLE_SOCKET_CODES.has(code) || code.startsWith('08') || code.startsWith('57P'))
+      ) {
+        return true;
+      }
+      const message = 'message' in current ? current.message : undefined;
+      if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((known) => message.startsWith(known))) {
+        return true;
+      }
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

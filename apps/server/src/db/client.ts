@@ -46,6 +46,11 @@ export interface PoolStats {
 const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Connections of a server's pool (pg-boss and the LISTEN connection come on top). */
 const POOL_MAX = 10;
+/**
+ * How long a query waits for a connection before failing (answered 503): while the database is
+ * restarting or out of reach, requests fail in seconds instead of hanging.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 /** Any fixed number: serialises migrations when several app servers start at once. */
 const MIGRATION_LOCK_ID = 7_261_843;
 
@@ -57,9 +62,14 @@ const MIGRATION_LOCK_ID = 7_261_843;
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /**
+   * PostgreSQL only: an idle connection of the pool was lost (the database restarted, stopped or
+   * failed over). The pool drops it and opens another on the next query; this only reports it.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, options.onIdleConnectionError);
   }
   return openPglite(options.dataDir);
 }
@@ -84,11 +94,21 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+async function openPostgres(
+  databaseUrl: string,
+  onIdleConnectionError: (error: Error) => void = reportLostConnection,
+): Promise<DatabaseHandle> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_MAX,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
+  // Without a listener, the 'error' of an idle connection (57P01 when PostgreSQL restarts) would
+  // end the process: the pool has already dropped that connection and opens a new one when needed.
+  pool.on('error', onIdleConnectionError);
   const lockClient = await pool.connect();
   // A migration that changes data says so with RAISE NOTICE (e.g. duplicate names renamed in 0007);
   // those carry SQLSTATE 00000, unlike the server's own "already exists, skipping" notices.
@@ -119,6 +139,12 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
     }),
     close: () => pool.end(),
   };
+}
+
+function reportLostConnection(error: Error) {
+  process.stderr.write(
+    `base de données : connexion perdue (${(error as { code?: string }).code ?? error.message})\n`,
+  );
 }
 
 /** How many migrations this code ships (drizzle-kit's journal). */

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { Socket } from 'node:net';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@tourneo/domain';
-import { AppError, hasPostgresCodeClass } from '../errors.ts';
+import { AppError, hasPostgresCodeClass, isDatabaseUnavailable } from '../errors.ts';
 
 const HTTP_MESSAGES = MESSAGES.http as Record<number, string>;
 
@@ -45,6 +45,8 @@ function codeForStatus(status: number): string {
       return 'RATE_LIMITED';
     case 431:
       return 'HEADERS_TOO_LARGE';
+    case 503:
+      return 'UNAVAILABLE';
     default:
       return status >= 500 ? 'INTERNAL' : 'BAD_REQUEST';
   }
@@ -65,6 +67,9 @@ function answerFrameworkError(error: FastifyError, reply: FastifyReply) {
 /** Logged when the database refused a value a schema let through; the route safety net fails on it. */
 export const SCHEMA_MISS_LOG_MESSAGE = 'valeur refusée par la base : schéma de validation à compléter';
 
+/** What a 503 of an unreachable database tells the client to wait before trying again. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 /** Every error answers `{ success: false, error, message, code }` with a French message. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -84,6 +89,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasPostgresCodeClass(error, '22')) {
       request.log.warn({ err: error }, SCHEMA_MISS_LOG_MESSAGE);
       return send(reply, 400, 'BAD_REQUEST', MESSAGES.http[400]);
+    }
+    // The database restarting, stopped or failing over: nothing was done, the user tries again.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'base de données injoignable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, 'UNAVAILABLE', MESSAGES.http[503]);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -156,4 +156,43 @@ describe('Liste clients: à planifier, planifiés, tous', () => {
     await showCards([]);
     await expectNoAxeViolations(page, 'client list, nobody left to schedule');
   });
+
+  it('a client booked before the list’s event stream listens (still connecting, or back after a break) leaves it once it opens', async () => {
+    // The stream's request is held before it reaches the server: its event for the booking below
+    // is never sent to this page, as when a stream is down (server restart, laptop asleep).
+    let markHeld = () => {};
+    const isHeld = new Promise<void>((resolve) => (markHeld = resolve));
+    let release = () => {};
+    const isReleased = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/rdv-unified/events', async (route) => {
+      markHeld();
+      await isReleased;
+      await route.continue();
+    });
+    const LATE = `Tardif${suffix}`;
+    const { data } = (await callApi(page, 'POST', '/client/new-client', {
+      name: LATE,
+      prenom: 'Marie',
+      telephone: '0633333333',
+      adresse: '3 rue de la Roquette, 75011 Paris',
+      code_postal: '75011',
+      operation_name: 'Entretien chaudière',
+    })) as { data: { id: number } };
+    await page.reload();
+    await main().getByRole('heading', { name: 'Liste clients' }).waitFor();
+    await showCards([LATE]);
+    await isHeld;
+    await callApi(page, 'POST', '/rdv/create', {
+      clientId: data.id,
+      agentId,
+      date: workWeekAt(parisDateOf(new Date()), 1).days[2],
+      beginning: 4,
+      ending: 8,
+    });
+    // Its event was missed: the list reads again when the stream opens.
+    release();
+    await main().getByText(MESSAGES.clients.empty).waitFor();
+    await showCards([]);
+    await page.unroute('**/api/rdv-unified/events');
+  });
 });

@@ -48,7 +48,7 @@ function setUp() {
   const sources: FakeSource[] = [];
   const timers: { run: () => void; delayMs: number; isCleared: boolean }[] = [];
   const changes: MissionChangeEvent[] = [];
-  let reconnections = 0;
+  let opens = 0;
   const stream = openMissionEventStream({
     createSource: (url) => {
       const source = new FakeSource(url);
@@ -56,8 +56,8 @@ function setUp() {
       return source;
     },
     onChange: (change) => changes.push(change),
-    onReconnect: () => {
-      reconnections += 1;
+    onOpen: () => {
+      opens += 1;
     },
     setTimer: (run, delayMs) => {
       const timer = { run, delayMs, isCleared: false };
@@ -68,7 +68,7 @@ function setUp() {
       (timer as { isCleared: boolean }).isCleared = true;
     },
   });
-  return { stream, sources, timers, changes, reconnections: () => reconnections };
+  return { stream, sources, timers, changes, opens: () => opens };
 }
 
 describe('mission event stream', () => {
@@ -90,19 +90,26 @@ describe('mission event stream', () => {
     ]);
   });
 
-  it('a stream the browser reconnects by itself reports a reconnection, not the first open', () => {
-    const { sources, timers, reconnections } = setUp();
+  it('reports the first open: a change made before the stream listened was never sent', () => {
+    const { sources, opens } = setUp();
+    expect(opens()).toBe(0);
     sources[0]!.open();
-    expect(reconnections()).toBe(0);
+    expect(opens()).toBe(1);
+  });
+
+  it('a stream the browser reconnects by itself reports its open again', () => {
+    const { sources, timers, opens } = setUp();
+    sources[0]!.open();
     sources[0]!.drop();
+    expect(opens()).toBe(1);
     sources[0]!.open();
-    expect(reconnections()).toBe(1);
+    expect(opens()).toBe(2);
     expect(sources).toHaveLength(1);
     expect(timers).toHaveLength(0);
   });
 
-  it('a refused stream is opened again after 1 s, then 2 s, and reports the reconnection', () => {
-    const { sources, timers, reconnections } = setUp();
+  it('a refused stream is opened again after 1 s, then 2 s, and reports each open', () => {
+    const { sources, timers, opens } = setUp();
     sources[0]!.refuse();
     expect(sources[0]!.isClosed).toBe(true);
     expect(timers.map((timer) => timer.delayMs)).toEqual([1000]);
@@ -111,15 +118,16 @@ describe('mission event stream', () => {
     sources[1]!.refuse();
     expect(timers.map((timer) => timer.delayMs)).toEqual([1000, 2000]);
     timers[1]!.run();
+    expect(opens()).toBe(0);
     sources[2]!.open();
-    // Never opened before: nothing was missed that a first load did not read.
-    expect(reconnections()).toBe(0);
+    // Never opened before, yet the screen's first read was made without it: reload.
+    expect(opens()).toBe(1);
     sources[2]!.refuse();
     // The delay starts again from 1 s after a successful open.
     expect(timers.at(-1)!.delayMs).toBe(1000);
     timers.at(-1)!.run();
     sources[3]!.open();
-    expect(reconnections()).toBe(1);
+    expect(opens()).toBe(2);
   });
 
   it('close ends the stream and a pending new try', () => {

@@ -23,8 +23,11 @@ export interface MissionEventStreamOptions {
   createSource: (url: string) => EventSourceLike;
   /** A mission of the company changed (`agent_ids`/`dates` empty: anything may have). */
   onChange: (change: MissionChangeEvent) => void;
-  /** The stream is back after a break: changes may have been missed, reload. */
-  onReconnect: () => void;
+  /**
+   * The stream listens, first or again after a break: changes made before were not heard (the
+   * screen's first read may come from the cache or be made before the stream opened), reload.
+   */
+  onOpen: () => void;
   setTimer?: (run: () => void, delayMs: number) => unknown;
   clearTimer?: (timer: unknown) => void;
 }
@@ -37,21 +40,19 @@ export function reconnectDelay(attempt: number): number {
 /**
  * Keeps one event stream open. The browser itself reconnects a dropped stream (the server's
  * `retry: 3000`); when it gives up (the answer was no stream: signed out, server restarting),
- * a new stream is opened after a growing delay. Every open after the first one reports a
- * reconnection, since events sent during the break are lost.
+ * a new stream is opened after a growing delay. Every open is reported, the first one too: events
+ * sent before the stream listened are lost.
  */
 export function openMissionEventStream({
   createSource,
   onChange,
-  onReconnect,
+  onOpen,
   setTimer = (run, delayMs) => setTimeout(run, delayMs),
   clearTimer = (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 }: MissionEventStreamOptions): { close: () => void } {
   let source: EventSourceLike | undefined;
   let timer: unknown;
   let attempt = 0;
-  let hasOpened = false;
-  let isBroken = false;
   let isClosed = false;
 
   const connect = () => {
@@ -60,14 +61,9 @@ export function openMissionEventStream({
     source = current;
     current.onopen = () => {
       attempt = 0;
-      if (hasOpened && isBroken) {
-        onReconnect();
-      }
-      hasOpened = true;
-      isBroken = false;
+      onOpen();
     };
     current.onerror = () => {
-      isBroken = true;
       if (current.readyState !== CLOSED || isClosed) {
         return;
       }

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import ICAL from 'ical.js';
 import { and, eq } from 'drizzle-orm';
-import { addDays, parisDateOf, type CalendarFeedResponse } from '@tourneo/domain';
+import { addDays, parisDateOf, parisInstant, type CalendarFeedResponse } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
 import { call } from '../../test/call.ts';
 import { buildAgent } from '../../test/factories/agents.ts';
@@ -18,7 +18,19 @@ const PASSWORD = 'secret-agent';
 const logLines: string[] = [];
 let app: FastifyInstance;
 
+/**
+ * The feed holds the sessions around the server's today, and the tests place theirs around
+ * `today`: the clock is fixed at noon (Paris) today and keeps running from there, so that a run
+ * near midnight never sees two different days (a session 401 days after a today read before
+ * midnight is 400 days after the server's today read after it, inside the feed). Only `Date` is
+ * faked: timers and the database are real.
+ */
+const NOON = parisInstant(parisDateOf(new Date()), 12);
+const today = parisDateOf(NOON);
+
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(NOON);
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       logLines.push(chunk.toString('utf8'));
@@ -29,6 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app?.close();
+  vi.useRealTimers();
 });
 
 const feedOf = async (company: TestCompany, agentId: number, regenerate?: boolean) => {
@@ -67,8 +80,6 @@ async function agentCookie(company: TestCompany, agentName: string) {
 }
 
 describe('calendar feeds', () => {
-  const today = parisDateOf(new Date());
-
   it('the feed holds the agent’s sessions in Europe/Paris, with stable UIDs and cancellations marked', async () => {
     const company = await buildCompany(app);
     const agent = await buildAgent(app, company.id, { name: 'Julie Martin' });

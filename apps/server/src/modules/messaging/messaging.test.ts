@@ -8,6 +8,9 @@ import {
   BOOKING_TOKEN_LENGTH,
   MESSAGES,
   SMS_SHORT_CODE_LENGTH,
+  addDays,
+  isoWeekday,
+  parisDateOf,
   type BookingSlot,
   type ClientMessage,
 } from '@tourneo/domain';
@@ -28,6 +31,45 @@ import { importClientsCsv } from '../clients/csv-import.service.ts';
 import { createDueInvitations } from './messaging.service.ts';
 
 const SECRET_KEY = randomBytes(32);
+
+/**
+ * The appointments of the reminder tests are booked through the API, which refuses a past date,
+ * and a reminder whose time has passed is not queued: each date is the first one of its kind whose
+ * D-7 is still at least two days ahead, so the tests read the same whatever the day they run.
+ */
+const comingYearOf = (pick: (year: number) => string) => {
+  const soonest = addDays(parisDateOf(new Date()), 9);
+  const year = Number(soonest.slice(0, 4));
+  return pick(year) >= soonest ? pick(year) : pick(year + 1);
+};
+/** The last Sunday of a month (1-12): the night Paris changes its clocks in March and October. */
+const lastSundayOf = (year: number, month: number) => {
+  let date = addDays(`${year + Math.floor(month / 12)}-${String((month % 12) + 1).padStart(2, '0')}-01`, -1);
+  while (isoWeekday(date) !== 7) {
+    date = addDays(date, -1);
+  }
+  return date;
+};
+/** The Tuesday after the clock change of `month`: D-7 before it, D-1 (Monday) after it. */
+const tuesdayAfterClockChange = (month: number) =>
+  comingYearOf((year) => addDays(lastSundayOf(year, month), 2));
+/** A Tuesday of mid-June (summer time, 9h00 Paris is 07:00 UTC). */
+const juneTuesday = comingYearOf((year) => {
+  let date = `${year}-06-15`;
+  while (isoWeekday(date) !== 2) {
+    date = addDays(date, 1);
+  }
+  return date;
+});
+/** 'mardi 30 mars 2027', as the messages write a date. */
+const frenchDate = (date: string) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${date}T12:00:00Z`));
 const PUBLIC_URL = 'https://rdv.tourneo.test';
 
 let app: FastifyInstance;
@@ -301,51 +343,58 @@ describe('appointment messages', () => {
 
   it('reminders D-7 and D-1 go out at 9h00 Paris time across the spring clock change', async () => {
     const setup = await setupCompany();
-    // Tuesday 30 March 2027: D-1 is Monday 29, the day after the last Sunday of March (CEST).
-    const { client, missionId } = await takeCharge(setup, '2027-03-30');
+    // The Tuesday after the last Sunday of March (30 March 2027): D-7 is in winter time (CET), D-1
+    // is the Monday after the change (CEST).
+    const tuesday = tuesdayAfterClockChange(3);
+    const [d7, d1] = [addDays(tuesday, -7), addDays(tuesday, -1)];
+    const { client, missionId } = await takeCharge(setup, tuesday);
     // The confirmation goes at once.
     await dispatchAndSend(setup.company.id, new Date());
     const reminders = (await pendingOf(setup.company.id, missionId)).filter((row) =>
       row.kind.startsWith('reminder'),
     );
     expect(reminders.map((row) => [row.kind, row.channel, row.sendAfter.toISOString()]).toSorted()).toEqual([
-      ['reminder_d1', 'email', '2027-03-29T07:00:00.000Z'],
-      ['reminder_d1', 'sms', '2027-03-29T07:00:00.000Z'],
-      ['reminder_d7', 'email', '2027-03-23T08:00:00.000Z'],
-      ['reminder_d7', 'sms', '2027-03-23T08:00:00.000Z'],
+      ['reminder_d1', 'email', `${d1}T07:00:00.000Z`],
+      ['reminder_d1', 'sms', `${d1}T07:00:00.000Z`],
+      ['reminder_d7', 'email', `${d7}T08:00:00.000Z`],
+      ['reminder_d7', 'sms', `${d7}T08:00:00.000Z`],
     ]);
     const before = mailsTo(smtp, client.email!).length;
-    await dispatchAndSend(setup.company.id, new Date('2027-03-23T07:59:59Z'));
+    await dispatchAndSend(setup.company.id, new Date(`${d7}T07:59:59Z`));
     expect(mailsTo(smtp, client.email!)).toHaveLength(before);
-    await dispatchAndSend(setup.company.id, new Date('2027-03-23T08:00:00Z'));
+    await dispatchAndSend(setup.company.id, new Date(`${d7}T08:00:00Z`));
     expect(mailsTo(smtp, client.email!)).toHaveLength(before + 1);
-    await dispatchAndSend(setup.company.id, new Date('2027-03-29T06:59:59Z'));
+    await dispatchAndSend(setup.company.id, new Date(`${d1}T06:59:59Z`));
     expect(mailsTo(smtp, client.email!)).toHaveLength(before + 1);
-    await dispatchAndSend(setup.company.id, new Date('2027-03-29T07:00:00Z'));
+    await dispatchAndSend(setup.company.id, new Date(`${d1}T07:00:00Z`));
     const mails = mailsTo(smtp, client.email!);
     expect(mails).toHaveLength(before + 2);
-    expect(utf8(decodedText(mails.at(-1)!.raw))).toMatch(/mardi 30 mars 2027/);
+    expect(utf8(decodedText(mails.at(-1)!.raw))).toContain(frenchDate(tuesday));
     expect(
       (await pendingOf(setup.company.id, missionId)).filter((row) => row.kind.startsWith('reminder')),
     ).toEqual([]);
   });
 
-  it('reminders go out at 9h00 Paris time across the autumn clock change (D-1 on 1 November 2027)', async () => {
+  it('reminders go out at 9h00 Paris time across the autumn clock change (D-1 the Monday after it)', async () => {
     const setup = await setupCompany();
-    const { client, missionId } = await takeCharge(setup, '2027-11-02', { telephone: '0123456789' });
+    // The Tuesday after the last Sunday of October (2 November 2027, D-1 on 1 November): D-7 is in
+    // summer time (CEST), D-1 in winter time (CET).
+    const tuesday = tuesdayAfterClockChange(10);
+    const [d7, d1] = [addDays(tuesday, -7), addDays(tuesday, -1)];
+    const { client, missionId } = await takeCharge(setup, tuesday, { telephone: '0123456789' });
     await dispatchAndSend(setup.company.id, new Date());
     const reminders = (await pendingOf(setup.company.id, missionId)).filter((row) =>
       row.kind.startsWith('reminder'),
     );
     expect(reminders.map((row) => [row.kind, row.sendAfter.toISOString()]).toSorted()).toEqual([
-      ['reminder_d1', '2027-11-01T08:00:00.000Z'],
-      ['reminder_d7', '2027-10-26T07:00:00.000Z'],
+      ['reminder_d1', `${d1}T08:00:00.000Z`],
+      ['reminder_d7', `${d7}T07:00:00.000Z`],
     ]);
-    await dispatchAndSend(setup.company.id, new Date('2027-10-26T07:00:00Z'));
+    await dispatchAndSend(setup.company.id, new Date(`${d7}T07:00:00Z`));
     const afterD7 = mailsTo(smtp, client.email!).length;
-    await dispatchAndSend(setup.company.id, new Date('2027-11-01T07:59:59Z'));
+    await dispatchAndSend(setup.company.id, new Date(`${d1}T07:59:59Z`));
     expect(mailsTo(smtp, client.email!)).toHaveLength(afterD7);
-    await dispatchAndSend(setup.company.id, new Date('2027-11-01T08:00:00Z'));
+    await dispatchAndSend(setup.company.id, new Date(`${d1}T08:00:00Z`));
     expect(mailsTo(smtp, client.email!)).toHaveLength(afterD7 + 1);
   });
 
@@ -366,7 +415,9 @@ describe('appointment messages', () => {
 
   it('a move in the calendar replaces the reminders and tells the client; a deletion cancels them', async () => {
     const setup = await setupCompany();
-    const { missionId } = await takeCharge(setup, '2027-06-15', { telephone: '0123456789' });
+    // A Tuesday of June moved to the Thursday (15 and 17 June 2027): all four reminders in summer time.
+    const thursday = addDays(juneTuesday, 2);
+    const { missionId } = await takeCharge(setup, juneTuesday, { telephone: '0123456789' });
     const [session] = await app.db
       .select()
       .from(missionSessions)
@@ -374,7 +425,7 @@ describe('appointment messages', () => {
     const moved = await app.inject({
       method: 'POST',
       url: `/api/rdv-unified/sessions/${session!.id}/move`,
-      payload: { new_date: '2027-06-17', new_beginning: 8, new_ending: 12 },
+      payload: { new_date: thursday, new_beginning: 8, new_ending: 12 },
       headers: { cookie: setup.company.cookie },
     });
     expect(moved.statusCode, moved.body).toBe(200);
@@ -383,13 +434,13 @@ describe('appointment messages', () => {
       rows
         .filter((row) => row.kind === kind && row.status === status)
         .map((row) => row.sendAfter.toISOString());
-    expect(byStatus('reminder_d7', 'cancelled')).toEqual(['2027-06-08T07:00:00.000Z']);
-    expect(byStatus('reminder_d1', 'cancelled')).toEqual(['2027-06-14T07:00:00.000Z']);
-    expect(byStatus('reminder_d7', 'pending')).toEqual(['2027-06-10T07:00:00.000Z']);
-    expect(byStatus('reminder_d1', 'pending')).toEqual(['2027-06-16T07:00:00.000Z']);
+    expect(byStatus('reminder_d7', 'cancelled')).toEqual([`${addDays(juneTuesday, -7)}T07:00:00.000Z`]);
+    expect(byStatus('reminder_d1', 'cancelled')).toEqual([`${addDays(juneTuesday, -1)}T07:00:00.000Z`]);
+    expect(byStatus('reminder_d7', 'pending')).toEqual([`${addDays(thursday, -7)}T07:00:00.000Z`]);
+    expect(byStatus('reminder_d1', 'pending')).toEqual([`${addDays(thursday, -1)}T07:00:00.000Z`]);
     const notice = rows.find((row) => row.kind === 'reschedule')!;
     expect(notice.status).toBe('pending');
-    expect(notice.bodyText).toMatch(/jeudi 17 juin 2027/);
+    expect(notice.bodyText).toContain(frenchDate(thursday));
     expect(notice.bodyText).toMatch(/10h00/);
 
     const deleted = await app.inject({
@@ -401,12 +452,14 @@ describe('appointment messages', () => {
     const after = (await rowsOf(setup.company.id)).filter((row) => row.missionId === missionId);
     expect(after.filter((row) => row.kind.startsWith('reminder') && row.status === 'pending')).toEqual([]);
     const cancellation = after.find((row) => row.kind === 'cancellation')!;
-    expect(cancellation.bodyText).toMatch(/jeudi 17 juin 2027/);
+    expect(cancellation.bodyText).toContain(frenchDate(thursday));
   });
 
   it('a client who cancels through its link is told so, and its reminders are cancelled', async () => {
     const setup = await setupCompany();
-    const { client, missionId } = await takeCharge(setup, '2027-06-22', { telephone: '0123456789' });
+    const { client, missionId } = await takeCharge(setup, addDays(juneTuesday, 7), {
+      telephone: '0123456789',
+    });
     const cancelled = await call(app, 'POST', '/rdv/cancel-appointment', undefined, {
       token: client.uniqueLink,
     });

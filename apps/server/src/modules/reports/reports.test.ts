@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   MESSAGES,
@@ -10,6 +10,7 @@ import {
   addDays,
   featureMissingMessage,
   parisDateOf,
+  parisInstant,
   type ArchiveResponse,
   type MissionDetails,
   type RecentMissionsResponse,
@@ -32,7 +33,14 @@ import { storageKeyFor } from '../../storage/storage.ts';
 
 const m = MESSAGES.reports;
 let app: FastifyInstance;
-const today = parisDateOf(new Date());
+/**
+ * The default periods end at the server's today, and the fixture's missions are placed from
+ * `today`: the clock is fixed at noon (Paris) today and keeps running from there, so that a run
+ * near midnight never reads two different days. Only `Date` is faked: timers and the database
+ * are real.
+ */
+const NOON = parisInstant(parisDateOf(new Date()), 12);
+const today = parisDateOf(NOON);
 const daysAgo = (days: number) => addDays(today, -days);
 
 // The PDF is read back with Debian's poppler-utils (`make system-deps` installs it).
@@ -205,11 +213,14 @@ async function setup(): Promise<Fixture> {
 
 let fixture: Fixture;
 beforeAll(async () => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(NOON);
   app = await createTestApp();
   fixture = await setup();
 }, 60_000);
 afterAll(async () => {
   await app?.close();
+  vi.useRealTimers();
 });
 
 const recentIds = async (payload: object = {}, url = '/recent-missions/get-all') => {

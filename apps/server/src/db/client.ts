@@ -109,6 +109,10 @@ async function openPostgres(
   // Without a listener, the 'error' of an idle connection (57P01 when PostgreSQL restarts) would
   // end the process: the pool has already dropped that connection and opens a new one when needed.
   pool.on('error', onIdleConnectionError);
+  // A connection held by a transaction between two statements has no listener of the pool's: its
+  // 'error' would end the process too. The statement under way fails, and the pool drops the
+  // connection when it is given back.
+  pool.on('connect', (connection) => connection.on('error', onIdleConnectionError));
   const lockClient = await pool.connect();
   // A migration that changes data says so with RAISE NOTICE (e.g. duplicate names renamed in 0007);
   // those carry SQLSTATE 00000, unlike the server's own "already exists, skipping" notices.

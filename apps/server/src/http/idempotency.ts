@@ -25,6 +25,9 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
 export const IDEMPOTENCY_TTL_HOURS = 24;
 /** How long a request waits for a concurrent one with the same key before answering 409. */
 const IN_PROGRESS_WAIT_MS = 5_000;
+/** A key's bookkeeping that failed (the database away) is tried again this often, this many times. */
+const SETTLE_RETRY_MS = 1_000;
+const SETTLE_ATTEMPTS = 600;
 /** Expired keys are deleted at most this often per server process. */
 const PURGE_INTERVAL_MS = 10 * 60 * 1000;
 
@@ -88,6 +91,19 @@ async function findStored(db: Database, companyId: number, key: string): Promise
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.companyId, companyId), eq(idempotencyKeys.key, key)));
   return row;
+}
+
+/** Tries `settle` again every second until it succeeds (ten minutes at most), without holding the process. */
+function settleLater(settle: () => Promise<unknown>, onGiveUp: (error: unknown) => void, attempt = 1) {
+  setTimeout(() => {
+    settle().catch((error: unknown) => {
+      if (attempt >= SETTLE_ATTEMPTS) {
+        onGiveUp(error);
+        return;
+      }
+      settleLater(settle, onGiveUp, attempt + 1);
+    });
+  }, SETTLE_RETRY_MS).unref();
 }
 
 export function registerIdempotency(app: FastifyInstance, options: { secretKey: Buffer }): void {
@@ -158,19 +174,24 @@ export function registerIdempotency(app: FastifyInstance, options: { secretKey: 
       isNull(idempotencyKeys.statusCode),
     );
     const isSuccess = reply.statusCode >= 200 && reply.statusCode < 300;
+    const settle =
+      isSuccess && typeof payload === 'string'
+        ? () =>
+            app.db
+              .update(idempotencyKeys)
+              .set({ statusCode: reply.statusCode, responseBody: payload })
+              .where(where)
+        : // Nothing was created: the same key may be sent again (with the form corrected).
+          () => app.db.delete(idempotencyKeys).where(where);
     try {
-      if (isSuccess && typeof payload === 'string') {
-        await app.db
-          .update(idempotencyKeys)
-          .set({ statusCode: reply.statusCode, responseBody: payload })
-          .where(where);
-      } else {
-        // Nothing was created: the same key may be sent again (with the form corrected).
-        await app.db.delete(idempotencyKeys).where(where);
-      }
+      await settle();
     } catch (error) {
-      // The change is made: answer it. The key stays "in progress" until it expires (retries get 409).
-      request.log.error({ err: error }, 'idempotency key not recorded');
+      // The database went away (a restart): answer now, and settle the key once it is back, so that
+      // the client's retry with the same key replays the answer or runs again instead of a 409.
+      request.log.warn({ err: error }, 'clé d’idempotence à enregistrer au retour de la base');
+      settleLater(settle, (lastError) =>
+        request.log.error({ err: lastError }, 'clé d’idempotence non enregistrée'),
+      );
     }
     return payload;
   });

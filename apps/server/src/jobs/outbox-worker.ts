@@ -3,6 +3,7 @@ import { MESSAGES } from '@tourneo/domain';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 import type { NotificationListener } from '../db/notifications.ts';
 import { queryRows } from '../db/queries.ts';
+import { isDatabaseUnavailable } from '../errors.ts';
 import { describeSmtpError } from '../mail/smtp.ts';
 import { SmtpSendError, SmtpSessions } from '../mail/send-once.ts';
 import {
@@ -36,6 +37,12 @@ export interface SendOptions {
   maxAttempts?: number;
   retryBaseSeconds?: number;
   clock?: () => Date;
+  /**
+   * The database went away while this row was claimed (a restart): the row stays claimed until its
+   * lease ends. `delivered` when its server had already taken it. The worker settles it once the
+   * database is back (recorded sent, or given back), instead of waiting for the lease and the sweep.
+   */
+  onOutage?: (row: { id: number; attempt: number; delivered: boolean }) => void;
 }
 
 function reasonOf(error: unknown): string {
@@ -69,18 +76,34 @@ export async function sendOutboxMessage(options: SendOptions, outboxId: number):
 }
 
 async function sendRow(options: SendOptions, outboxId: number): Promise<SendOutcome> {
-  const {
-    db,
-    senders,
-    leaseSeconds = OUTBOX_LEASE_SECONDS,
-    maxAttempts = OUTBOX_MAX_ATTEMPTS,
-    retryBaseSeconds = OUTBOX_RETRY_BASE_SECONDS,
-    clock = () => new Date(),
-  } = options;
+  const { db, leaseSeconds = OUTBOX_LEASE_SECONDS } = options;
   const row = await claimOutboxMessage(db, outboxId, leaseSeconds);
   if (!row) {
     return 'skipped';
   }
+  const progress = { delivered: false };
+  try {
+    return await sendClaimedRow(options, row, progress);
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      options.onOutage?.({ id: row.id, attempt: row.attempts, delivered: progress.delivered });
+    }
+    throw error;
+  }
+}
+
+async function sendClaimedRow(
+  options: SendOptions,
+  row: OutboxRow,
+  progress: { delivered: boolean },
+): Promise<SendOutcome> {
+  const {
+    db,
+    senders,
+    maxAttempts = OUTBOX_MAX_ATTEMPTS,
+    retryBaseSeconds = OUTBOX_RETRY_BASE_SECONDS,
+    clock = () => new Date(),
+  } = options;
   const fail = async (error: unknown): Promise<SendOutcome> => {
     const isFinal = row.attempts >= maxAttempts;
     await markOutboxMessageFailed(
@@ -93,7 +116,7 @@ async function sendRow(options: SendOptions, outboxId: number): Promise<SendOutc
     return isFinal ? 'failed' : 'retry';
   };
   if (row.channel === 'webhook') {
-    return sendWebhookRow(options, row, fail);
+    return sendWebhookRow(options, row, fail, progress);
   }
   if (row.channel === 'sms') {
     if (!senders.sms.isGateway) {
@@ -111,10 +134,11 @@ async function sendRow(options: SendOptions, outboxId: number): Promise<SendOutc
     } catch (error) {
       return fail(error);
     }
+    progress.delivered = true;
     await markOutboxMessageSent(db, row.id, row.attempts);
     return 'sent';
   }
-  return sendEmailRow(options, row, fail);
+  return sendEmailRow(options, row, fail, progress);
 }
 
 /** A webhook delivery (decision 0037): the module's deliverer does the request, the outbox its retries. */
@@ -122,6 +146,7 @@ async function sendWebhookRow(
   { db, senders, clock = () => new Date() }: SendOptions,
   row: OutboxRow,
   fail: (error: unknown) => Promise<SendOutcome>,
+  progress: { delivered: boolean },
 ): Promise<SendOutcome> {
   if (!senders.webhooks) {
     await releaseOutboxMessage(db, row.id, row.attempts, 'no webhook deliverer in this worker');
@@ -130,6 +155,7 @@ async function sendWebhookRow(
   const attempt = await senders.webhooks.deliver(row, clock());
   switch (attempt.outcome) {
     case 'delivered':
+      progress.delivered = true;
       await markOutboxMessageSent(db, row.id, row.attempts);
       return 'sent';
     case 'failed':
@@ -147,6 +173,7 @@ async function sendEmailRow(
   { db, senders, recorder, smtp }: SendOptions,
   row: OutboxRow,
   fail: (error: unknown) => Promise<SendOutcome>,
+  progress: { delivered: boolean },
 ): Promise<SendOutcome> {
   const route = await senders.emailRouteFor(row);
   if (!route) {
@@ -177,6 +204,7 @@ async function sendEmailRow(
       sessions.close();
     }
   }
+  progress.delivered = true;
   await recording.settle();
   return 'sent';
 }
@@ -290,7 +318,10 @@ export async function startOutboxWorker({
   dueWork,
   companyIds,
   onError = (error) => console.error('[outbox]', error),
-}: OutboxWorkerOptions): Promise<{ stop: () => Promise<void>; dispatchNow: () => Promise<void> }> {
+}: OutboxWorkerOptions): Promise<{
+  stop: () => Promise<void>;
+  dispatchNow: (afterOutage?: boolean) => Promise<void>;
+}> {
   const { db } = handle;
   const recorder = await createSentRecorder(handle);
   const smtp = new SmtpSessions();
@@ -302,6 +333,20 @@ export async function startOutboxWorker({
     clock,
     ...(leaseSeconds === undefined ? {} : { leaseSeconds }),
     ...(retryBaseSeconds === undefined ? {} : { retryBaseSeconds }),
+  };
+  /** Rows a database outage left claimed by this process: settled by the next dispatch. */
+  const stranded = new Map<number, { attempt: number; delivered: boolean }>();
+  sendOptions.onOutage = ({ id, attempt, delivered }) => stranded.set(id, { attempt, delivered });
+  const settleStranded = async () => {
+    for (const [id, { attempt, delivered }] of stranded) {
+      if (delivered) {
+        // Its server took it: recorded sent, not sent twice (unless its lease ran out meanwhile).
+        await markOutboxMessageSent(db, id, attempt);
+      } else {
+        await releaseOutboxMessage(db, id, attempt, MESSAGES.http[503]);
+      }
+      stranded.delete(id);
+    }
   };
   const workerId = await queue.boss.work<{ outboxId: number }>(
     queue.queueName,
@@ -315,7 +360,10 @@ export async function startOutboxWorker({
   let running: Promise<void> | undefined;
   let isRequested = false;
   let isStopped = false;
-  const dispatchNow = (): Promise<void> => {
+  /** The database came back after an outage: the rows queued before it may have lost their jobs. */
+  let isAfterOutage = false;
+  const dispatchNow = (afterOutage = false): Promise<void> => {
+    isAfterOutage ||= afterOutage;
     if (running) {
       isRequested = true;
       return running;
@@ -323,16 +371,26 @@ export async function startOutboxWorker({
     running = (async () => {
       do {
         isRequested = false;
+        const requeueQueued = isAfterOutage;
+        isAfterOutage = false;
         try {
+          await settleStranded();
           await dispatchOutbox({
             db,
             queue,
             now: clock(),
-            ...(staleAfterSeconds === undefined ? {} : { staleAfterSeconds }),
+            // After an outage, every pending row nobody holds is queued again (a job whose row is
+            // sent by then is skipped), instead of waiting for the stale sweep.
+            ...(requeueQueued
+              ? { staleAfterSeconds: 0 }
+              : staleAfterSeconds === undefined
+                ? {}
+                : { staleAfterSeconds }),
             ...(dueWork ? { dueWork } : {}),
             ...(companyIds ? { companyIds } : {}),
           });
         } catch (error) {
+          isAfterOutage ||= requeueQueued;
           onError(error);
         }
       } while (isRequested && !isStopped);
@@ -342,7 +400,16 @@ export async function startOutboxWorker({
   };
   const timer = setInterval(() => void dispatchNow(), dispatchIntervalMs);
   timer.unref();
-  const unlisten = await listener?.listen(OUTBOX_DUE_CHANNEL, () => void dispatchNow());
+  let wasListening = true;
+  const unlisten = await listener?.listen(OUTBOX_DUE_CHANNEL, () => void dispatchNow(), {
+    // The listening connection lost and back: the database restarted (or was out of reach).
+    onListening: (isListening) => {
+      if (isListening && !wasListening) {
+        void dispatchNow(true);
+      }
+      wasListening = isListening;
+    },
+  });
   await dispatchNow();
   return {
     dispatchNow,

@@ -38,6 +38,9 @@ export async function createPostgresSentRecorder(
   const { default: pg } = await import('pg');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: connections });
   pool.on('error', () => undefined);
+  // A connection held across the SMTP exchange: its loss fails `settle` (the row is sent again), it
+  // must not end the process.
+  pool.on('connect', (connection) => connection.on('error', () => undefined));
   return {
     async open(outboxId, attempt) {
       const client = await pool.connect();

@@ -6,7 +6,8 @@ import { startOwnPostgres, type OwnPostgres } from '../test/own-postgres.ts';
 import { rawRequest, signalAndWait, startServerProcess, type ServerProcess } from '../test/server-process.ts';
 import { registerCompanyThrough } from '../test/load.ts';
 import { postAs, until } from '../test/two-servers.ts';
-import { waitFor } from '../test/smtp-server.ts';
+import { startTestSmtpServer, waitFor } from '../test/smtp-server.ts';
+import { enqueueReminders } from '../test/reminders.ts';
 import { MESSAGES } from '@tourneo/domain';
 
 /*
@@ -104,18 +105,36 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
     let handle: DatabaseHandle;
     let cookie: string;
     let companyId: number;
+    let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
 
     beforeAll(async () => {
       cluster = await startOwnPostgres();
-      const env = { DATABASE_URL: cluster.url, SESSION_CACHE_SECONDS: '3600' };
+      smtp = await startTestSmtpServer();
+      const env = {
+        DATABASE_URL: cluster.url,
+        SESSION_CACHE_SECONDS: '3600',
+        SMTP_URL: smtp.url,
+        OUTBOX_DISPATCH_INTERVAL_MS: '500',
+      };
       servers = await Promise.all([startServerProcess(env), startServerProcess(env)]);
       ({ cookie, companyId } = await registerCompanyThrough(servers[0]!.baseUrl, 'Panne'));
     }, STARTUP_LIMIT_MS);
 
     afterAll(async () => {
+      if (process.env.DUMP_OUTPUT) {
+        const { writeFileSync } = await import('node:fs');
+        servers.forEach((server, i) =>
+          writeFileSync(`/tmp/outage-server-${i}.log`, server.output.join('\n')),
+        );
+      }
+      if (process.env.DUMP_OUTPUT) {
+        const { writeFileSync } = await import('node:fs');
+        servers.forEach((s, i) => writeFileSync(`/tmp/outage-server-${i}.log`, s.output.join('\n')));
+      }
       await Promise.all(servers.map((server) => signalAndWait(server, 'SIGKILL')));
       await handle?.close().catch(() => undefined);
       await cluster?.remove();
+      await smtp?.close();
     });
 
     const [a, b] = [() => servers[0]!, () => servers[1]!];
@@ -253,6 +272,47 @@ describe.runIf(process.env.TEST_DB === 'postgres')(
       await createAgent(a(), 'Chloé');
       expect(await agentNamesOn(a())).toBe('Alice, Bruno, Chloé');
       await until(() => agentNamesOn(b()), 'Alice, Bruno, Chloé');
+    });
+
+    it('restarted while e-mails are being sent: each is sent once when it is back, none is left pending', async () => {
+      const count = 200;
+      handle ??= await openDatabase({ databaseUrl: cluster.url, dataDir: 'memory://' });
+      await handle.db.transaction((tx) => enqueueReminders(tx, { companyId, count, keyPrefix: 'panne' }));
+      const ids = new Set(
+        rowsOf<{ id: number }>(
+          await handle.db.execute(sql`select id from outbox_messages where company_id = ${companyId}`),
+        ).map((row) => String(row.id)),
+      );
+      expect(ids.size).toBe(count);
+      const idOf = (messageId: string | undefined) => /^<outbox-(\d+)@/.exec(messageId ?? '')?.[1] ?? '';
+      const received = () => smtp.received.filter((mail) => ids.has(idOf(mail.messageId)));
+      // The restart comes while the servers send them.
+      await waitFor(async () => (received().length > 0 ? true : undefined), 60_000);
+      const sentBefore = received().length;
+      await cluster.restart();
+      await Promise.all(servers.map(untilReady));
+      const started = Date.now();
+      await waitFor(
+        async () =>
+          new Set(received().map((mail) => idOf(mail.messageId))).size === count ? true : undefined,
+        300_000,
+      );
+      console.info(
+        `envoi pendant le redémarrage : ${sentBefore} e-mails avant, les ${count} reçus ${Date.now() - started} ms après le retour`,
+      );
+      const copies = new Map<string, number>();
+      for (const mail of received()) {
+        copies.set(idOf(mail.messageId), (copies.get(idOf(mail.messageId)) ?? 0) + 1);
+      }
+      expect([...copies].filter(([, times]) => times > 1)).toEqual([]);
+      await waitFor(async () => {
+        const [left] = rowsOf<{ pending: number }>(
+          await handle.db.execute(
+            sql`select count(*)::int as pending from outbox_messages where company_id = ${companyId} and status <> 'sent'`,
+          ),
+        );
+        return left?.pending === 0 ? true : undefined;
+      }, 60_000);
     });
   },
 );

@@ -4,7 +4,7 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(PATH)
 PG_TEST_URL ?= postgres://postgres@127.0.0.1:5432/test
 
-.PHONY: start test build install system-deps typecheck lint format-check unit e2e bench set-plan backup restore lint-containers clean
+.PHONY: start test test-instants build install system-deps typecheck lint format-check unit e2e bench set-plan backup restore lint-containers clean
 
 # The settings come from the environment, and from .env when there is one (.env.example lists them).
 NODE_ENV_FILE := --env-file-if-exists=.env
@@ -42,14 +42,27 @@ format-check: install
 	prettier --check . --log-level warn
 
 # Integration tests run on PGlite, and on PostgreSQL too (required under CI=true; see scripts/test-postgres.sh).
+# TEST_AT="2026-12-14 00:05 +0100": every process's clock reads that instant (scripts/test-at.sh, as CI does).
 unit: install
-	@if [ -z "$$TEST_DATABASE_URL" ]; then \
+	@if [ -n "$$TEST_AT" ]; then exec scripts/test-at.sh "$$TEST_AT" --project domain --project web --project server --project server-postgres; fi; \
+	if [ -z "$$TEST_DATABASE_URL" ]; then \
 	  TEST_DATABASE_URL="$$(scripts/test-postgres.sh "$(PG_TEST_URL)")" || exit 1; export TEST_DATABASE_URL; fi; \
 	if [ -n "$$TEST_DATABASE_URL" ]; then echo "Tests d'intégration sur PGlite et sur PostgreSQL ($$TEST_DATABASE_URL)"; fi; \
 	vitest run --project domain --project web --project server --project server-postgres
 
 e2e: build system-deps
+	@if [ -n "$$TEST_AT" ]; then exec scripts/test-at.sh "$$TEST_AT" --project e2e; fi; \
 	vitest run --project e2e
+
+# The unit and integration tests (PGlite) at every instant of scripts/test-instants.sh, for a
+# change that touches dates: each instant's result, then the ones that failed.
+test-instants: build system-deps
+	@failed=(); while IFS='|' read -r instant label; do \
+	  echo "=== $$label ($$instant)"; \
+	  scripts/test-at.sh "$$instant" --project domain --project web --project server || failed+=("$$label ($$instant)"); \
+	done < <(scripts/test-instants.sh); \
+	if [ "$${#failed[@]}" -gt 0 ]; then printf 'Échec à %s\n' "$${failed[@]}"; exit 1; fi; \
+	echo "Réussi à chaque instant de scripts/test-instants.sh"
 
 test: install system-deps
 	$(MAKE) --no-print-directory typecheck

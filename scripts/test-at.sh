@@ -10,7 +10,16 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 at="${1:?Instant attendu, heure de Paris : scripts/test-at.sh \"2026-12-31 16:00\"}"
-port="${TEST_AT_PG_PORT:-5499}"
+# The first free port from 5499 (another run may be using one), unless TEST_AT_PG_PORT says.
+port="${TEST_AT_PG_PORT:-}"
+if [ -z "$port" ]; then
+  for candidate in $(seq 5499 5599); do
+    if ! (exec 3<>"/dev/tcp/127.0.0.1/$candidate") 2>/dev/null; then
+      port="$candidate"
+      break
+    fi
+  done
+fi
 export PATH="$PWD/node_modules/.bin:$PATH"
 
 lib=/usr/lib/x86_64-linux-gnu/faketime/libfaketime.so.1

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES, billingMonthOf, frenchMonthName, isoToFrenchDate, monthLabel } from '@tourneo/domain';
+import { MESSAGES, isoToFrenchDate, monthLabel } from '@tourneo/domain';
+import { showMonth } from './support/billing.ts';
 import { isFocused, launchBrowser } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, expectNotification, newCompany, openSettings } from './support/settings.ts';
@@ -21,7 +22,7 @@ const main = () => page.getByRole('main');
 const menu = () => page.getByRole('navigation', { name: 'Menu principal' });
 const table = () => main().getByTestId('billing-rdv-table');
 const rowOf = (client: string) => table().getByRole('row').filter({ hasText: client });
-const figure = (name: string) => main().getByRole('region', { name, exact: true }).last();
+const figure = (name: string) => main().getByRole('group', { name, exact: true }).last();
 const label = (client: string, date: string) => `${client} (${isoToFrenchDate(date)})`;
 
 beforeAll(async () => {
@@ -93,13 +94,7 @@ describe('Facturation', () => {
 
     await openBilling();
     await main().getByText(m.periodsEmpty).waitFor();
-    const current = billingMonthOf(new Date());
-    if (monthLabel(current) !== monthLabel(missionMonth)) {
-      await main().getByRole('button', { name: 'Mois suivant' }).click();
-    }
-    await main()
-      .getByRole('heading', { name: `Rendez-vous de ${frenchMonthName(missionMonth)}` })
-      .waitFor();
+    await showMonth(page, missionMonth);
     await rowOf('Dupont').waitFor();
     // The month's figures: in the summary at the top, or in the month's own when it is next month.
     await figure('Rendez-vous').getByText('2', { exact: true }).waitFor();

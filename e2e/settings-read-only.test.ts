@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES, billingMonthOf, isoToFrenchDate, monthLabel, type PersonRole } from '@tourneo/domain';
+import { MESSAGES, isoToFrenchDate, type PersonRole } from '@tourneo/domain';
+import { showMonth } from './support/billing.ts';
 import { startTestSmtpServer, waitFor } from '../apps/server/src/test/smtp-server.ts';
 import { consoleErrorsOf, launchBrowser, newPage, ownOrigin } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
@@ -286,9 +287,7 @@ describe('Facturation, read-only', () => {
         .getByRole('button', { name: 'Facturation', exact: true })
         .click();
       await main.getByRole('heading', { name: 'Facturation', level: 1 }).waitFor();
-      if (monthLabel(billingMonthOf(new Date())) !== monthLabel(missionMonth)) {
-        await main.getByRole('button', { name: 'Mois suivant' }).click();
-      }
+      await showMonth(page, missionMonth);
       const row = main.getByTestId('billing-rdv-table').getByRole('row').filter({ hasText: 'Durand' });
       await row.waitFor();
       return row;

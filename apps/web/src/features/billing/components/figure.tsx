@@ -9,7 +9,9 @@ export interface FigureProps {
 
 export function Figure({ label, value, hint }: FigureProps) {
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-label={label}>
+    // A group, not a region: the month in progress and the month shown have the same figures,
+    // and two landmarks may not share a name.
+    <Paper withBorder radius="md" p="sm" role="group" aria-label={label}>
       <Text size="xs" c="dimmed" fw={600} tt="uppercase">
         {label}
       </Text>

@@ -31,10 +31,16 @@ export interface StartedServer {
 
 /**
  * Starts the built app on a fresh embedded database of its own (seeded with the demo company as
- * `env` says) on a random port; `stop` ends it and deletes its data.
+ * `env` says) on a random port; `stop` ends it and deletes its data. Given `dataDir`, it runs on
+ * that database instead and `stop` leaves it to the caller (a test that stops the server to change
+ * rows no route may change, then starts it again on them).
  */
-export async function startServer(env: Record<string, string>, timeoutMs = 90_000): Promise<StartedServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tourneo-e2e-'));
+export async function startServer(
+  env: Record<string, string>,
+  timeoutMs = 90_000,
+  { dataDir: ownDataDir }: { dataDir?: string } = {},
+): Promise<StartedServer> {
+  const dataDir = ownDataDir ?? mkdtempSync(path.join(tmpdir(), 'tourneo-e2e-'));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
     cwd: root,
@@ -54,7 +60,9 @@ export async function startServer(env: Record<string, string>, timeoutMs = 90_00
       server.kill('SIGTERM');
       await exited;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!ownDataDir) {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   };
   const baseUrl = `http://127.0.0.1:${port}`;
   try {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { parisDateOf, workWeekAt } from '@tourneo/domain';
+import { lastFinishedPeriod, parisDateOf, parisInstant, workWeekAt } from '@tourneo/domain';
 import { buildCompany, type TestCompany } from './test-app.ts';
 import { multipart } from './multipart.ts';
 import { buildPerson } from './people.ts';
@@ -274,7 +274,10 @@ async function seedWebhook(app: FastifyInstance, companyId: number, marker: stri
   return { webhookId: endpoint!.id, deliveryId: delivery!.id };
 }
 
-/** The company's legal identity, then its invoice of the month in progress (its agent is billed). */
+/**
+ * The company's legal identity, then its invoice of the last finished month (a run covers only a
+ * month that is over, issue 39): its agents are put on the roster from that month's first day.
+ */
 async function seedInvoice(app: FastifyInstance, company: TestCompany, marker: string): Promise<number> {
   const identity = {
     legal_name: `${marker} SARL`,
@@ -294,13 +297,11 @@ async function seedInvoice(app: FastifyInstance, company: TestCompany, marker: s
     vatNumber: 'FR11111111111',
   };
   const now = new Date();
-  await issueMonthlyInvoice({
-    db: app.db,
-    companyId: company.id,
-    period: parisDateOf(now).slice(0, 7),
-    seller,
-    now,
-  });
+  const period = lastFinishedPeriod(now);
+  await app.db.execute(
+    sql`update agents set created_at = ${parisInstant(`${period}-01`, 0)} where company_id = ${company.id}`,
+  );
+  await issueMonthlyInvoice({ db: app.db, companyId: company.id, period, seller, now });
   const response = await app.inject({
     method: 'POST',
     url: '/payments/invoices',

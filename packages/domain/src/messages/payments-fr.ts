@@ -15,6 +15,16 @@ export const PAYMENTS_MESSAGES = {
   generated: 'Factures générées',
   periodInvalid: 'La période doit être un mois au format AAAA-MM',
   periodInFuture: 'On ne facture pas un mois qui n’a pas commencé',
+  /** Issue 39: a run covers only a month that is over (Paris time); its invoices are final. */
+  periodInProgress:
+    'On ne facture pas un mois en cours : les factures d’un mois s’émettent une fois ce mois terminé',
+  /** Issue 39: why a company of a run got no invoice (the run's failures, API and screen). */
+  runFailureReasons: {
+    no_legal_identity: 'Identité de facturation manquante',
+    error: 'Erreur lors de l’émission de la facture',
+  },
+  /** The heading of the run's failures on the Paiements screen. */
+  runFailuresTitle: 'Sociétés non facturées',
   invoiceNotFound: 'Facture introuvable',
   operatorOnly: 'Accès interdit',
   paymentRecorded: 'Paiement enregistré',

@@ -30,7 +30,7 @@ export function shiftPeriod(period: string, count: number): string {
   return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
-/** The previous month of a Paris date: the default period of `generate-all-invoices`. */
+/** The previous month of a Paris date ('2026-11-26' → '2026-10'). */
 export function previousPeriod(today: string): string {
   return shiftPeriod(periodOf(today), 1);
 }

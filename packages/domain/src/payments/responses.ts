@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { readResponseSchema, rowIdSchema, successResponseSchema } from '../common/responses.ts';
+import { INVOICE_RUN_FAILURE_REASONS } from '../lifecycle/invoice-run.ts';
 
 export const INVOICE_STATUSES = ['paid', 'sent', 'pending', 'failed'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
@@ -101,6 +102,15 @@ export const generateInvoicesResponseSchema = successResponseSchema({
       already_issued: z.number().int(),
       nothing_to_bill: z.number().int(),
     }),
+    /** Issue 39: each company of `summary.failures`, named, with why (a code and its French label). */
+    failures: z.array(
+      z.strictObject({
+        company_id: z.number().int(),
+        company_name: z.string(),
+        reason: z.enum(INVOICE_RUN_FAILURE_REASONS),
+        message: z.string(),
+      }),
+    ),
   }),
 });
 export type GenerateInvoicesResponse = z.infer<typeof generateInvoicesResponseSchema>;

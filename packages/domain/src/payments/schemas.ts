@@ -41,7 +41,7 @@ export const metricsQuerySchema = z
   })
   .nullish();
 
-/** POST /payments/generate-all-invoices: an optional `period` (the previous month by default). */
+/** POST /payments/generate-all-invoices: an optional `period` (the last finished month by default, lifecycle/invoice-run.ts). */
 export const generateInvoicesSchema = z
   .looseObject({ period: z.preprocess(blankToUndefined, period.optional()) })
   .nullish();

@@ -2,6 +2,9 @@ import {
   MESSAGES,
   PAYMENT_TERM_DAYS,
   addDays,
+  invoiceRunPeriodStateOf,
+  lastFinishedPeriod,
+  type InvoiceRunFailureReason,
   invoiceLinesFor,
   invoiceNumberOf,
   invoiceTotalsOf,
@@ -10,8 +13,6 @@ import {
   parisInstant,
   periodBounds,
   periodLabel,
-  periodOf,
-  previousPeriod,
 } from '@tourneo/domain';
 import type { Database } from '../../db/client.ts';
 import { lockCompany } from '../../db/company-lock.ts';
@@ -29,6 +30,14 @@ export interface GenerationSummary {
   nothing_to_bill: number;
 }
 
+/** A company of a run that got no invoice, named, and why. */
+export interface GenerationFailure {
+  company_id: number;
+  company_name: string;
+  reason: InvoiceRunFailureReason;
+  message: string;
+}
+
 /** The seller's identity from the configuration; invoicing is refused while it is incomplete. */
 export function sellerOf(operator: InvoiceParty | undefined): InvoiceParty {
   if (!operator?.legalName || !operator.siren || !operator.vatNumber || !operator.address) {
@@ -37,13 +46,24 @@ export function sellerOf(operator: InvoiceParty | undefined): InvoiceParty {
   return operator;
 }
 
-/** The period asked for, or the previous month; a month that has not begun is refused. */
-export function periodToGenerate(period: string | undefined, now: Date): string {
-  const today = parisDateOf(now);
-  const chosen = period ?? previousPeriod(today);
-  if (chosen > periodOf(today)) {
-    throw new AppError('BAD_REQUEST', MESSAGES.payments.periodInFuture);
+/**
+ * Refuses (409, nothing issued) a month that is not over at `now`, Paris time (issue 39): its
+ * invoices would be final while the month still bills. The rule is the domain's.
+ */
+export function assertPeriodInvoiceable(period: string, now: Date): void {
+  const state = invoiceRunPeriodStateOf(period, now);
+  if (state === 'in_progress') {
+    throw new AppError('CONFLICT', MESSAGES.payments.periodInProgress);
   }
+  if (state === 'future') {
+    throw new AppError('CONFLICT', MESSAGES.payments.periodInFuture);
+  }
+}
+
+/** The period asked for, or the last finished month; a month not over is refused. */
+export function periodToGenerate(period: string | undefined, now: Date): string {
+  const chosen = period ?? lastFinishedPeriod(now);
+  assertPeriodInvoiceable(chosen, now);
   return chosen;
 }
 
@@ -51,7 +71,7 @@ export function periodToGenerate(period: string | undefined, now: Date): string 
  * Issues one company's invoice of a month, in one transaction: under the company's lock (two
  * generations of one company run one after the other, and the second finds the first's invoice),
  * counts what the month bills, and takes the series' next number last, so that the series' lock
- * is held only for the inserts.
+ * is held only for the inserts. A month not over at `now` is refused before anything is read.
  */
 export async function issueMonthlyInvoice({
   db,
@@ -66,6 +86,7 @@ export async function issueMonthlyInvoice({
   seller: InvoiceParty;
   now: Date;
 }): Promise<IssueOutcome> {
+  assertPeriodInvoiceable(period, now);
   return db.transaction(async (tx) => {
     const plan = await lockCompany(tx, companyId);
     if (!plan || !isPlanName(plan)) {
@@ -183,7 +204,7 @@ export async function generateAllInvoices({
   seller: InvoiceParty | undefined;
   now?: Date;
   log?: (companyId: number, error: unknown) => void;
-}): Promise<GenerationSummary> {
+}): Promise<GenerationSummary & { failed: GenerationFailure[] }> {
   const chosen = periodToGenerate(period, now);
   const checkedSeller = sellerOf(seller);
   const summary: GenerationSummary = {
@@ -200,6 +221,7 @@ export async function generateAllInvoices({
     parisInstant(bounds.nextStart, 0),
   );
   summary.nothing_to_bill = companyCount - ids.length;
+  const failed: { companyId: number; reason: InvoiceRunFailureReason }[] = [];
   for (const companyId of ids) {
     try {
       const outcome = await issueMonthlyInvoice({
@@ -212,14 +234,27 @@ export async function generateAllInvoices({
       if (outcome === 'issued') {
         summary.success += 1;
       } else if (outcome === 'no_legal_identity') {
-        summary.failures += 1;
+        failed.push({ companyId, reason: 'no_legal_identity' });
       } else {
         summary[outcome] += 1;
       }
     } catch (error) {
       log?.(companyId, error);
-      summary.failures += 1;
+      failed.push({ companyId, reason: 'error' });
     }
   }
-  return summary;
+  summary.failures = failed.length;
+  const names = await repository.findCompanyNames(
+    db,
+    failed.map((failure) => failure.companyId),
+  );
+  return {
+    ...summary,
+    failed: failed.map(({ companyId, reason }) => ({
+      company_id: companyId,
+      company_name: names.get(companyId) ?? '',
+      reason,
+      message: MESSAGES.payments.runFailureReasons[reason],
+    })),
+  };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, inArray, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { rowsOf } from '../../db/client.ts';
 import {
@@ -39,6 +39,18 @@ async function countCompanies(db: Executor): Promise<number> {
 export async function getCompanyName(db: Executor, companyId: number): Promise<string | undefined> {
   const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
   return row?.name;
+}
+
+/** The names of these companies, by id (the run's failures). */
+export async function findCompanyNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) {
+    return new Map();
+  }
+  const rows = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(inArray(companies.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Agents on the roster before the period's end (agents are deleted for good: those left count). */

@@ -174,13 +174,17 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       config: financeChange,
     },
     async (request) => {
-      const { period, ...summary } = await generateAllInvoices({
+      const { period, failed, ...summary } = await generateAllInvoices({
         db: app.db,
         period: request.body?.period,
         seller: options.operator,
         log: (companyId, error) => request.log.error({ err: error, companyId }, 'invoice generation failed'),
       });
-      return { success: true as const, message: MESSAGES.payments.generated, data: { period, summary } };
+      return {
+        success: true as const,
+        message: MESSAGES.payments.generated,
+        data: { period, summary, failures: failed },
+      };
     },
   );
 

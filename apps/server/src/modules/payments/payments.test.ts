@@ -87,14 +87,14 @@ describe('who may call the payments routes', () => {
     expect((await call(app, 'POST', '/agents/get-all', operator)).statusCode).toBe(401);
   });
 
-  it('refuses a period that is no month, and a month not begun, in French', async () => {
+  it('refuses a period that is no month (400), and a month not begun (409, invoice-run.test.ts), in French', async () => {
     const bad = await call(app, 'POST', '/payments/generate-all-invoices', operator, { period: '2025-13' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe(MESSAGES.payments.periodInvalid);
     const future = await call(app, 'POST', '/payments/generate-all-invoices', operator, {
       period: '2999-01',
     });
-    expect(future.statusCode).toBe(400);
+    expect(future.statusCode).toBe(409);
     expect(future.json().error).toBe(MESSAGES.payments.periodInFuture);
   });
 });

@@ -3,7 +3,7 @@ import type { GenerateInvoicesResponse } from '@tourneo/domain';
 import { apiPost } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-/** POST /payments/generate-all-invoices (the operator): the previous month unless a period is given. */
+/** POST /payments/generate-all-invoices (the operator): the last finished month unless a period is given; each failure named. */
 export const generateInvoices = (period?: string) =>
   apiPost<GenerateInvoicesResponse>('/payments/generate-all-invoices', period ? { period } : {});
 

@@ -17,11 +17,11 @@ import {
   INVOICES_PAGE_MAX,
   INVOICE_STATUS_LABELS,
   MESSAGES,
-  parisDateOf,
+  currentPeriod,
+  invoiceablePeriods,
+  lastFinishedPeriod,
   periodLabel,
-  periodOf,
-  previousPeriod,
-  shiftPeriod,
+  type GenerateInvoicesResponse,
   type Invoice,
   type InvoiceStatus,
 } from '@tourneo/domain';
@@ -31,6 +31,7 @@ import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { InvoiceDetailsModal } from './invoice-details-modal.tsx';
 import { InvoiceOperationModal, type InvoiceOperationKind } from './invoice-operation-modal.tsx';
+import { InvoiceRunResult } from './invoice-run-result.tsx';
 import { euros } from './money.ts';
 import { CsvDownloadButton } from '../../../components/ui/csv-download-button.tsx';
 
@@ -48,8 +49,11 @@ const OPERATIONS: [InvoiceOperationKind, string][] = [
   ['creditNote', 'Avoir'],
 ];
 
-/** The months the operator may invoice: the one in progress (to close an account) and two years back. */
-const GENERATION_MONTHS = 25;
+/**
+ * The months the operator may invoice: the finished ones, two years back (issue 39: a run covers
+ * only a month that is over, lifecycle/invoice-run.ts); the month in progress shows, disabled.
+ */
+const GENERATION_MONTHS = 24;
 
 /** 'Factures': 50 a page, each with its Factur-X PDF and its details (lines and what they bill). */
 export function InvoicesTab({ isOperator }: { isOperator: boolean }) {
@@ -58,9 +62,17 @@ export function InvoicesTab({ isOperator }: { isOperator: boolean }) {
   const generate = useGenerateInvoices();
   const [openId, setOpenId] = useState<number | null>(null);
   const [operation, setOperation] = useState<{ invoice: Invoice; kind: InvoiceOperationKind } | null>(null);
-  const today = parisDateOf(new Date());
-  const [period, setPeriod] = useState(() => previousPeriod(today));
-  const months = Array.from({ length: GENERATION_MONTHS }, (_, back) => shiftPeriod(periodOf(today), back));
+  const now = new Date();
+  const [period, setPeriod] = useState(() => lastFinishedPeriod(new Date()));
+  const inProgress = currentPeriod(now);
+  const monthOptions = [
+    { value: inProgress, label: `${periodLabel(inProgress)} (en cours)`, disabled: true },
+    ...invoiceablePeriods(now, GENERATION_MONTHS).map((month) => ({
+      value: month,
+      label: periodLabel(month),
+    })),
+  ];
+  const [lastRun, setLastRun] = useState<GenerateInvoicesResponse['data'] | null>(null);
 
   useEffect(() => {
     if (invoices.error) {
@@ -71,6 +83,7 @@ export function InvoicesTab({ isOperator }: { isOperator: boolean }) {
   const runGeneration = () =>
     generate.mutate(period, {
       onSuccess: (answer) => {
+        setLastRun(answer.data);
         const { success, failures } = answer.data.summary;
         notify(
           failures > 0 ? 'error' : 'success',
@@ -95,16 +108,14 @@ export function InvoicesTab({ isOperator }: { isOperator: boolean }) {
             label="Mois à facturer"
             value={period}
             onChange={(event) => setPeriod(event.currentTarget.value)}
-            data={months.map((month, back) => ({
-              value: month,
-              label: back === 0 ? `${periodLabel(month)} (en cours)` : periodLabel(month),
-            }))}
+            data={monthOptions}
           />
           <Button onClick={runGeneration} loading={generate.isPending}>
             Générer les factures du mois
           </Button>
         </Group>
       )}
+      {isOperator && lastRun && <InvoiceRunResult run={lastRun} />}
       {rows.length > 0 && (
         <Group justify="flex-end">
           <CsvDownloadButton href="/payments/invoices/export.csv" label={MESSAGES.exports.invoices} />

@@ -51,6 +51,10 @@ export const gdprRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async
         storage,
         log: request.log,
       });
+      // The client leaves the list (issue 39): this server forgets the company's totals before
+      // answering, as the clients module does for its writes (its kept pages go on any write,
+      // decision 0046); the other servers on the database's notification.
+      app.clientCountCache.forgetCompany(request.company.id);
       return { success: true as const, message: MESSAGES.gdpr.erased };
     },
   );

@@ -68,6 +68,7 @@ export * from './operations/sms.ts';
 export * from './operations/team.ts';
 export * from './partners/schemas.ts';
 export * from './people/roles.ts';
+export * from './people/route-roles.ts';
 export * from './people/schemas.ts';
 export * from './people/responses.ts';
 export * from './messages/people-fr.ts';

@@ -6,6 +6,7 @@ import { buildCompany, createTestApp, type TestCompany } from '../../test/test-a
 import { call } from '../../test/call.ts';
 import { buildClient } from '../../test/factories/clients.ts';
 import { buildMission, buildSession } from '../../test/factories/missions.ts';
+import { buildAgent } from '../../test/factories/agents.ts';
 import { clients } from '../../db/schema/index.ts';
 
 /**
@@ -153,5 +154,44 @@ describe('an erased client', () => {
     });
     expect(update.statusCode, update.body).toBe(200);
     expect((await call(app, 'POST', '/client/delete-client', company, { id: own.id })).statusCode).toBe(200);
+  });
+
+  it("its appointments stay in the calendar as 'Client effacé', marked so that no edit action is offered", async () => {
+    const { company, dupont } = await buildCompanyOfThree();
+    const agent = await buildAgent(app, company.id);
+    const other = await buildClient(app, company.id, { name: 'Lefèvre', telephone: '0655555555' });
+    for (const [client, beginning] of [
+      [dupont, 10],
+      [other, 20],
+    ] as const) {
+      const mission = await buildMission(app, company.id, { clientId: client.id, clientName: client.name });
+      await buildSession(app, company.id, {
+        missionId: mission.id,
+        date: '2026-02-02',
+        beginning,
+        ending: beginning + 4,
+        agentIds: [agent.id],
+      });
+    }
+    const teamDay = async () => {
+      const response = await call(app, 'POST', '/api/rdv-unified/team-day', company, { date: '2026-02-02' });
+      expect(response.statusCode, response.body).toBe(200);
+      return response
+        .json<{ data: { client_name: string; client_erased?: boolean }[] }>()
+        .data.map((mission) => [mission.client_name, mission.client_erased]);
+    };
+    // The day's sessions by start: Dupont's completed one (8h00), its planned one (10h30), Lefèvre's.
+    expect(await teamDay()).toEqual([
+      ['Dupont Jeanne', false],
+      ['Dupont', false],
+      ['Lefèvre', false],
+    ]);
+    expect((await erase(company, dupont.id)).statusCode).toBe(200);
+    // Read at once: the calendar's kept answer is forgotten by the erasure.
+    expect(await teamDay()).toEqual([
+      [m.erasedName, true],
+      [m.erasedName, true],
+      ['Lefèvre', false],
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { startTestSmtpServer, waitFor } from '../apps/server/src/test/smtp-serve
 import { consoleErrorsOf, launchBrowser, newPage, ownOrigin } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, newCompany } from './support/settings.ts';
+import { cell, createAgents, nextWeek, openNextWeek } from './support/calendar.ts';
 
 /**
  * Issue 39: a role that may not change a client does not see the button (a comptable and a lecture
@@ -151,4 +152,30 @@ describe('Liste clients by role, without the erased client', () => {
       expect(consoleErrorsOf(page)).toEqual([]);
     });
   }
+
+  it("an erased client's appointment stays in the calendar as 'Client effacé', its popups without edit actions", async () => {
+    const { 'Julie Martin': julie } = await createAgents(owner, ['Julie Martin']);
+    const client = await newClient('Lemoine', '0633333333');
+    await callApi(owner, 'POST', '/api/rdv-unified', {
+      client_name: 'Lemoine Élodie',
+      client_id: client,
+      adresse: '3 rue de la Roquette, 75011 Paris',
+      sessions: [
+        { date: nextWeek().days[2], beginning: 4, ending: 8, agents: [{ agent_id: julie, is_lead: true }] },
+      ],
+    });
+    await callApi(owner, 'POST', '/client/erase', { id: client });
+    await openNextWeek(owner, 'Julie Martin');
+    const session = cell(owner, 2, 4);
+    await expect.poll(() => session.getAttribute('aria-label')).toContain(MESSAGES.gdpr.erasedName);
+    await session.dblclick();
+    const dialog = owner.getByRole('dialog', { name: 'Détails du rendez-vous' });
+    await dialog.getByText(MESSAGES.gdpr.erasedAppointment).waitFor();
+    expect((await buttonNamesIn(dialog)).filter(Boolean)).toEqual(['Fermer']);
+    await expect(dialog.getByRole('textbox').count()).resolves.toBe(0);
+    await expectNoAxeViolations(owner, "an erased client's appointment");
+    await owner.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(refusals.get(owner)).toEqual([]);
+  });
 });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { MESSAGES, PERSON_ROLES, ROUTE_ACCESS, isRoleAllowed, type PersonRole } from '@tourneo/domain';
+import {
+  MESSAGES,
+  PERSON_ROLES,
+  ROUTE_ACCESS,
+  ROUTE_ROLES,
+  isRoleAllowed,
+  type PersonRole,
+} from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../test/test-app.ts';
 import { buildPerson, type TestPerson } from '../test/people.ts';
 
@@ -53,6 +60,16 @@ describe('route × role', () => {
       "routes sans rôles déclarés : ajoutez { access: 'everyone' | 'planning' | 'finance' | 'financeRead' | 'settingsRead' | 'settings' } à companyRoute (ou config: { access } à la route), voir docs/decisions/0033-people-and-roles.md",
     ).toEqual([]);
     expect(companyRoutes().length).toBeGreaterThan(80);
+  });
+
+  it('the routes behind the back office buttons are registered with the roles the web app reads (ROUTE_ROLES)', () => {
+    const registered = new Map(
+      companyRoutes().map((route) => [`${route.method} ${route.url}`, route.access]),
+    );
+    const mismatches = Object.entries(ROUTE_ROLES)
+      .filter(([route, access]) => registered.get(route) !== access)
+      .map(([route, access]) => `${route}: ${access} dans ROUTE_ROLES, ${registered.get(route)} au serveur`);
+    expect(mismatches).toEqual([]);
   });
 
   it('each role gets exactly what the declaration allows, the owner everything', async () => {

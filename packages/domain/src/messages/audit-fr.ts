@@ -27,6 +27,11 @@ export const GDPR_MESSAGES = {
   erased: 'Les données personnelles du client ont été effacées',
   /** The name an erased client keeps (its missions' too), so that lists still show a row. */
   erasedName: 'Client effacé',
+  /** The 409 of a change to an erased client (issue 39): its row stays only for the counts. */
+  erasedClientLocked: 'Ce client a été effacé (RGPD) : il ne peut plus être modifié ni supprimé',
+  /** An erased client's appointment in the calendar's popup, shown without its edit actions. */
+  erasedAppointment:
+    "Rendez-vous d'un client effacé (RGPD) : il reste pour les statistiques et les factures et ne peut plus être modifié.",
   notFound: 'Client introuvable',
   retentionLabel: 'Durée de conservation des photos et signatures',
   retentionHelp:

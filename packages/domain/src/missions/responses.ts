@@ -60,6 +60,11 @@ export const missionViewSchema = z.strictObject({
   lead_agent_name: z.string().nullable().optional(),
   creation_type: z.enum(CREATION_TYPES),
   client_id: z.number().nullable(),
+  /**
+   * Given by the week read: the mission's client was erased (GDPR), so the back office offers no
+   * edit action on it (`canChangeAppointmentOf`, issue 39).
+   */
+  client_erased: z.boolean().optional(),
   created_at: z.union([z.string(), z.date()]),
   updated_at: z.union([z.string(), z.date()]),
   sessions: z.array(sessionViewSchema),

@@ -36,6 +36,11 @@ export const clients = pgTable(
     bookingLinkExpiresAt: instantColumn('booking_link_expires_at'),
     /** The short path of its SMS link (`/l/{code}`), made when a first SMS needs it. */
     shortCode: text('short_code'),
+    /**
+     * When the client was erased (GDPR, decision 0039): its row stays, anonymised, for the counts;
+     * it leaves every list and can no longer change (`isErasedClient`, issue 39). Null: not erased.
+     */
+    erasedAt: instantColumn('erased_at'),
     createdAt: createdAtColumn(),
     /**
      * Name and first name folded for search (lower case, no accents: `search_text`, migration 0016),

@@ -14,6 +14,7 @@ import {
   makeAppointmentSchema,
   messageResponseSchema,
   slotTakenResponseSchema,
+  accessOf,
 } from '@tourneo/domain';
 import { z } from 'zod';
 import { companyRoute, companyScopeOf } from '../../http/routes.ts';
@@ -62,7 +63,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     '/rdv/make-appointment',
     companyRoute(
       { body: makeAppointmentSchema, response: { 200: makeAppointmentResponseSchema } },
-      { access: 'planning' },
+      { access: accessOf('POST /rdv/make-appointment') },
     ),
     async (request) =>
       presentTakeChargeProposals(
@@ -74,7 +75,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<BookingRoutesOptions> = async 
     '/rdv/create',
     companyRoute(
       { body: createAppointmentSchema, response: { 201: createAppointmentResponseSchema } },
-      { idempotent: true, access: 'planning' },
+      { idempotent: true, access: accessOf('POST /rdv/create') },
     ),
     async (request, reply) =>
       reply

@@ -9,6 +9,7 @@ import {
   count,
   eq,
   gte,
+  isNull,
   lt,
   or,
   sql,
@@ -47,6 +48,12 @@ const hasMission = (companyId: number | SQL | Placeholder | AnyColumn) =>
 const isHandedOff = (companyId: number | SQL | Placeholder | AnyColumn) =>
   sql<boolean>`exists (select 1 from ${automationClientSteps} where ${automationClientSteps.companyId} = ${companyId} and ${automationClientSteps.clientId} = ${clients.id} and ${automationClientSteps.handedOffAt} is not null)`;
 
+/**
+ * `isListedClient` of the domain (issue 39) in SQL: an erased client leaves the lists, searches and
+ * totals; its row stays for the statistics' counts.
+ */
+const isListed = isNull(clients.erasedAt);
+
 /** The columns every client answer carries, with its operation's name. */
 const clientColumns = {
   id: clients.id,
@@ -66,6 +73,7 @@ const clientColumns = {
   uniqueLink: clients.uniqueLink,
   invitationDueAt: clients.invitationDueAt,
   createdAt: clients.createdAt,
+  erasedAt: clients.erasedAt,
   isHandedOff: isHandedOff(clients.companyId),
 };
 
@@ -101,12 +109,13 @@ function nextPrefix(prefix: string): string {
 }
 
 /**
- * The WHERE clause of a search, always inside one company. The spec's list is of the clients to
+ * The WHERE clause of a search, always inside one company and of listed clients (an erased one is
+ * not). The spec's list is of the clients to
  * schedule: a client with an appointment (booked by take-charge or by its link) leaves it (spec 2
  * §4); the other scheduling filters show those, or all.
  */
 export function clientSearchCondition(companyId: number | Placeholder, search: ClientSearch): SQL {
-  const conditions: SQL[] = [eq(clients.companyId, companyId)];
+  const conditions: SQL[] = [eq(clients.companyId, companyId), isListed];
   if (search.scheduling === 'a-planifier') {
     conditions.push(sql`not ${hasMission(companyId)}`);
   } else if (search.scheduling === 'a-appeler') {
@@ -230,17 +239,19 @@ export async function insertClient(
   return row!.id;
 }
 
+/** Updates the client unless it was erased (meanwhile too): whether a row changed. */
 export async function updateClientRow(
   db: Executor,
   companyId: number,
   id: number,
   values: Partial<ClientValues & { partnerId: number | null }>,
 ): Promise<boolean> {
-  return (await updateRows(db, clients, values, inCompany(clients, companyId, { id }))) > 0;
+  return (await updateRows(db, clients, values, inCompany(clients, companyId, { id }, isListed))) > 0;
 }
 
+/** Deletes the client unless it was erased: whether a row went. */
 export async function deleteClientRow(db: Executor, companyId: number, id: number): Promise<boolean> {
-  return (await deleteRows(db, clients, inCompany(clients, companyId, { id }))) > 0;
+  return (await deleteRows(db, clients, inCompany(clients, companyId, { id }, isListed))) > 0;
 }
 
 /** The company's operations (id, name), by name. */
@@ -275,7 +286,7 @@ export async function getOperationIdByName(
 }
 
 /**
- * At most `limit` clients of the company, scheduled or not, by name: each word of `query` in the
+ * At most `limit` listed clients of the company, scheduled or not, by name: each word of `query` in the
  * name or the first name (trigram indexes), or its digits in the phone (`phoneDigits`, national).
  */
 export async function findClientsMatching(
@@ -293,7 +304,7 @@ export async function findClientsMatching(
     ? sql`${clients.phoneKey} like ${containsPattern(query.phoneDigits)}`
     : undefined;
   return selectClients(db)
-    .where(inCompany(clients, companyId, {}, byPhone ? or(byName, byPhone) : byName))
+    .where(inCompany(clients, companyId, {}, isListed, byPhone ? or(byName, byPhone) : byName))
     .orderBy(asc(clients.name), asc(clients.id))
     .limit(limit);
 }

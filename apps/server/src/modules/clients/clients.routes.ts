@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
+  accessOf,
   clientFiltersSchema,
   clientSearchSchema,
   clientSearchResponseSchema,
@@ -41,7 +42,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     companyRoute(
       { body: clientFiltersSchema, response: { 200: clientsPageResponseSchema } },
       {
-        access: 'everyone',
+        access: accessOf('POST /client/get-all'),
         kept: { reads: ['clients', 'missions', 'operations', 'partners', 'automation_client_steps'] },
       },
     ),
@@ -68,7 +69,8 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerRecordRoutes(app, {
-    access: { write: 'planning' },
+    // One access for the three changes: the route × role test checks each against ROUTE_ROLES.
+    access: { write: accessOf('PUT /client/update') },
     saved: { schema: clientSavedResponseSchema, key: 'data' },
     messages: { created: m.addSuccess, updated: m.updateSuccess, deleted: m.deleteSuccess },
     create: { route: 'POST /client/new-client', body: newClientSchema, run: createClient },
@@ -81,7 +83,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client/upload-csv',
     companyRoute(
       { response: { 200: csvImportResponseSchema } },
-      { feature: 'bulk_operations', access: 'planning' },
+      { feature: 'bulk_operations', access: accessOf('POST /client/upload-csv') },
     ),
     async (request) => {
       const result = await withUploadedCsv(request, (upload) =>

@@ -5,6 +5,7 @@ import {
   MESSAGES,
   appliedClientScheduling,
   findRegionsByName,
+  isListedClient,
   phoneKey,
   postalCodePrefixesOfRegions,
   type Client,
@@ -159,14 +160,17 @@ export async function searchClients({
   return rows.map(presentClient);
 }
 
-/** The client a calendar mission links to: one of the company's, else 404 (another company's too). */
+/**
+ * The client a calendar mission links to: one of the company's listed clients, else 404 (another
+ * company's, or an erased one, which no new appointment may name).
+ */
 export async function getClientOfMission({
   db,
   companyId,
   clientId,
 }: CompanyScope<Executor> & { clientId: number }): Promise<Client> {
   const row = await getClientById(db, companyId, clientId);
-  if (!row) {
+  if (!row || !isListedClient(row)) {
     throw new AppError('NOT_FOUND', MESSAGES.missionClient.clientNotFound);
   }
   return presentClient(row);

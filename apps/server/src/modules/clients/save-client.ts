@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   MESSAGES,
+  clientChangeRefusal,
   hasPlanLimit,
   isPlanLimitReached,
   planLimitOf,
@@ -153,11 +154,29 @@ export async function createClient({ db, companyId, input }: CompanyScope & { in
   return presentClient((await getClientById(db, companyId, id))!);
 }
 
-export async function updateClient({ db, companyId, input }: CompanyScope & { input: UpdateClientInput }) {
-  const existing = await getClientById(db, companyId, input.id);
+/**
+ * Refuses a change to the client: another company's or an unknown one (404), an erased one (409,
+ * issue 39: its row stays only for the counts). `existing` is the client as read before the change.
+ */
+function refuseChangeOf(existing: { erasedAt: Date | null } | undefined): asserts existing {
   if (!existing) {
     throw notFound();
   }
+  const refusal = clientChangeRefusal(existing);
+  if (refusal) {
+    throw new AppError('CONFLICT', refusal);
+  }
+}
+
+/** The change touched no row: the client was erased or deleted meanwhile (409 or 404). */
+async function refuseVanished(db: Executor, companyId: number, id: number): Promise<never> {
+  refuseChangeOf(await getClientById(db, companyId, id));
+  throw notFound();
+}
+
+export async function updateClient({ db, companyId, input }: CompanyScope & { input: UpdateClientInput }) {
+  const existing = await getClientById(db, companyId, input.id);
+  refuseChangeOf(existing);
   let operationId: number | null | undefined;
   if (input.operation_name === '' || input.operation_name === null) {
     operationId = null;
@@ -176,8 +195,9 @@ export async function updateClient({ db, companyId, input }: CompanyScope & { in
     hasSentCoordinates || addressChanged
       ? await locate(input.adresse, input.code_postal, input.latitude, input.longitude)
       : undefined;
+  let isUpdated: boolean;
   try {
-    await updateClientRow(db, companyId, input.id, {
+    isUpdated = await updateClientRow(db, companyId, input.id, {
       name: input.name,
       prenom: input.prenom ?? null,
       email: input.email ?? null,
@@ -192,12 +212,16 @@ export async function updateClient({ db, companyId, input }: CompanyScope & { in
   } catch (error) {
     throw saveError(error);
   }
+  if (!isUpdated) {
+    await refuseVanished(db, companyId, input.id);
+  }
   return presentClient((await getClientById(db, companyId, input.id))!);
 }
 
+/** Deletes the client: 404 for an unknown one, 409 for an erased one (its row stays for the counts). */
 export async function deleteClient({ db, companyId, id }: CompanyScope & { id: number }): Promise<void> {
   if (!(await deleteClientRow(db, companyId, id))) {
-    throw notFound();
+    await refuseVanished(db, companyId, id);
   }
 }
 

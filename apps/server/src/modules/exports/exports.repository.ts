@@ -15,7 +15,10 @@ export interface ClientExportRow {
   created_at: string;
 }
 
-/** The company's clients after `afterId`, by id, at most `size`. */
+/**
+ * The company's listed clients after `afterId`, by id, at most `size`: an erased client is in no
+ * export (`isListedClient`, issue 39).
+ */
 export function readClientsAfter(executor: Executor, companyId: number, afterId: number, size: number) {
   return queryRows<ClientExportRow>(
     executor,
@@ -23,7 +26,7 @@ export function readClientsAfter(executor: Executor, companyId: number, afterId:
           o.name as operation_name, c.campagne, to_char(c.created_at at time zone 'Europe/Paris', 'YYYY-MM-DD') as created_at
         from clients c
         left join operations o on o.company_id = c.company_id and o.id = c.operation_id
-        where c.company_id = ${companyId} and c.id > ${afterId}
+        where c.company_id = ${companyId} and c.id > ${afterId} and c.erased_at is null
         order by c.id
         limit ${size}`,
   );

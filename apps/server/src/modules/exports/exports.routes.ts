@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accessOf,
   CLIENTS_CSV_HEADER,
   MISSIONS_CSV_HEADER,
   exportFileName,
@@ -17,14 +18,18 @@ import { clientLines, missionLines, recordExport } from './exports.service.ts';
  * rows goes out in bounded memory.
  */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/clients/export.csv', companyRoute({}, { access: 'everyone' }), async (request, reply) => {
-    await recordExport(companyScopeOf(request), auditActorOf(request), 'clients');
-    return sendCsv(reply, {
-      filename: exportFileName('clients', parisDateOf(new Date())),
-      header: CLIENTS_CSV_HEADER,
-      records: clientLines(companyScopeOf(request)),
-    });
-  });
+  app.get(
+    '/clients/export.csv',
+    companyRoute({}, { access: accessOf('GET /clients/export.csv') }),
+    async (request, reply) => {
+      await recordExport(companyScopeOf(request), auditActorOf(request), 'clients');
+      return sendCsv(reply, {
+        filename: exportFileName('clients', parisDateOf(new Date())),
+        header: CLIENTS_CSV_HEADER,
+        records: clientLines(companyScopeOf(request)),
+      });
+    },
+  );
 
   app.get(
     '/missions/export.csv',

@@ -114,6 +114,8 @@ export async function eraseClientData(
       invitationDueAt: null,
       uniqueLink: randomBytes(16).toString('base64url'),
       bookingLinkExpiresAt: new Date(0),
+      // The mark of `isErasedClient` (issue 39): the first erasure's instant stays.
+      erasedAt: sql`coalesce(${clients.erasedAt}, now())`,
     })
     .where(and(eq(clients.companyId, companyId), eq(clients.id, clientId)));
   await tx.execute(sql`update missions set client_name = ${erased.name}, client_email = null, adresse = ${erased.address},

@@ -8,6 +8,7 @@ import {
   gdprSettingsSavedResponseSchema,
   gdprSettingsSchema,
   messageResponseSchema,
+  accessOf,
 } from '@tourneo/domain';
 import { companyRoute, companyScopeOf } from '../../http/routes.ts';
 import type { FileStorage } from '../../storage/storage.ts';
@@ -23,7 +24,7 @@ export const gdprRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async
     '/client/export',
     companyRoute(
       { body: clientGdprSchema, response: { 200: clientExportResponseSchema } },
-      { access: 'planning' },
+      { access: accessOf('POST /client/export') },
     ),
     async (request, reply) => {
       const data = await exportClientData({
@@ -41,7 +42,7 @@ export const gdprRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async
     '/client/erase',
     companyRoute(
       { body: clientGdprSchema, response: { 200: messageResponseSchema } },
-      { access: 'settings' },
+      { access: accessOf('POST /client/erase') },
     ),
     async (request) => {
       await eraseClient({
@@ -51,6 +52,10 @@ export const gdprRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async
         storage,
         log: request.log,
       });
+      // The client leaves the list (issue 39): this server forgets the company's totals before
+      // answering, as the clients module does for its writes (its kept pages go on any write,
+      // decision 0046); the other servers on the database's notification.
+      app.clientCountCache.forgetCompany(request.company.id);
       return { success: true as const, message: MESSAGES.gdpr.erased };
     },
   );

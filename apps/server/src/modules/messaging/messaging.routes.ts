@@ -7,6 +7,7 @@ import {
   messageResponseSchema,
   messagesQueuedResponseSchema,
   resendClientMessageSchema,
+  accessOf,
 } from '@tourneo/domain';
 import { companyRoute, companyScopeOf } from '../../http/routes.ts';
 import {
@@ -34,7 +35,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client/send-link',
     companyRoute(
       { body: clientMessagesSchema, response: { 200: messagesQueuedResponseSchema } },
-      { access: 'planning' },
+      { access: accessOf('POST /client/send-link') },
     ),
     async (request) => ({
       success: true as const,
@@ -47,7 +48,7 @@ export const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client/messages/resend',
     companyRoute(
       { body: resendClientMessageSchema, response: { 200: messageResponseSchema } },
-      { access: 'planning' },
+      { access: accessOf('POST /client/messages/resend') },
     ),
     async (request) => {
       await resendClientMessage({ ...companyScopeOf(request), ...request.body });

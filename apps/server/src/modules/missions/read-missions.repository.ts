@@ -20,7 +20,9 @@ export interface WeekSessionRow {
 /**
  * The calendar reads' columns, for a session `s`: its mission's id, the session with all its
  * agents (a correlated JSON aggregate, not a query per session) and the mission with its
- * operation's and lead's names. Goes with `SESSION_MISSION_JOINS`.
+ * operation's and lead's names. Goes with `SESSION_MISSION_JOINS`. Whether its client was erased
+ * is read from `clients` (a primary-key probe); the kept answers need not read that table: the
+ * erasure rewrites the client's missions in its transaction, whose notification forgets them.
  */
 const SESSION_MISSION_COLUMNS = sql`s.mission_id,
       json_build_object(
@@ -44,6 +46,8 @@ const SESSION_MISSION_COLUMNS = sql`s.mission_id,
         'total_agents', m.total_agents, 'total_duration', m.total_duration,
         'lead_agent_id', m.lead_agent_id, 'lead_agent_name', lead.name,
         'creation_type', m.creation_type, 'client_id', m.client_id,
+        'client_erased', exists (select 1 from clients c where c.company_id = m.company_id
+          and c.id = m.client_id and c.erased_at is not null),
         'created_at', m.created_at, 'updated_at', m.updated_at
       ) as mission`;
 

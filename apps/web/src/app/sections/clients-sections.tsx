@@ -1,5 +1,3 @@
-import { canOpenSettings, canPlan } from '@tourneo/domain';
-import { useSession } from '../../features/auth/api/get-session.ts';
 import { useOperations } from '../../features/operations/api/get-operations.ts';
 import { usePartners } from '../../features/partners/api/get-partners.ts';
 import type { ClientChoices } from '../../features/clients/client-choices.ts';
@@ -19,12 +17,7 @@ function useClientChoices(): ClientChoices {
  */
 export function ClientsSection() {
   useMissionEvents();
-  const role = useSession().data?.admin.role;
-  const gdprAccess = {
-    canExport: role !== undefined && canPlan(role),
-    canErase: role !== undefined && canOpenSettings(role),
-  };
-  return <ClientList choices={useClientChoices()} gdprAccess={gdprAccess} />;
+  return <ClientList choices={useClientChoices()} />;
 }
 
 /** 'Ajouter un client'. */

@@ -2,9 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Client } from '@tourneo/domain';
+import { MESSAGES, type Client, type PersonRole } from '@tourneo/domain';
 import { renderWithMantine } from '../../../test/render.tsx';
 import { ClientCard } from './client-card.tsx';
+import { SignedInRoleContext } from '../../../lib/use-can-change-settings.ts';
 
 const client = (isScheduled: boolean, isToCall = false): Client => ({
   id: 7,
@@ -54,4 +55,33 @@ describe('a client card', () => {
     renderWithMantine(<ClientCard client={client(false)} {...actions()} />);
     expect(screen.queryByText(MESSAGES.clientList.toCallBadge)).toBeNull();
   });
+
+  it.each(['comptable', 'lecture_seule'] as PersonRole[])(
+    "shows a %s person only 'Détails': no change they may not make (issue 39)",
+    (role) => {
+      renderWithMantine(
+        <SignedInRoleContext value={role}>
+          <ClientCard client={client(false)} {...actions()} />
+        </SignedInRoleContext>,
+      );
+      expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Détails']);
+    },
+  );
+
+  it.each(['administrateur', 'planificateur'] as PersonRole[])(
+    'shows a %s every action of a client to schedule',
+    (role) => {
+      renderWithMantine(
+        <SignedInRoleContext value={role}>
+          <ClientCard client={client(false)} {...actions()} />
+        </SignedInRoleContext>,
+      );
+      expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+        MESSAGES.takeCharge.open,
+        'Détails',
+        'Modifier',
+        'Supprimer',
+      ]);
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { MESSAGES, formatPhoneNumber } from '@tourneo/domain';
 import type { Client } from '@tourneo/domain';
 import { ScheduledBadge, ToCallBadge } from './scheduled-badge.tsx';
 import { CardDetail } from '../../../components/ui/card-detail.tsx';
+import { useMayCall } from '../../../lib/use-may-call.ts';
 
 export interface ClientActions {
   onDetails: (client: Client) => void;
@@ -14,7 +15,8 @@ export interface ClientActions {
 /**
  * 'Prendre en charge', 'Détails', 'Modifier' and 'Supprimer' of one client, on its card or its list
  * row. A client who already has an appointment is not offered 'Prendre en charge' (spec 2 §4: taking
- * charge is for the clients still to schedule); its appointment is on the calendar.
+ * charge is for the clients still to schedule); its appointment is on the calendar. A role that may
+ * not call a button's route does not see the button (issue 39).
  */
 export function ClientActionButtons({
   client,
@@ -24,9 +26,12 @@ export function ClientActionButtons({
   onTakeCharge,
   size,
 }: { client: Client; size: 'xs' | 'compact-xs' } & ClientActions) {
+  const mayTakeCharge = useMayCall('POST /rdv/make-appointment');
+  const mayEdit = useMayCall('PUT /client/update');
+  const mayDelete = useMayCall('POST /client/delete-client');
   return (
     <>
-      {!client.is_scheduled && (
+      {!client.is_scheduled && mayTakeCharge && (
         <Button size={size} onClick={() => onTakeCharge(client)}>
           {MESSAGES.takeCharge.open}
         </Button>
@@ -34,12 +39,16 @@ export function ClientActionButtons({
       <Button size={size} variant="light" onClick={() => onDetails(client)}>
         Détails
       </Button>
-      <Button size={size} variant="default" onClick={() => onEdit(client)}>
-        Modifier
-      </Button>
-      <Button size={size} variant="subtle" color="red" onClick={() => onDelete(client)}>
-        Supprimer
-      </Button>
+      {mayEdit && (
+        <Button size={size} variant="default" onClick={() => onEdit(client)}>
+          Modifier
+        </Button>
+      )}
+      {mayDelete && (
+        <Button size={size} variant="subtle" color="red" onClick={() => onDelete(client)}>
+          Supprimer
+        </Button>
+      )}
     </>
   );
 }

@@ -2,21 +2,10 @@ import { useState } from 'react';
 import { Anchor, CopyButton, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { bookingLinkUrl, formatInvitationTime, formatPhoneNumber } from '@tourneo/domain';
 import type { Client } from '@tourneo/domain';
-import { ClientGdprSection, type ClientGdprAccess } from './client-gdpr-section.tsx';
+import { ClientGdprSection } from './client-gdpr-section.tsx';
 import { ClientMessagesSection } from './client-messages-section.tsx';
 
-const NO_GDPR_ACCESS: ClientGdprAccess = { canExport: false, canErase: false };
-
-export function ClientDetailsModal({
-  client,
-  onClose,
-  gdprAccess = NO_GDPR_ACCESS,
-}: {
-  client: Client;
-  onClose: () => void;
-  /** Planning roles may export the client's data (GDPR), an administrateur erase it. */
-  gdprAccess?: ClientGdprAccess;
-}) {
+export function ClientDetailsModal({ client, onClose }: { client: Client; onClose: () => void }) {
   // The link sent from here replaces an import's invitation still to come.
   const [isLinkSent, setIsLinkSent] = useState(false);
   const invitationDueAt = isLinkSent ? null : client.invitation_due_at;
@@ -73,7 +62,7 @@ export function ClientDetailsModal({
           </CopyButton>
         </Group>
         <ClientMessagesSection client={client} onLinkSent={() => setIsLinkSent(true)} />
-        <ClientGdprSection client={client} access={gdprAccess} onErased={onClose} />
+        <ClientGdprSection client={client} onErased={onClose} />
       </Stack>
     </Modal>
   );

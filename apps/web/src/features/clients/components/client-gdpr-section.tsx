@@ -4,29 +4,21 @@ import { MESSAGES, type Client } from '@tourneo/domain';
 import { downloadFile } from '../../../lib/download-file.ts';
 import { notify } from '../../../lib/notify.ts';
 import { serverMessageOr } from '../../../lib/error-message.ts';
+import { useMayCall } from '../../../lib/use-may-call.ts';
 import { useEraseClient, useExportClientData } from '../api/client-gdpr.ts';
 
 const m = MESSAGES.gdpr;
 
-/** What the signed-in role may do: export (planning roles), erase (administrateurs). */
-export interface ClientGdprAccess {
-  canExport: boolean;
-  canErase: boolean;
-}
-
 /**
  * The client's GDPR tools (issue 26, decision 0039): its data downloaded as one JSON file (planning
- * roles), and its erasure (administrateurs) after a dialog where the word EFFACER is typed.
+ * roles), and its erasure (administrateurs) after a dialog where the word EFFACER is typed; each
+ * shown to the roles that may call its route.
  */
-export function ClientGdprSection({
-  client,
-  access,
-  onErased,
-}: {
-  client: Client;
-  access: ClientGdprAccess;
-  onErased: () => void;
-}) {
+export function ClientGdprSection({ client, onErased }: { client: Client; onErased: () => void }) {
+  const access = {
+    canExport: useMayCall('POST /client/export'),
+    canErase: useMayCall('POST /client/erase'),
+  };
   const exportData = useExportClientData();
   const erase = useEraseClient();
   const [isConfirming, setConfirming] = useState(false);

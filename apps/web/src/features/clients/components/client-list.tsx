@@ -15,7 +15,6 @@ import { useClients } from '../api/get-clients.ts';
 import { useDeleteClient } from '../api/delete-client.ts';
 import { ClientCard } from './client-card.tsx';
 import { ClientDetailsModal } from './client-details-modal.tsx';
-import type { ClientGdprAccess } from './client-gdpr-section.tsx';
 import { ClientEditModal } from './client-edit-modal.tsx';
 import { ClientSchedulingFilter } from './client-scheduling-filter.tsx';
 import { ClientSearchBar } from './client-search-bar.tsx';
@@ -30,13 +29,7 @@ import { CsvDownloadButton } from '../../../components/ui/csv-download-button.ts
  * 'Liste clients': search bar, scheduling filter (à planifier by default), card grid (20 per page),
  * high-performance mode above 50 clients. `choices`: the edit popup's operations and partners.
  */
-export function ClientList({
-  choices,
-  gdprAccess,
-}: {
-  choices: ClientChoices;
-  gdprAccess?: ClientGdprAccess;
-}) {
+export function ClientList({ choices }: { choices: ClientChoices }) {
   const { filters, page, update } = useClientListState();
   // A name search with 'à planifier' shows the scheduled clients too: say why they are there.
   const isWidenedByName = appliedClientScheduling(filters) !== filters.planification;
@@ -164,7 +157,7 @@ export function ClientList({
           />
         </>
       )}
-      {detailsOf && <ClientDetailsModal client={detailsOf} onClose={closeDetails} gdprAccess={gdprAccess} />}
+      {detailsOf && <ClientDetailsModal client={detailsOf} onClose={closeDetails} />}
       {editing && <ClientEditModal client={editing} choices={choices} onClose={closeEdit} />}
       {takingCharge && <TakeChargeModal client={takingCharge} onClose={closeTakeCharge} />}
     </Stack>

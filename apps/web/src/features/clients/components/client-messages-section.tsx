@@ -21,6 +21,7 @@ import type { Client } from '@tourneo/domain';
 import { serverMessageOr } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
+import { useMayCall } from '../../../lib/use-may-call.ts';
 import { useClientMessages, type ClientMessageRow } from '../api/get-client-messages.ts';
 import { useResendClientMessage } from '../api/resend-client-message.ts';
 import { useSendBookingLink } from '../api/send-booking-link.ts';
@@ -111,6 +112,8 @@ export function ClientMessagesSection({ client, onLinkSent }: { client: Client; 
   const headingId = useId();
   const history = useClientMessages(client.id);
   const send = useSendBookingLink();
+  const maySendLink = useMayCall('POST /client/send-link');
+  const mayResend = useMayCall('POST /client/messages/resend');
   const resend = useResendClientMessage();
   const lock = useSubmitLock();
   const resendLock = useSubmitLock();
@@ -159,9 +162,11 @@ export function ClientMessagesSection({ client, onLinkSent }: { client: Client; 
         <Title order={3} size="h5" id={headingId}>
           {m.title}
         </Title>
-        <Button size="xs" onClick={sendLink} loading={lock.isLocked}>
-          {hasInvitation ? m.resendLink : m.sendLink}
-        </Button>
+        {maySendLink && (
+          <Button size="xs" onClick={sendLink} loading={lock.isLocked}>
+            {hasInvitation ? m.resendLink : m.sendLink}
+          </Button>
+        )}
       </Group>
       {history.isPending ? (
         <Group gap="sm" role="status">
@@ -203,7 +208,7 @@ export function ClientMessagesSection({ client, onLinkSent }: { client: Client; 
                   <MessageStatus message={message} />
                 </Table.Td>
                 <Table.Td>
-                  {message.status !== 'cancelled' && (
+                  {message.status !== 'cancelled' && mayResend && (
                     <Button
                       size="xs"
                       variant="light"

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, type MissionView, type SessionView } from '@tourneo/domain';
+import { MESSAGES, canChangeAppointmentOf, type MissionView, type SessionView } from '@tourneo/domain';
 import { notify } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
@@ -88,19 +88,27 @@ export function DeleteMissionPopup({
   };
 
   const isPlain = isPlainDelete(mission, session);
-  const options: ChoiceOption<DeleteChoice>[] = isPlain
-    ? [{ value: 'mission', label: 'Supprimer', color: 'red', variant: 'filled' }]
-    : [
-        { value: 'removeMe', label: 'Me retirer de cette session' },
-        { value: 'session', label: 'Supprimer la session', color: 'red' },
-        { value: 'mission', label: 'Supprimer tout le rendez-vous', color: 'red', variant: 'filled' },
-      ];
+  // An erased client's appointment stays for the counts (issue 39): nothing to choose but 'Annuler'.
+  const isErased = !canChangeAppointmentOf(mission);
+  const options: ChoiceOption<DeleteChoice>[] = isErased
+    ? []
+    : isPlain
+      ? [{ value: 'mission', label: 'Supprimer', color: 'red', variant: 'filled' }]
+      : [
+          { value: 'removeMe', label: 'Me retirer de cette session' },
+          { value: 'session', label: 'Supprimer la session', color: 'red' },
+          { value: 'mission', label: 'Supprimer tout le rendez-vous', color: 'red', variant: 'filled' },
+        ];
   return (
     <ChoicePopup<DeleteChoice>
       opened={opened}
       title="Supprimer le rendez-vous"
       question={
-        isPlain ? MESSAGES.missions.deleteConfirm(mission.client_name) : MESSAGES.missions.deleteChoice
+        isErased
+          ? MESSAGES.gdpr.erasedAppointment
+          : isPlain
+            ? MESSAGES.missions.deleteConfirm(mission.client_name)
+            : MESSAGES.missions.deleteChoice
       }
       options={options}
       isBusy={lock.isLocked}

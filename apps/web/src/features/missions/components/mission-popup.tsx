@@ -1,6 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { Modal } from '@mantine/core';
-import { parisDateOf, type MissionView, type SessionView } from '@tourneo/domain';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import {
+  MESSAGES,
+  canChangeAppointmentOf,
+  parisDateOf,
+  type MissionView,
+  type SessionView,
+} from '@tourneo/domain';
+import { fullDayLabel } from '@tourneo/domain/calendar/team-day';
+import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
 import type { ListQuery } from '../../../lib/list-query.ts';
 import type { AgentOption, OperationOption, OperationQualificationsQuery } from '../options.ts';
 import { AddSessionsView } from './add-sessions-view.tsx';
@@ -79,6 +87,20 @@ export function MissionPopup({
     closeTimer.current = setTimeout(close, delayMs);
   };
 
+  if (!canChangeAppointmentOf(current)) {
+    return (
+      <Modal
+        opened={opened}
+        onClose={close}
+        title={TITLES.details}
+        size="lg"
+        returnFocus={false}
+        closeOnEscape
+      >
+        {opened && <ErasedClientAppointment mission={current} session={shownSession} onClose={close} />}
+      </Modal>
+    );
+  }
   return (
     <Modal opened={opened} onClose={close} title={TITLES[view]} size="lg" returnFocus={false} closeOnEscape>
       {opened && view === 'details' && (
@@ -115,5 +137,35 @@ export function MissionPopup({
         />
       )}
     </Modal>
+  );
+}
+
+/**
+ * An erased client's appointment (issue 39): what it was, 'Client effacé', and no edit action; it
+ * stays in the calendar for the statistics and invoices.
+ */
+function ErasedClientAppointment({
+  mission,
+  session,
+  onClose,
+}: {
+  mission: MissionView;
+  session: SessionView;
+  onClose: () => void;
+}) {
+  return (
+    <Stack>
+      <Alert color="gray">{MESSAGES.gdpr.erasedAppointment}</Alert>
+      <Text fw={600}>{mission.client_name}</Text>
+      <Text size="sm">
+        {fullDayLabel(session.date)}, {slotToLabel(session.beginning)} – {slotToLabel(session.ending)}
+        {mission.operation_name ? ` · ${mission.operation_name}` : ''}
+      </Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} data-autofocus>
+          Fermer
+        </Button>
+      </Group>
+    </Stack>
   );
 }

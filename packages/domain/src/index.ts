@@ -116,3 +116,4 @@ export * from './time-slots/day-label.ts';
 export * from './time-slots/slots.ts';
 export * from './time-slots/week.ts';
 export * from './lifecycle/appointment.ts';
+export * from './lifecycle/client-changes.ts';

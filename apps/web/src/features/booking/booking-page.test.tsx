@@ -51,6 +51,8 @@ const confirmed = (slot: BookingSlot) =>
       appartement: null,
       operation_name: 'Entretien chaudière',
       can_change: true,
+      state: 'planned',
+      completed_on: null,
       erasure_requested: false,
     },
   });

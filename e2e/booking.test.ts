@@ -328,6 +328,8 @@ describe('the appointment page on the day of the appointment', () => {
             appartement: 'Bât. B',
             operation_name: company.operationName,
             can_change: false,
+            state: 'planned',
+            completed_on: null,
             erasure_requested: false,
           },
           client: { prenom: 'Marie', operation_name: company.operationName },

@@ -119,3 +119,4 @@ export * from './time-slots/week.ts';
 export * from './lifecycle/appointment.ts';
 export * from './lifecycle/invoice-run.ts';
 export * from './lifecycle/erased-client.ts';
+export * from './lifecycle/client-changes.ts';

@@ -6,30 +6,10 @@ import { z } from 'zod';
 import { publicBrandingSchema } from '../branding/responses.ts';
 import { SESSION_AGENT_ROLES } from '../missions/team.ts';
 import { rowIdSchema, successResponseSchema } from '../common/responses.ts';
+import { APPOINTMENT_STATES } from '../lifecycle/appointment.ts';
+import { BOOKING_ERROR_CODES } from './error-codes.ts';
 
-/**
- * The `code` of a booking route's error answer (`{ success: false, error, message, code }`), for
- * the booking page to choose its state.
- */
-export const BOOKING_ERROR_CODES = {
-  /** Unknown, expired or revoked token (404): the error state. */
-  linkInvalid: 'BOOKING_LINK_INVALID',
-  /** The link already booked an appointment (409): show the appointment page instead. */
-  linkUsed: 'BOOKING_LINK_USED',
-  /** The appointment page of a link with no appointment (404). */
-  noAppointment: 'NO_APPOINTMENT',
-  /** The chosen slot was taken meanwhile (409); the answer carries fresh `appointments`. */
-  slotTaken: 'SLOT_TAKEN',
-  /** A slot that was never proposed to this link, or whose proposal expired (409). */
-  slotNotProposed: 'SLOT_NOT_PROPOSED',
-  /** Rescheduling to the appointment's own slot (409): nothing would change. */
-  slotUnchanged: 'SLOT_UNCHANGED',
-  /** Cancelling or rescheduling from the day before the appointment (409). */
-  changeTooLate: 'CHANGE_TOO_LATE',
-  /** The client has no operation: nothing to propose (422). */
-  clientWithoutOperation: 'CLIENT_WITHOUT_OPERATION',
-} as const;
-export type BookingErrorCode = (typeof BOOKING_ERROR_CODES)[keyof typeof BOOKING_ERROR_CODES];
+export { BOOKING_ERROR_CODES, type BookingErrorCode } from './error-codes.ts';
 
 /** A member of a proposed team (spec §3 teamMembers: id, name, role). */
 export const proposedTeamMemberSchema = z.strictObject({
@@ -133,8 +113,15 @@ export const bookedAppointmentSchema = z.strictObject({
   adresse: z.string(),
   appartement: z.string().nullable(),
   operation_name: z.string().nullable(),
-  /** 'Annuler' and 'Reprogrammer' are offered until the day before the appointment. */
+  /** 'Annuler' and 'Reprogrammer' are offered for a planned appointment until the day before it. */
   can_change: z.boolean(),
+  /**
+   * Its lifecycle state (issue 39): a started, completed or cancelled appointment shows its state
+   * instead of 'Reprogrammer' and 'Annuler'.
+   */
+  state: z.enum(APPOINTMENT_STATES),
+  /** A completed appointment: the day (Paris) its intervention was completed; otherwise null. */
+  completed_on: z.string().nullable(),
   /** An erasure request ('Supprimer mes données') is already recorded. */
   erasure_requested: z.boolean(),
 });

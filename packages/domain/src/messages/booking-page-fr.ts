@@ -75,6 +75,19 @@ export const BOOKING_PAGE_MESSAGES = {
   cancelTooLate:
     'Le rendez-vous ne peut plus être annulé ni reprogrammé en ligne le jour même. Contactez-nous.',
   cancelledTitle: 'Rendez-vous annulé',
+  /**
+   * Why the link may no longer change its appointment (issue 39, `lifecycle/client-changes.ts`):
+   * the booking routes' 409 answers, shown as they come.
+   */
+  changeTooLate: 'Un rendez-vous ne peut plus être annulé ni reprogrammé le jour même',
+  changeRefusedStarted: `L'intervention a commencé${NBSP}: le rendez-vous ne peut plus être modifié en ligne.`,
+  changeRefusedCompleted: `L'intervention a été réalisée${NBSP}: le rendez-vous ne peut plus être modifié en ligne.`,
+  changeRefusedCancelled: `Ce rendez-vous a été annulé${NBSP}: il ne peut plus être modifié en ligne.`,
+  /** The appointment page's state, in place of 'Reprogrammer' and 'Annuler' (issue 39). */
+  stateStarted: 'Intervention en cours',
+  /** `date`: a day label ('Mercredi 25 novembre 2026'), written lower-case in the sentence. */
+  stateCompleted: (date: string) => `Intervention réalisée le ${inSentence(date)}`,
+  stateCancelled: 'Rendez-vous annulé',
   cancelled: 'Votre rendez-vous est annulé.',
   erase: 'Supprimer mes données',
   eraseConfirm: `Votre demande de suppression de vos données personnelles sera transmise à l'entreprise, qui la traitera. Confirmer${NNBSP}?`,

@@ -576,7 +576,7 @@ export const MESSAGES = {
     created: 'Rendez-vous créé avec succès',
     rescheduled: 'Votre rendez-vous a été reprogrammé',
     cancelled: 'Votre rendez-vous est annulé',
-    cancelTooLate: 'Un rendez-vous ne peut plus être annulé ni reprogrammé le jour même',
+    cancelTooLate: BOOKING_PAGE_MESSAGES.changeTooLate,
     declined: 'Nous vous enverrons un e-mail dès qu’un créneau sera trouvé',
     erasureRequested: 'Votre demande de suppression de données a été transmise à l’entreprise',
     tooManyRequests: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',

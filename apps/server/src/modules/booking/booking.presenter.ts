@@ -1,4 +1,10 @@
-import { BOOKING_ERROR_CODES, MESSAGES, parisDateOf, type BookedAppointment } from '@tourneo/domain';
+import {
+  BOOKING_ERROR_CODES,
+  MESSAGES,
+  canClientChangeAppointment,
+  parisDateOf,
+  type BookedAppointment,
+} from '@tourneo/domain';
 import type { ConfirmResult } from './confirm-appointment.ts';
 import type * as repository from './booking.repository.ts';
 
@@ -13,9 +19,12 @@ export const presentCompany = (client: repository.BookingClientRow) => ({
   phone: client.contactPhone,
 });
 
-/** 'Annuler' and 'Reprogrammer' stay open until the day before the appointment (Paris time). */
-export function canChangeAppointment(date: string, now: Date): boolean {
-  return parisDateOf(now) < date;
+/** The day a completed appointment was done: its last completion in the agent app, else its date. */
+function completedOnOf(appointment: repository.ClientAppointment): string | null {
+  if (appointment.state !== 'completed') {
+    return null;
+  }
+  return appointment.completedAt ? parisDateOf(appointment.completedAt) : appointment.date;
 }
 
 export function presentAppointment(
@@ -30,7 +39,9 @@ export function presentAppointment(
     adresse: appointment.adresse,
     appartement: appointment.appartement,
     operation_name: appointment.operationName,
-    can_change: canChangeAppointment(appointment.date, now),
+    can_change: canClientChangeAppointment(appointment, parisDateOf(now)),
+    state: appointment.state,
+    completed_on: completedOnOf(appointment),
     erasure_requested: erasureRequested,
   };
 }

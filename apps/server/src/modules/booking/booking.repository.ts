@@ -1,5 +1,5 @@
 import { asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import type { SchedulingAgent, ScheduledSession } from '@tourneo/domain';
+import { appointmentStateOf, type SchedulingAgent, type ScheduledSession } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
 import { inCompany, sameCompany } from '../../db/queries.ts';
 import {
@@ -217,11 +217,22 @@ const sessionTeam = sql<number[]>`coalesce((
   where ${sessionAgents.companyId} = ${missionSessions.companyId} and ${sessionAgents.sessionId} = ${missionSessions.id}
 ), '{}')`;
 
-/** The client's appointment: its latest mission booked for it, with its first session. */
+/** When the mission's last session was completed in the agent app; null while none was. */
+const missionCompletedAt = sql<Date | null>`(
+  select max(completed.completed_at) from ${missionSessions} completed
+  where completed.company_id = ${missions.companyId} and completed.mission_id = ${missions.id}
+)`.mapWith(missionSessions.completedAt);
+
+/**
+ * The client's appointment: its latest mission booked for it, with its first session, and its
+ * lifecycle state (issue 39: the link may change a planned one only).
+ */
 export async function getClientAppointment(db: Executor, companyId: number, clientId: number) {
   const [row] = await db
     .select({
       missionId: missions.id,
+      status: missions.status,
+      completedAt: missionCompletedAt,
       adresse: missions.adresse,
       appartement: missions.appartement,
       operationName: operations.name,
@@ -244,7 +255,7 @@ export async function getClientAppointment(db: Executor, companyId: number, clie
       asc(missionSessions.beginning),
     )
     .limit(1);
-  return row && { ...row, agentIds: row.agentIds.map(Number) };
+  return row && { ...row, state: appointmentStateOf(row.status), agentIds: row.agentIds.map(Number) };
 }
 export type ClientAppointment = NonNullable<Awaited<ReturnType<typeof getClientAppointment>>>;
 

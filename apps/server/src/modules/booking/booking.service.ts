@@ -10,7 +10,6 @@ import { consumeOrRefuse, createLimiter, type Limiter } from '../../http/rate-li
 
 export { PROPOSAL_LIFETIME_MS } from './booking-proposals.ts';
 export { recordSlotEvent, type SlotOfEvent } from './booking-events.ts';
-export { canChangeAppointment } from './booking.presenter.ts';
 export { createAppointment, makeAppointmentProposals } from './take-charge.ts';
 export { confirmAppointment, type ConfirmResult } from './confirm-appointment.ts';
 export { acceptOfferedSlot, hasAppointment, offerFreedSlots, type ExpressOffer } from './express-slots.ts';

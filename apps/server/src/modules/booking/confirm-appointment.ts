@@ -23,7 +23,8 @@ import {
   schedulingInputOf,
   type BookingLinkOptions,
 } from './booking-proposals.ts';
-import { canChangeAppointment, presentAppointment } from './booking.presenter.ts';
+import { presentAppointment } from './booking.presenter.ts';
+import { assertClientMayChange } from './client-change.ts';
 
 const b = MESSAGES.booking;
 
@@ -54,6 +55,12 @@ export async function confirmProposal(
   input: Omit<ConfirmAppointmentInput, 'token'>,
   now: Date,
 ): Promise<ConfirmResult> {
+  // A slot chosen while an appointment exists moves it: a started, completed or cancelled one (or
+  // one of today) is refused before anything is recorded, and again under the lock below.
+  const existing = await repository.getClientAppointment(db, client.companyId, client.id);
+  if (existing) {
+    assertClientMayChange(existing, 'reschedule', now);
+  }
   // The funnel's 'slot chosen' step, kept when the slot turns out to be taken (outside the transaction).
   await repository.recordBookingEvent(db, client.companyId, client.id, 'slot_chosen', {
     via: input.via ?? null,
@@ -76,15 +83,15 @@ export async function confirmProposal(
       const purpose = proposal.purpose === 'reschedule' ? 'reschedule' : 'booking';
       state.purpose = purpose;
       const current = await repository.getClientAppointment(tx, client.companyId, client.id);
+      if (current) {
+        assertClientMayChange(current, 'reschedule', now);
+      }
       if (purpose === 'booking' && current) {
         throw new AppError('BOOKING_LINK_USED', b.linkUsed);
       }
       if (purpose === 'reschedule') {
         if (!current) {
           throw new AppError('NO_APPOINTMENT', b.noAppointment);
-        }
-        if (!canChangeAppointment(current.date, now)) {
-          throw new AppError('CHANGE_TOO_LATE', b.cancelTooLate);
         }
         if (isCurrentSlot(proposal, current)) {
           // Moving to where it already is would change nothing, however it was proposed.

@@ -9,12 +9,8 @@ import { getPublicBranding } from '../branding/branding.service.ts';
 import * as repository from './booking.repository.ts';
 import { recordSlotEvent } from './booking-events.ts';
 import { freshProposals, issueProposals, resolveLink, type BookingLinkOptions } from './booking-proposals.ts';
-import {
-  canChangeAppointment,
-  presentAppointment,
-  presentClient,
-  presentCompany,
-} from './booking.presenter.ts';
+import { presentAppointment, presentClient, presentCompany } from './booking.presenter.ts';
+import { assertClientMayChange } from './client-change.ts';
 
 const b = MESSAGES.booking;
 
@@ -104,18 +100,22 @@ export async function getLinkAppointmentCalendar({
   });
 }
 
-/** `POST /rdv/get-reschedule-proposals`: fresh proposals to move the appointment ('Reprogrammer'). */
+/**
+ * `POST /rdv/get-reschedule-proposals`: fresh proposals to move the appointment ('Reprogrammer'),
+ * for a planned appointment before its day only (the lifecycle's rule).
+ */
 export async function getRescheduleProposals({ db, token, now = new Date() }: BookingLinkOptions) {
   const { client, appointment } = await appointmentOfLink(db, token, now);
-  if (!canChangeAppointment(appointment.date, now)) {
-    throw new AppError('CHANGE_TOO_LATE', b.cancelTooLate);
-  }
+  assertClientMayChange(appointment, 'reschedule', now);
   const proposals = await freshProposals(db, client, now, appointment);
   const appointments = await issueProposals(db, client, proposals, 'reschedule', now);
   return { client: presentClient(client), company: await companyOf(db, client), appointments };
 }
 
-/** `POST /rdv/cancel-appointment` ('Annuler'): frees the slot and records the cancellation. */
+/**
+ * `POST /rdv/cancel-appointment` ('Annuler'): frees the slot and records the cancellation; a planned
+ * appointment before its day only (the lifecycle's rule, asked under the client's lock).
+ */
 export async function cancelLinkAppointment({
   db,
   token,
@@ -128,9 +128,7 @@ export async function cancelLinkAppointment({
     if (!appointment) {
       throw new AppError('NO_APPOINTMENT', b.noAppointment);
     }
-    if (!canChangeAppointment(appointment.date, now)) {
-      throw new AppError('CHANGE_TOO_LATE', b.cancelTooLate);
-    }
+    assertClientMayChange(appointment, 'cancel', now);
     await removeMission({ uow: changes, missionId: appointment.missionId });
     await repository.deleteClientProposals(tx, client.companyId, client.id);
     await recordSlotEvent({
@@ -154,10 +152,18 @@ export async function requestDataErasure({ db, token, now = new Date() }: Bookin
   });
 }
 
-/** `POST /rdv/decline-proposals` (the proposal screen's 'cancel'): recorded; its proposals are dropped. */
+/**
+ * `POST /rdv/decline-proposals` (the proposal screen's 'cancel'): recorded; its proposals are
+ * dropped. A link whose appointment is no longer planned changes nothing (the lifecycle's rule).
+ */
 export async function declineProposals({ db, token, now = new Date() }: BookingLinkOptions): Promise<void> {
   const client = await resolveLink(db, token, now);
   await db.transaction(async (tx) => {
+    await repository.lockClient(tx, client.companyId, client.id);
+    const appointment = await repository.getClientAppointment(tx, client.companyId, client.id);
+    if (appointment) {
+      assertClientMayChange(appointment, 'decline', now);
+    }
     await repository.deleteClientProposals(tx, client.companyId, client.id);
     await repository.recordBookingEvent(tx, client.companyId, client.id, 'declined');
   });

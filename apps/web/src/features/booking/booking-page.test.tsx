@@ -3,6 +3,7 @@ import { cleanup, getDefaultNormalizer, render, screen, waitFor, within } from '
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  bookedAppointmentResponseSchema,
   bookingInfoResponseSchema,
   confirmAppointmentResponseSchema,
   slotTakenResponseSchema,
@@ -51,6 +52,8 @@ const confirmed = (slot: BookingSlot) =>
       appartement: null,
       operation_name: 'Entretien chaudière',
       can_change: true,
+      state: 'planned',
+      completed_on: null,
       erasure_requested: false,
     },
   });
@@ -292,4 +295,57 @@ describe('the booking page: failures in French', () => {
     expect(screen.getByText(M.linkInvalid)).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
   });
+});
+
+describe('the appointment page of an appointment that is no longer planned (issue 39)', () => {
+  const usedLink = {
+    status: 409,
+    body: {
+      success: false,
+      error: MESSAGES.booking.linkUsed,
+      message: MESSAGES.booking.linkUsed,
+      code: 'BOOKING_LINK_USED',
+    },
+  };
+  const appointmentIn = (state: 'started' | 'completed' | 'cancelled') =>
+    bookedAppointmentResponseSchema.parse({
+      success: true,
+      message: MESSAGES.booking.confirmed,
+      appointment: {
+        date: '2026-11-25',
+        beginning: 20,
+        ending: 28,
+        adresse: '12 rue des Lilas, 69003 Lyon',
+        appartement: null,
+        operation_name: 'Entretien chaudière',
+        can_change: false,
+        state,
+        completed_on: state === 'completed' ? '2026-11-26' : null,
+        erasure_requested: false,
+      },
+      client: { prenom: 'Camille', operation_name: 'Entretien chaudière' },
+      company: bookingInfo([]).company,
+    });
+
+  it.each([
+    ['started', M.stateStarted],
+    ['completed', 'Intervention réalisée le jeudi 26 novembre 2026'],
+    ['cancelled', M.stateCancelled],
+  ] as const)(
+    '%s: says "%s" in place of the actions, and still offers to erase the data',
+    async (state, text) => {
+      mockServer({
+        [INFO_PATH]: [usedLink],
+        '/rdv/get-appointment-by-token': [{ status: 200, body: appointmentIn(state) }],
+      });
+      openPage();
+      await screen.findByRole('heading', { level: 1, name: M.appointmentTitle });
+      expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(text);
+      expect(screen.queryByRole('button', { name: M.reschedule })).toBeNull();
+      expect(screen.queryByRole('button', { name: M.cancel })).toBeNull();
+      expect(screen.queryByText(M.cancelTooLate)).toBeNull();
+      expect(screen.queryByRole('link', { name: M.downloadIcs })).toBeNull();
+      expect(screen.getByRole('button', { name: M.erase })).toBeTruthy();
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { BookedAppointmentResponse } from '@tourneo/domain/booking/responses';
+import { stateRefusalOf } from '@tourneo/domain/lifecycle/client-changes';
 import { BOOKING_PAGE_MESSAGES as M } from '@tourneo/domain/messages/booking-page-fr';
 import { dayLabel } from '@tourneo/domain/time-slots/day-label';
 import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
@@ -10,8 +11,40 @@ import { Notice, type NoticeContent } from './notice.tsx';
 type Pending = 'cancel' | 'erase' | null;
 
 /**
+ * A started, completed or cancelled appointment: its state, in place of 'Reprogrammer' and
+ * 'Annuler' (issue 39). Null for a planned one.
+ */
+function SettledState({ appointment }: { appointment: BookedAppointmentResponse['appointment'] }) {
+  switch (appointment.state) {
+    case 'planned':
+      return null;
+    case 'started':
+      return (
+        <p className="state state-title" role="status">
+          {M.stateStarted}
+        </p>
+      );
+    case 'completed':
+      return (
+        <p className="state state-title" role="status">
+          {M.stateCompleted(dayLabel(appointment.completed_on ?? appointment.date))}
+        </p>
+      );
+    case 'cancelled':
+      return (
+        <p className="state state-title" role="status">
+          {M.stateCancelled}
+        </p>
+      );
+  }
+}
+
+/**
  * A used link: the client's appointment (date and time, address, operation), an .ics file,
- * 'Reprogrammer' and 'Annuler' until the day before, and 'Supprimer mes données'.
+ * 'Reprogrammer' and 'Annuler' for a planned one until the day before (the lifecycle's rule; the
+ * server's `can_change` says the day's part, in Paris time), its state once started, completed or
+ * cancelled, and
+ * 'Supprimer mes données'.
  */
 export function AppointmentView({
   token,
@@ -34,6 +67,9 @@ export function AppointmentView({
 }) {
   const [confirming, setConfirming] = useState<Pending>(null);
   const { appointment } = booked;
+  // The lifecycle's rule: its state refuses any change, else the server's answer for the day.
+  const isPlanned = stateRefusalOf(appointment.state) === null;
+  const canChange = isPlanned && appointment.can_change;
   const address = appointment.appartement
     ? `${appointment.adresse}, ${appointment.appartement}`
     : appointment.adresse;
@@ -48,6 +84,7 @@ export function AppointmentView({
         {M.appointmentTitle}
       </h1>
       <Notice notice={notice} />
+      <SettledState appointment={appointment} />
       <dl className="details">
         <div>
           <dt>{M.date}</dt>
@@ -69,10 +106,12 @@ export function AppointmentView({
         )}
       </dl>
       <div className="actions">
-        <a className="button secondary" href={appointmentIcsUrl(token)} download="rendez-vous.ics">
-          {M.downloadIcs}
-        </a>
-        {appointment.can_change ? (
+        {isPlanned && (
+          <a className="button secondary" href={appointmentIcsUrl(token)} download="rendez-vous.ics">
+            {M.downloadIcs}
+          </a>
+        )}
+        {canChange ? (
           <>
             <button type="button" className="button" disabled={isBusy} onClick={onReschedule}>
               {M.reschedule}
@@ -87,7 +126,7 @@ export function AppointmentView({
             </button>
           </>
         ) : (
-          <p className="hint">{M.cancelTooLate}</p>
+          isPlanned && <p className="hint">{M.cancelTooLate}</p>
         )}
         {!appointment.erasure_requested && (
           <button

@@ -170,6 +170,12 @@ async function setUp(clientNames: string[]): Promise<Fixture> {
       sessions: [{ date, beginning: index * 8, ending: index * 8 + 4, agents: [{ agent_id: agent.id }] }],
     })) as { data: { id: number; sessions: { session_id: number }[] } };
     sessions.push({ clientName, missionId: data.id, sessionId: data.sessions[0]!.session_id });
+    if (date !== parisDateOf(new Date())) {
+      // A weekend: Monday's visits are started now, as the planner allows ('Démarrer' waits for the day).
+      await callApi(planner, 'PUT', `/api/rdv-unified/sessions/${data.sessions[0]!.session_id}`, {
+        early_start_allowed: true,
+      });
+    }
   }
   return {
     planner,

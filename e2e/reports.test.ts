@@ -169,6 +169,8 @@ beforeAll(async () => {
       agents: [{ agent_id: karim }],
     });
   }
+  // Dupont's visit is next week: the planner lets Julie start it now ('Démarrer' waits for its day otherwise).
+  await callApi(page, 'PUT', `/api/rdv-unified/sessions/${dupont}`, { early_start_allowed: true });
   await fillReport(dupont, fields);
   await page.reload();
 }, 180_000);

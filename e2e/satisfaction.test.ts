@@ -111,6 +111,8 @@ describe('Satisfaction question', () => {
       sessions: [{ date: nextWeek().days[1], beginning: 4, ending: 8, agents: [{ agent_id: agent.id }] }],
     })) as { data: { sessions: { session_id: number }[] } };
     const sessionId = created.data.sessions[0]!.session_id;
+    // Next week's visit started now: the planner allows it ('Démarrer' waits for its day otherwise).
+    await callApi(planner, 'PUT', `/api/rdv-unified/sessions/${sessionId}`, { early_start_allowed: true });
     const login = await fetch(`${baseUrl()}/mobile/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl() },

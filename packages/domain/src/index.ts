@@ -120,3 +120,5 @@ export * from './lifecycle/appointment.ts';
 export * from './lifecycle/invoice-run.ts';
 export * from './lifecycle/erased-client.ts';
 export * from './lifecycle/client-changes.ts';
+export * from './lifecycle/session-day.ts';
+export * from './lifecycle/session-start.ts';

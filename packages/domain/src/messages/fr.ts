@@ -409,6 +409,9 @@ export const MESSAGES = {
     dateInvalid: 'Date invalide (format AAAA-MM-JJ)',
     roleInvalid: "Le rôle doit être 'Technicien' ou 'Chef d'équipe'",
     statusInvalid: 'Statut invalide',
+    earlyStartInvalid: 'Autorisation de démarrage invalide',
+    /** The session edit's checkbox: the agents may press 'Démarrer' before the session's day. */
+    earlyStartAllowed: 'Autoriser le démarrage avant le jour prévu',
     sessionTypeInvalid: 'Type de session invalide',
     weekOffsetInvalid: 'Semaine invalide',
     tooManySessions: 'Trop de sessions pour un rendez-vous',

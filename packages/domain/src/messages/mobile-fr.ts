@@ -14,6 +14,12 @@ export const MOBILE_MESSAGES = {
   fromInvalid: 'Date de début invalide (format AAAA-MM-JJ)',
   daysInvalid: 'Le nombre de jours doit être entre 1 et 31',
   sessionStarted: 'Session démarrée',
+  sessionAlreadyStarted: 'Cette session est déjà démarrée',
+  /** `day`: the session's day as the messages say it, « mardi 15 décembre 2026 ». */
+  startBeforeDay: (day: string) =>
+    `Cette intervention est prévue le ${day} : elle ne peut pas être démarrée avant ce jour.`,
+  startAfterDay: (day: string) =>
+    `Cette intervention était prévue le ${day} : elle ne peut plus être démarrée ; le planning peut la reprogrammer.`,
   enRouteSent: (arrival: string | null) =>
     arrival ? `Le client est prévenu : arrivée vers ${arrival}.` : 'Le client est prévenu de votre arrivée.',
   enRouteAlreadySent: 'Le client a déjà été prévenu pour ce rendez-vous.',

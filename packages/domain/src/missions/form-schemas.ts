@@ -73,7 +73,8 @@ const addressFieldSchema = <Adresse extends z.ZodType<string | undefined>>(adres
 
 /**
  * The mission popup's details (spec 2 §4): the client fields by the session edit's rules, the
- * session's day (a past day left as it was is kept) and hours.
+ * session's day (a past day left as it was is kept) and hours, and whether its agents may start it
+ * before its day (issue 39).
  */
 export const missionDetailsFormSchema = (today: string, sessionDate: string) => {
   const { adresse, ...clientFields } = missionClientFields;
@@ -81,6 +82,7 @@ export const missionDetailsFormSchema = (today: string, sessionDate: string) => 
     ...clientFields,
     address: addressFieldSchema(adresse),
     date: typedPlanDateSchema(today, sessionDate),
+    early_start_allowed: z.boolean(),
   }).transform(({ address, ...details }) => ({ ...details, adresse: address.adresse }));
 };
 export type MissionDetailsForm = z.output<ReturnType<typeof missionDetailsFormSchema>>;

@@ -27,6 +27,8 @@ export const sessionViewSchema = z.strictObject({
   session_order: z.number(),
   session_type: z.string(),
   session_status: z.enum(SESSION_STATUSES),
+  /** The planner allowed the agents to start it before its day (the agent app's 'Démarrer'). */
+  early_start_allowed: z.boolean(),
   location: z.string().nullable(),
   notes: z.string().nullable(),
   agents: z.array(sessionAgentViewSchema),

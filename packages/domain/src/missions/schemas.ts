@@ -154,6 +154,8 @@ const sessionFields = {
   ending: endSlotSchema.optional(),
   session_type: sessionTypeSchema.optional(),
   session_status: sessionStatusSchema.optional(),
+  /** The agents may start it before its day (the agent app's 'Démarrer', `checkSessionStart`). */
+  early_start_allowed: z.boolean({ error: m.earlyStartInvalid }).optional(),
   location: clearableText(MISSION_ADDRESS_MAX).optional(),
   notes: clearableText(MISSION_COMMENTS_MAX).optional(),
 };

@@ -1,8 +1,12 @@
 /**
  * 'En route' (the agent app, docs/decisions/0019-agent-app.md): when it may be sent and the
- * arrival the client is told. Pure, no dependencies: the server computes, the app only asks
+ * arrival the client is told. Pure: the server computes, the app only asks
  * `canSendEnRoute` to show or hide its button.
  */
+
+import { appointmentStateOf, isSettled } from '../lifecycle/appointment.ts';
+import { isSessionDay } from '../lifecycle/session-day.ts';
+import type { SessionStatus } from '../missions/team.ts';
 
 /** Arrival estimates are rounded up to the next 5 minutes ("vers 14h25"). */
 export const ARRIVAL_ROUNDING_MINUTES = 5;
@@ -11,10 +15,11 @@ export const ARRIVAL_ROUNDING_MINUTES = 5;
  * True when 'En route' may be sent for a session: on its own day (Paris date, `today`) and while
  * it is neither completed nor cancelled. A session of another day has no trip to announce.
  */
-export function canSendEnRoute(session: { date: string; session_status: string }, today: string): boolean {
-  return (
-    session.date === today && session.session_status !== 'completed' && session.session_status !== 'cancelled'
-  );
+export function canSendEnRoute(
+  session: { date: string; session_status: SessionStatus },
+  today: string,
+): boolean {
+  return isSessionDay(session.date, today) && !isSettled(appointmentStateOf(session.session_status));
 }
 
 const roundUp = (time: number) => {

@@ -86,6 +86,8 @@ export const mobileSessionSchema = z.strictObject({
   session_order: z.number(),
   session_type: z.string(),
   session_status: z.enum(SESSION_STATUSES),
+  /** The planner allowed an early start ('Démarrer' before the session's day, `checkSessionStart`). */
+  early_start_allowed: z.boolean(),
   started_at: timestamp.nullable(),
   completed_at: timestamp.nullable(),
   location: z.string().nullable(),

@@ -122,6 +122,11 @@ export const missionSessions = pgTable(
     sessionStatus: text('session_status').$type<SessionStatus>().notNull().default('planned'),
     location: text('location'),
     notes: text('notes'),
+    /**
+     * The planner allowed its agents to start it before its day (issue 39: 'Démarrer' is otherwise
+     * refused until the session's day, `checkSessionStart`).
+     */
+    earlyStartAllowed: boolean('early_start_allowed').notNull().default(false),
     /** When an agent first started it in the agent app ('Démarrer'). */
     startedAt: instantColumn('started_at'),
     /** When an agent completed it in the agent app ('Terminer'). */

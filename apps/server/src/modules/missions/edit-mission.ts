@@ -50,7 +50,14 @@ export function missionValuesOf(
   });
 }
 
-/** The session's columns an edit sets (the date is the caller's: it is checked). */
+/**
+ * The session's columns an edit sets (the date is the caller's: it is checked). The back office
+ * sets a status freely, 'in_progress' included, whatever the session's day: the lifecycle's start
+ * rule (`checkSessionStart`: on its day only, unless allowed early) binds the agent app, not the
+ * planner, who corrects what happened in the field (an agent who forgot to press 'Démarrer', a
+ * visit done ahead by phone). The planner's `early_start_allowed` is what opens an early start to
+ * the agent.
+ */
 export function sessionValuesOf(
   input: UpdateMissionInput | UpdateSessionInput,
 ): Partial<repository.SessionValues> {
@@ -59,6 +66,7 @@ export function sessionValuesOf(
     ending: input.ending,
     sessionType: input.session_type,
     sessionStatus: input.session_status,
+    earlyStartAllowed: input.early_start_allowed,
     location: input.location,
     notes: input.notes,
   });

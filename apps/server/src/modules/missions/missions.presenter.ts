@@ -41,6 +41,7 @@ export async function presentMission(
       session_order: session.sessionOrder,
       session_type: session.sessionType,
       session_status: session.sessionStatus,
+      early_start_allowed: session.earlyStartAllowed,
       location: session.location,
       notes: session.notes,
       agents: agents

@@ -114,7 +114,14 @@ export async function findSessionAgents(
 
 export type SessionValues = Pick<
   typeof missionSessions.$inferInsert,
-  'date' | 'beginning' | 'ending' | 'sessionType' | 'sessionStatus' | 'location' | 'notes'
+  | 'date'
+  | 'beginning'
+  | 'ending'
+  | 'sessionType'
+  | 'sessionStatus'
+  | 'earlyStartAllowed'
+  | 'location'
+  | 'notes'
 >;
 
 export async function insertSession(

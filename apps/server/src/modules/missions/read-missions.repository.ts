@@ -28,7 +28,8 @@ const SESSION_MISSION_COLUMNS = sql`s.mission_id,
       json_build_object(
         'session_id', s.id, 'date', to_char(s.date, 'YYYY-MM-DD'), 'beginning', s.beginning,
         'ending', s.ending, 'session_order', s.session_order, 'session_type', s.session_type,
-        'session_status', s.session_status, 'location', s.location, 'notes', s.notes,
+        'session_status', s.session_status, 'early_start_allowed', s.early_start_allowed,
+        'location', s.location, 'notes', s.notes,
         'agents', (
           select coalesce(json_agg(json_build_object(
             'agent_id', sa.agent_id, 'agent_name', a.name, 'role', sa.role, 'is_lead', sa.is_lead)

@@ -3,6 +3,7 @@ import {
   MESSAGES,
   estimateArrival,
   formatAppointmentDate,
+  isSessionDay,
   minutesToLabel,
   parisClockOf,
   parisDateOf,
@@ -38,7 +39,7 @@ export async function announceEnRoute(options: AgentScope & { sessionId: number;
     if (session.sessionStatus === 'cancelled') {
       throw new AppError('CONFLICT', m.sessionCancelled);
     }
-    if (session.date !== parisDateOf(now)) {
+    if (!isSessionDay(session.date, parisDateOf(now))) {
       throw new AppError('CONFLICT', m.enRouteNotToday(formatAppointmentDate(session.date)));
     }
     const trip = await repository.getTripOfSession(tx, companyId, agentId, sessionId);

@@ -28,6 +28,7 @@ export interface AgentSessionRow {
   session_order: number;
   session_type: string;
   session_status: SessionStatus;
+  early_start_allowed: boolean;
   started_at: Date | string | null;
   completed_at: Date | string | null;
   location: string | null;
@@ -91,7 +92,7 @@ async function findAgentSessions(db: Executor, where: SQL): Promise<AgentSession
     db,
     sql`
     select s.id as session_id, s.mission_id, to_char(s.date, 'YYYY-MM-DD') as date, s.beginning, s.ending,
-      s.session_order, s.session_type, s.session_status, s.started_at, s.completed_at, s.location, s.notes,
+      s.session_order, s.session_type, s.session_status, s.early_start_allowed, s.started_at, s.completed_at, s.location, s.notes,
       m.status as mission_status, m.total_sessions, m.client_name, m.client_email, c.telephone as client_phone,
       m.adresse, m.appartement, m.comments, m.updated_at,
       case when o.id is null then null else json_build_object('id', o.id, 'name', o.name) end as operation,

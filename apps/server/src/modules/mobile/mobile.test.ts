@@ -59,7 +59,7 @@ interface Fixture {
   agentB: { id: number; name: string; cookie: string };
   fields: Record<string, number>;
   operationId: number;
-  /** A's mission (B on its team): one session next Monday. */
+  /** A's mission (B on its team): one session next Monday, its early start allowed. */
   missionId: number;
   sessionId: number;
   /** B's own mission (A not on it). */
@@ -142,6 +142,15 @@ async function setup(): Promise<Fixture> {
   const other = await createMission(company, operation.id, [
     { date: nextWeek()[1], beginning: 4, ending: 8, agents: [{ agent_id: agentBId }] },
   ]);
+  // Next week's session is started today: the planner allows it ('Démarrer' waits for its day otherwise).
+  const allowed = await call(
+    app,
+    'PUT',
+    `/api/rdv-unified/sessions/${mission.sessions[0]!.session_id}`,
+    company,
+    { early_start_allowed: true },
+  );
+  expect(allowed.statusCode, allowed.body).toBe(200);
   return {
     company,
     agentA: {

@@ -1,5 +1,5 @@
 /** 'Démarrer' and 'Terminer': a session's progress, and its mission's. */
-import { MESSAGES, findMissingReportItems } from '@tourneo/domain';
+import { MESSAGES, checkSessionStart, findMissingReportItems, parisDateOf } from '@tourneo/domain';
 import { AppError } from '../../errors.ts';
 import { runUnitOfWork } from '../../db/unit-of-work.ts';
 import * as missions from '../missions/missions.service.ts';
@@ -8,25 +8,34 @@ import { lockAgentSession, sessionView, type AgentScope } from './agent-session.
 
 const m = MESSAGES.mobile;
 
-/** 'Démarrer': the session is in progress (and its mission, if it was planned). Starting again changes nothing. */
-export async function startSession(options: AgentScope & { sessionId: number }) {
-  const { companyId, sessionId } = options;
+/**
+ * 'Démarrer': the session is in progress (and its mission, if it was planned). The lifecycle's
+ * `checkSessionStart` decides, the same rule as the app's button: only a planned session, only on
+ * its day (Paris date of `now`) unless the planner allowed an early start; otherwise 409 with its
+ * reason and nothing changes. A replay of the same submission (Idempotency-Key) answers its first
+ * answer. The back office is not bound by this rule: its session edit sets a status freely.
+ */
+export async function startSession(options: AgentScope & { sessionId: number; now?: Date }) {
+  const { companyId, sessionId, now = new Date() } = options;
   return runUnitOfWork(options.db, companyId, async (tx, uow) => {
     const { mission, session } = await lockAgentSession({ ...options, db: tx });
-    if (session.sessionStatus === 'completed') {
-      throw new AppError('CONFLICT', m.sessionAlreadyCompleted);
+    const check = checkSessionStart(
+      {
+        date: session.date,
+        session_status: session.sessionStatus,
+        early_start_allowed: session.earlyStartAllowed,
+      },
+      parisDateOf(now),
+    );
+    if (!check.ok) {
+      throw new AppError('CONFLICT', check.message);
     }
-    if (session.sessionStatus === 'cancelled') {
-      throw new AppError('CONFLICT', m.sessionCancelled);
+    await repository.setSessionProgress(tx, companyId, sessionId, 'in_progress');
+    if (mission.status === 'planned') {
+      await missions.setMissionStatus({ uow, missionId: mission.id, status: 'in_progress' });
     }
-    if (session.sessionStatus === 'planned') {
-      await repository.setSessionProgress(tx, companyId, sessionId, 'in_progress');
-      if (mission.status === 'planned') {
-        await missions.setMissionStatus({ uow, missionId: mission.id, status: 'in_progress' });
-      }
-      // The calendars of the session's agents on its date reload (the session turns green at once).
-      await missions.touchSession({ uow, session });
-    }
+    // The calendars of the session's agents on its date reload (the session turns green at once).
+    await missions.touchSession({ uow, session });
     return sessionView({ ...options, db: tx });
   });
 }

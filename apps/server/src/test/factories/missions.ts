@@ -10,6 +10,8 @@ interface SessionValues {
   beginning?: number;
   ending?: number;
   sessionStatus?: typeof missionSessions.$inferInsert.sessionStatus;
+  /** The planner allowed its agents to start it before its day. */
+  earlyStartAllowed?: boolean;
   /** The team, the first as its lead ("Chef d'équipe"), the others "Technicien". */
   agentIds?: number[];
 }
@@ -50,7 +52,15 @@ export async function buildSession(app: FastifyInstance, companyId: number, valu
   const missionId = values.missionId ?? (await buildMission(app, companyId)).id;
   const [session] = await app.db
     .insert(missionSessions)
-    .values({ companyId, missionId, date, beginning, ending, sessionStatus: values.sessionStatus })
+    .values({
+      companyId,
+      missionId,
+      date,
+      beginning,
+      ending,
+      sessionStatus: values.sessionStatus,
+      earlyStartAllowed: values.earlyStartAllowed,
+    })
     .returning();
   for (const [index, agentId] of agentIds.entries()) {
     await app.db.insert(sessionAgents).values({

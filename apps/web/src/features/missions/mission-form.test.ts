@@ -4,6 +4,7 @@ import {
   allSessionsBody,
   hasSessionChanges,
   missionFormValuesOf,
+  ownSessionFieldsOf,
   thisSessionBody,
   type MissionFormValues,
 } from './mission-form.ts';
@@ -17,6 +18,7 @@ const session: SessionView = {
   session_order: 1,
   session_type: 'intervention',
   session_status: 'planned',
+  early_start_allowed: false,
   location: null,
   notes: null,
   agents: [{ agent_id: 3, agent_name: 'Alice', role: "Chef d'équipe", is_lead: true }],
@@ -152,5 +154,23 @@ describe('the mission popup form', () => {
     });
     const unchanged = validateMissionForm(missionFormValuesOf(mission, session), session, today);
     expect(unchanged.isValid && hasSessionChanges(unchanged.form, session)).toBe(false);
+  });
+
+  it('the early start is the session’s own: sent when changed, for this session only, never asking where the hours go', () => {
+    const values = missionFormValuesOf(mission, session);
+    expect(values.early_start_allowed).toBe(false);
+    const checked = validateMissionForm({ ...values, early_start_allowed: true }, session, today);
+    if (!checked.isValid) {
+      throw new Error('valid expected');
+    }
+    expect(thisSessionBody(checked.form, session).early_start_allowed).toBe(true);
+    expect(ownSessionFieldsOf(checked.form, session)).toEqual({ early_start_allowed: true });
+    expect(allSessionsBody(checked.form)).not.toHaveProperty('early_start_allowed');
+    expect(hasSessionChanges(checked.form, session)).toBe(false);
+    const unchanged = validateMissionForm(values, session, today);
+    expect(unchanged.isValid && ownSessionFieldsOf(unchanged.form, session)).toEqual({});
+    expect(unchanged.isValid && thisSessionBody(unchanged.form, session)).not.toHaveProperty(
+      'early_start_allowed',
+    );
   });
 });

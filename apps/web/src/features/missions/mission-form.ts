@@ -23,6 +23,8 @@ export interface MissionFormValues {
   ending: number;
   operation_id: number | null;
   comments: string;
+  /** The session's agents may press 'Démarrer' before its day. */
+  early_start_allowed: boolean;
 }
 
 export function missionFormValuesOf(mission: MissionView, session: SessionView): MissionFormValues {
@@ -36,6 +38,7 @@ export function missionFormValuesOf(mission: MissionView, session: SessionView):
     ending: session.ending,
     operation_id: mission.operation_id,
     comments: mission.comments ?? '',
+    early_start_allowed: session.early_start_allowed,
   };
 }
 
@@ -54,13 +57,26 @@ export function hasSessionChanges(form: MissionDetailsForm, session: SessionView
   return form.date !== session.date || form.beginning !== session.beginning || form.ending !== session.ending;
 }
 
-/** PUT /sessions/{id}: the mission's client fields and this session's day and hours. */
+/** PUT /sessions/{id}: the mission's client fields and this session's day, hours and early start. */
 export function thisSessionBody(form: MissionDetailsForm, session: SessionView): UpdateSessionBody {
   return {
     ...clientFieldsOf(form),
-    ...(form.date === session.date ? {} : { date: form.date }),
+    ...ownSessionFieldsOf(form, session),
     beginning: form.beginning,
     ending: form.ending,
+  };
+}
+
+/**
+ * What stays this session's own when the hours go to every session: its day (days differ between
+ * sessions) and its early start (the planner allows it for one visit), when changed.
+ */
+export function ownSessionFieldsOf(form: MissionDetailsForm, session: SessionView): UpdateSessionBody {
+  return {
+    ...(form.date === session.date ? {} : { date: form.date }),
+    ...(form.early_start_allowed === session.early_start_allowed
+      ? {}
+      : { early_start_allowed: form.early_start_allowed }),
   };
 }
 

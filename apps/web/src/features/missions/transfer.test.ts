@@ -11,6 +11,7 @@ const session = (session_id: number, date: string, agentIds: number[]): SessionV
   session_order: session_id,
   session_type: 'intervention',
   session_status: 'planned',
+  early_start_allowed: false,
   location: null,
   notes: null,
   agents: agentIds.map((agent_id, index) => ({ agent_id, role: 'Technicien', is_lead: index === 0 })),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Select, Stack, Textarea, TextInput } from '@mantine/core';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -25,6 +25,7 @@ import {
   hasOtherSessions,
   hasSessionChanges,
   missionFormValuesOf,
+  ownSessionFieldsOf,
   thisSessionBody,
   type MissionFormValues,
 } from '../mission-form.ts';
@@ -118,11 +119,9 @@ export function MissionDetailsForm({
       let answer;
       if (applyToAllSessions) {
         answer = await updateMission.mutateAsync({ missionId: mission.id, body: allSessionsBody(form) });
-        if (form.date !== session.date) {
-          answer = await updateSession.mutateAsync({
-            sessionId: session.session_id,
-            body: { date: form.date },
-          });
+        const ownFields = ownSessionFieldsOf(form, session);
+        if (Object.keys(ownFields).length > 0) {
+          answer = await updateSession.mutateAsync({ sessionId: session.session_id, body: ownFields });
         }
       } else {
         answer = await updateSession.mutateAsync({
@@ -183,6 +182,10 @@ export function MissionDetailsForm({
               />
             )}
           />
+          {session.session_status === 'planned' && (
+            // Issue 39: the agent app starts a session on its day only, unless allowed here.
+            <Checkbox label={MESSAGES.missions.earlyStartAllowed} {...register('early_start_allowed')} />
+          )}
           <SlotRangeSliders
             beginning={beginning}
             ending={ending}

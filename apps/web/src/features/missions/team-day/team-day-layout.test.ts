@@ -19,6 +19,7 @@ function session(id: number, agentIds: number[], beginning: number, ending: numb
     session_order: 1,
     session_type: 'intervention',
     session_status: 'planned',
+    early_start_allowed: false,
     location: null,
     notes: null,
     agents: agentIds.map((agent_id, index) => ({

@@ -8,6 +8,7 @@ import { slotToLabel } from '@tourneo/domain/time-slots/slot-clock';
 import { dayLabel } from '@tourneo/domain/time-slots/day-label';
 import { parisDateOf } from '@tourneo/domain/time/paris';
 import { canSendEnRoute } from '@tourneo/domain/mobile/en-route';
+import { checkSessionStart } from '@tourneo/domain/lifecycle/session-start';
 import { getMobileSession } from '../api/get-mobile-session.ts';
 import { sendEnRoute } from '../api/send-en-route.ts';
 import { newIdempotencyKey } from '../lib/ids.ts';
@@ -204,7 +205,10 @@ export function SessionScreen({
   const missionFiles = session.report.photos.filter((file) => file.field_id === null);
   const signature = session.report.signature;
   const showPad = !isReadOnly && (isSigning || !view.hasSignature);
-  const isEnRouteDay = canSendEnRoute(session, parisDateOf(new Date()));
+  const today = parisDateOf(new Date());
+  const isEnRouteDay = canSendEnRoute(session, today);
+  // The server's rule for 'Démarrer' (its day only, unless the planner allowed an early start).
+  const startCheck = checkSessionStart(session, today);
 
   return (
     <main className="agent-main">
@@ -240,7 +244,7 @@ export function SessionScreen({
             </button>
           )}
           {status === 'planned' && !isEnRouteDay && <p className="hint">{t.session.enRouteOtherDay}</p>}
-          {!isStarted && (
+          {!isStarted && startCheck.ok && (
             <button
               type="button"
               className="button button-primary"
@@ -249,6 +253,22 @@ export function SessionScreen({
             >
               {t.session.start}
             </button>
+          )}
+          {!isStarted && !startCheck.ok && (
+            <>
+              {/* Not `disabled`: the button stays reachable by keyboard, the reason read with it. */}
+              <button
+                type="button"
+                className="button button-primary"
+                aria-disabled="true"
+                aria-describedby="start-refusal"
+              >
+                {t.session.start}
+              </button>
+              <p id="start-refusal" className="hint">
+                {startCheck.message}
+              </p>
+            </>
           )}
         </div>
       )}

@@ -15,6 +15,7 @@ function session(overrides: Partial<MobileSession> = {}): MobileSession {
     session_order: 1,
     session_type: 'standard',
     session_status: 'in_progress',
+    early_start_allowed: false,
     started_at: null,
     completed_at: null,
     location: null,

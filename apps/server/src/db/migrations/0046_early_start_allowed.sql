@@ -1,0 +1,1 @@
+ALTER TABLE "mission_sessions" ADD COLUMN "early_start_allowed" boolean DEFAULT false NOT NULL;

@@ -122,3 +122,4 @@ export * from './lifecycle/erased-client.ts';
 export * from './lifecycle/client-changes.ts';
 export * from './lifecycle/session-day.ts';
 export * from './lifecycle/session-start.ts';
+export * from './lifecycle/message-validity.ts';

@@ -16,6 +16,7 @@ import {
   postponeOutboxMessage,
   releaseOutboxMessage,
 } from './outbox.ts';
+import { checkOutboxMessage, findEarlierPendingMessage } from './outbox-checks.ts';
 import { composeEmail, type OutboxRow, type OutboxSenders } from './outbox-senders.ts';
 import type { JobQueue } from './queue.ts';
 import { createSentRecorder, type SentRecorder } from './sent-recorder.ts';
@@ -62,6 +63,9 @@ const inHand = new Set<number>();
  * (`send_after`), up to the last attempt. The row is recorded sent only once its server accepted it
  * (the answer to the final dot, or the SMS gateway's): a crash before that sends it again (the same
  * Message-ID), never loses it. An SMS without a gateway is recorded not sent, with the reason.
+ * A client's e-mail or SMS is checked first (issue 39): one whose words are no longer true (its
+ * appointment moved, cancelled or completed, its client gone) is recorded not sent with the reason,
+ * and one whose appointment has an earlier message still to leave waits for it.
  */
 export async function sendOutboxMessage(options: SendOptions, outboxId: number): Promise<SendOutcome> {
   if (inHand.has(outboxId)) {
@@ -118,27 +122,80 @@ async function sendClaimedRow(
   if (row.channel === 'webhook') {
     return sendWebhookRow(options, row, fail, progress);
   }
-  if (row.channel === 'sms') {
-    if (!senders.sms.isGateway) {
-      // No SMS gateway: the SMS goes nowhere, and the client's history says so.
-      await markOutboxMessageNotSent(db, row.id, row.attempts, MESSAGES.clientMessages.noSmsGateway);
-      return 'not_sent';
-    }
-    try {
-      await senders.sms.send({
-        to: row.recipient,
-        text: row.bodyText,
-        idempotencyKey: `outbox-${row.id}`,
-        sender: await senders.smsSenderFor?.(row),
-      });
-    } catch (error) {
-      return fail(error);
-    }
-    progress.delivered = true;
-    await markOutboxMessageSent(db, row.id, row.attempts);
-    return 'sent';
+  // Checked as it is about to leave (issue 39): a message whose appointment moved, was cancelled or
+  // completed, or whose client is gone, is not sent, and the client's history says why.
+  const verdict = await checkOutboxMessage(db, row);
+  if (!verdict.shouldSend) {
+    await markOutboxMessageNotSent(db, row.id, row.attempts, verdict.reason);
+    await wakeLaterMessages(db, row, clock());
+    return 'not_sent';
   }
-  return sendEmailRow(options, row, fail, progress);
+  if (row.channel === 'sms' && !senders.sms.isGateway) {
+    // No SMS gateway: the SMS goes nowhere, and the client's history says so.
+    await markOutboxMessageNotSent(db, row.id, row.attempts, MESSAGES.clientMessages.noSmsGateway);
+    await wakeLaterMessages(db, row, clock());
+    return 'not_sent';
+  }
+  // The messages of one appointment leave in order: this one waits (its attempt not counted) while
+  // an earlier one is still to leave; it is queued again once that one is settled (or due).
+  const earlier = await findEarlierPendingMessage(db, row, clock());
+  if (earlier) {
+    const until = new Date(Math.max(earlier.sendAfter.getTime(), clock().getTime()));
+    await postponeOutboxMessage(
+      db,
+      row.id,
+      row.attempts,
+      until,
+      MESSAGES.clientMessages.waitingEarlierMessage,
+    );
+    return 'waiting';
+  }
+  const outcome =
+    row.channel === 'sms'
+      ? await sendSmsRow(options, row, fail, progress)
+      : await sendEmailRow(options, row, fail, progress);
+  if (outcome === 'sent' || outcome === 'failed') {
+    await wakeLaterMessages(db, row, clock());
+  }
+  return outcome;
+}
+
+/**
+ * A row of an appointment is settled: the later ones of its appointment held back behind it are due
+ * now, so the dispatchers are woken (NOTIFY, on every server) instead of waiting for their round.
+ */
+async function wakeLaterMessages(db: Database, row: OutboxRow, now: Date): Promise<void> {
+  if (row.companyId === null || row.missionId === null) {
+    return;
+  }
+  await db.execute(sql`
+    select pg_notify(${OUTBOX_DUE_CHANNEL}, '') from (
+      select 1 from outbox_messages
+      where company_id = ${row.companyId} and mission_id = ${row.missionId} and channel = ${row.channel}
+        and id > ${row.id} and status = 'pending' and queued_at is null
+        and send_after <= ${now.toISOString()}::timestamptz
+      limit 1) as held`);
+}
+
+async function sendSmsRow(
+  { db, senders }: SendOptions,
+  row: OutboxRow,
+  fail: (error: unknown) => Promise<SendOutcome>,
+  progress: { delivered: boolean },
+): Promise<SendOutcome> {
+  try {
+    await senders.sms.send({
+      to: row.recipient,
+      text: row.bodyText,
+      idempotencyKey: `outbox-${row.id}`,
+      sender: await senders.smsSenderFor?.(row),
+    });
+  } catch (error) {
+    return fail(error);
+  }
+  progress.delivered = true;
+  await markOutboxMessageSent(db, row.id, row.attempts);
+  return 'sent';
 }
 
 /** A webhook delivery (decision 0037): the module's deliverer does the request, the outbox its retries. */

@@ -22,6 +22,11 @@ export interface OutboxMessageInput {
   kind?: OutboxKind;
   clientId?: number | null;
   missionId?: number | null;
+  /**
+   * The appointment's start the message names (date and first slot): checked against the
+   * mission's before it leaves (`messageVerdict`).
+   */
+  announced?: { date: string; beginning: number } | null;
   /** Not before this instant (default: at once). */
   sendAfter?: Date;
   calendarIcs?: string | null;
@@ -61,6 +66,8 @@ export async function enqueueOutboxMessage(
     kind: input.kind ?? 'contact',
     clientId: input.clientId ?? null,
     missionId: input.missionId ?? null,
+    announcedDate: input.announced?.date ?? null,
+    announcedBeginning: input.announced?.beginning ?? null,
     sendAfter: input.sendAfter ?? now,
     calendarIcs: input.calendarIcs ?? null,
     attachmentName: input.attachmentName ?? null,

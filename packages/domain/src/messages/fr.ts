@@ -521,6 +521,16 @@ export const MESSAGES = {
     noSmsGateway: 'Aucune passerelle SMS configurée',
     noEmailServer:
       "Aucun serveur d'envoi : l'e-mail partira dès qu'un partenaire (Paramètres › Partenaires) ou le serveur SMTP de l'opérateur sera configuré.",
+    /**
+     * Why a message shows 'Non envoyé' when what it said was no longer true as it was about to
+     * leave (`messageVerdict`, issue 39).
+     */
+    notSentAppointmentMoved: 'annulé : rendez-vous modifié',
+    notSentAppointmentCancelled: 'annulé : rendez-vous annulé',
+    notSentInterventionDone: 'annulé : intervention réalisée',
+    notSentClientErased: 'annulé : client effacé',
+    /** A message held back while an earlier one of its appointment is still to leave (they leave in order). */
+    waitingEarlierMessage: 'En attente : un message précédent de ce rendez-vous doit partir avant.',
     resend: 'Renvoyer',
     resent: 'Le message part de nouveau.',
     notFound: "Ce message n'existe pas",

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { MESSAGE_KINDS } from '@tourneo/domain';
-import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAtColumn, instantColumn } from './columns.ts';
 import { companies } from './companies.ts';
 
@@ -46,6 +46,13 @@ export const outboxMessages = pgTable(
     /** The client it is for (no foreign key: the history outlives a mission, and a deleted client's rows go with it). */
     clientId: integer('client_id'),
     missionId: integer('mission_id'),
+    /**
+     * The appointment's start the message names (date and first slot), as it was when written: the
+     * worker checks it against the mission's before sending (`messageVerdict`, issue 39). Null for
+     * messages that name none, and on rows written before.
+     */
+    announcedDate: date('announced_date', { mode: 'string' }),
+    announcedBeginning: integer('announced_beginning'),
     /** Not sent before this instant (reminders, invitations at 9h00 Paris time). */
     sendAfter: instantColumn('send_after').notNull().defaultNow(),
     /** When its sending job was queued (null: the dispatcher queues it once due). */

@@ -73,6 +73,7 @@ export async function queueAppointmentMessages({
     ending: context.ending,
     now,
   });
+  const announced = { date: context.date, beginning: context.beginning };
   const key = (messageKind: string, channel: Channel) =>
     `${messageKind}:${companyId}:${clientId}:${missionId}:${start.toISOString()}:${channel}`;
   for (const message of await compose(db, companyId, context, clientId, kind, appointment)) {
@@ -84,6 +85,7 @@ export async function queueAppointmentMessages({
         kind,
         clientId,
         missionId,
+        announced,
         ...message,
         calendarIcs: message.channel === 'email' ? calendarIcs : null,
       },
@@ -101,6 +103,7 @@ export async function queueAppointmentMessages({
           kind: reminder.kind,
           clientId,
           missionId,
+          announced,
           sendAfter: reminder.sendAfter,
           reviveCancelled: true,
           ...message,
@@ -153,6 +156,7 @@ export async function cancelAppointmentMessages({
         kind: 'cancellation',
         clientId,
         missionId,
+        announced: { date: appointment.date, beginning: appointment.beginning },
         ...message,
       },
       undefined,
@@ -219,6 +223,10 @@ export async function queueEnRouteMessage({
         kind: 'en_route',
         clientId,
         missionId,
+        announced:
+          context.date === null || context.beginning === null
+            ? null
+            : { date: context.date, beginning: context.beginning },
         ...message,
       },
       undefined,

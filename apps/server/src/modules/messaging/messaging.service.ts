@@ -125,6 +125,11 @@ export async function resendClientMessage({
         calendarIcs: original.calendarIcs,
         clientId,
         missionId: original.missionId,
+        // A copy says what the original said: checked the same way before it leaves.
+        announced:
+          original.announcedDate === null || original.announcedBeginning === null
+            ? null
+            : { date: original.announcedDate, beginning: original.announcedBeginning },
       },
       undefined,
       now,

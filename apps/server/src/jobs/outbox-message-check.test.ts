@@ -235,10 +235,16 @@ describe('a message is checked as it is about to leave', () => {
     const listed = (
       await call(app, 'POST', '/client/messages', setup.company, { clientId: client.id })
     ).json<{ messages: ClientMessage[] }>().messages;
-    expect(listed.find((message) => message.kind === 'confirmation')).toMatchObject({
-      status: 'not_sent',
-      last_error: 'annulé : rendez-vous modifié',
+    const confirmation = listed.find((message) => message.kind === 'confirmation')!;
+    expect(confirmation).toMatchObject({ status: 'not_sent', last_error: 'annulé : rendez-vous modifié' });
+    // Its copy would say the same untruth: 'Renvoyer' answers 409 and writes nothing.
+    const resent = await call(app, 'POST', '/client/messages/resend', setup.company, {
+      clientId: client.id,
+      messageId: confirmation.id,
     });
+    expect(resent.statusCode).toBe(409);
+    expect(resent.json().message).toBe(m.resendUntrue);
+    expect(await rowsOfMission(setup.company.id, missionId)).toEqual(rows);
   });
 
   it('a reminder of an appointment cancelled (or completed, or of a deleted client) is not sent, with the reason', async () => {

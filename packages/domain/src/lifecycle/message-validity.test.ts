@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages/fr.ts';
 import { APPOINTMENT_STATES, type AppointmentState } from './appointment.ts';
-import { messageVerdict, type CurrentAppointment } from './message-validity.ts';
+import { isUntrueMessage, messageVerdict, type CurrentAppointment } from './message-validity.ts';
 
 const m = MESSAGES.clientMessages;
 const WEDNESDAY = '2027-06-09';
@@ -93,5 +93,15 @@ describe('messageVerdict', () => {
     expect(
       messageVerdict({ announced: legacy, appointment: at('cancelled'), isClientErased: false }),
     ).toEqual(notSent(m.notSentAppointmentCancelled));
+  });
+});
+
+describe('isUntrueMessage', () => {
+  it('a message not sent because it was no longer true; not one without gateway, nor a failure', () => {
+    expect(isUntrueMessage({ status: 'not_sent', last_error: m.notSentAppointmentMoved })).toBe(true);
+    expect(isUntrueMessage({ status: 'not_sent', last_error: m.notSentClientErased })).toBe(true);
+    expect(isUntrueMessage({ status: 'not_sent', last_error: m.noSmsGateway })).toBe(false);
+    expect(isUntrueMessage({ status: 'failed', last_error: m.notSentAppointmentMoved })).toBe(false);
+    expect(isUntrueMessage({ status: 'sent', last_error: null })).toBe(false);
   });
 });

@@ -91,3 +91,23 @@ export function messageVerdict({
   }
   return isAtAnnouncedStart ? SEND : notSent(m.notSentAppointmentMoved);
 }
+
+const UNTRUE_REASONS: readonly string[] = [
+  m.notSentAppointmentMoved,
+  m.notSentAppointmentCancelled,
+  m.notSentInterventionDone,
+  m.notSentClientErased,
+];
+
+/**
+ * A message recorded not sent because what it said was no longer true (`messageVerdict`): a copy
+ * would say the same untruth, so it is not resent (the back office hides 'Renvoyer', the server
+ * refuses with a 409).
+ */
+export function isUntrueMessage(message: { status: string; last_error: string | null }): boolean {
+  return (
+    message.status === 'not_sent' &&
+    message.last_error !== null &&
+    UNTRUE_REASONS.includes(message.last_error)
+  );
+}

@@ -530,6 +530,9 @@ export const MESSAGES = {
     notSentInterventionDone: 'annulé : intervention réalisée',
     notSentClientErased: 'annulé : client effacé',
     /** A message held back while an earlier one of its appointment is still to leave (they leave in order). */
+    /** 'Renvoyer' of a message not sent because it was no longer true (`isUntrueMessage`): a 409. */
+    resendUntrue:
+      "Ce message ne dit plus vrai (rendez-vous modifié, annulé ou réalisé, client effacé) : il n'est pas renvoyé.",
     waitingEarlierMessage: 'En attente : un message précédent de ce rendez-vous doit partir avant.',
     resend: 'Renvoyer',
     resent: 'Le message part de nouveau.',

@@ -3,7 +3,7 @@
  * The messages about a mission's appointment follow its changes through the unit of work's events
  * (`subscribeToMissionChanges`, decision 0024): the missions module does not know of messaging.
  */
-import { MESSAGES, bookingLinkUrl, type ClientMessage } from '@tourneo/domain';
+import { MESSAGES, bookingLinkUrl, isUntrueMessage, type ClientMessage } from '@tourneo/domain';
 import type { CompanyScope, Database, Executor } from '../../db/client.ts';
 import { subscribeToUnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError } from '../../errors.ts';
@@ -110,6 +110,9 @@ export async function resendClientMessage({
     const original = await repository.getClientOutboxRow(tx, companyId, clientId, messageId);
     if (!original) {
       throw new AppError('NOT_FOUND', MESSAGES.clientMessages.notFound);
+    }
+    if (isUntrueMessage({ status: original.status, last_error: original.lastError })) {
+      throw new AppError('CONFLICT', MESSAGES.clientMessages.resendUntrue);
     }
     await enqueueOutboxMessage(
       tx,

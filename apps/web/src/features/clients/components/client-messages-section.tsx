@@ -16,6 +16,7 @@ import {
   CLIENT_MESSAGE_STATUS_LABELS,
   MESSAGES,
   formatInvitationTime,
+  isUntrueMessage,
 } from '@tourneo/domain';
 import type { Client } from '@tourneo/domain';
 import { serverMessageOr } from '../../../lib/error-message.ts';
@@ -208,7 +209,8 @@ export function ClientMessagesSection({ client, onLinkSent }: { client: Client; 
                   <MessageStatus message={message} />
                 </Table.Td>
                 <Table.Td>
-                  {message.status !== 'cancelled' && mayResend && (
+                  {/* A copy of a message no longer true would say the same untruth. */}
+                  {message.status !== 'cancelled' && mayResend && !isUntrueMessage(message) && (
                     <Button
                       size="xs"
                       variant="light"

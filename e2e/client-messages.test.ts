@@ -183,6 +183,47 @@ describe("a client's messages in its details", () => {
     await dialog.waitFor({ state: 'detached' });
   });
 
+  it('shows why a message no longer true was not sent, without a resend (issue 39)', async () => {
+    const client = await addClient({ telephone: '06 11 22 33 55' });
+    const row = (id: number, status: string, kind: string, lastError: string | null) => ({
+      id,
+      kind,
+      channel: 'email',
+      recipient: 'marie@example.fr',
+      subject: 'Votre rendez-vous',
+      status,
+      send_after: '2026-11-23T08:00:00.000Z',
+      sent_at: status === 'sent' ? '2026-11-23T08:00:05.000Z' : null,
+      created_at: '2026-11-20T08:00:00.000Z',
+      attempts: 1,
+      last_error: lastError,
+    });
+    // The worker's verdict (a confirmation whose appointment moved before it could leave).
+    await page.route('**/client/messages', (route) =>
+      route.fulfill({
+        json: {
+          success: true,
+          messages: [
+            row(2, 'sent', 'reschedule', null),
+            row(1, 'not_sent', 'confirmation', m.notSentAppointmentMoved),
+          ],
+        },
+      }),
+    );
+    const { dialog, section } = await openDetails(client.name);
+    const rows = section.getByRole('table', { name: m.title }).getByRole('row');
+    const untrue = rows.filter({ hasText: CLIENT_MESSAGE_KIND_LABELS.confirmation });
+    await untrue.getByText(CLIENT_MESSAGE_STATUS_LABELS.not_sent, { exact: true }).waitFor();
+    await untrue.getByText('annulé : rendez-vous modifié').waitFor();
+    await expect(untrue.getByRole('button').count()).resolves.toBe(0);
+    const notice = rows.filter({ hasText: CLIENT_MESSAGE_KIND_LABELS.reschedule });
+    await notice.getByRole('button', { name: new RegExp(`^${m.resend}`) }).waitFor();
+    await expectNoAxeViolations(page, 'client details, a message not sent because no longer true');
+    await page.unroute('**/client/messages');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it("shows the history's loading error and retries", async () => {
     const client = await addClient({ telephone: '06 98 76 54 32' });
     await page.route('**/client/messages', (route) => route.abort('internetdisconnected'));

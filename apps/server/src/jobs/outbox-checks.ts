@@ -14,7 +14,7 @@ const SEND: MessageVerdict = { shouldSend: true };
 /**
  * Whether a row still tells the truth: its appointment now (state, start: its first session not
  * cancelled, as the messages name it) against the start the row announced, and its client still
- * there. A row that names neither a mission nor a client (operator's mail, an agent's invitation)
+ * there and not erased. A row that names neither a mission nor a client (operator's mail, an agent's invitation)
  * costs no query.
  */
 export async function checkOutboxMessage(db: Executor, row: OutboxRow): Promise<MessageVerdict> {
@@ -30,7 +30,8 @@ export async function checkOutboxMessage(db: Executor, row: OutboxRow): Promise<
     db,
     sql`
     select
-      exists(select 1 from clients c where c.company_id = ${row.companyId} and c.id = ${row.clientId}) as "hasClient",
+      exists(select 1 from clients c where c.company_id = ${row.companyId} and c.id = ${row.clientId}
+        and c.erased_at is null) as "hasClient",
       m.status, to_char(s.date, 'YYYY-MM-DD') as date, s.beginning
     from (select 1) as one
     left join missions m on m.company_id = ${row.companyId} and m.id = ${row.missionId}
@@ -47,7 +48,7 @@ export async function checkOutboxMessage(db: Executor, row: OutboxRow): Promise<
         : !facts?.status
           ? null
           : { state: appointmentStateOf(facts.status), date: facts.date, beginning: facts.beginning },
-    // A deleted client (its row gone): nothing more goes to it.
+    // An erased client (GDPR: `isErasedClient`, its `erased_at`) or a deleted one: nothing more goes to it.
     isClientErased: row.clientId !== null && facts?.hasClient === false,
   });
 }

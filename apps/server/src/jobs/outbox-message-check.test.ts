@@ -247,12 +247,13 @@ describe('a message is checked as it is about to leave', () => {
     expect(await rowsOfMission(setup.company.id, missionId)).toEqual(rows);
   });
 
-  it('a reminder of an appointment cancelled (or completed, or of a deleted client) is not sent, with the reason', async () => {
+  it('a reminder of an appointment cancelled (or completed, or of a client deleted or erased) is not sent, with the reason', async () => {
     const setup = await setupCompany();
     const cases = [
       { status: 'cancelled', reason: 'annulé : rendez-vous annulé' },
       { status: 'completed', reason: 'annulé : intervention réalisée' },
       { status: 'client deleted', reason: 'annulé : client effacé' },
+      { status: 'client erased', reason: 'annulé : client effacé' },
     ] as const;
     const written = [];
     for (const [index, each] of cases.entries()) {
@@ -262,10 +263,12 @@ describe('a message is checked as it is about to leave', () => {
         ...(await dispatchAndSendNewestFirst(setup.company.id, new Date(), operatorSmtp.url)).values(),
       ]).toEqual(['sent']);
       // A door that does not tell the messages (the reminder stays pending).
+      const ofClient = and(eq(clients.companyId, setup.company.id), eq(clients.id, client.id));
       if (each.status === 'client deleted') {
-        await app.db
-          .delete(clients)
-          .where(and(eq(clients.companyId, setup.company.id), eq(clients.id, client.id)));
+        await app.db.delete(clients).where(ofClient);
+      } else if (each.status === 'client erased') {
+        // Marked erased only (the erasure itself also cancels its pending messages).
+        await app.db.update(clients).set({ erasedAt: new Date() }).where(ofClient);
       } else {
         await app.db
           .update(missions)

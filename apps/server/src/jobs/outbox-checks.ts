@@ -14,8 +14,8 @@ const SEND: MessageVerdict = { shouldSend: true };
 /**
  * Whether a row still tells the truth: its appointment now (state, start: its first session not
  * cancelled, as the messages name it) against the start the row announced, and its client still
- * there and not erased. A row that names neither a mission nor a client (operator's mail, an agent's invitation)
- * costs no query.
+ * there and not erased. A row that names neither a mission nor a client (operator's mail, an
+ * agent's invitation) costs no query.
  */
 export async function checkOutboxMessage(db: Executor, row: OutboxRow): Promise<MessageVerdict> {
   if (row.companyId === null || (row.missionId === null && row.clientId === null)) {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   MESSAGES,
+  addDays,
   isWorkingDay,
   parisDateOf,
   type AgentWeekResponse,
@@ -19,6 +20,7 @@ import { createLocalStorage } from '../storage/local-storage.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import { readDemoActivity } from '../test/demo-activity.ts';
 import { DEMO_AGENT_PASSWORD, seedDemoCompanyIfEmpty } from './demo.ts';
+import { isSchedulingDay } from '@tourneo/domain/scheduling/horizon';
 import { demoPeriodOf } from './demo-plan.ts';
 
 /**
@@ -131,7 +133,12 @@ describe('the demo company', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const agentCookie = response.cookies.find((entry) => entry.name === 'tourneo_agent_session')!;
-    const from = demoPeriodOf(parisDateOf(new Date())).firstUpcoming;
+    // The first day the demo plans: its first upcoming day unless that is a public holiday (the
+    // demo plans none: 1 January, or a run begun on 31 December and gone past midnight).
+    let from = demoPeriodOf(parisDateOf(new Date())).firstUpcoming;
+    while (!isSchedulingDay(from)) {
+      from = addDays(from, 1);
+    }
     const schedule = await app.inject({
       method: 'POST',
       url: '/mobile/schedule',

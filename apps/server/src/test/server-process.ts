@@ -19,6 +19,11 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/** The variables of the test's own environment among `names` that are set. */
+function pickDefined(names: readonly string[]): Record<string, string> {
+  return Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : [])));
+}
+
 /**
  * Starts `main.ts` as a server process of its own on a free loopback port (PORT=0, the port read
  * from its log line), without the demo; resolves once it listens. `env` adds to or overrides that.
@@ -29,6 +34,9 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 300_
     cwd: REPOSITORY_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
+      // The clock of scripts/test-at.sh (libfaketime): the server reads the instant the test and
+      // the database read, or its "today" and due times are another day's.
+      ...pickDefined(['LD_PRELOAD', 'FAKETIME', 'FAKETIME_DONT_FAKE_MONOTONIC']),
       NODE_COMPILE_CACHE: COMPILE_CACHE,
       PORT: '0',
       HOST: '127.0.0.1',

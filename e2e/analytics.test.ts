@@ -4,7 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { callApi, newCompany } from './support/settings.ts';
-import { createAgents, nextWeek } from './support/calendar.ts';
+import { parisDateOf, workWeekAt } from '@tourneo/domain';
+import { isSchedulingDay } from '@tourneo/domain/scheduling/horizon';
+import { createAgents } from './support/calendar.ts';
 
 /**
  * Analytics Avancé (issue 23): next Monday, Julie 8h-9h and Karim 9h-10h. The heatmap, the filters
@@ -13,7 +15,15 @@ import { createAgents, nextWeek } from './support/calendar.ts';
 let browser: Browser;
 let page: Page;
 let agents: Record<string, number>;
-const week = nextWeek();
+/** Next week, or the first after it whose Monday is no public holiday (the figures leave holidays out: 1 November 2027). */
+const week = (() => {
+  for (let offset = 1; ; offset += 1) {
+    const candidate = workWeekAt(parisDateOf(new Date()), offset);
+    if (isSchedulingDay(candidate.days[0]!)) {
+      return candidate;
+    }
+  }
+})();
 const monday = week.days[0]!;
 const friday = week.days[4]!;
 

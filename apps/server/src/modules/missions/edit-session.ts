@@ -13,6 +13,7 @@ import { AppError } from '../../errors.ts';
 import * as repository from './missions.repository.ts';
 import {
   agentNotFound,
+  assertAppointmentChange,
   assertPlannableDate,
   assertRange,
   assertTeams,
@@ -23,6 +24,7 @@ import {
 import { presentMission } from './missions.presenter.ts';
 import {
   assertOperationChange,
+  changeOfStatus,
   editSession,
   missionValuesOf,
   publishSessionCompleted,
@@ -38,7 +40,8 @@ export async function updateSession({
   sessionId,
   input,
 }: CompanyScope & { sessionId: number; input: UpdateSessionInput }) {
-  return editSession({ db, companyId, sessionId }, async (tx, changes, { session, mission, agents }) => {
+  const scope = { db, companyId, sessionId, change: changeOfStatus(input.session_status) };
+  return editSession(scope, async (tx, changes, { session, mission, agents }) => {
     const values = sessionValuesOf(input);
     assertRange({
       beginning: values.beginning ?? session.beginning,
@@ -120,6 +123,7 @@ export async function switchSessionAgent({
 }: CompanyScope & { sessionId: number; input: SwitchAgentInput }) {
   return runUnitOfWork(db, companyId, async (tx, changes) => {
     const { session, mission, agents } = await lockSession(tx, companyId, sessionId);
+    await assertAppointmentChange(tx, companyId, mission, 'edit');
     if (!(await repository.agentExists(tx, companyId, input.new_agent_id))) {
       throw agentNotFound();
     }

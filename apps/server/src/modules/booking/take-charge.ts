@@ -2,7 +2,7 @@
 import {
   LEADER_ROLE,
   MESSAGES,
-  clientChangeRefusal,
+  isListedClient,
   type CreateAppointmentInput,
   type MakeAppointmentInput,
   type ProposedSlot,
@@ -16,18 +16,15 @@ import type { CompanyScope } from '../../db/client.ts';
 import { clientNotFound, freshProposals, missionInputFor } from './booking-proposals.ts';
 
 /**
- * The company's client a take-charge is for: 404 for another company's or an unknown one, 409 for
- * an erased one (GDPR: `clientChangeRefusal`), which no new appointment may name.
+ * The company's client a take-charge is for: 404 for another company's, an unknown one, or an
+ * erased one (GDPR: not `isListedClient`), which no new appointment may name (as the calendar's
+ * creation answers it).
  */
 function assertTakeChargeOf(
   client: repository.BookingClientRow | undefined,
 ): asserts client is repository.BookingClientRow {
-  if (!client) {
+  if (!client || !isListedClient(client)) {
     throw clientNotFound();
-  }
-  const refusal = clientChangeRefusal(client);
-  if (refusal !== null) {
-    throw new AppError('CONFLICT', refusal);
   }
 }
 

@@ -51,9 +51,13 @@ export async function lockAgentSession({
   return { mission, session };
 }
 
+/** The report changes while its appointment is open: not once completed, nor once cancelled (409). */
 export function assertReportEditable(mission: missions.MissionRow): void {
   if (mission.status === 'completed') {
     throw new AppError('CONFLICT', m.missionCompleted);
+  }
+  if (mission.status === 'cancelled') {
+    throw new AppError('CONFLICT', m.missionCancelled);
   }
 }
 

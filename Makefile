@@ -44,11 +44,11 @@ format-check: install
 # Integration tests run on PGlite, and on PostgreSQL too (required under CI=true; see scripts/test-postgres.sh).
 # TEST_AT="2026-12-14 00:05 +0100": every process's clock reads that instant (scripts/test-at.sh, as CI does).
 unit: install
-	@if [ -n "$$TEST_AT" ]; then exec scripts/test-at.sh "$$TEST_AT" --project domain --project web --project server --project server-postgres; fi; \
+	@if [ -n "$$TEST_AT" ]; then exec scripts/test-at.sh "$$TEST_AT" --project domain --project web --project server --project server-postgres --project server-postgres-alone; fi; \
 	if [ -z "$$TEST_DATABASE_URL" ]; then \
 	  TEST_DATABASE_URL="$$(scripts/test-postgres.sh "$(PG_TEST_URL)")" || exit 1; export TEST_DATABASE_URL; fi; \
 	if [ -n "$$TEST_DATABASE_URL" ]; then echo "Tests d'intégration sur PGlite et sur PostgreSQL ($$TEST_DATABASE_URL)"; fi; \
-	vitest run --project domain --project web --project server --project server-postgres
+	vitest run --project domain --project web --project server --project server-postgres --project server-postgres-alone
 
 e2e: build system-deps
 	@if [ -n "$$TEST_AT" ]; then exec scripts/test-at.sh "$$TEST_AT" --project e2e; fi; \
@@ -64,10 +64,9 @@ test-instants: build system-deps
 	if [ "$${#failed[@]}" -gt 0 ]; then printf 'Échec à %s\n' "$${failed[@]}"; exit 1; fi; \
 	echo "Réussi à chaque instant de scripts/test-instants.sh"
 
+# The three checks side by side (each is one process; each prints its output once it ends).
 test: install system-deps
-	$(MAKE) --no-print-directory typecheck
-	$(MAKE) --no-print-directory lint
-	$(MAKE) --no-print-directory format-check
+	$(MAKE) --no-print-directory -j3 --output-sync=target typecheck lint format-check
 	$(MAKE) --no-print-directory unit
 	$(MAKE) --no-print-directory e2e
 

@@ -15,18 +15,41 @@ if (process.env.CI === 'true' && !usePostgres && process.argv.some((arg) => arg.
  */
 const SERVER_LIMITS = { testTimeout: 180_000, hookTimeout: 300_000 };
 
+/*
+ * The unit and integration files run two at a time (vitest's default on 2 cores is one): most of a
+ * server test's time is spent waiting on its database, and files isolate by company. Each worker
+ * has its own PGlite; on PostgreSQL they share the test database.
+ */
+const PARALLEL = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+
+/*
+ * Files whose processes act on the whole PostgreSQL database (servers and outbox workers that send
+ * every company's messages, a database restarted or stopped, a dump compared with its restore):
+ * they run alone, after the others, on PostgreSQL (on PGlite each worker has its own database).
+ */
+const WHOLE_DATABASE_TESTS = [
+  'apps/server/src/production/**/*.test.ts',
+  'apps/server/src/jobs/outbox-crash.test.ts',
+  'apps/server/src/backup/**/*.test.ts',
+];
+
 export default defineConfig({
   test: {
     env: { TZ: 'UTC' },
     projects: [
       {
         // Property tests run hundreds of cases: 5 s alone is plenty, not on a busy machine.
-        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], testTimeout: 60_000 },
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          testTimeout: 60_000,
+          ...PARALLEL,
+        },
       },
       {
         // Component tests (*.test.tsx, React Testing Library) name their DOM in a first-line
         // comment (`// @vitest-environment happy-dom`); the others run on plain Node.
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], testTimeout: 60_000 },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], testTimeout: 60_000, ...PARALLEL },
       },
       {
         test: {
@@ -35,6 +58,7 @@ export default defineConfig({
           // One embedded database per worker, shared by its test files; tests isolate by company.
           isolate: false,
           env: { TEST_DB: 'pglite' },
+          ...PARALLEL,
           ...SERVER_LIMITS,
         },
       },
@@ -44,9 +68,24 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 include: ['apps/server/src/**/*.test.ts'],
+                exclude: WHOLE_DATABASE_TESTS,
                 isolate: false,
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['apps/server/src/test/reset-postgres.ts'],
+                ...PARALLEL,
+                ...SERVER_LIMITS,
+              },
+            },
+            {
+              test: {
+                name: 'server-postgres-alone',
+                include: WHOLE_DATABASE_TESTS,
+                isolate: false,
+                env: { TEST_DB: 'postgres' },
+                globalSetup: ['apps/server/src/test/reset-postgres.ts'],
+                // After every other file, one at a time: nothing else writes to the database meanwhile.
+                maxWorkers: 1,
+                sequence: { groupOrder: 1 },
                 ...SERVER_LIMITS,
               },
             },
@@ -61,7 +100,10 @@ export default defineConfig({
           hookTimeout: 300_000,
           // A poll waits for a signal as long as Playwright waits for an element (1 s by default).
           expect: { poll: { timeout: 30_000 } },
-          fileParallelism: false,
+          // Two files at a time against the one server: each file works in companies of its own (the
+          // few on the shared demo company name their rows with a prefix of their own).
+          maxWorkers: 2,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -329,6 +329,7 @@ describe('the appointment page on the day of the appointment', () => {
             operation_name: company.operationName,
             can_change: false,
             state: 'planned',
+            billed: false,
             completed_on: null,
             erasure_requested: false,
           },

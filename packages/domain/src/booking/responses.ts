@@ -113,13 +113,21 @@ export const bookedAppointmentSchema = z.strictObject({
   adresse: z.string(),
   appartement: z.string().nullable(),
   operation_name: z.string().nullable(),
-  /** 'Annuler' and 'Reprogrammer' are offered for a planned appointment until the day before it. */
+  /**
+   * 'Annuler' and 'Reprogrammer' are offered for a planned appointment not billed, until the day
+   * before it (`canClientChangeAppointment`).
+   */
   can_change: z.boolean(),
   /**
    * Its lifecycle state (issue 39): a started, completed or cancelled appointment shows its state
    * instead of 'Reprogrammer' and 'Annuler'.
    */
   state: z.enum(APPOINTMENT_STATES),
+  /**
+   * Billed or paid by the company (issue 39): its invoice holds it, so the link neither moves nor
+   * cancels it; the page says so in place of 'Reprogrammer' and 'Annuler' (`can_change` is false).
+   */
+  billed: z.boolean(),
   /** A completed appointment: the day (Paris) its intervention was completed; otherwise null. */
   completed_on: z.string().nullable(),
   /** An erasure request ('Supprimer mes données') is already recorded. */

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { BILLING_STATUSES, type BillingStatus } from '../billing/status.ts';
 import { MESSAGES } from '../messages/fr.ts';
 import { APPOINTMENT_STATES, type AppointmentState } from './appointment.ts';
-import { billingMarkRefusal, isBilled, nextBillingMark, removalRefusalOf } from './billing-state.ts';
+import {
+  billingMarkRefusal,
+  canRemoveAppointmentOf,
+  isBilled,
+  nextBillingMark,
+  removalRefusalOf,
+} from './billing-state.ts';
 
 const m = MESSAGES.billing;
 const of = (billing: BillingStatus, state: AppointmentState = 'completed') => ({ state, billing });
@@ -53,5 +59,20 @@ describe('a billed appointment', () => {
     expect(removalRefusalOf('pending')).toBeNull();
     expect(removalRefusalOf('billed')).toBe(m.billedNotRemovable);
     expect(removalRefusalOf('paid')).toBe(m.billedNotRemovable);
+  });
+
+  it("is offered neither 'Supprimer' nor 'Annuler' by the back office, as the server refuses them", () => {
+    expect(BILLING_STATUSES.map((billing_status) => canRemoveAppointmentOf({ billing_status }))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    for (const billing_status of BILLING_STATUSES) {
+      expect(canRemoveAppointmentOf({ billing_status })).toBe(removalRefusalOf(billing_status) === null);
+    }
+  });
+
+  it('a view without a billing status is read as pending', () => {
+    expect(canRemoveAppointmentOf({})).toBe(true);
   });
 });

@@ -59,3 +59,17 @@ export function nextBillingMark(billing: BillingStatus): BillingMark | null {
 export function removalRefusalOf(billing: BillingStatus): string | null {
   return isBilled(billing) ? BILLING_MESSAGES.billedNotRemovable : null;
 }
+
+/** What the back office's screens read of an appointment's billing: the mission view's status. */
+export interface BillingStatusView {
+  billing_status?: BillingStatus | undefined;
+}
+
+/**
+ * Whether the back office offers the deletion and the cancellation of an appointment (the
+ * calendar's cross, the delete popup's choices): not for a billed or paid one, which the server
+ * refuses (`removalRefusalOf`). A view without a billing status is read as pending.
+ */
+export function canRemoveAppointmentOf(appointment: BillingStatusView): boolean {
+  return removalRefusalOf(appointment.billing_status ?? 'pending') === null;
+}

@@ -79,12 +79,23 @@ describe('clientChangeVerdict: what the booking link may do to its appointment',
 
   it('offers the buttons only for a planned appointment before its day', () => {
     const offered = APPOINTMENT_STATES.filter((state) =>
-      canClientChangeAppointment({ state, date: APPOINTMENT_DATE }, EVE),
+      canClientChangeAppointment({ state, date: APPOINTMENT_DATE, billing: 'pending' }, EVE),
     );
     expect(offered).toEqual(['planned']);
-    expect(canClientChangeAppointment({ state: 'planned', date: APPOINTMENT_DATE }, APPOINTMENT_DATE)).toBe(
-      false,
-    );
+    expect(
+      canClientChangeAppointment(
+        { state: 'planned', date: APPOINTMENT_DATE, billing: 'pending' },
+        APPOINTMENT_DATE,
+      ),
+    ).toBe(false);
+  });
+
+  it('offers no button for a billed or paid appointment, even planned before its day', () => {
+    for (const billing of ['billed', 'paid'] as const) {
+      expect(canClientChangeAppointment({ state: 'planned', date: APPOINTMENT_DATE, billing }, EVE)).toBe(
+        false,
+      );
+    }
   });
 
   it('every refusal message is French and distinct', () => {

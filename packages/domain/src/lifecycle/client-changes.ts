@@ -1,6 +1,8 @@
+import type { BillingStatus } from '../billing/status.ts';
 import { BOOKING_ERROR_CODES } from '../booking/error-codes.ts';
 import { BOOKING_PAGE_MESSAGES as M } from '../messages/booking-page-fr.ts';
 import type { AppointmentState } from './appointment.ts';
+import { removalRefusalOf } from './billing-state.ts';
 
 /**
  * What the client's booking link may do to its appointment (issue 39): move it ('Reprogrammer',
@@ -74,10 +76,18 @@ export function clientChangeVerdict(
   return { ok: true };
 }
 
-/** True when 'Reprogrammer' and 'Annuler' are both open for the appointment on `today` (Paris). */
-export function canClientChangeAppointment(appointment: ClientChangeTarget, today: string): boolean {
+/**
+ * True when 'Reprogrammer' and 'Annuler' are both open for the appointment on `today` (Paris): the
+ * link may change it (`clientChangeVerdict`), and it is not billed, since both delete its mission,
+ * which a billed or paid appointment refuses (`removalRefusalOf`).
+ */
+export function canClientChangeAppointment(
+  appointment: ClientChangeTarget & { billing: BillingStatus },
+  today: string,
+): boolean {
   return (
     clientChangeVerdict(appointment, 'reschedule', today).ok &&
-    clientChangeVerdict(appointment, 'cancel', today).ok
+    clientChangeVerdict(appointment, 'cancel', today).ok &&
+    removalRefusalOf(appointment.billing) === null
   );
 }

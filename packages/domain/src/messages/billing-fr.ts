@@ -26,6 +26,8 @@ export const BILLING_MESSAGES = {
   cancelledNotBillable: 'Ce rendez-vous est annulé : il ne se facture pas.',
   /** The 409 of a deletion or cancellation of a billed or paid appointment, from any door (issue 39). */
   billedNotRemovable: 'Rendez-vous facturé : il ne peut plus être supprimé ni annulé.',
+  /** Where the back office would offer 'Supprimer' or 'Annuler' for a billed or paid appointment (issue 39). */
+  billedAppointment: 'Rendez-vous facturé : ni suppression ni annulation',
   rdvIdInvalid: 'Identifiant de rendez-vous invalide',
   yearInvalid: 'Année invalide (de 2000 à 2100)',
   monthInvalid: 'Mois invalide (de 1 à 12)',

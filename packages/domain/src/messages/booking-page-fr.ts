@@ -88,6 +88,8 @@ export const BOOKING_PAGE_MESSAGES = {
   /** `date`: a day label ('Mercredi 25 novembre 2026'), written lower-case in the sentence. */
   stateCompleted: (date: string) => `Intervention réalisée le ${inSentence(date)}`,
   stateCancelled: 'Rendez-vous annulé',
+  /** A billed (or paid) appointment, planned: the company's invoice holds it. */
+  stateBilled: `Rendez-vous facturé${NBSP}: il ne peut plus être reprogrammé ni annulé en ligne.`,
   cancelled: 'Votre rendez-vous est annulé.',
   erase: 'Supprimer mes données',
   eraseConfirm: `Votre demande de suppression de vos données personnelles sera transmise à l'entreprise, qui la traitera. Confirmer${NNBSP}?`,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BILLING_STATUSES } from '../billing/status.ts';
 import { CREATION_TYPES, SESSION_AGENT_ROLES, SESSION_STATUSES } from './team.ts';
 import { readResponseSchema, savedResponseSchema, successResponseSchema } from '../common/responses.ts';
 
@@ -67,6 +68,11 @@ export const missionViewSchema = z.strictObject({
    * edit action on it (`canChangeAppointmentOf`, issue 39).
    */
   client_erased: z.boolean().optional(),
+  /**
+   * Its billing (spec 2 §4): a billed or paid appointment is on the company's invoice, so the back
+   * office offers neither its deletion nor its cancellation (`canRemoveAppointmentOf`, issue 39).
+   */
+  billing_status: z.enum(BILLING_STATUSES),
   created_at: z.union([z.string(), z.date()]),
   updated_at: z.union([z.string(), z.date()]),
   sessions: z.array(sessionViewSchema),

@@ -2,6 +2,7 @@ import {
   BOOKING_ERROR_CODES,
   MESSAGES,
   canClientChangeAppointment,
+  isBilled,
   parisDateOf,
   type BookedAppointment,
 } from '@tourneo/domain';
@@ -41,6 +42,7 @@ export function presentAppointment(
     operation_name: appointment.operationName,
     can_change: canClientChangeAppointment(appointment, parisDateOf(now)),
     state: appointment.state,
+    billed: isBilled(appointment.billing),
     completed_on: completedOnOf(appointment),
     erasure_requested: erasureRequested,
   };

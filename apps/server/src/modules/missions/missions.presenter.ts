@@ -30,6 +30,7 @@ export async function presentMission(
     lead_agent_id: mission.leadAgentId,
     creation_type: mission.creationType,
     client_id: mission.clientId,
+    billing_status: mission.billingStatus,
     created_at: mission.createdAt,
     updated_at: mission.updatedAt,
     sessions: sessions.map((session) => ({

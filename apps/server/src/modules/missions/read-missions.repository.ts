@@ -49,6 +49,7 @@ const SESSION_MISSION_COLUMNS = sql`s.mission_id,
         'creation_type', m.creation_type, 'client_id', m.client_id,
         'client_erased', exists (select 1 from clients c where c.company_id = m.company_id
           and c.id = m.client_id and c.erased_at is not null),
+        'billing_status', m.billing_status,
         'created_at', m.created_at, 'updated_at', m.updated_at
       ) as mission`;
 

@@ -53,6 +53,7 @@ const confirmed = (slot: BookingSlot) =>
       operation_name: 'Entretien chaudière',
       can_change: true,
       state: 'planned',
+      billed: false,
       completed_on: null,
       erasure_requested: false,
     },
@@ -307,7 +308,7 @@ describe('the appointment page of an appointment that is no longer planned (issu
       code: 'BOOKING_LINK_USED',
     },
   };
-  const appointmentIn = (state: 'started' | 'completed' | 'cancelled') =>
+  const appointmentIn = (state: 'planned' | 'started' | 'completed' | 'cancelled', billed = false) =>
     bookedAppointmentResponseSchema.parse({
       success: true,
       message: MESSAGES.booking.confirmed,
@@ -320,6 +321,7 @@ describe('the appointment page of an appointment that is no longer planned (issu
         operation_name: 'Entretien chaudière',
         can_change: false,
         state,
+        billed,
         completed_on: state === 'completed' ? '2026-11-26' : null,
         erasure_requested: false,
       },
@@ -348,4 +350,19 @@ describe('the appointment page of an appointment that is no longer planned (issu
       expect(screen.getByRole('button', { name: M.erase })).toBeTruthy();
     },
   );
+
+  it('planned and billed: says so in place of the actions, keeps the .ics file and the erasure', async () => {
+    mockServer({
+      [INFO_PATH]: [usedLink],
+      '/rdv/get-appointment-by-token': [{ status: 200, body: appointmentIn('planned', true) }],
+    });
+    openPage();
+    await screen.findByRole('heading', { level: 1, name: M.appointmentTitle });
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(M.stateBilled);
+    expect(screen.queryByRole('button', { name: M.reschedule })).toBeNull();
+    expect(screen.queryByRole('button', { name: M.cancel })).toBeNull();
+    expect(screen.queryByText(M.cancelTooLate)).toBeNull();
+    expect(screen.getByRole('link', { name: M.downloadIcs })).toBeTruthy();
+    expect(screen.getByRole('button', { name: M.erase })).toBeTruthy();
+  });
 });

@@ -45,6 +45,7 @@ const mission: MissionView = {
   lead_agent_name: 'Alice',
   creation_type: 'manual',
   client_id: null,
+  billing_status: 'pending',
   created_at: '2026-11-01T10:00:00Z',
   updated_at: '2026-11-01T10:00:00Z',
   sessions: [session],

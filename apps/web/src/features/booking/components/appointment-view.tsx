@@ -12,12 +12,17 @@ type Pending = 'cancel' | 'erase' | null;
 
 /**
  * A started, completed or cancelled appointment: its state, in place of 'Reprogrammer' and
- * 'Annuler' (issue 39). Null for a planned one.
+ * 'Annuler' (issue 39); a planned one billed by the company says so. Null for a planned one
+ * not billed.
  */
 function SettledState({ appointment }: { appointment: BookedAppointmentResponse['appointment'] }) {
   switch (appointment.state) {
     case 'planned':
-      return null;
+      return appointment.billed ? (
+        <p className="state state-title" role="status">
+          {M.stateBilled}
+        </p>
+      ) : null;
     case 'started':
       return (
         <p className="state state-title" role="status">
@@ -42,9 +47,8 @@ function SettledState({ appointment }: { appointment: BookedAppointmentResponse[
 /**
  * A used link: the client's appointment (date and time, address, operation), an .ics file,
  * 'Reprogrammer' and 'Annuler' for a planned one until the day before (the lifecycle's rule; the
- * server's `can_change` says the day's part, in Paris time), its state once started, completed or
- * cancelled, and
- * 'Supprimer mes données'.
+ * server's `can_change` says the day's part, in Paris time, and the billing's), its state once
+ * started, completed or cancelled, or billed, and 'Supprimer mes données'.
  */
 export function AppointmentView({
   token,
@@ -67,9 +71,10 @@ export function AppointmentView({
 }) {
   const [confirming, setConfirming] = useState<Pending>(null);
   const { appointment } = booked;
-  // The lifecycle's rule: its state refuses any change, else the server's answer for the day.
+  // The lifecycle's rule: its state refuses any change, else the server's answer for the day and
+  // the billing (a billed appointment is not moved nor cancelled).
   const isPlanned = stateRefusalOf(appointment.state) === null;
-  const canChange = isPlanned && appointment.can_change;
+  const canChange = isPlanned && !appointment.billed && appointment.can_change;
   const address = appointment.appartement
     ? `${appointment.adresse}, ${appointment.appartement}`
     : appointment.adresse;
@@ -126,7 +131,8 @@ export function AppointmentView({
             </button>
           </>
         ) : (
-          isPlanned && <p className="hint">{M.cancelTooLate}</p>
+          // A billed appointment said why above; the others are too late (their day has come).
+          isPlanned && !appointment.billed && <p className="hint">{M.cancelTooLate}</p>
         )}
         {!appointment.erasure_requested && (
           <button

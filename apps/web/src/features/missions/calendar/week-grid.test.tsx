@@ -356,3 +356,44 @@ describe("an erased client's appointment (issue 39)", () => {
     expect(onOpen).toHaveBeenCalledWith(erased);
   });
 });
+
+describe('a billed or paid appointment (issue 39)', () => {
+  // Friday 9h00-10h00 (slots 4-7): on the company's invoice, neither deleted nor cancelled.
+  const billed = layOutWeek(DAYS, [{ ...mission(4, '2026-11-27', 4, 8), billing_status: 'billed' }])
+    .sessions[0]!;
+
+  it('has no delete cross but says why, keeps its handles, and says its billing to a screen reader', () => {
+    const { onChangeRange } = renderGrid(true, layOutWeek(DAYS, [billed.mission]));
+    expect(within(blockOf(billed)).queryByRole('button')).toBeNull();
+    expect(blockOf(billed).title).toBe(MESSAGES.billing.billedAppointment);
+    expect(cellAt(4, 4).getAttribute('aria-label')).toBe(
+      'vendredi 27 novembre, 9h00, Client 4, 9h00 - 10h00, Nettoyage, facturé',
+    );
+    // It still moves: a billed appointment is moved and edited, only not removed.
+    expect(blockOf(billed).querySelectorAll('[data-handle]')).toHaveLength(2);
+    fireEvent.pointerDown(blockOf(billed), { ...pointAt(4, 4), button: 0 });
+    act(() => {
+      fireEvent.pointerMove(window, pointAt(4, 12));
+      fireEvent.pointerUp(window);
+    });
+    expect(onChangeRange).toHaveBeenCalledWith(billed, { dayIndex: 4, beginning: 12, ending: 16 });
+  });
+
+  it('a paid one neither; a pending one keeps its cross and no such title', () => {
+    renderGrid(
+      true,
+      layOutWeek(DAYS, [
+        { ...mission(5, '2026-11-23', 4, 8), billing_status: 'paid' },
+        { ...mission(6, '2026-11-24', 4, 8), billing_status: 'pending' },
+      ]),
+    );
+    const paid = document.querySelector<HTMLElement>('[data-session-id="50"]')!;
+    const pending = document.querySelector<HTMLElement>('[data-session-id="60"]')!;
+    expect(within(paid).queryByRole('button')).toBeNull();
+    expect(cellAt(0, 4).getAttribute('aria-label')).toMatch(/, payé$/);
+    expect(
+      within(pending).getByRole('button', { name: 'Supprimer le rendez-vous de Client 6' }),
+    ).toBeTruthy();
+    expect(pending.title).toBe('');
+  });
+});

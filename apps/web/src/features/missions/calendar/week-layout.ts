@@ -1,11 +1,11 @@
-import { MESSAGES, SLOTS_PER_DAY, slotToLabel, type SlotRange } from '@tourneo/domain';
+import { MESSAGES, SLOTS_PER_DAY, slotToLabel, type BillingStatus, type SlotRange } from '@tourneo/domain';
 import { dayLabel } from '@tourneo/domain/calendar/calendar-week';
 import {
   missionColours,
   type MissionColours,
   type OperationColourMap,
 } from '@tourneo/domain/calendar/operation-colour';
-import { hoursOf, isCompleted } from '../grid/grid-cells.ts';
+import { billingNoteOf, hoursOf, isCompleted } from '../grid/grid-cells.ts';
 
 /** What the calendar reads of a session agent (the week read's shape). */
 export interface CalendarSessionAgent {
@@ -35,6 +35,8 @@ export interface CalendarMission {
   creation_type?: string | undefined;
   /** Its client was erased (GDPR): no edit action on it (`canChangeAppointmentOf`). */
   client_erased?: boolean | undefined;
+  /** Billed or paid: neither deleted nor cancelled any more (`canRemoveAppointmentOf`). */
+  billing_status?: BillingStatus | undefined;
   sessions: readonly CalendarSession[];
 }
 
@@ -51,7 +53,7 @@ export interface PlacedSession<M extends CalendarMission = CalendarMission> {
   isBookedByClient: boolean;
   /** '9h00 - 10h00' */
   hours: string;
-  /** What a screen reader hears for the session: client, hours, operation, status (the block's text, in its order). */
+  /** What a screen reader hears for the session: client, hours, operation, status, billing (the block's text, in its order). */
   description: string;
 }
 
@@ -97,7 +99,7 @@ export function layOutWeek<M extends CalendarMission>(
         colours: missionColours(mission.operation_name, completed, operationColours),
         isBookedByClient: bookedByClient,
         hours,
-        description: `${mission.client_name}, ${hours}${operation}${booking}${completed ? ', terminé' : ''}`,
+        description: `${mission.client_name}, ${hours}${operation}${booking}${completed ? ', terminé' : ''}${billingNoteOf(mission)}`,
       };
       sessions.push(placed);
       for (let slot = session.beginning; slot < session.ending && slot < SLOTS_PER_DAY; slot += 1) {

@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { MESSAGES, canChangeAppointmentOf, type MissionView, type SessionView } from '@tourneo/domain';
+import {
+  MESSAGES,
+  canChangeAppointmentOf,
+  canRemoveAppointmentOf,
+  type MissionView,
+  type SessionView,
+} from '@tourneo/domain';
 import { notify } from '../../../lib/notify.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSubmitLock } from '../../../lib/use-submit-lock.ts';
@@ -26,6 +32,43 @@ export interface DeleteMissionPopupProps {
 /** A single-session, single-agent mission gets a plain confirmation, the others the three options. */
 export function isPlainDelete(mission: MissionView, session: SessionView): boolean {
   return !mission.is_multi_session && !mission.is_multi_agent && session.agents.length <= 1;
+}
+
+const REMOVE_ME: ChoiceOption<DeleteChoice> = { value: 'removeMe', label: 'Me retirer de cette session' };
+
+/**
+ * What the popup asks and offers (issue 39): nothing but 'Annuler' for an erased client's
+ * appointment (it stays for the counts); for a billed or paid one, why it is not deleted
+ * (`canRemoveAppointmentOf`) and, on a session of several agents, 'Me retirer de cette session'
+ * alone (an edit, which the server allows); otherwise spec 2's choices.
+ */
+function deleteChoicesOf(
+  mission: MissionView,
+  session: SessionView,
+): { question: string; options: ChoiceOption<DeleteChoice>[] } {
+  if (!canChangeAppointmentOf(mission)) {
+    return { question: MESSAGES.gdpr.erasedAppointment, options: [] };
+  }
+  if (!canRemoveAppointmentOf(mission)) {
+    return {
+      question: MESSAGES.billing.billedAppointment,
+      options: session.agents.length > 1 ? [REMOVE_ME] : [],
+    };
+  }
+  if (isPlainDelete(mission, session)) {
+    return {
+      question: MESSAGES.missions.deleteConfirm(mission.client_name),
+      options: [{ value: 'mission', label: 'Supprimer', color: 'red', variant: 'filled' }],
+    };
+  }
+  return {
+    question: MESSAGES.missions.deleteChoice,
+    options: [
+      REMOVE_ME,
+      { value: 'session', label: 'Supprimer la session', color: 'red' },
+      { value: 'mission', label: 'Supprimer tout le rendez-vous', color: 'red', variant: 'filled' },
+    ],
+  };
 }
 
 /**
@@ -87,29 +130,12 @@ export function DeleteMissionPopup({
     }
   };
 
-  const isPlain = isPlainDelete(mission, session);
-  // An erased client's appointment stays for the counts (issue 39): nothing to choose but 'Annuler'.
-  const isErased = !canChangeAppointmentOf(mission);
-  const options: ChoiceOption<DeleteChoice>[] = isErased
-    ? []
-    : isPlain
-      ? [{ value: 'mission', label: 'Supprimer', color: 'red', variant: 'filled' }]
-      : [
-          { value: 'removeMe', label: 'Me retirer de cette session' },
-          { value: 'session', label: 'Supprimer la session', color: 'red' },
-          { value: 'mission', label: 'Supprimer tout le rendez-vous', color: 'red', variant: 'filled' },
-        ];
+  const { question, options } = deleteChoicesOf(mission, session);
   return (
     <ChoicePopup<DeleteChoice>
       opened={opened}
       title="Supprimer le rendez-vous"
-      question={
-        isErased
-          ? MESSAGES.gdpr.erasedAppointment
-          : isPlain
-            ? MESSAGES.missions.deleteConfirm(mission.client_name)
-            : MESSAGES.missions.deleteChoice
-      }
+      question={question}
       options={options}
       isBusy={lock.isLocked}
       onChoose={(choice) => void run(choice)}

@@ -3,6 +3,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import {
   MESSAGES,
   canChangeAppointmentOf,
+  canRemoveAppointmentOf,
   parisDateOf,
   type MissionView,
   type SessionView,
@@ -50,7 +51,8 @@ const TITLES: Record<View, string> = {
  * Spec 2's mission popup: editable client, e-mail, address, apartment, date (French, no past
  * dates), start and end sliders, operation, comments, and for a multi-agent session its team
  * (leader, remove an agent); save (asking "this session or all" on a multi-session mission), add
- * sessions, transfer, close. Escape closes it; the focus goes back to what opened it.
+ * sessions, transfer, close. Escape closes it; the focus goes back to what opened it. A billed or
+ * paid appointment says that it is neither deleted nor cancelled any more (issue 39).
  */
 export function MissionPopup({
   opened,
@@ -103,6 +105,12 @@ export function MissionPopup({
   }
   return (
     <Modal opened={opened} onClose={close} title={TITLES[view]} size="lg" returnFocus={false} closeOnEscape>
+      {opened && view === 'details' && !canRemoveAppointmentOf(current) && (
+        // Issue 39: where one looks for 'Supprimer' or 'Annuler', why the calendar offers neither.
+        <Alert color="gray" mb="md">
+          {MESSAGES.billing.billedAppointment}
+        </Alert>
+      )}
       {opened && view === 'details' && (
         <MissionDetailsForm
           key={`${current.id}-${shownSession.session_id}`}

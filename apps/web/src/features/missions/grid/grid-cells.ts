@@ -1,4 +1,11 @@
-import { SLOTS_PER_DAY, slotToLabel, type SlotRange } from '@tourneo/domain';
+import {
+  BILLING_STATUS_LABELS,
+  SLOTS_PER_DAY,
+  canRemoveAppointmentOf,
+  slotToLabel,
+  type BillingStatusView,
+  type SlotRange,
+} from '@tourneo/domain';
 
 /**
  * What the week grid and the team day share: both are grids of lanes (the week's days, the team's
@@ -25,6 +32,15 @@ export const hoursOf = (range: SlotRange) => `${slotToLabel(range.beginning)} - 
 
 export const isCompleted = (mission: { status: string }, session: { session_status: string }) =>
   mission.status === 'completed' || session.session_status === 'completed';
+
+/**
+ * What a session's description adds for an appointment the back office may no longer delete nor
+ * cancel (`canRemoveAppointmentOf`): ', facturé' or ', payé'; nothing for a pending one.
+ */
+export const billingNoteOf = (mission: BillingStatusView) =>
+  canRemoveAppointmentOf(mission)
+    ? ''
+    : `, ${BILLING_STATUS_LABELS[mission.billing_status ?? 'pending'].toLowerCase()}`;
 
 /**
  * Where a key moves the focus from `cell`, kept inside the grid's `lanes`: the arrows along the

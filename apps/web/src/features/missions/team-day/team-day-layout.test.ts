@@ -64,6 +64,20 @@ describe('team day layout', () => {
     // Green when completed, the operation's colour otherwise.
     expect(layout.cover[0]![0]!.colours.background).not.toBe(layout.cover[1]![4]!.colours.background);
   });
+
+  it('says a billed or paid appointment as such (issue 39: it is neither deleted nor cancelled)', () => {
+    const billed = (id: number, billing_status: 'billed' | 'paid', agentId: number) => ({
+      ...mission(id, `Client ${id}`, [session(id * 10, [agentId], 4, 8)]),
+      billing_status,
+    });
+    const layout = layOutTeamDay(agents, [billed(20, 'billed', 1), billed(21, 'paid', 2)], DAY);
+    expect(cellName('Alice', 4, layout.cover[0]![4])).toBe(
+      'Alice, 9h00, Client 20, 9h00 - 10h00, Ramonage, facturé',
+    );
+    expect(cellName('Bruno', 4, layout.cover[1]![4])).toBe(
+      'Bruno, 9h00, Client 21, 9h00 - 10h00, Ramonage, payé',
+    );
+  });
 });
 
 describe('the calls of a drop', () => {

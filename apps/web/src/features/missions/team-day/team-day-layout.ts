@@ -4,7 +4,7 @@ import {
   type MissionColours,
   type OperationColourMap,
 } from '@tourneo/domain/calendar/operation-colour';
-import { hoursOf, isCompleted } from '../grid/grid-cells.ts';
+import { billingNoteOf, hoursOf, isCompleted } from '../grid/grid-cells.ts';
 
 export interface TeamAgent {
   id: number;
@@ -23,7 +23,7 @@ export interface PlacedTeamSession {
   colours: MissionColours;
   /** '9h00 - 10h00' */
   hours: string;
-  /** What a screen reader hears: client, hours, operation, team, status. */
+  /** What a screen reader hears: client, hours, operation, team, status, billing. */
   description: string;
 }
 
@@ -71,7 +71,7 @@ export function layOutTeamDay(
           ending: session.ending,
           colours: missionColours(mission.operation_name, completed, operationColours),
           hours,
-          description: `${mission.client_name}, ${hours}${operation}${team}${completed ? ', terminé' : ''}`,
+          description: `${mission.client_name}, ${hours}${operation}${team}${completed ? ', terminé' : ''}${billingNoteOf(mission)}`,
         };
         sessions.push(placed);
         for (let slot = session.beginning; slot < session.ending && slot < SLOTS_PER_DAY; slot += 1) {

@@ -32,3 +32,4 @@ export * from './billing-rollups.ts';
 export * from './account-security.ts';
 export * from './webhooks.ts';
 export * from './audit-entries.ts';
+export * from './report-versions.ts';

@@ -4,7 +4,7 @@
  * calendars' reads in `read-missions.repository.ts`, re-exported so that the module's use cases
  * import one repository.
  */
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, ne, sql } from 'drizzle-orm';
 import type { SessionAgentRole } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
 import { deleteRows, inCompany } from '../../db/queries.ts';
@@ -231,6 +231,16 @@ export async function updateMission(
     .update(missions)
     .set({ ...values, updatedAt: sql`now()` })
     .where(inCompany(missions, companyId, { id }));
+}
+
+/** Marks the mission completed; true when it was not yet (a second call changes nothing). */
+export async function markMissionCompleted(db: Executor, companyId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(missions)
+    .set({ status: 'completed', updatedAt: sql`now()` })
+    .where(inCompany(missions, companyId, { id }, ne(missions.status, 'completed')))
+    .returning({ id: missions.id });
+  return rows.length > 0;
 }
 
 export async function deleteSessionAgent(

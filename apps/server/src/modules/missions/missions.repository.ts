@@ -210,15 +210,24 @@ export async function updateSession(
 
 /**
  * A status set from the back office stamps the times the agent app's 'Démarrer' and 'Terminer'
- * stamp (the first ones kept): a session completed has begun and ended.
+ * stamp (the first ones kept): a session completed has begun and ended. A session set back to
+ * planned or in progress (reopened, issue 39) is not completed any more: its next completion
+ * stamps its own time (the files' retention counts from it).
  */
 function progressTimesOf(status: SessionValues['sessionStatus'] | undefined) {
   const startedAt = sql`coalesce(${missionSessions.startedAt}, now())`;
   const completedAt = sql`coalesce(${missionSessions.completedAt}, now())`;
-  if (status === 'completed') {
-    return { startedAt, completedAt };
+  switch (status) {
+    case 'completed':
+      return { startedAt, completedAt };
+    case 'in_progress':
+      return { startedAt, completedAt: null };
+    case 'planned':
+      return { completedAt: null };
+    case 'cancelled':
+    case undefined:
+      return {};
   }
-  return status === 'in_progress' ? { startedAt } : {};
 }
 
 export async function updateMission(

@@ -131,6 +131,12 @@ describe('reopening a completed session from the back office', () => {
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(reopened.json().message).toBe(MESSAGES.missions.sessionUpdated);
     expect(await statusesOf(fixture)).toEqual({ mission: 'planned', session: 'planned' });
+    // No longer completed: its next completion stamps its own time.
+    const [times] = await app.db
+      .select({ completedAt: missionSessions.completedAt })
+      .from(missionSessions)
+      .where(eq(missionSessions.id, fixture.sessionId));
+    expect(times?.completedAt).toBeNull();
     expect(await reopenings(fixture.company.id)).toEqual([
       {
         actor: 'owner',

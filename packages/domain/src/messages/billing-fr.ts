@@ -24,6 +24,8 @@ export const BILLING_MESSAGES = {
   alreadyPaid: 'Ce rendez-vous est déjà payé : son statut ne change plus.',
   notBilledYet: 'Ce rendez-vous doit être marqué facturé avant d’être marqué payé.',
   cancelledNotBillable: 'Ce rendez-vous est annulé : il ne se facture pas.',
+  /** The 409 of a deletion or cancellation of a billed or paid appointment, from any door (issue 39). */
+  billedNotRemovable: 'Rendez-vous facturé : il ne peut plus être supprimé ni annulé.',
   rdvIdInvalid: 'Identifiant de rendez-vous invalide',
   yearInvalid: 'Année invalide (de 2000 à 2100)',
   monthInvalid: 'Mois invalide (de 1 à 12)',

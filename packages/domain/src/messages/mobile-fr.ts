@@ -35,6 +35,7 @@ export const MOBILE_MESSAGES = {
   sessionAlreadyCompleted: 'Cette session est déjà terminée',
   sessionCancelled: 'Cette session est annulée',
   missionCompleted: 'Ce rendez-vous est terminé : son rapport ne peut plus être modifié',
+  missionCancelled: 'Ce rendez-vous est annulé : son rapport ne peut plus être modifié',
   answersRequired: 'Veuillez envoyer au moins une réponse',
   tooManyAnswers: 'Trop de réponses dans un seul envoi',
   fieldIdInvalid: 'Identifiant de champ invalide',

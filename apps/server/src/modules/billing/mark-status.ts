@@ -1,4 +1,9 @@
-import { MESSAGES, billingMarkRefusal, type BillingMark, type BillingMarkResponse } from '@tourneo/domain';
+import {
+  appointmentStateOf,
+  billingMarkRefusal,
+  type BillingMark,
+  type BillingMarkResponse,
+} from '@tourneo/domain';
 import type { CompanyScope } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { recordAudit, type AuditActor } from '../audit/audit.service.ts';
@@ -15,8 +20,9 @@ interface MarkOptions extends CompanyScope {
 
 /**
  * Moves an appointment's billing status one step forward (spec 2 §4), under a row lock so that
- * two clicks at once make one change: 404 for another company's, 409 for a step that is not the
- * next one or for a cancelled appointment not billed yet. 'Marquer facturé' freezes its price:
+ * two clicks at once make one change: 404 for another company's, 409 when the lifecycle's
+ * `billingMarkRefusal` refuses (a step that is not the next one, a cancelled appointment not billed
+ * yet). 'Marquer facturé' freezes its price:
  * the one already frozen by its month's close, else its operation's of today.
  */
 async function markBillingStatus(
@@ -28,12 +34,12 @@ async function markBillingStatus(
     if (!current) {
       throw notFound();
     }
-    const refusal = billingMarkRefusal(current.billing_status, mark);
+    const refusal = billingMarkRefusal(
+      { state: appointmentStateOf(current.status), billing: current.billing_status },
+      mark,
+    );
     if (refusal) {
       throw new AppError('CONFLICT', refusal);
-    }
-    if (current.status === 'cancelled' && current.billing_status === 'pending') {
-      throw new AppError('CONFLICT', MESSAGES.billing.cancelledNotBillable);
     }
     const row = await repository.markMission(tx, companyId, {
       missionId,

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { BOOKING_ERROR_CODES, MESSAGES, type AppointmentState, type BookingSlot } from '@tourneo/domain';
 import { buildCompany, createTestApp, type TestCompany } from '../../test/test-app.ts';
 import { call } from '../../test/call.ts';
@@ -15,16 +15,8 @@ import { buildAgent } from '../../test/factories/agents.ts';
 import { buildClient } from '../../test/factories/clients.ts';
 import { buildOperation, requireQualification } from '../../test/factories/operations.ts';
 import { buildQualification } from '../../test/factories/qualifications.ts';
-import {
-  bookingEvents,
-  bookingProposals,
-  missionAnswers,
-  missionFiles,
-  missionSessions,
-  missions,
-  outboxMessages,
-  sessionAgents,
-} from '../../db/schema/index.ts';
+import { putInState, snapshotOf } from '../../test/lifecycle.ts';
+import { bookingProposals, missionFiles, missions, sessionAgents } from '../../db/schema/index.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -99,96 +91,8 @@ async function bookedAppointment(setup: Setup, state: AppointmentState): Promise
     .select({ id: missions.id })
     .from(missions)
     .where(eq(missions.clientId, client.id));
-  await putInState(setup.company.id, mission!.id, state);
+  await putInState(app, setup.company.id, mission!.id, state, COMPLETED_AT);
   return { token, clientId: client.id, missionId: mission!.id, rescheduleProposal: rescheduleProposal! };
-}
-
-async function putInState(companyId: number, missionId: number, state: AppointmentState) {
-  if (state === 'planned') {
-    return;
-  }
-  const status = state === 'started' ? 'in_progress' : state;
-  await app.db.update(missions).set({ status }).where(eq(missions.id, missionId));
-  await app.db
-    .update(missionSessions)
-    .set({
-      sessionStatus: status,
-      startedAt: state === 'cancelled' ? null : new Date(COMPLETED_AT.getTime() - 3_600_000),
-      completedAt: state === 'completed' ? COMPLETED_AT : null,
-    })
-    .where(eq(missionSessions.missionId, missionId));
-  if (state === 'completed') {
-    await app.db.insert(missionAnswers).values({
-      companyId,
-      missionId,
-      fieldId: 1,
-      fieldType: 'text',
-      fieldLabel: 'Index du compteur',
-      value: '012345',
-    });
-    await app.db.insert(missionFiles).values({
-      companyId,
-      missionId,
-      kind: 'photo',
-      storageKey: `test/${missionId}/photo.jpg`,
-      mimeType: 'image/jpeg',
-      size: 1234,
-    });
-  }
-}
-
-/**
- * Everything of the company a booking call could change. The outbox by what each message says
- * (its sending status is the dispatcher's, which runs on its own).
- */
-async function snapshotOf(companyId: number) {
-  const missionRows = await app.db
-    .select()
-    .from(missions)
-    .where(eq(missions.companyId, companyId))
-    .orderBy(asc(missions.id));
-  const missionIds = missionRows.map((row) => row.id);
-  const byMission = missionIds.length > 0 ? missionIds : [-1];
-  return {
-    missions: missionRows,
-    sessions: await app.db
-      .select()
-      .from(missionSessions)
-      .where(inArray(missionSessions.missionId, byMission))
-      .orderBy(asc(missionSessions.id)),
-    team: await app.db
-      .select()
-      .from(sessionAgents)
-      .where(eq(sessionAgents.companyId, companyId))
-      .orderBy(asc(sessionAgents.sessionId), asc(sessionAgents.agentId)),
-    answers: await app.db.select().from(missionAnswers).where(eq(missionAnswers.companyId, companyId)),
-    files: await app.db
-      .select()
-      .from(missionFiles)
-      .where(eq(missionFiles.companyId, companyId))
-      .orderBy(asc(missionFiles.id)),
-    outbox: await app.db
-      .select({
-        id: outboxMessages.id,
-        kind: outboxMessages.kind,
-        missionId: outboxMessages.missionId,
-        recipient: outboxMessages.recipient,
-        subject: outboxMessages.subject,
-      })
-      .from(outboxMessages)
-      .where(eq(outboxMessages.companyId, companyId))
-      .orderBy(asc(outboxMessages.id)),
-    events: await app.db
-      .select()
-      .from(bookingEvents)
-      .where(eq(bookingEvents.companyId, companyId))
-      .orderBy(asc(bookingEvents.id)),
-    proposals: await app.db
-      .select()
-      .from(bookingProposals)
-      .where(eq(bookingProposals.companyId, companyId))
-      .orderBy(asc(bookingProposals.id)),
-  };
 }
 
 /** A door of the link: the call it makes with the booked appointment. */
@@ -269,7 +173,7 @@ describe.each(['planned', 'started', 'completed', 'cancelled'] as const)(
 
     it.each(DOORS)('$name', async (door) => {
       const booked = await bookedAppointment(setup, state);
-      const before = await snapshotOf(setup.company.id);
+      const before = await snapshotOf(app, setup.company.id);
       const response = await door.send(booked, setup);
       if (state === 'planned') {
         expect(response.statusCode, response.body).toBe(door.planned.status);
@@ -285,7 +189,7 @@ describe.each(['planned', 'started', 'completed', 'cancelled'] as const)(
         message: REFUSAL_OF_STATE[state],
         code: BOOKING_ERROR_CODES.appointmentNotPlanned,
       });
-      const after = await snapshotOf(setup.company.id);
+      const after = await snapshotOf(app, setup.company.id);
       // The first-booking door inserted its proposal before the call: only that differs.
       const withoutInserted = {
         ...after,
@@ -298,7 +202,7 @@ describe.each(['planned', 'started', 'completed', 'cancelled'] as const)(
 
     it('still opens: the link is used (409), the appointment page says its state, nothing changes', async () => {
       const booked = await bookedAppointment(setup, state);
-      const before = await snapshotOf(setup.company.id);
+      const before = await snapshotOf(app, setup.company.id);
       const opened = await call(app, 'POST', '/rdv/get-rdv-and-user-info-by-token', undefined, {
         token: booked.token,
       });
@@ -315,17 +219,17 @@ describe.each(['planned', 'started', 'completed', 'cancelled'] as const)(
           completed_on: state === 'completed' ? '2027-03-10' : null,
         },
       });
-      expect(await snapshotOf(setup.company.id)).toEqual(before);
+      expect(await snapshotOf(app, setup.company.id)).toEqual(before);
     });
 
     it('records an erasure request in every state, the appointment and its report untouched', async () => {
       const booked = await bookedAppointment(setup, state);
-      const before = await snapshotOf(setup.company.id);
+      const before = await snapshotOf(app, setup.company.id);
       const erasure = await call(app, 'POST', '/rdv/request-data-erasure', undefined, {
         token: booked.token,
       });
       expect(erasure.statusCode, erasure.body).toBe(200);
-      const after = await snapshotOf(setup.company.id);
+      const after = await snapshotOf(app, setup.company.id);
       expect({ ...after, events: [] }).toEqual({ ...before, events: [] });
       expect(after.events.slice(before.events.length).map((event) => event.kind)).toEqual([
         'erasure_requested',

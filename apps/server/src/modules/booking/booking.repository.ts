@@ -41,6 +41,8 @@ const clientColumns = {
   /** The company's contact phone ('Mon entreprise'), E.164. */
   contactPhone: companies.contactPhone,
   bookingLinkExpiresAt: clients.bookingLinkExpiresAt,
+  /** Its GDPR erasure (`isErasedClient`): no new appointment for it. */
+  erasedAt: clients.erasedAt,
 };
 
 function selectClients(db: Executor) {
@@ -232,6 +234,7 @@ export async function getClientAppointment(db: Executor, companyId: number, clie
     .select({
       missionId: missions.id,
       status: missions.status,
+      billing: missions.billingStatus,
       completedAt: missionCompletedAt,
       adresse: missions.adresse,
       appartement: missions.appartement,

@@ -2,6 +2,7 @@
 import {
   LEADER_ROLE,
   MESSAGES,
+  isListedClient,
   type CreateAppointmentInput,
   type MakeAppointmentInput,
   type ProposedSlot,
@@ -13,6 +14,19 @@ import { queueAppointmentMessages } from '../messaging/messaging.service.ts';
 import * as repository from './booking.repository.ts';
 import type { CompanyScope } from '../../db/client.ts';
 import { clientNotFound, freshProposals, missionInputFor } from './booking-proposals.ts';
+
+/**
+ * The company's client a take-charge is for: 404 for another company's, an unknown one, or an
+ * erased one (GDPR: not `isListedClient`), which no new appointment may name (as the calendar's
+ * creation answers it).
+ */
+function assertTakeChargeOf(
+  client: repository.BookingClientRow | undefined,
+): asserts client is repository.BookingClientRow {
+  if (!client || !isListedClient(client)) {
+    throw clientNotFound();
+  }
+}
 
 const b = MESSAGES.booking;
 
@@ -28,9 +42,7 @@ export async function makeAppointmentProposals({
     companyId,
     input.clientId !== undefined ? { id: input.clientId } : { token: input.clientToken! },
   );
-  if (!client) {
-    throw clientNotFound();
-  }
+  assertTakeChargeOf(client);
   if (client.operationId === null) {
     throw new AppError('CLIENT_WITHOUT_OPERATION', b.clientWithoutOperation);
   }
@@ -58,9 +70,7 @@ export async function createAppointment({
   input,
 }: CompanyScope & { input: CreateAppointmentInput }) {
   const client = await repository.getCompanyClient(db, companyId, { id: input.clientId });
-  if (!client) {
-    throw clientNotFound();
-  }
+  assertTakeChargeOf(client);
   return runUnitOfWork(db, companyId, async (tx, changes) => {
     if (!(await repository.lockClient(tx, companyId, client.id))) {
       throw clientNotFound();

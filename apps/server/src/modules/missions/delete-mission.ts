@@ -2,6 +2,7 @@ import type { CompanyScope } from '../../db/client.ts';
 import { runUnitOfWork, type UnitOfWork } from '../../db/unit-of-work.ts';
 import * as repository from './missions.repository.ts';
 import {
+  assertAppointmentChange,
   deleteMissionRow,
   lockMission,
   lockSession,
@@ -9,7 +10,11 @@ import {
   touchMission,
 } from './mission-rules.ts';
 
-/** Deletes a mission in a unit of work (a rescheduled or cancelled booking). */
+/**
+ * Deletes a mission in a unit of work (the back office's and the public API's deletion, a
+ * rescheduled or cancelled booking), unless the lifecycle refuses it (an erased client's, a billed
+ * one: 409).
+ */
 export async function removeMission({
   uow,
   missionId,
@@ -18,15 +23,16 @@ export async function removeMission({
   missionId: number;
 }): Promise<void> {
   const { tx, companyId } = uow;
-  await lockMission(tx, companyId, missionId);
+  await assertAppointmentChange(tx, companyId, await lockMission(tx, companyId, missionId), 'delete');
   await touchMission(tx, companyId, missionId, uow);
   await deleteMissionRow(tx, companyId, missionId, uow);
 }
 
-/** Deletes a session; the last one takes its mission with it (`rdv_deleted`). */
+/** Deletes a session (the lifecycle's refusals as a mission's); the last one takes its mission with it (`rdv_deleted`). */
 export async function deleteSession({ db, companyId, sessionId }: CompanyScope & { sessionId: number }) {
   return runUnitOfWork(db, companyId, async (tx, changes) => {
     const { session, mission, agents } = await lockSession(tx, companyId, sessionId);
+    await assertAppointmentChange(tx, companyId, mission, 'delete');
     changes.add(
       agents.map((agent) => agent.agentId),
       [session.date],

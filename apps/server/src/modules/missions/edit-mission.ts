@@ -14,6 +14,7 @@ import { AppError } from '../../errors.ts';
 import * as repository from './missions.repository.ts';
 import {
   agentNotFound,
+  assertAppointmentChange,
   assertNewSessions,
   assertRange,
   assertTeams,
@@ -23,6 +24,7 @@ import {
   sessionsAndAgentsOf,
   lockSession,
   touchMission,
+  type AppointmentChange,
 } from './mission-rules.ts';
 import { presentMission } from './missions.presenter.ts';
 import type { AuditActor } from '../audit/audit.service.ts';
@@ -152,28 +154,46 @@ async function runMissionEdit(
   });
 }
 
-/** One edit of a mission, its row locked first (edits of one mission take turns). */
+/** What an edit is to the lifecycle (`assertAppointmentChange`): an edit unless told otherwise. */
+interface EditKind {
+  change?: AppointmentChange;
+}
+
+/**
+ * One edit of a mission, its row locked first (edits of one mission take turns), once the
+ * lifecycle allows the `change`.
+ */
 export async function editMission(
-  { db, companyId, missionId }: CompanyScope & { missionId: number },
+  { db, companyId, missionId, change = 'edit' }: CompanyScope & { missionId: number } & EditKind,
   edit: (tx: Transaction, changes: UnitOfWork, mission: MissionRow) => Promise<void>,
 ): Promise<MissionView> {
   return runMissionEdit({ db, companyId }, async (tx, changes) => {
-    await edit(tx, changes, await lockMission(tx, companyId, missionId));
+    const mission = await lockMission(tx, companyId, missionId);
+    await assertAppointmentChange(tx, companyId, mission, change);
+    await edit(tx, changes, mission);
     return missionId;
   });
 }
 
-/** One edit of a session, its mission locked first; `edit` is given the session, its mission and its agents. */
+/**
+ * One edit of a session, its mission locked first, once the lifecycle allows the `change`; `edit`
+ * is given the session, its mission and its agents.
+ */
 export async function editSession(
-  { db, companyId, sessionId }: CompanyScope & { sessionId: number },
+  { db, companyId, sessionId, change = 'edit' }: CompanyScope & { sessionId: number } & EditKind,
   edit: (tx: Transaction, changes: UnitOfWork, locked: LockedSession) => Promise<void>,
 ): Promise<MissionView> {
   return runMissionEdit({ db, companyId }, async (tx, changes) => {
     const locked = await lockSession(tx, companyId, sessionId);
+    await assertAppointmentChange(tx, companyId, locked.mission, change);
     await edit(tx, changes, locked);
     return locked.mission.id;
   });
 }
+
+/** A status given by an edit that cancels (the mission, or a session): a cancellation to the lifecycle. */
+export const changeOfStatus = (status: SessionStatus | undefined): AppointmentChange =>
+  status === 'cancelled' ? 'cancel' : 'edit';
 
 /**
  * Edits the mission's client fields, status and comments; with `apply_to_all_sessions`, the
@@ -189,7 +209,11 @@ export async function updateMission({
   input,
   actor,
 }: CompanyScope & { missionId: number; input: UpdateMissionInput; actor: AuditActor }) {
-  return editMission({ db, companyId, missionId }, async (tx, changes, mission) => {
+  // The mission cancelled, or every one of its sessions: the appointment is cancelled.
+  const isCancelled =
+    input.status === 'cancelled' || (input.apply_to_all_sessions && input.session_status === 'cancelled');
+  const change = isCancelled ? 'cancel' : 'edit';
+  return editMission({ db, companyId, missionId, change }, async (tx, changes, mission) => {
     const sessionValues = sessionValuesOf(input);
     const appliesToAll = input.apply_to_all_sessions && Object.keys(sessionValues).length > 0;
     const before = appliesToAll ? await repository.findMissionSessions(tx, companyId, missionId) : [];

@@ -13,6 +13,7 @@ import { AppError } from '../../errors.ts';
 import * as repository from './missions.repository.ts';
 import {
   agentNotFound,
+  assertAppointmentChange,
   assertPlannableDate,
   assertRange,
   assertTeams,
@@ -30,6 +31,7 @@ import {
 } from './mission-status.ts';
 import {
   assertOperationChange,
+  changeOfStatus,
   editSession,
   missionValuesOf,
   publishSessionCompleted,
@@ -51,7 +53,8 @@ export async function updateSession({
   input,
   actor,
 }: CompanyScope & { sessionId: number; input: UpdateSessionInput; actor: AuditActor }) {
-  return editSession({ db, companyId, sessionId }, async (tx, changes, { session, mission, agents }) => {
+  const scope = { db, companyId, sessionId, change: changeOfStatus(input.session_status) };
+  return editSession(scope, async (tx, changes, { session, mission, agents }) => {
     const reason = reopenReasonOf({
       changes: [{ from: session.sessionStatus, to: input.session_status }],
       reason: input.reopen_reason,
@@ -151,6 +154,7 @@ export async function switchSessionAgent({
 }: CompanyScope & { sessionId: number; input: SwitchAgentInput }) {
   return runUnitOfWork(db, companyId, async (tx, changes) => {
     const { session, mission, agents } = await lockSession(tx, companyId, sessionId);
+    await assertAppointmentChange(tx, companyId, mission, 'edit');
     if (!(await repository.agentExists(tx, companyId, input.new_agent_id))) {
       throw agentNotFound();
     }

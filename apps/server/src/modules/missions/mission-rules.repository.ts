@@ -10,6 +10,7 @@ import { hasCompanyRow, inCompany, sameCompany } from '../../db/queries.ts';
 import {
   agentRoles,
   agents,
+  clients,
   operationRoles,
   operationTeamRequirements,
   operations,
@@ -84,4 +85,23 @@ export async function findAgentsWithRoles(
 
 export async function agentExists(db: Executor, companyId: number, agentId: number): Promise<boolean> {
   return hasCompanyRow(db, agents, companyId, agentId);
+}
+
+/**
+ * What the lifecycle reads of a mission's client (`ErasableClient`): the instant of its erasure,
+ * null when it was not erased, or when the mission has no client of the list.
+ */
+export async function getClientErasure(
+  db: Executor,
+  companyId: number,
+  clientId: number | null,
+): Promise<{ erasedAt: Date | null }> {
+  if (clientId === null) {
+    return { erasedAt: null };
+  }
+  const [row] = await db
+    .select({ erasedAt: clients.erasedAt })
+    .from(clients)
+    .where(inCompany(clients, companyId, { id: clientId }));
+  return { erasedAt: row?.erasedAt ?? null };
 }

@@ -5,12 +5,14 @@
  */
 import {
   MESSAGES,
+  clientChangeRefusal,
   fillsTeamRequirements,
   findSlotRangeError,
   holdsQualifications,
   isPastDate,
   isWorkingDay,
   parisDateOf,
+  removalRefusalOf,
   withOneLead,
   type SessionInput,
 } from '@tourneo/domain';
@@ -147,6 +149,34 @@ export async function lockMission(tx: Transaction, companyId: number, missionId:
     throw missionNotFound();
   }
   return mission;
+}
+
+/**
+ * What a door does to an appointment, for the lifecycle's rules: an edit (details, hours, team,
+ * sessions added), its cancellation (a status set to cancelled), or its deletion (the mission or one
+ * of its sessions).
+ */
+export type AppointmentChange = 'edit' | 'cancel' | 'delete';
+
+/**
+ * The lifecycle's refusals of a change to a locked mission (409, its French message, before
+ * anything is written): nothing changes an erased client's appointment (`clientChangeRefusal`, the
+ * calendar's `canChangeAppointmentOf`), and a billed or paid one is neither deleted nor cancelled
+ * (`removalRefusalOf`). Every door of the missions module asks it: the back office's edits, moves,
+ * transfers, statuses and deletions, the public API's deletion, the link's cancellation.
+ */
+export async function assertAppointmentChange(
+  tx: Transaction,
+  companyId: number,
+  mission: Pick<repository.MissionRow, 'clientId' | 'billingStatus'>,
+  change: AppointmentChange,
+): Promise<void> {
+  const refusal =
+    clientChangeRefusal(await repository.getClientErasure(tx, companyId, mission.clientId)) ??
+    (change === 'edit' ? null : removalRefusalOf(mission.billingStatus));
+  if (refusal !== null) {
+    throw new AppError('CONFLICT', refusal);
+  }
 }
 
 /** The mission's sessions (in their order) and the agents of all of them. */

@@ -51,10 +51,13 @@ export async function lockAgentSession({
   return { mission, session };
 }
 
-/** The agent app changes a report only while its mission is not completed (`isReportOpen`): the back office reopens it. */
+/** The report changes while its appointment is open (`isReportOpen`): not once completed (the back office reopens it), nor once cancelled (409). */
 export function assertReportEditable(mission: missions.MissionRow): void {
   if (!isReportOpen(mission.status)) {
     throw new AppError('CONFLICT', m.missionCompleted);
+  }
+  if (mission.status === 'cancelled') {
+    throw new AppError('CONFLICT', m.missionCancelled);
   }
 }
 

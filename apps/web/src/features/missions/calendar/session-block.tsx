@@ -1,4 +1,4 @@
-import { MESSAGES, deName } from '@tourneo/domain';
+import { MESSAGES, canChangeAppointmentOf, deName } from '@tourneo/domain';
 import type { PlacedSession } from './week-layout.ts';
 import grid from '../grid/slot-grid.module.css';
 import classes from './week-grid.module.css';
@@ -6,7 +6,7 @@ import classes from './week-grid.module.css';
 /**
  * A session on the week grid: the client, hours and operation in the operation's colour (green
  * once completed), an icon when the client booked it through the link (not said by colour alone),
- * its delete button and its resize handles.
+ * its delete button and its resize handles (none for an erased client's: `canChangeAppointmentOf`).
  */
 export function SessionBlock({ placed, isPreview }: { placed: PlacedSession; isPreview: boolean }) {
   const length = placed.ending - placed.beginning;
@@ -36,19 +36,23 @@ export function SessionBlock({ placed, isPreview }: { placed: PlacedSession; isP
           <span className={grid.hours}>{placed.mission.operation_name}</span>
         )}
       </div>
-      <button
-        type="button"
-        tabIndex={-1}
-        data-delete={placed.session.session_id}
-        className={classes.delete}
-        aria-label={`Supprimer le rendez-vous ${deName(placed.mission.client_name)}`}
-      >
-        <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
-          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-      </button>
-      <div data-handle="start" className={`${classes.handle} ${classes.handleStart}`} />
-      <div data-handle="end" className={`${classes.handle} ${classes.handleEnd}`} />
+      {canChangeAppointmentOf(placed.mission) && (
+        <>
+          <button
+            type="button"
+            tabIndex={-1}
+            data-delete={placed.session.session_id}
+            className={classes.delete}
+            aria-label={`Supprimer le rendez-vous ${deName(placed.mission.client_name)}`}
+          >
+            <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false">
+              <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <div data-handle="start" className={`${classes.handle} ${classes.handleStart}`} />
+          <div data-handle="end" className={`${classes.handle} ${classes.handleEnd}`} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { MESSAGES } from '@tourneo/domain';
+import { MESSAGES, canChangeAppointmentOf } from '@tourneo/domain';
 import { notify } from '../../../lib/notify.ts';
 import { notifyConflict } from '../conflict-toast.ts';
 import { placeMove, placePaste, placeSelection, type SessionPlace } from './calendar-rules.ts';
@@ -35,7 +35,8 @@ function refuse(message: string) {
 
 /**
  * The week grid's gestures (create, open, delete, move or resize, copy, paste), checked with the
- * domain's rules (overlap, auto-trim, past days) before the caller's handlers are called.
+ * domain's rules (overlap, auto-trim, past days, an erased client's appointment that no longer
+ * changes) before the caller's handlers are called.
  */
 export function useWeekGridActions<M extends CalendarMission>(
   layout: WeekLayout<M>,
@@ -61,6 +62,10 @@ export function useWeekGridActions<M extends CalendarMission>(
 
   const handleChangeRange = useCallback(
     (placed: PlacedSession, target: SessionTarget) => {
+      if (!canChangeAppointmentOf(placed.mission)) {
+        refuse(MESSAGES.gdpr.erasedAppointment);
+        return false;
+      }
       const result = placeMove(layout, placed, target, today);
       if (!result.ok) {
         refuse(result.message);
@@ -73,6 +78,11 @@ export function useWeekGridActions<M extends CalendarMission>(
   );
 
   const handleCopy = useCallback((placed: PlacedSession) => {
+    // A copy would give an erased client a new appointment (issue 39).
+    if (!canChangeAppointmentOf(placed.mission)) {
+      refuse(MESSAGES.gdpr.erasedAppointment);
+      return;
+    }
     copied.current = placed;
     notify('success', MESSAGES.calendar.sessionCopied);
   }, []);

@@ -36,7 +36,7 @@ const pointAt = (day: number, slot: number) => ({
 });
 
 /** Renders the week; `isChangeAccepted`: what the calendar answers a move (false: refused before sending). */
-function renderGrid(isChangeAccepted = true) {
+function renderGrid(isChangeAccepted = true, shown = layout) {
   const handlers = {
     onCreate: vi.fn<WeekGridProps['onCreate']>(),
     onOpen: vi.fn<WeekGridProps['onOpen']>(),
@@ -46,7 +46,7 @@ function renderGrid(isChangeAccepted = true) {
     onPaste: vi.fn<WeekGridProps['onPaste']>(),
   };
   renderWithMantine(
-    <WeekGrid layout={layout} label="Calendrier de Julie Martin" today={TODAY} {...handlers} />,
+    <WeekGrid layout={shown} label="Calendrier de Julie Martin" today={TODAY} {...handlers} />,
   );
   const grid = screen.getByRole('grid', { name: 'Calendrier de Julie Martin' });
   const body = within(grid).getAllByRole('rowgroup')[0]!;
@@ -329,5 +329,30 @@ describe('the pointer', () => {
       within(blockOf(thursday)).getByRole('button', { name: 'Supprimer le rendez-vous de Client 2' }),
     );
     expect(onDelete).toHaveBeenCalledWith(thursday);
+  });
+});
+
+describe("an erased client's appointment (issue 39)", () => {
+  // Wednesday 10h00-11h00 (slots 8-11), its client erased (GDPR): 'Client effacé'.
+  const erased = layOutWeek(DAYS, [
+    { ...mission(3, '2026-11-25', 8, 12), client_name: 'Client effacé', client_erased: true },
+  ]).sessions[0]!;
+
+  it('has no delete button nor resize handles, is not dragged, and still opens', () => {
+    const { onChangeRange, onOpen } = renderGrid(true, layOutWeek(DAYS, [erased.mission]));
+    expect(within(blockOf(erased)).queryByRole('button')).toBeNull();
+    expect(blockOf(erased).querySelector('[data-handle]')).toBeNull();
+    fireEvent.pointerDown(blockOf(erased), { ...pointAt(2, 9), button: 0 });
+    act(() => {
+      fireEvent.pointerMove(window, pointAt(3, 13));
+    });
+    expect(document.querySelector('[data-preview="true"]')).toBeNull();
+    act(() => {
+      fireEvent.pointerUp(window, pointAt(3, 13));
+    });
+    expect(onChangeRange).not.toHaveBeenCalled();
+    expect(cellAt(2, 8).contains(blockOf(erased))).toBe(true);
+    fireEvent.doubleClick(blockOf(erased), pointAt(2, 9));
+    expect(onOpen).toHaveBeenCalledWith(erased);
   });
 });

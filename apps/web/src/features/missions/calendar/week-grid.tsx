@@ -6,7 +6,7 @@ import {
   type PointerEvent as ReactPointerEvent,
 } from 'react';
 import { VisuallyHidden } from '@mantine/core';
-import { MESSAGES, isPastDate } from '@tourneo/domain';
+import { MESSAGES, canChangeAppointmentOf, isPastDate } from '@tourneo/domain';
 import { dayLabel } from '@tourneo/domain/calendar/calendar-week';
 import { SLOTS, cellAfterKey, clamp, sameCell, type GridCell } from '../grid/grid-cells.ts';
 import { SlotGrid, SlotLabel } from '../grid/slot-grid.tsx';
@@ -142,6 +142,10 @@ export function WeekGrid({
     }
     const placed = blocks.sessionOf(element);
     if (placed) {
+      // An erased client's appointment does not move (issue 39): a double-click still opens it.
+      if (!canChangeAppointmentOf(placed.mission)) {
+        return;
+      }
       const handle = element.closest<HTMLElement>('[data-handle]')?.dataset.handle;
       const kind = handle === 'start' ? 'resize-start' : handle === 'end' ? 'resize-end' : 'move';
       const target = { dayIndex: placed.dayIndex, beginning: placed.beginning, ending: placed.ending };

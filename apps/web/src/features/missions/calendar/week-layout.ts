@@ -33,6 +33,8 @@ export interface CalendarMission {
   status: string;
   /** 'automatic': the client booked it through the link; the others were planned by the company. */
   creation_type?: string | undefined;
+  /** Its client was erased (GDPR): no edit action on it (`canChangeAppointmentOf`). */
+  client_erased?: boolean | undefined;
   sessions: readonly CalendarSession[];
 }
 

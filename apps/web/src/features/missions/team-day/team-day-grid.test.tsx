@@ -45,12 +45,10 @@ const durandOf = (agentId: number) =>
 const NAMES = 160;
 const pointAt = (row: number, slot: number) => ({ clientX: NAMES + slot * 20 + 10, clientY: row * 40 + 20 });
 
-function renderGrid() {
+function renderGrid(shown = layout) {
   const onOpen = vi.fn();
   const onDrop = vi.fn<(placed: PlacedTeamSession, target: TeamDayTarget) => void>();
-  renderWithMantine(
-    <TeamDayGrid layout={layout} label="Planning d'équipe" onOpen={onOpen} onDrop={onDrop} />,
-  );
+  renderWithMantine(<TeamDayGrid layout={shown} label="Planning d'équipe" onOpen={onOpen} onDrop={onDrop} />);
   const body = within(screen.getByRole('grid')).getAllByRole('rowgroup')[0]!;
   placeElement(body, { x: 0, y: 0, width: NAMES + 36 * 20, height: 3 * 40 });
   return { onOpen, onDrop };
@@ -125,5 +123,40 @@ describe('the team day grid', () => {
       fireEvent.pointerUp(window);
     });
     expect(onDrop).not.toHaveBeenCalled();
+  });
+});
+
+describe("an erased client's appointment on the team day (issue 39)", () => {
+  // Client effacé with Bruno 9h00-10h00: its client was erased (GDPR).
+  const erasedLayout = layOutTeamDay(
+    agents,
+    [
+      {
+        id: 12,
+        client_name: 'Client effacé',
+        client_erased: true,
+        status: 'planned',
+        sessions: [session(120, [2], 4, 8)],
+      },
+    ] as MissionView[],
+    DAY,
+  );
+
+  it('is neither dragged nor carried with Shift+arrows, and still opens', async () => {
+    const user = userEvent.setup();
+    const { onDrop, onOpen } = renderGrid(erasedLayout);
+    const block = () => document.querySelector<HTMLElement>('[data-session-key="120-2"]')!;
+    fireEvent.pointerDown(block(), { ...pointAt(1, 5), button: 0 });
+    act(() => {
+      fireEvent.pointerMove(window, pointAt(0, 11));
+      fireEvent.pointerUp(window);
+    });
+    expect(document.querySelector('[data-preview="true"]')).toBeNull();
+    await user.click(cellAt(1, 5));
+    await user.keyboard('{Shift>}{ArrowUp}{/Shift}');
+    expect(onDrop).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(cellAt(1, 5));
+    await user.keyboard('{Enter}');
+    expect(onOpen).toHaveBeenCalledWith(erasedLayout.sessions[0]);
   });
 });

@@ -4,6 +4,7 @@ import {
   type MouseEvent as ReactMouseEvent,
   type PointerEvent as ReactPointerEvent,
 } from 'react';
+import { canChangeAppointmentOf } from '@tourneo/domain';
 import { SLOTS, cellAfterKey, clamp, hoursOf, movedBeginning } from '../grid/grid-cells.ts';
 import { SlotGrid, SlotLabel } from '../grid/slot-grid.tsx';
 import { useGridDrag } from '../grid/use-grid-drag.ts';
@@ -94,7 +95,8 @@ export function TeamDayGrid({ layout, label, onOpen, onDrop }: TeamDayGridProps)
     const element = pressedElement(event);
     const placed = element ? blocks.sessionOf(element) : undefined;
     const cell = cellAt(event.clientX, event.clientY);
-    if (!placed || !cell) {
+    // An erased client's appointment does not move (issue 39): a double-click still opens it.
+    if (!placed || !cell || !canChangeAppointmentOf(placed.mission)) {
       return;
     }
     startDrag({
@@ -119,7 +121,7 @@ export function TeamDayGrid({ layout, label, onOpen, onDrop }: TeamDayGridProps)
     // quarter of an hour earlier or later; the focus goes with it.
     if (event.shiftKey && shift) {
       event.preventDefault();
-      if (!covering) {
+      if (!covering || !canChangeAppointmentOf(covering.mission)) {
         return;
       }
       const target = {

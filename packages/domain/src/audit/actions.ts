@@ -1,8 +1,9 @@
 /**
  * The actions the audit log records (issue 26, decision 0039), with their French labels. An entry
  * names who (a person's id, the owner, or the system), what (one of these, a target and small
- * details: ids and codes, never personal data; a reopened appointment's reason, written by the
- * back office, is the one free text), when and from where (a masked IP address).
+ * details: ids, codes and counts, never personal data nor free text: a reopened appointment's
+ * reason is kept in its reopening row, which the entry names by id), when and from where (a
+ * masked IP address).
  */
 export const AUDIT_ACTIONS = [
   'sign_in',

@@ -5,7 +5,7 @@ import { appointmentStateOf } from './appointment.ts';
 /**
  * Reopening a completed appointment (issue 39): a status change that leaves `completed` (to
  * planned, started or cancelled) is a reopening. Only the back office may reopen, and only with a
- * reason, which the audit log keeps; the agent app, the booking link and the public API never do
+ * reason, kept beside the report (erasable with the client) and shown in the audit log; the agent app, the booking link and the public API never do
  * (their own rules already refuse every change of a completed appointment). The report of the
  * completed appointment is not lost: it was frozen as a version when it was completed, and a
  * second completion adds the next version.

@@ -29,13 +29,28 @@ CREATE TABLE "report_versions" (
 	CONSTRAINT "report_versions_completed_by_kind_check" CHECK ("report_versions"."completed_by_kind" in ('agent', 'person', 'owner'))
 );
 --> statement-breakpoint
+CREATE TABLE "reopenings" (
+	"company_id" integer NOT NULL,
+	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "reopenings_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"mission_id" integer NOT NULL,
+	"report_version" integer,
+	"reason" text,
+	"reason_erased_at" timestamp with time zone,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reopenings_company_id_id_pk" PRIMARY KEY("company_id","id"),
+	CONSTRAINT "reopenings_reason_check" CHECK (("reopenings"."reason" is null) = ("reopenings"."reason_erased_at" is not null))
+);
+--> statement-breakpoint
 ALTER TABLE "report_version_files" ADD CONSTRAINT "report_version_files_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_version_files" ADD CONSTRAINT "report_version_files_company_id_version_id_report_versions_company_id_id_fk" FOREIGN KEY ("company_id","version_id") REFERENCES "public"."report_versions"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_versions" ADD CONSTRAINT "report_versions_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_versions" ADD CONSTRAINT "report_versions_company_id_mission_id_missions_company_id_id_fk" FOREIGN KEY ("company_id","mission_id") REFERENCES "public"."missions"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reopenings" ADD CONSTRAINT "reopenings_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reopenings" ADD CONSTRAINT "reopenings_company_id_mission_id_missions_company_id_id_fk" FOREIGN KEY ("company_id","mission_id") REFERENCES "public"."missions"("company_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_version_files_version_idx" ON "report_version_files" USING btree ("company_id","version_id");--> statement-breakpoint
 CREATE INDEX "report_version_files_storage_key_idx" ON "report_version_files" USING btree ("company_id","storage_key");--> statement-breakpoint
 CREATE UNIQUE INDEX "report_versions_mission_version_unique" ON "report_versions" USING btree ("company_id","mission_id","version");--> statement-breakpoint
+CREATE INDEX "reopenings_mission_idx" ON "reopenings" USING btree ("company_id","mission_id");--> statement-breakpoint
 -- Added by hand (drizzle-kit does not write triggers): a deleted version file, whatever deleted it
 -- (a mission or a company deleted by cascade, a client's GDPR erasure, the files' retention),
 -- leaves its storage key in deleted_files, as mission_files' trigger does. The purge deletes the

@@ -33,3 +33,4 @@ export * from './account-security.ts';
 export * from './webhooks.ts';
 export * from './audit-entries.ts';
 export * from './report-versions.ts';
+export * from './reopenings.ts';

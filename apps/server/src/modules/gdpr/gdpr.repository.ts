@@ -65,6 +65,10 @@ export async function readClientData(
           from report_version_files f join report_versions v on v.company_id = f.company_id and v.id = f.version_id
           where f.company_id = ${companyId} and v.mission_id in ${missionsIn} order by v.mission_id, v.version, f.id`,
     ),
+    reopenings: await rows(
+      db,
+      sql`select to_jsonb(r) as row from reopenings r where r.company_id = ${companyId} and r.mission_id in ${missionsIn} order by r.id`,
+    ),
     messages: await rows(
       db,
       sql`select to_jsonb(o) - 'attachment_base64' - 'locked_until' - 'queued_at' as row from outbox_messages o
@@ -95,10 +99,10 @@ export interface ErasedText {
  * Removes the client's personal fields everywhere they are copied, in the caller's transaction:
  * the client row (name, contact, address, position; its booking link replaced and revoked), its
  * missions (name, e-mail, address, comments; sessions' notes and place), the report answers and
- * files and every version of the reports (the triggers list the files' keys in deleted_files), its
- * messages (texts emptied, pending
- * ones cancelled), booking proposals and events' details, the billing months' copies, automation
- * notes and idempotent answers that quoted it. Ids, dates, statuses, prices stay for statistics
+ * files and every version of the reports (the triggers list the files' keys in deleted_files), the
+ * reasons of its missions' reopenings (the audit log names them by id only), its messages (texts
+ * emptied, pending ones cancelled), booking proposals and events' details, the billing months'
+ * copies, automation notes and idempotent answers that quoted it. Ids, dates, statuses, prices stay for statistics
  * and invoices.
  */
 export async function eraseClientData(
@@ -150,6 +154,9 @@ export async function eraseClientData(
   await tx.execute(
     sql`delete from report_versions where company_id = ${companyId} and mission_id in ${missionsIn}`,
   );
+  // A reopening's reason may name the client; the audit entry that names the row stays as it is.
+  await tx.execute(sql`update reopenings set reason = null, reason_erased_at = now()
+      where company_id = ${companyId} and mission_id in ${missionsIn} and reason is not null`);
   await tx.execute(sql`update billing_period_rdvs set client_name = ${erased.name}, client_email = null
       where company_id = ${companyId} and mission_id in ${missionsIn}`);
   await tx.execute(sql`update outbox_messages set recipient = '', subject = '', body_text = '', body_html = null,

@@ -22,8 +22,9 @@ interface ClientOptions extends CompanyScope {
 /**
  * `POST /client/export` (issue 26, decision 0039): everything held about one client as one JSON
  * document (its row, its missions and their sessions, report answers and files, every version of
- * the reports and its files, its messages and booking history), each report file's bytes in base64 beside its row. The export is audited in
- * the same transaction as the reading.
+ * the reports and its files, the reasons of their reopenings, its messages and booking history),
+ * each report file's bytes in base64 beside its row. The export is audited in the same
+ * transaction as the reading.
  */
 export async function exportClientData({
   db,
@@ -77,6 +78,7 @@ export async function exportClientData({
     report_files: reportFiles,
     report_versions: data.reportVersions,
     report_version_files: reportVersionFiles,
+    reopenings: data.reopenings,
     messages: data.messages,
     booking: data.booking,
   };

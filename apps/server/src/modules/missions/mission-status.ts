@@ -96,7 +96,12 @@ export async function settleReopenedMission(
   return status;
 }
 
-/** The reopening in the audit log (last in the edit's transaction: the chain's lock is held until the commit). */
+/**
+ * The reopening kept: its reason in a `reopenings` row (erasable with the client's data), then the
+ * audit entry with ids and codes only, the row named by `reopening_id` (decision 0039: no free
+ * text in the chain, which no erasure may rewrite). Last in the edit's transaction: the chain's
+ * lock is held until the commit.
+ */
 export async function recordReopening(
   changes: UnitOfWork,
   {
@@ -117,6 +122,11 @@ export async function recordReopening(
     sessionId?: number;
   },
 ): Promise<void> {
+  const reopeningId = await repository.insertReopening(changes.tx, changes.companyId, {
+    missionId,
+    reportVersion: version,
+    reason,
+  });
   await recordAudit(
     { db: changes.tx, companyId: changes.companyId },
     {
@@ -124,7 +134,7 @@ export async function recordReopening(
       action: 'appointment_reopened',
       target: { type: 'mission', id: missionId },
       details: {
-        reason,
+        reopening_id: reopeningId,
         from,
         to,
         report_version: version,

@@ -8,7 +8,7 @@ import { asc, inArray, ne, sql } from 'drizzle-orm';
 import type { SessionAgentRole } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
 import { deleteRows, inCompany } from '../../db/queries.ts';
-import { missionSessions, missions, sessionAgents } from '../../db/schema/index.ts';
+import { missionSessions, missions, reopenings, sessionAgents } from '../../db/schema/index.ts';
 
 export * from './mission-rules.repository.ts';
 export * from './read-missions.repository.ts';
@@ -250,6 +250,19 @@ export async function markMissionCompleted(db: Executor, companyId: number, id: 
     .where(inCompany(missions, companyId, { id }, ne(missions.status, 'completed')))
     .returning({ id: missions.id });
   return rows.length > 0;
+}
+
+/** Keeps a reopening's reason (issue 39): the audit entry names the row by its id, answered. */
+export async function insertReopening(
+  db: Executor,
+  companyId: number,
+  values: { missionId: number; reportVersion: number | null; reason: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(reopenings)
+    .values({ companyId, ...values })
+    .returning({ id: reopenings.id });
+  return row!.id;
 }
 
 export async function deleteSessionAgent(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { MESSAGES, type MissionDetails } from '@tourneo/domain';
+import { MESSAGES, SESSION_STATUSES, type AuditEntriesResponse, type MissionDetails } from '@tourneo/domain';
 import { buildCompany, createTestApp } from '../../test/test-app.ts';
 import { call } from '../../test/call.ts';
 import { buildPerson } from '../../test/people.ts';
@@ -13,11 +13,18 @@ import {
   setSessionStatus,
   type ReportFixture,
 } from '../../test/report-versions.ts';
-import { auditEntries, missionSessions, missions, reportVersions } from '../../db/schema/index.ts';
+import {
+  auditEntries,
+  missionSessions,
+  missions,
+  reopenings as reopeningRows,
+  reportVersions,
+} from '../../db/schema/index.ts';
 
 /**
  * Reopening a completed appointment (issue 39, docs/LIFECYCLE.md): only the back office, only with
- * a reason, recorded in the audit log; without one, 409 and nothing changes.
+ * a reason, kept in `reopenings` and shown beside the audit log's entry, which holds ids and codes
+ * only (decision 0039); without one, 409 and nothing changes.
  */
 const r = MESSAGES.reopen;
 let app: FastifyInstance;
@@ -48,7 +55,8 @@ async function statusesOf(fixture: ReportFixture) {
   return { mission: mission?.status, session: session?.status };
 }
 
-async function reopenings(companyId: number) {
+/** The audit log's reopening entries, as the database holds them. */
+async function reopenedEntries(companyId: number) {
   return app.db
     .select({
       actor: auditEntries.actor,
@@ -59,6 +67,39 @@ async function reopenings(companyId: number) {
     })
     .from(auditEntries)
     .where(and(eq(auditEntries.companyId, companyId), eq(auditEntries.action, 'appointment_reopened')));
+}
+
+/** The company's reopening rows: the reasons, kept out of the audit log. */
+async function reasonsOf(companyId: number) {
+  return app.db
+    .select({
+      id: reopeningRows.id,
+      missionId: reopeningRows.missionId,
+      reportVersion: reopeningRows.reportVersion,
+      reason: reopeningRows.reason,
+      reasonErasedAt: reopeningRows.reasonErasedAt,
+    })
+    .from(reopeningRows)
+    .where(eq(reopeningRows.companyId, companyId))
+    .orderBy(reopeningRows.id);
+}
+
+/** The reopenings as the 'Journal d'audit' reads them (`POST /audit/get-all`), newest first. */
+async function auditedReopenings(fixture: ReportFixture) {
+  const response = await call(app, 'POST', '/audit/get-all', fixture.company, {
+    action: 'appointment_reopened',
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<AuditEntriesResponse>().entries;
+}
+
+/** An audit entry's details hold ids, codes and counts only: no free text a person typed. */
+function expectNoFreeText(details: Record<string, unknown>) {
+  const codes: readonly unknown[] = SESSION_STATUSES;
+  for (const [key, value] of Object.entries(details)) {
+    const isIdOrCount = value === null || Number.isInteger(value);
+    expect(isIdOrCount || codes.includes(value), `${key}: ${String(value)}`).toBe(true);
+  }
 }
 
 const details = async (fixture: ReportFixture) =>
@@ -93,7 +134,7 @@ describe('reopening a completed session from the back office', () => {
       .where(eq(missionSessions.id, fixture.sessionId));
     expect(session?.notes).toBeNull();
     expect(await statusesOf(fixture)).toEqual({ mission: 'completed', session: 'completed' });
-    expect(await reopenings(fixture.company.id)).toEqual([]);
+    expect(await reopenedEntries(fixture.company.id)).toEqual([]);
     // The report stays closed to the agent app.
     const late = await call(
       app,
@@ -122,10 +163,10 @@ describe('reopening a completed session from the back office', () => {
       expect(refused.json().error).toBe(message);
     }
     expect(await statusesOf(fixture)).toEqual({ mission: 'completed', session: 'completed' });
-    expect(await reopenings(fixture.company.id)).toEqual([]);
+    expect(await reopenedEntries(fixture.company.id)).toEqual([]);
   });
 
-  it('with a reason: reopened, audited with the reason, version 1 kept, the report open to the agent again', async () => {
+  it('with a reason: reopened, the reason kept beside the report, the audit entry naming it by id, version 1 kept, the report open to the agent again', async () => {
     const fixture = await completedFixture();
     const reopened = await setSessionStatus(app, fixture, 'planned', '  Signature illisible  ');
     expect(reopened.statusCode, reopened.body).toBe(200);
@@ -137,14 +178,23 @@ describe('reopening a completed session from the back office', () => {
       .from(missionSessions)
       .where(eq(missionSessions.id, fixture.sessionId));
     expect(times?.completedAt).toBeNull();
-    expect(await reopenings(fixture.company.id)).toEqual([
+    const [kept] = await reasonsOf(fixture.company.id);
+    expect(kept).toEqual({
+      id: expect.any(Number) as unknown,
+      missionId: fixture.missionId,
+      reportVersion: 1,
+      reason: 'Signature illisible',
+      reasonErasedAt: null,
+    });
+    const entries = await reopenedEntries(fixture.company.id);
+    expect(entries).toEqual([
       {
         actor: 'owner',
         personId: null,
         targetType: 'mission',
         targetId: fixture.missionId,
         details: {
-          reason: 'Signature illisible',
+          reopening_id: kept!.id,
           from: 'completed',
           to: 'planned',
           report_version: 1,
@@ -152,6 +202,15 @@ describe('reopening a completed session from the back office', () => {
         },
       },
     ]);
+    expectNoFreeText(entries[0]!.details);
+    // The log's screen shows the reason beside the entry, joined as a person's name is.
+    const [read] = await auditedReopenings(fixture);
+    expect(read).toMatchObject({
+      action: 'appointment_reopened',
+      target_id: fixture.missionId,
+      details: { reopening_id: kept!.id },
+      reopen_reason: { status: 'kept', text: 'Signature illisible' },
+    });
     const { report_versions: versions } = await details(fixture);
     expect(versions).toEqual([
       { version: 1, completed_at: expect.any(String) as unknown, completed_by_name: fixture.agentName },
@@ -168,7 +227,7 @@ describe('reopening a completed session from the back office', () => {
     expect(answered.statusCode, answered.body).toBe(200);
     // A status change that leaves nothing completed needs no reason.
     expect((await setSessionStatus(app, fixture, 'in_progress')).statusCode).toBe(200);
-    expect(await reopenings(fixture.company.id)).toHaveLength(1);
+    expect(await reopenedEntries(fixture.company.id)).toHaveLength(1);
   });
 
   it('a person of the back office reopens: the audit names the person; a reader may not', async () => {
@@ -186,9 +245,10 @@ describe('reopening a completed session from the back office', () => {
     });
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(await statusesOf(fixture)).toEqual({ mission: 'in_progress', session: 'in_progress' });
-    const [entry] = await reopenings(fixture.company.id);
+    const [entry] = await reopenedEntries(fixture.company.id);
     expect(entry).toMatchObject({ actor: 'person', personId: planner.id });
-    expect(entry?.details).toMatchObject({ reason: 'Oubli de photo', to: 'in_progress', report_version: 1 });
+    expect(entry?.details).toMatchObject({ to: 'in_progress', report_version: 1 });
+    expect((await reasonsOf(fixture.company.id)).map((row) => row.reason)).toEqual(['Oubli de photo']);
   });
 
   it("another company's session answers 404 with a reason, and changes nothing", async () => {
@@ -197,8 +257,10 @@ describe('reopening a completed session from the back office', () => {
     const foreign = await setSessionStatus(app, fixture, 'planned', 'Tentative', other);
     expect(foreign.statusCode).toBe(404);
     expect(await statusesOf(fixture)).toEqual({ mission: 'completed', session: 'completed' });
-    expect(await reopenings(fixture.company.id)).toEqual([]);
-    expect(await reopenings(other.id)).toEqual([]);
+    expect(await reopenedEntries(fixture.company.id)).toEqual([]);
+    expect(await reopenedEntries(other.id)).toEqual([]);
+    expect(await reasonsOf(fixture.company.id)).toEqual([]);
+    expect(await reasonsOf(other.id)).toEqual([]);
   });
 });
 
@@ -219,13 +281,16 @@ describe('reopening through the mission (PUT /api/rdv-unified/:id)', () => {
     });
     expect(reopened.statusCode, reopened.body).toBe(200);
     expect(await statusesOf(fixture)).toEqual({ mission: 'in_progress', session: 'in_progress' });
-    const [entry] = await reopenings(fixture.company.id);
+    const [entry] = await reopenedEntries(fixture.company.id);
+    const [kept] = await reasonsOf(fixture.company.id);
+    expect(kept?.reason).toBe('Client absent au passage');
     expect(entry?.details).toEqual({
-      reason: 'Client absent au passage',
+      reopening_id: kept!.id,
       from: 'completed',
       to: 'in_progress',
       report_version: 1,
     });
+    expectNoFreeText(entry!.details);
   });
 
   it('the back office completing the mission again freezes version 2, by the owner', async () => {
@@ -239,6 +304,38 @@ describe('reopening through the mission (PUT /api/rdv-unified/:id)', () => {
       fixture.agentName,
       MESSAGES.reportVersions.owner,
     ]);
+  });
+});
+
+describe("the reopening's reason in the audit log's read", () => {
+  it('an appointment deleted since: the entry stays, its reason went with it', async () => {
+    const fixture = await completedFixture();
+    expect((await setSessionStatus(app, fixture, 'planned', 'Adresse erronée')).statusCode).toBe(200);
+    const deleted = await call(app, 'DELETE', `/api/rdv-unified/${fixture.missionId}`, fixture.company);
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await reasonsOf(fixture.company.id)).toEqual([]);
+    const [read] = await auditedReopenings(fixture);
+    expect(read?.reopen_reason).toEqual({ status: 'deleted' });
+    const verify = await call(app, 'POST', '/audit/verify', fixture.company);
+    expect(verify.json()).toMatchObject({ intact: true, message: MESSAGES.audit.chainIntact });
+  });
+
+  it("the client's erasure empties the reason, the entry says so and the chain still holds", async () => {
+    const fixture = await completedFixture();
+    expect(
+      (await setSessionStatus(app, fixture, 'planned', 'Mme Dubois absente, compteur au sous-sol'))
+        .statusCode,
+    ).toBe(200);
+    const erased = await call(app, 'POST', '/client/erase', fixture.company, { id: fixture.clientId });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const [row] = await reasonsOf(fixture.company.id);
+    expect(row).toMatchObject({ missionId: fixture.missionId, reportVersion: 1, reason: null });
+    expect(row?.reasonErasedAt).toBeInstanceOf(Date);
+    const [read] = await auditedReopenings(fixture);
+    expect(read?.reopen_reason).toEqual({ status: 'erased' });
+    expect(JSON.stringify(read)).not.toMatch(/Dubois/);
+    const verify = await call(app, 'POST', '/audit/verify', fixture.company);
+    expect(verify.json()).toMatchObject({ intact: true, message: MESSAGES.audit.chainIntact });
   });
 });
 
@@ -265,7 +362,7 @@ describe('a completed mission without a version (completed before versions exist
       .from(reportVersions)
       .where(and(eq(reportVersions.companyId, company.id), eq(reportVersions.missionId, mission.id)));
     expect(versions).toEqual([{ version: 1, kind: null }]);
-    const [entry] = await reopenings(company.id);
+    const [entry] = await reopenedEntries(company.id);
     expect(entry?.details).toMatchObject({ report_version: 1 });
   });
 });

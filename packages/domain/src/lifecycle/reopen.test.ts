@@ -12,6 +12,7 @@ import {
   isReportOpen,
   missionStatusAfterReopen,
   reopenReasonError,
+  sessionStatusAfterMissionReopen,
 } from './reopen.ts';
 
 const r = MESSAGES.reopen;
@@ -116,6 +117,25 @@ describe('missionStatusAfterReopen', () => {
 
   it('only planned and cancelled sessions left: planned', () => {
     expect(missionStatusAfterReopen(['planned', 'cancelled', 'planned'])).toBe('planned');
+  });
+});
+
+describe('sessionStatusAfterMissionReopen', () => {
+  it.each(['planned', 'in_progress', 'cancelled'] as const)(
+    'the mission reopened to %s: a completed session takes that status',
+    (to) => {
+      expect(sessionStatusAfterMissionReopen('completed', to)).toBe(to);
+    },
+  );
+
+  it('a session not completed keeps its status, whatever the mission becomes', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...(['planned', 'in_progress', 'cancelled'] as const)),
+        fc.constantFrom(...SESSION_STATUSES),
+        (session, to) => sessionStatusAfterMissionReopen(session, to) === session,
+      ),
+    );
   });
 });
 

@@ -93,6 +93,15 @@ export function missionStatusAfterReopen(sessionStatuses: readonly SessionStatus
 }
 
 /**
+ * A session's status once its mission was reopened by the mission's own status (`to`): a
+ * completed session takes it, so that the mission and its sessions say the same and the agent's
+ * 'Terminer' completes it again; a session not completed keeps its status.
+ */
+export function sessionStatusAfterMissionReopen(session: SessionStatus, to: SessionStatus): SessionStatus {
+  return appointmentStateOf(session) === 'completed' ? to : session;
+}
+
+/**
  * Whether the agent app may still change the mission's report (answers, photos, signature): not
  * once the mission is completed, until the back office reopens it.
  */

@@ -2,6 +2,8 @@ import {
   LEADER_ROLE,
   MESSAGES,
   TECHNICIAN_ROLE,
+  isReopening,
+  sessionStatusAfterMissionReopen,
   type AddSessionsInput,
   type MissionView,
   type SessionStatus,
@@ -115,6 +117,25 @@ export async function publishSessionCompleted(
   }
 }
 
+/**
+ * The mission reopened by its own status (`to`): its completed sessions take it, in the edit's
+ * transaction, so that the agent app's 'Terminer' completes them again (a session set back to
+ * planned or in progress loses its completion time).
+ */
+async function reopenCompletedSessions(
+  tx: Transaction,
+  companyId: number,
+  sessions: readonly { id: number; sessionStatus: SessionStatus }[],
+  to: SessionStatus,
+): Promise<void> {
+  for (const session of sessions) {
+    const status = sessionStatusAfterMissionReopen(session.sessionStatus, to);
+    if (status !== session.sessionStatus) {
+      await repository.updateSession(tx, companyId, session.id, { sessionStatus: status });
+    }
+  }
+}
+
 /** A cancelled session did not take place: a status applied to every session does not make it done. */
 const isUnchangedByAll = (current: SessionStatus, applied: SessionStatus | undefined) =>
   current === 'cancelled' && (applied === 'completed' || applied === 'in_progress');
@@ -199,8 +220,10 @@ export const changeOfStatus = (status: SessionStatus | undefined): AppointmentCh
  * Edits the mission's client fields, status and comments; with `apply_to_all_sessions`, the
  * session fields given (hours, type, status, location, notes) go to every one of its sessions.
  * A status that leaves `completed` (the mission's, or a completed session's) is a reopening: it
- * needs `reopen_reason` (else 409, nothing written) and is audited; a status that completes the
- * mission freezes its report as a version.
+ * needs `reopen_reason` (else 409, nothing written) and is audited; the mission's own status
+ * reopening it puts its completed sessions in that status too (`sessionStatusAfterMissionReopen`),
+ * unless the edit gives every session its status. A status that completes the mission freezes its
+ * report as a version.
  */
 export async function updateMission({
   db,
@@ -216,6 +239,7 @@ export async function updateMission({
   return editMission({ db, companyId, missionId, change }, async (tx, changes, mission) => {
     const sessionValues = sessionValuesOf(input);
     const appliesToAll = input.apply_to_all_sessions && Object.keys(sessionValues).length > 0;
+    const setsEverySession = appliesToAll && sessionValues.sessionStatus !== undefined;
     const before = appliesToAll ? await repository.findMissionSessions(tx, companyId, missionId) : [];
     const reason = reopenReasonOf({
       changes: [
@@ -256,6 +280,9 @@ export async function updateMission({
     }
     if (completes) {
       await markMissionCompleted(tx, companyId, missionId, { door: 'back_office', actor });
+    }
+    if (input.status !== undefined && isReopening(mission.status, input.status) && !setsEverySession) {
+      await reopenCompletedSessions(tx, companyId, sessions, input.status);
     }
     if (reason !== null) {
       const to = await settleReopenedMission(tx, companyId, mission, input.status);

@@ -293,6 +293,56 @@ describe('reopening through the mission (PUT /api/rdv-unified/:id)', () => {
     expectNoFreeText(entry!.details);
   });
 
+  it.each(['planned', 'in_progress', 'cancelled'] as const)(
+    "the mission's status alone (%s) puts its completed session in that status too",
+    async (to) => {
+      const fixture = await completedFixture();
+      const url = `/api/rdv-unified/${fixture.missionId}`;
+      const reopened = await call(app, 'PUT', url, fixture.company, {
+        status: to,
+        reopen_reason: 'Relevé à refaire',
+      });
+      expect(reopened.statusCode, reopened.body).toBe(200);
+      expect(await statusesOf(fixture)).toEqual({ mission: to, session: to });
+      const [entry] = await reopenedEntries(fixture.company.id);
+      expect(entry?.details).toMatchObject({ from: 'completed', to, report_version: 1 });
+      expect(entry?.details).not.toHaveProperty('session_id');
+    },
+  );
+
+  it("reopened by the mission's status, the agent changes the report and 'Terminer' completes it again: version 2", async () => {
+    const fixture = await completedFixture();
+    const reopened = await call(app, 'PUT', `/api/rdv-unified/${fixture.missionId}`, fixture.company, {
+      status: 'planned',
+      reopen_reason: 'Signature du mauvais occupant',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    // Planned again, the session is no longer completed: its completion time is cleared.
+    const [times] = await app.db
+      .select({ completedAt: missionSessions.completedAt })
+      .from(missionSessions)
+      .where(eq(missionSessions.id, fixture.sessionId));
+    expect(times?.completedAt).toBeNull();
+    await completeAsAgent(app, fixture, {
+      constat: 'Compteur relevé de nouveau',
+      signature: FIRST_SIGNATURE,
+    });
+    expect(await statusesOf(fixture)).toEqual({ mission: 'completed', session: 'completed' });
+    expect((await details(fixture)).report_versions.map((version) => version.version)).toEqual([1, 2]);
+  });
+
+  it("every session given its own status by the same edit keeps it, not the mission's", async () => {
+    const fixture = await completedFixture();
+    const reopened = await call(app, 'PUT', `/api/rdv-unified/${fixture.missionId}`, fixture.company, {
+      status: 'in_progress',
+      apply_to_all_sessions: true,
+      session_status: 'planned',
+      reopen_reason: 'Deux passages à prévoir',
+    });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(await statusesOf(fixture)).toEqual({ mission: 'in_progress', session: 'planned' });
+  });
+
   it('the back office completing the mission again freezes version 2, by the owner', async () => {
     const fixture = await completedFixture();
     expect((await setSessionStatus(app, fixture, 'planned', 'À refaire')).statusCode).toBe(200);

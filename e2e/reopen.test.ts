@@ -1,14 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES, agentWeekResponseSchema, missionResponseSchema } from '@tourneo/domain';
+import {
+  AUDIT_ACTION_LABELS,
+  MESSAGES,
+  agentWeekResponseSchema,
+  auditEntriesResponseSchema,
+  missionResponseSchema,
+} from '@tourneo/domain';
 import { launchBrowser, ownOrigin } from './support/browser.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { cell, createAgents, nextWeek, openNextWeek } from './support/calendar.ts';
-import { callApi, expectNotification, newCompanyPage } from './support/settings.ts';
+import { callApi, expectNotification, newCompanyPage, openSettings } from './support/settings.ts';
 
 /**
  * Issue 39: the back office reopens a completed appointment from the mission popup, and says why
- * in a dialog (keyboard, axe); the reason goes to the audit log, the report's version 1 stays.
+ * in a dialog (keyboard, axe); the reason is kept beside the report and shown in the 'Journal
+ * d'audit' (whose entry holds ids and codes only), the report's version 1 stays.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -50,7 +57,7 @@ async function chooseStatus(page: Page, status: string) {
 }
 
 describe('reopening a completed appointment', () => {
-  it('asks for the reason in a dialog, then reopens it; the audit log keeps the reason', async () => {
+  it("asks for the reason in a dialog, then reopens it; the 'Journal d'audit' shows the reason", async () => {
     const page = await newCompanyPage(browser);
     const { 'Julie Martin': agentId } = await createAgents(page, ['Julie Martin']);
     const created = missionResponseSchema.parse(
@@ -74,7 +81,9 @@ describe('reopening a completed appointment', () => {
     expect(await sessionStatusOf(page, agentId!)).toBe('completed');
 
     ({ popup, dialog } = await chooseStatus(page, 'Planifiée'));
-    // The reason field has the focus; an empty reason is refused in French, nothing is sent.
+    // The help says where the reason goes; the field has the focus; an empty reason is refused in
+    // French, nothing is sent.
+    await dialog.getByText(r.reasonHelp).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
     await dialog.getByRole('button', { name: r.confirm }).click();
     await dialog.getByText(r.reasonRequired).waitFor();
@@ -93,18 +102,29 @@ describe('reopening a completed appointment', () => {
     await popup.waitFor({ state: 'detached' });
     expect(await sessionStatusOf(page, agentId!)).toBe('planned');
 
-    const audit = await callApi(page, 'POST', '/audit/get-all', { action: 'appointment_reopened' });
+    const audit = auditEntriesResponseSchema.parse(
+      await callApi(page, 'POST', '/audit/get-all', { action: 'appointment_reopened' }),
+    );
     expect(audit.entries).toEqual([
       expect.objectContaining({
         action: 'appointment_reopened',
         target_id: created.id,
-        details: expect.objectContaining({
-          reason: 'Photo du compteur floue',
+        details: {
+          reopening_id: expect.any(Number) as unknown,
           from: 'completed',
           to: 'planned',
           report_version: 1,
-        }) as unknown,
+          session_id: sessionId,
+        },
+        reopen_reason: { status: 'kept', text: 'Photo du compteur floue' },
       }),
     ]);
+
+    // The 'Journal d'audit' shows the reason beside the entry.
+    await openSettings(page, "Journal d'audit", MESSAGES.audit.title);
+    const table = page.getByRole('main').getByRole('table', { name: MESSAGES.audit.title });
+    const row = table.getByRole('row').filter({ hasText: AUDIT_ACTION_LABELS.appointment_reopened });
+    await row.getByText(MESSAGES.audit.reopenReason('Photo du compteur floue')).waitFor();
+    await expectNoAxeViolations(page, "Journal d'audit with the reopening's reason");
   });
 });

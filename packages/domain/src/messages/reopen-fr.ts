@@ -13,7 +13,8 @@ export const REOPEN_MESSAGES = {
   dialogText:
     'Ce rendez-vous est réalisé. Son rapport est conservé tel quel ; une nouvelle réalisation en créera une nouvelle version.',
   reasonLabel: 'Motif de la réouverture',
-  reasonHelp: 'Inscrit au journal d’audit (3 à 500 caractères).',
+  reasonHelp:
+    'Conservé avec le rapport et affiché dans le journal d’audit ; effacé avec les données du client (3 à 500 caractères).',
   confirm: 'Rouvrir',
   cancel: 'Annuler',
   /** The session's status field of the mission popup. */

@@ -50,7 +50,8 @@ function ReopenReasonForm({ isBusy, onConfirm, onClose }: Omit<ReopenDialogProps
 
 /**
  * Issue 39: a completed session given another status is reopened; the back office says why (3 to
- * 500 characters, kept in the audit log). Escape or 'Annuler' leave the session as it was.
+ * 500 characters, kept with the report and shown in the audit log, erased with the client's data).
+ * Escape or 'Annuler' leave the session as it was.
  */
 export function ReopenDialog({ opened, isBusy, onConfirm, onClose }: ReopenDialogProps) {
   usePopupReturnFocus(opened);

@@ -123,4 +123,5 @@ export * from './lifecycle/client-changes.ts';
 export * from './lifecycle/session-day.ts';
 export * from './lifecycle/session-start.ts';
 export * from './lifecycle/message-validity.ts';
+export * from './lifecycle/reopen.ts';
 export * from './lifecycle/billing-state.ts';

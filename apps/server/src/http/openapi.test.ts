@@ -39,7 +39,7 @@ describe('GET /api/openapi.json', () => {
 
 describe('response schemas', () => {
   // The documents themselves (the back office's, the public API's and its page), the event stream, the SMS short links' redirect, the report photo
-  // display and the white label's logo (image bytes), the PDF report, the metrics (Prometheus
+  // display, a report version's file and the white label's logo (image bytes), the PDF report, the metrics (Prometheus
   // text), the agents' calendar feeds (iCalendar) and the CSV exports have no JSON answer.
   const isExempt = (url: string) =>
     url === '/api/openapi.json' ||
@@ -49,6 +49,7 @@ describe('response schemas', () => {
     url === '/api/rdv-unified/events' ||
     url === '/l/:code' ||
     url === '/mobile/photos/display' ||
+    url === '/reports/version-file' ||
     url === '/pdf/generate-pdf' ||
     url === '/payments/invoices/:id/pdf' ||
     url === '/branding/logo/:file' ||

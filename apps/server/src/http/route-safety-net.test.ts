@@ -554,9 +554,20 @@ const ROUTES: Record<string, RouteRule> = {
   },
   'POST /pdf/generate-pdf': {
     access: 'session',
-    foreign: (other) => [{ payload: { rdv_id: other.missionId } }],
+    foreign: (other) => [
+      { payload: { rdv_id: other.missionId } },
+      { url: '/pdf/generate-pdf?version=1', payload: { rdv_id: other.missionId } },
+    ],
     // Each valid request renders a report.
     runs: 60,
+  },
+  // A file of a version of the report (issue 39): the other company's, or the caller's mission naming it.
+  'POST /reports/version-file': {
+    access: 'session',
+    foreign: (other) => [
+      { payload: { rdv_id: other.missionId, version: 1, file_id: other.versionFileId } },
+      { payload: { rdv_id: caller.missionId, version: 1, file_id: other.versionFileId } },
+    ],
   },
   // Statistiques (issue 23): the company's aggregates; an agent is named by id.
   'POST /statistics/company-stats': { access: 'session' },
@@ -943,6 +954,8 @@ describe('route safety net', () => {
       ['POST', '/agents/revoke-sessions', { id: tooLarge }],
       ['POST', '/reports/mission-details', { rdv_id: tooLarge }],
       ['POST', '/pdf/generate-pdf', { rdv_id: tooLarge }],
+      ['POST', `/pdf/generate-pdf?version=${tooLarge}`, { rdv_id: caller.missionId }],
+      ['POST', '/reports/version-file', { rdv_id: caller.missionId, version: 1, file_id: tooLarge }],
       ['POST', '/billing/mark-billed', { rdv_id: tooLarge }],
     ];
     for (const [method, url, payload] of requests) {

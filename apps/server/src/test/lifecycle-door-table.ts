@@ -37,8 +37,11 @@ const linkRemoval = (state: AppointmentState, status: BillingStatus) =>
 /** An erased client's link was revoked by the erasure. */
 const linkRevoked = () => refused(MESSAGES.booking.linkInvalid, 404);
 
-/** The back office's deletions and cancellations: any state, unless billed or paid. */
+/** The back office's deletions: any state, unless billed or paid. */
 const removal = (_state: AppointmentState, status: BillingStatus) => (status === 'pending' ? ok() : billed);
+/** The back office's cancellations: as a deletion; a completed appointment only reopens with a reason. */
+const cancellation = (state: AppointmentState, status: BillingStatus) =>
+  status !== 'pending' ? billed : state === 'completed' ? refused(MESSAGES.reopen.reasonRequired) : ok();
 /** The back office's and the public API's changes of an erased client's appointment. */
 const locked = () => erasedClient;
 
@@ -207,7 +210,7 @@ export const DOORS: Door[] = [
     day: 'today',
     send: (app, { company }, { missionId }) =>
       call(app, 'PUT', `/api/rdv-unified/${missionId}`, company, { status: 'cancelled' }),
-    outcome: removal,
+    outcome: cancellation,
     erased: locked,
     landed: (after, appointment) => expect(rowsIn(after, appointment).mission?.status).toBe('cancelled'),
   },
@@ -217,10 +220,23 @@ export const DOORS: Door[] = [
     day: 'today',
     send: (app, { company }, { sessionId }) =>
       call(app, 'PUT', `/api/rdv-unified/sessions/${sessionId}`, company, { session_status: 'cancelled' }),
-    outcome: removal,
+    outcome: cancellation,
     erased: locked,
     landed: (after, appointment) =>
       expect(rowsIn(after, appointment).session?.sessionStatus).toBe('cancelled'),
+  },
+  {
+    side: 'back office',
+    name: 'status: back to planned, with a reason (a completed one reopens)',
+    day: 'today',
+    send: (app, { company }, { sessionId }) =>
+      call(app, 'PUT', `/api/rdv-unified/sessions/${sessionId}`, company, {
+        session_status: 'planned',
+        reopen_reason: 'Compteur mal relevé, à refaire',
+      }),
+    outcome: () => ok(),
+    erased: locked,
+    landed: (after, appointment) => expect(rowsIn(after, appointment).session?.sessionStatus).toBe('planned'),
   },
   {
     side: 'back office',

@@ -5,7 +5,8 @@ import { buildCompany, type TestCompany } from './test-app.ts';
 import { multipart } from './multipart.ts';
 import { buildPerson } from './people.ts';
 import { issueMonthlyInvoice } from '../modules/payments/payments.service.ts';
-import { webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
+import { ensureReportVersion } from '../modules/reports/reports.service.ts';
+import { reportVersionFiles, webhookDeliveries, webhookEndpoints } from '../db/schema/index.ts';
 import { encryptSecret } from '../security/secrets.ts';
 
 /** The ids of one of everything a company can own, created through the API as a planner would. */
@@ -27,6 +28,8 @@ export interface SeededCompany extends TestCompany {
   agentCookie: string;
   /** A photo of the mission, sent by the agent. */
   photoId: number;
+  /** The photo's copy in version 1 of the mission's report (issue 39), frozen as it stands. */
+  versionFileId: number;
   /** The platform's invoice to the company for the current month (issue 22). */
   invoiceId: number;
   /** A read key to the public API (issue 27). */
@@ -207,6 +210,11 @@ export async function seedCompanyWithEverything(
   if (photoResponse.statusCode !== 201) {
     throw new Error(`seed photo: ${photoResponse.statusCode} ${photoResponse.body}`);
   }
+  await ensureReportVersion({ db: app.db, companyId: company.id, missionId: mission.id });
+  const [versionFile] = await app.db
+    .select({ id: reportVersionFiles.id })
+    .from(reportVersionFiles)
+    .where(sql`${reportVersionFiles.companyId} = ${company.id}`);
   const invoiceId = await seedInvoice(app, company, marker);
   const apiKey = await created(
     app,
@@ -237,6 +245,7 @@ export async function seedCompanyWithEverything(
     sessionId,
     agentCookie,
     photoId: photoResponse.json<{ file: { id: number } }>().file.id,
+    versionFileId: versionFile!.id,
     invoiceId,
     apiKeyId: apiKey.id,
     webhookId: webhook.webhookId,

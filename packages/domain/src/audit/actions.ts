@@ -1,7 +1,9 @@
 /**
  * The actions the audit log records (issue 26, decision 0039), with their French labels. An entry
  * names who (a person's id, the owner, or the system), what (one of these, a target and small
- * details: ids and codes, never personal data), when and from where (a masked IP address).
+ * details: ids, codes and counts, never personal data nor free text: a reopened appointment's
+ * reason is kept in its reopening row, which the entry names by id), when and from where (a
+ * masked IP address).
  */
 export const AUDIT_ACTIONS = [
   'sign_in',
@@ -21,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'password_reset_requested',
   'password_reset',
   'recovery_codes_regenerated',
+  'appointment_reopened',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -42,6 +45,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   password_reset_requested: 'Demande de réinitialisation du mot de passe',
   password_reset: 'Mot de passe réinitialisé',
   recovery_codes_regenerated: 'Nouveaux codes de secours',
+  appointment_reopened: 'Rendez-vous réalisé rouvert',
 };
 
 /** Who did it: a person (with their id), the owner (company login), or the server itself (a job). */

@@ -37,6 +37,18 @@ export const auditEntrySchema = z.strictObject({
   target_type: z.string().nullable(),
   target_id: z.number().int().nullable(),
   details: z.record(z.string(), z.unknown()),
+  /**
+   * A reopened appointment's reason (`appointment_reopened`, issue 39), joined from its reopening
+   * as a person's name is: `kept` with its text, `erased` once the client's GDPR erasure emptied
+   * it, `deleted` once its appointment was deleted; null for the other actions.
+   */
+  reopen_reason: z
+    .discriminatedUnion('status', [
+      z.strictObject({ status: z.literal('kept'), text: z.string() }),
+      z.strictObject({ status: z.literal('erased') }),
+      z.strictObject({ status: z.literal('deleted') }),
+    ])
+    .nullable(),
   /** The address it came from, masked (IPv4 /24, IPv6 /48); null for the system. */
   ip: z.string().nullable(),
 });

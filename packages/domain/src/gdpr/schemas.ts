@@ -38,6 +38,11 @@ export const clientExportResponseSchema = readResponseSchema({
   sessions: z.array(z.record(z.string(), z.unknown())),
   report_answers: z.array(z.record(z.string(), z.unknown())),
   report_files: z.array(z.record(z.string(), z.unknown())),
+  /** Every completed version of the missions' reports (issue 39), and each version's files with their bytes. */
+  report_versions: z.array(z.record(z.string(), z.unknown())),
+  report_version_files: z.array(z.record(z.string(), z.unknown())),
+  /** The missions' reopenings and their reasons (issue 39), which may name the client. */
+  reopenings: z.array(z.record(z.string(), z.unknown())),
   messages: z.array(z.record(z.string(), z.unknown())),
   booking: z.array(z.record(z.string(), z.unknown())),
 });

@@ -8,6 +8,12 @@ export const AUDIT_MESSAGES = {
   owner: 'Propriétaire',
   system: 'Système',
   removedPerson: (id: number) => `Personne supprimée (n° ${id})`,
+  /** A reopened appointment's reason (issue 39), joined from its reopening beside the entry. */
+  reopenReason: (reason: string) => `Motif : ${reason}`,
+  /** The reason once the client's GDPR erasure emptied it: the entry itself never changes. */
+  reopenReasonErased: 'Motif effacé (RGPD)',
+  /** The reason gone with its appointment, deleted since. */
+  reopenReasonDeleted: 'Motif supprimé avec le rendez-vous',
   actionInvalid: 'Action inconnue',
   personInvalid: 'Personne invalide',
   pageInvalid: 'Page invalide',

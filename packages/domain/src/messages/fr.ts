@@ -28,6 +28,7 @@ import { API_KEYS_MESSAGES } from './api-keys-fr.ts';
 import { PEOPLE_MESSAGES } from './people-fr.ts';
 import { AUDIT_MESSAGES, GDPR_MESSAGES } from './audit-fr.ts';
 import { EXPORTS_MESSAGES } from './exports-fr.ts';
+import { REOPEN_MESSAGES, REPORT_VERSION_MESSAGES } from './reopen-fr.ts';
 
 const COUNT_FORMAT = new Intl.NumberFormat('fr-FR');
 
@@ -144,6 +145,8 @@ export const MESSAGES = {
   people: PEOPLE_MESSAGES,
   audit: AUDIT_MESSAGES,
   gdpr: GDPR_MESSAGES,
+  reopen: REOPEN_MESSAGES,
+  reportVersions: REPORT_VERSION_MESSAGES,
   /** CSV exports of clients and missions (issue 27). */
   exports: EXPORTS_MESSAGES,
   forms: {

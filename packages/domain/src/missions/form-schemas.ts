@@ -12,7 +12,7 @@ import {
   type CreateMissionBody,
   type SessionBody,
 } from './schemas.ts';
-import { LEADER_ROLE, TECHNICIAN_ROLE } from './team.ts';
+import { LEADER_ROLE, SESSION_STATUSES, TECHNICIAN_ROLE } from './team.ts';
 
 /*
  * The mission popups' forms (react-hook-form with zodResolver): their values as the fields hold
@@ -73,8 +73,9 @@ const addressFieldSchema = <Adresse extends z.ZodType<string | undefined>>(adres
 
 /**
  * The mission popup's details (spec 2 §4): the client fields by the session edit's rules, the
- * session's day (a past day left as it was is kept) and hours, and whether its agents may start it
- * before its day (issue 39).
+ * session's day (a past day left as it was is kept) and hours, whether its agents may start it
+ * before its day, and its status (issue 39: a completed one given another is reopened, with a
+ * reason asked apart).
  */
 export const missionDetailsFormSchema = (today: string, sessionDate: string) => {
   const { adresse, ...clientFields } = missionClientFields;
@@ -83,6 +84,7 @@ export const missionDetailsFormSchema = (today: string, sessionDate: string) => 
     address: addressFieldSchema(adresse),
     date: typedPlanDateSchema(today, sessionDate),
     early_start_allowed: z.boolean(),
+    session_status: z.enum(SESSION_STATUSES, { error: m.statusInvalid }),
   }).transform(({ address, ...details }) => ({ ...details, adresse: address.adresse }));
 };
 export type MissionDetailsForm = z.output<ReturnType<typeof missionDetailsFormSchema>>;

@@ -6,6 +6,7 @@ import { isIsoDate } from '../time-slots/week.ts';
 import { blankToUndefined, idOf, requiredTrimmedText, text, trimmed } from '../common/fields.ts';
 import { missionNewClientSchema } from './mission-client.ts';
 import { DEFAULT_SESSION_TYPE, SESSION_AGENT_ROLES, SESSION_STATUSES } from './team.ts';
+import { reopenReasonError } from '../lifecycle/reopen.ts';
 
 const m = MESSAGES.missions;
 const mc = MESSAGES.missionClient;
@@ -148,6 +149,24 @@ export const missionClientFields = {
   comments: clearableText(MISSION_COMMENTS_MAX).optional(),
 };
 
+/**
+ * The reason of a reopening (issue 39, `checkReopen`): 3 to 500 characters once trimmed, checked
+ * by the lifecycle's `reopenReasonError`; the web app's dialog and the server read the same rule.
+ */
+export const reopenReasonSchema = z
+  .string({ error: MESSAGES.reopen.reasonRequired })
+  .trim()
+  .superRefine((reason, context) => {
+    const error = reopenReasonError(reason);
+    if (error) {
+      context.addIssue({ code: 'custom', message: error });
+    }
+  });
+
+/** The back office's dialog that asks why a completed session is reopened. */
+export const reopenFormSchema = z.object({ reopen_reason: reopenReasonSchema });
+export type ReopenForm = z.infer<typeof reopenFormSchema>;
+
 /** The fields of a session an edit may change. */
 const sessionFields = {
   beginning: startSlotSchema.optional(),
@@ -158,6 +177,8 @@ const sessionFields = {
   early_start_allowed: z.boolean({ error: m.earlyStartInvalid }).optional(),
   location: clearableText(MISSION_ADDRESS_MAX).optional(),
   notes: clearableText(MISSION_COMMENTS_MAX).optional(),
+  /** Why a completed session leaves `completed` (a reopening): required then, ignored otherwise. */
+  reopen_reason: reopenReasonSchema.optional(),
 };
 
 /**

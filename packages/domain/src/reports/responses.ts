@@ -83,6 +83,14 @@ export const reportAnswerSchema = z.strictObject({
 });
 export type ReportAnswer = z.infer<typeof reportAnswerSchema>;
 
+/** One completed version of a mission's report: when, and by whom (null when not known). */
+export const reportVersionSummarySchema = z.strictObject({
+  version: z.number(),
+  completed_at: z.string(),
+  completed_by_name: z.string().nullable(),
+});
+export type ReportVersionSummary = z.infer<typeof reportVersionSummarySchema>;
+
 export const missionDetailsDataSchema = z.strictObject({
   id: z.number(),
   client_name: z.string(),
@@ -120,6 +128,8 @@ export const missionDetailsDataSchema = z.strictObject({
   photos: z.array(reportFileRefSchema),
   signature: reportFileRefSchema.nullable(),
   answers: z.array(reportAnswerSchema),
+  /** The report's completed versions, the first first (issue 39): each has its PDF (`?version=`). */
+  report_versions: z.array(reportVersionSummarySchema),
   /** The spec's maps (§3): field id → value, and field id → label and type. */
   form_data: z.record(z.string(), z.string().nullable()),
   form_field_labels: z.record(

@@ -102,3 +102,20 @@ export const missionDetailsSchema = z.object({ rdv_id: idOf(m.missionIdInvalid) 
  * needed), so only `rdv_id` counts and the other fields are dropped.
  */
 export const generatePdfSchema = z.object({ rdv_id: idOf(m.missionIdInvalid) });
+
+const v = MESSAGES.reportVersions;
+
+/**
+ * `?version=` of POST /pdf/generate-pdf (issue 39): one version of the report, 1 for the first;
+ * without it, the last completed version (or the report as it stands, before any).
+ */
+export const generatePdfQuerySchema = z.object({ version: idOf(v.versionInvalid).optional() });
+export type GeneratePdfQuery = z.output<typeof generatePdfQuerySchema>;
+
+/** POST /reports/version-file: the bytes of a photo, file or signature of one version of the report. */
+export const reportVersionFileSchema = z.object({
+  rdv_id: idOf(m.missionIdInvalid),
+  version: idOf(v.versionInvalid),
+  file_id: idOf(v.fileNotFound),
+});
+export type ReportVersionFileInput = z.output<typeof reportVersionFileSchema>;

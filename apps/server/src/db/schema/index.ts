@@ -32,3 +32,5 @@ export * from './billing-rollups.ts';
 export * from './account-security.ts';
 export * from './webhooks.ts';
 export * from './audit-entries.ts';
+export * from './report-versions.ts';
+export * from './reopenings.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
-import { auditEntries, people } from '../../db/schema/index.ts';
+import { auditEntries, people, reopenings } from '../../db/schema/index.ts';
 
 /** The advisory lock space of the audit chains (two-key form: this space, then the company id). */
 const AUDIT_CHAIN_LOCK = 0x617564;
@@ -57,16 +57,33 @@ function filtersOf(companyId: number, query: AuditQuery): SQL | undefined {
   );
 }
 
-/** One page of the filtered entries, newest first, with the acting person's name when still a member. */
+/**
+ * One page of the filtered entries, newest first, with the acting person's name when still a
+ * member and, for a reopened appointment, its reopening (the reason, or when it was erased) while
+ * its appointment exists: the entry names the row by `details.reopening_id`.
+ */
 export async function findEntries(db: Executor, companyId: number, query: AuditQuery, pageSize: number) {
   const where = filtersOf(companyId, query);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ entry: auditEntries, personName: people.name })
+      .select({
+        entry: auditEntries,
+        personName: people.name,
+        // Its id first: Drizzle reads a left-joined object as missing when its first column is null.
+        reopening: { id: reopenings.id, reason: reopenings.reason, erasedAt: reopenings.reasonErasedAt },
+      })
       .from(auditEntries)
       .leftJoin(
         people,
         and(eq(people.companyId, auditEntries.companyId), eq(people.id, auditEntries.personId)),
+      )
+      .leftJoin(
+        reopenings,
+        and(
+          eq(auditEntries.action, 'appointment_reopened'),
+          eq(reopenings.companyId, auditEntries.companyId),
+          eq(reopenings.id, sql<number>`(${auditEntries.details} ->> 'reopening_id')::int`),
+        ),
       )
       .where(where)
       .orderBy(desc(auditEntries.seq))

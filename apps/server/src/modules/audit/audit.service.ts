@@ -4,6 +4,7 @@ import {
   type AuditAction,
   type AuditActorKind,
   type AuditEntriesResponse,
+  type AuditEntryView,
   type AuditQuery,
   type AuditVerifyResponse,
 } from '@tourneo/domain';
@@ -76,6 +77,24 @@ export async function recordAudit(
   });
 }
 
+/**
+ * A reopened appointment's reason as the log shows it (issue 39): the reopening's text, or that it
+ * was erased with the client's data, or that it went with its deleted appointment; null for
+ * another action.
+ */
+function reopenReasonOf(
+  action: AuditAction,
+  reopening: { reason: string | null; erasedAt: unknown } | null,
+): AuditEntryView['reopen_reason'] {
+  if (action !== 'appointment_reopened') {
+    return null;
+  }
+  if (reopening === null) {
+    return { status: 'deleted' };
+  }
+  return reopening.reason === null ? { status: 'erased' } : { status: 'kept', text: reopening.reason };
+}
+
 /** `POST /audit/get-all`: one page of the company's entries, newest first. */
 export async function findAuditEntries({
   db,
@@ -88,7 +107,7 @@ export async function findAuditEntries({
     total,
     page: query.page,
     page_size: AUDIT_PAGE_SIZE,
-    entries: rows.map(({ entry, personName }) => ({
+    entries: rows.map(({ entry, personName, reopening }) => ({
       id: entry.id,
       seq: entry.seq,
       at: new Date(entry.at).toISOString(),
@@ -99,6 +118,7 @@ export async function findAuditEntries({
       target_type: entry.targetType,
       target_id: entry.targetId,
       details: entry.details,
+      reopen_reason: reopenReasonOf(entry.action, reopening),
       ip: entry.ip,
     })),
   };

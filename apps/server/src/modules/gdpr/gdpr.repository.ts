@@ -55,6 +55,20 @@ export async function readClientData(
       db,
       sql`select to_jsonb(f) as row from mission_files f where f.company_id = ${companyId} and f.mission_id in ${missionsIn} order by f.id`,
     ),
+    reportVersions: await rows(
+      db,
+      sql`select to_jsonb(v) as row from report_versions v where v.company_id = ${companyId} and v.mission_id in ${missionsIn} order by v.mission_id, v.version`,
+    ),
+    reportVersionFiles: await rows(
+      db,
+      sql`select to_jsonb(f) || jsonb_build_object('mission_id', v.mission_id, 'version', v.version) as row
+          from report_version_files f join report_versions v on v.company_id = f.company_id and v.id = f.version_id
+          where f.company_id = ${companyId} and v.mission_id in ${missionsIn} order by v.mission_id, v.version, f.id`,
+    ),
+    reopenings: await rows(
+      db,
+      sql`select to_jsonb(r) as row from reopenings r where r.company_id = ${companyId} and r.mission_id in ${missionsIn} order by r.id`,
+    ),
     messages: await rows(
       db,
       sql`select to_jsonb(o) - 'attachment_base64' - 'locked_until' - 'queued_at' as row from outbox_messages o
@@ -85,9 +99,10 @@ export interface ErasedText {
  * Removes the client's personal fields everywhere they are copied, in the caller's transaction:
  * the client row (name, contact, address, position; its booking link replaced and revoked), its
  * missions (name, e-mail, address, comments; sessions' notes and place), the report answers and
- * files (the trigger lists the files' keys in deleted_files), its messages (texts emptied, pending
- * ones cancelled), booking proposals and events' details, the billing months' copies, automation
- * notes and idempotent answers that quoted it. Ids, dates, statuses, prices stay for statistics
+ * files and every version of the reports (the triggers list the files' keys in deleted_files), the
+ * reasons of its missions' reopenings (the audit log names them by id only), its messages (texts
+ * emptied, pending ones cancelled), booking proposals and events' details, the billing months'
+ * copies, automation notes and idempotent answers that quoted it. Ids, dates, statuses, prices stay for statistics
  * and invoices.
  */
 export async function eraseClientData(
@@ -129,6 +144,19 @@ export async function eraseClientData(
     await tx.execute(sql`delete from mission_files where company_id = ${companyId} and mission_id in ${missionsIn}
         returning storage_key`),
   ).map((row) => row.storage_key);
+  // The report's versions (issue 39) hold the same answers and name the same files, and earlier ones.
+  const versionFiles = rowsOf<{ storage_key: string }>(
+    await tx.execute(sql`delete from report_version_files f using report_versions v
+        where f.company_id = ${companyId} and v.company_id = f.company_id and v.id = f.version_id
+          and v.mission_id in ${missionsIn}
+        returning f.storage_key`),
+  ).map((row) => row.storage_key);
+  await tx.execute(
+    sql`delete from report_versions where company_id = ${companyId} and mission_id in ${missionsIn}`,
+  );
+  // A reopening's reason may name the client; the audit entry that names the row stays as it is.
+  await tx.execute(sql`update reopenings set reason = null, reason_erased_at = now()
+      where company_id = ${companyId} and mission_id in ${missionsIn} and reason is not null`);
   await tx.execute(sql`update billing_period_rdvs set client_name = ${erased.name}, client_email = null
       where company_id = ${companyId} and mission_id in ${missionsIn}`);
   await tx.execute(sql`update outbox_messages set recipient = '', subject = '', body_text = '', body_html = null,
@@ -147,7 +175,7 @@ export async function eraseClientData(
     await tx.execute(sql`delete from idempotency_keys where company_id = ${companyId}
         and strpos(lower(response_body), lower(${text})) > 0`);
   }
-  return files;
+  return [...new Set([...files, ...versionFiles])];
 }
 
 export async function getFileRetentionDays(db: Executor, companyId: number) {
@@ -165,8 +193,8 @@ export async function setFileRetentionDays(db: Executor, companyId: number, days
 /**
  * Deletes the photos and signatures of every finished (completed) mission whose last session ended
  * more than its company's retention ago (the last 'Terminer', else the end of its last day in
- * Paris), across companies; answers each deleted file's company and key. One statement: two
- * servers running it at once delete each row once.
+ * Paris), those of its report's versions too (issue 39), across companies; answers each deleted
+ * file's company and key, once. One statement: two servers running it at once delete each row once.
  */
 export async function deleteExpiredFiles(db: Executor, now: Date) {
   return rowsOf<{ company_id: number; storage_key: string; mission_id: number }>(
@@ -181,8 +209,17 @@ export async function deleteExpiredFiles(db: Executor, now: Date) {
         having coalesce(max(s.completed_at), ((max(s.date) + 1)::timestamp at time zone 'Europe/Paris'))
           < ${now.toISOString()}::timestamptz - make_interval(days => c.file_retention_days)
       )
-      delete from mission_files f using finished
-      where f.company_id = finished.company_id and f.mission_id = finished.id
-      returning f.company_id, f.storage_key, f.mission_id`),
+      , gone as (
+        delete from mission_files f using finished
+        where f.company_id = finished.company_id and f.mission_id = finished.id
+        returning f.company_id, f.storage_key, f.mission_id
+      ), gone_from_versions as (
+        delete from report_version_files f using report_versions v, finished
+        where v.company_id = finished.company_id and v.mission_id = finished.id
+          and f.company_id = v.company_id and f.version_id = v.id
+        returning f.company_id, f.storage_key, v.mission_id
+      )
+      select distinct company_id, storage_key, mission_id
+      from (select * from gone union all select * from gone_from_versions) deleted`),
   );
 }

@@ -21,9 +21,10 @@ interface ClientOptions extends CompanyScope {
 
 /**
  * `POST /client/export` (issue 26, decision 0039): everything held about one client as one JSON
- * document (its row, its missions and their sessions, report answers and files, its messages and
- * booking history), each report file's bytes in base64 beside its row. The export is audited in
- * the same transaction as the reading.
+ * document (its row, its missions and their sessions, report answers and files, every version of
+ * the reports and its files, the reasons of their reopenings, its messages and booking history),
+ * each report file's bytes in base64 beside its row. The export is audited in the same
+ * transaction as the reading.
  */
 export async function exportClientData({
   db,
@@ -46,17 +47,27 @@ export async function exportClientData({
         actor,
         action: 'client_data_exported',
         target: { type: 'client', id: clientId },
-        details: { missions: missionIds.length, files: held.reportFiles.length },
+        details: {
+          missions: missionIds.length,
+          files: held.reportFiles.length,
+          version_files: held.reportVersionFiles.length,
+        },
         at: now,
       },
     );
     return { client, ...held };
   });
-  const reportFiles = [];
-  for (const file of data.reportFiles) {
-    const bytes = await storage.get(String(file.storage_key));
-    reportFiles.push({ ...file, content_base64: bytes ? bytes.toString('base64') : null });
-  }
+  const withContent = async (files: Record<string, unknown>[]) => {
+    const read = [];
+    for (const file of files) {
+      const bytes = await storage.get(String(file.storage_key));
+      read.push({ ...file, content_base64: bytes ? bytes.toString('base64') : null });
+    }
+    return read;
+  };
+  const reportFiles = await withContent(data.reportFiles);
+  // Every version's photos and signature (issue 39), an earlier signature replaced since included.
+  const reportVersionFiles = await withContent(data.reportVersionFiles);
   return {
     success: true,
     exported_at: now.toISOString(),
@@ -65,6 +76,9 @@ export async function exportClientData({
     sessions: data.sessions,
     report_answers: data.reportAnswers,
     report_files: reportFiles,
+    report_versions: data.reportVersions,
+    report_version_files: reportVersionFiles,
+    reopenings: data.reopenings,
     messages: data.messages,
     booking: data.booking,
   };

@@ -110,7 +110,13 @@ async function buildClientWithHistory(company: TestCompany) {
     statusCode: 200,
     responseBody: JSON.stringify({ client_name: personal.name }),
   });
-  return { client, mission, personal, keys, photo };
+  // Reopened by the back office with a reason that names the client (issue 39), then completed again.
+  const reason = `Mme ${personal.name} absente, compteur au sous-sol`;
+  for (const body of [{ status: 'planned', reopen_reason: reason }, { status: 'completed' }]) {
+    const edited = await call(app, 'PUT', `/api/rdv-unified/${mission.id}`, company, body);
+    expect(edited.statusCode, edited.body).toBe(200);
+  }
+  return { client, mission, personal, keys, photo, reason };
 }
 
 async function auditActions(company: TestCompany) {
@@ -137,7 +143,7 @@ describe('POST /client/export', () => {
 
   it('answers everything held about the client, its report files included, and audits it', async () => {
     const company = await buildCompany(app);
-    const { client, mission, personal, photo } = await buildClientWithHistory(company);
+    const { client, mission, personal, photo, reason } = await buildClientWithHistory(company);
     const planner = await buildPerson(app, company, 'planificateur');
     const response = await call(app, 'POST', '/client/export', planner.cookie, { id: client.id });
     expect(response.statusCode, response.body).toBe(200);
@@ -155,6 +161,9 @@ describe('POST /client/export', () => {
     expect(Buffer.from(files.find((file) => file.kind === 'photo')!.content_base64, 'base64')).toEqual(photo);
     expect(data.messages[0]).toMatchObject({ recipient: personal.email, client_id: client.id });
     expect(data.booking[0]).toMatchObject({ table: 'booking_events', kind: 'confirmed' });
+    expect(data.reopenings).toEqual([
+      expect.objectContaining({ mission_id: mission.id, reason, report_version: 1 }),
+    ]);
     const [entry] = await auditActions(company);
     expect(entry).toMatchObject({
       action: 'client_data_exported',
@@ -216,7 +225,9 @@ describe('POST /client/erase', () => {
       personal.telephone.slice(1),
       personal.adresse,
     ];
-    // The scan finds what was planted: the client, its mission, session, answer, message, event, a kept answer.
+    // The scan finds what was planted: the client, its mission, session, answer, message, event, a
+    // kept answer, the report's versions and the reason of its reopening; not the audit log, which
+    // names the reopening by id only.
     const planted = new Set((await rowsHolding(words)).map((row) => row.split(':')[0]));
     expect([...planted].sort()).toEqual(
       [
@@ -227,6 +238,8 @@ describe('POST /client/erase', () => {
         'public.mission_sessions',
         'public.missions',
         'public.outbox_messages',
+        'public.reopenings',
+        'public.report_versions',
       ].sort(),
     );
 
@@ -256,13 +269,21 @@ describe('POST /client/erase', () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.clientId, client.id));
     expect(message?.status).toBe('cancelled');
-    const [entry] = await auditActions(company);
+    const [entry, ...earlier] = await auditActions(company);
     expect(entry).toMatchObject({
       action: 'client_erased',
       actor: 'owner',
       target_id: client.id,
       details: { missions: 1, files: 2 },
     });
+    // The reopening's entry is unchanged; the log's read says its reason was erased.
+    expect(earlier.find((row) => row.action === 'appointment_reopened')).toMatchObject({
+      target_id: mission.id,
+      details: { from: 'completed', to: 'planned', report_version: 1 },
+      reopen_reason: { status: 'erased' },
+    });
+    const verify = await call(app, 'POST', '/audit/verify', company);
+    expect(verify.json()).toMatchObject({ intact: true, message: MESSAGES.audit.chainIntact });
   });
 });
 

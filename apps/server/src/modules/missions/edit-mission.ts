@@ -2,6 +2,8 @@ import {
   LEADER_ROLE,
   MESSAGES,
   TECHNICIAN_ROLE,
+  isReopening,
+  sessionStatusAfterMissionReopen,
   type AddSessionsInput,
   type MissionView,
   type SessionStatus,
@@ -27,6 +29,14 @@ import {
   type AppointmentChange,
 } from './mission-rules.ts';
 import { presentMission } from './missions.presenter.ts';
+import type { AuditActor } from '../audit/audit.service.ts';
+import {
+  markMissionCompleted,
+  recordReopening,
+  reopenReasonOf,
+  settleReopenedMission,
+  versionLeftBehind,
+} from './mission-status.ts';
 
 type MissionRow = repository.MissionRow;
 type LockedSession = Awaited<ReturnType<typeof lockSession>>;
@@ -77,9 +87,9 @@ export function sessionValuesOf(
 /**
  * A session the back office marks completed (it was not): `session.completed`, as the agent
  * app's 'Terminer' publishes it, `is_last` when no other session of the mission is left open;
- * the last one completes the mission too, as 'Terminer' does, unless the same edit set the
- * mission's status itself (`keepMissionStatus`). Called once the session's row is written, in the
- * edit's transaction (decision 0037).
+ * the last one completes the mission too (its report frozen as a version), as 'Terminer' does,
+ * unless the same edit set the mission's status itself (`keepMissionStatus`). Called once the
+ * session's row is written, in the edit's transaction (decision 0037).
  */
 export async function publishSessionCompleted(
   tx: Transaction,
@@ -89,8 +99,9 @@ export async function publishSessionCompleted(
     missionId,
     sessionId,
     date,
+    actor,
     keepMissionStatus = false,
-  }: { missionId: number; sessionId: number; date: string; keepMissionStatus?: boolean },
+  }: { missionId: number; sessionId: number; date: string; actor: AuditActor; keepMissionStatus?: boolean },
 ): Promise<void> {
   const sessions = await repository.findMissionSessions(tx, companyId, missionId);
   const isLast = sessions.every(
@@ -102,7 +113,26 @@ export async function publishSessionCompleted(
     data: { mission_id: missionId, session_id: sessionId, date, is_last: isLast },
   });
   if (isLast && !keepMissionStatus) {
-    await repository.updateMission(tx, companyId, missionId, { status: 'completed' });
+    await markMissionCompleted(tx, companyId, missionId, { door: 'back_office', actor });
+  }
+}
+
+/**
+ * The mission reopened by its own status (`to`): its completed sessions take it, in the edit's
+ * transaction, so that the agent app's 'Terminer' completes them again (a session set back to
+ * planned or in progress loses its completion time).
+ */
+async function reopenCompletedSessions(
+  tx: Transaction,
+  companyId: number,
+  sessions: readonly { id: number; sessionStatus: SessionStatus }[],
+  to: SessionStatus,
+): Promise<void> {
+  for (const session of sessions) {
+    const status = sessionStatusAfterMissionReopen(session.sessionStatus, to);
+    if (status !== session.sessionStatus) {
+      await repository.updateSession(tx, companyId, session.id, { sessionStatus: status });
+    }
   }
 }
 
@@ -189,26 +219,46 @@ export const changeOfStatus = (status: SessionStatus | undefined): AppointmentCh
 /**
  * Edits the mission's client fields, status and comments; with `apply_to_all_sessions`, the
  * session fields given (hours, type, status, location, notes) go to every one of its sessions.
+ * A status that leaves `completed` (the mission's, or a completed session's) is a reopening: it
+ * needs `reopen_reason` (else 409, nothing written) and is audited; the mission's own status
+ * reopening it puts its completed sessions in that status too (`sessionStatusAfterMissionReopen`),
+ * unless the edit gives every session its status. A status that completes the mission freezes its
+ * report as a version.
  */
 export async function updateMission({
   db,
   companyId,
   missionId,
   input,
-}: CompanyScope & { missionId: number; input: UpdateMissionInput }) {
+  actor,
+}: CompanyScope & { missionId: number; input: UpdateMissionInput; actor: AuditActor }) {
   // The mission cancelled, or every one of its sessions: the appointment is cancelled.
   const isCancelled =
     input.status === 'cancelled' || (input.apply_to_all_sessions && input.session_status === 'cancelled');
   const change = isCancelled ? 'cancel' : 'edit';
-  return editMission({ db, companyId, missionId, change }, async (tx, changes) => {
+  return editMission({ db, companyId, missionId, change }, async (tx, changes, mission) => {
+    const sessionValues = sessionValuesOf(input);
+    const appliesToAll = input.apply_to_all_sessions && Object.keys(sessionValues).length > 0;
+    const setsEverySession = appliesToAll && sessionValues.sessionStatus !== undefined;
+    const before = appliesToAll ? await repository.findMissionSessions(tx, companyId, missionId) : [];
+    const reason = reopenReasonOf({
+      changes: [
+        { from: mission.status, to: input.status },
+        ...before
+          .filter((session) => !isUnchangedByAll(session.sessionStatus, sessionValues.sessionStatus))
+          .map((session) => ({ from: session.sessionStatus, to: sessionValues.sessionStatus })),
+      ],
+      reason: input.reopen_reason,
+    });
+    const version = reason === null ? null : await versionLeftBehind(tx, companyId, mission);
     await assertOperationChange(tx, companyId, missionId, input.operation_id);
+    const completes = input.status === 'completed';
     await repository.updateMission(tx, companyId, missionId, {
       ...missionValuesOf(input),
-      ...(input.status ? { status: input.status } : {}),
+      ...(input.status && !completes ? { status: input.status } : {}),
     });
     const { sessions } = await touchMission(tx, companyId, missionId, changes);
-    const sessionValues = sessionValuesOf(input);
-    if (input.apply_to_all_sessions && Object.keys(sessionValues).length > 0) {
+    if (appliesToAll) {
       for (const session of sessions) {
         assertRange({
           beginning: sessionValues.beginning ?? session.beginning,
@@ -222,10 +272,21 @@ export async function updateMission({
             missionId,
             sessionId: session.id,
             date: session.date,
+            actor,
             keepMissionStatus: input.status !== undefined,
           });
         }
       }
+    }
+    if (completes) {
+      await markMissionCompleted(tx, companyId, missionId, { door: 'back_office', actor });
+    }
+    if (input.status !== undefined && isReopening(mission.status, input.status) && !setsEverySession) {
+      await reopenCompletedSessions(tx, companyId, sessions, input.status);
+    }
+    if (reason !== null) {
+      const to = await settleReopenedMission(tx, companyId, mission, input.status);
+      await recordReopening(changes, { actor, missionId, reason, from: mission.status, to, version });
     }
   });
 }

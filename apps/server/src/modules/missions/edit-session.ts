@@ -22,6 +22,13 @@ import {
   publishFreedSlot,
 } from './mission-rules.ts';
 import { presentMission } from './missions.presenter.ts';
+import type { AuditActor } from '../audit/audit.service.ts';
+import {
+  recordReopening,
+  reopenReasonOf,
+  settleReopenedMission,
+  versionLeftBehind,
+} from './mission-status.ts';
 import {
   assertOperationChange,
   changeOfStatus,
@@ -33,15 +40,26 @@ import {
 
 const m = MESSAGES.missions;
 
-/** Edits one session (date, hours, type, status, location, notes) and, if given, its mission's client fields. */
+/**
+ * Edits one session (date, hours, type, status, location, notes) and, if given, its mission's
+ * client fields. A completed session given another status is reopened: `reopen_reason` is needed
+ * (else 409, nothing written), the report's last version stays, its mission follows
+ * (`missionStatusAfterReopen`) and the audit log records it.
+ */
 export async function updateSession({
   db,
   companyId,
   sessionId,
   input,
-}: CompanyScope & { sessionId: number; input: UpdateSessionInput }) {
+  actor,
+}: CompanyScope & { sessionId: number; input: UpdateSessionInput; actor: AuditActor }) {
   const scope = { db, companyId, sessionId, change: changeOfStatus(input.session_status) };
   return editSession(scope, async (tx, changes, { session, mission, agents }) => {
+    const reason = reopenReasonOf({
+      changes: [{ from: session.sessionStatus, to: input.session_status }],
+      reason: input.reopen_reason,
+    });
+    const version = reason === null ? null : await versionLeftBehind(tx, companyId, mission);
     const values = sessionValuesOf(input);
     assertRange({
       beginning: values.beginning ?? session.beginning,
@@ -62,6 +80,7 @@ export async function updateSession({
         missionId: mission.id,
         sessionId,
         date: values.date ?? session.date,
+        actor,
       });
     }
     changes.add(
@@ -73,6 +92,18 @@ export async function updateSession({
       beginning: values.beginning ?? session.beginning,
       ending: values.ending ?? session.ending,
     });
+    if (reason !== null) {
+      await settleReopenedMission(tx, companyId, mission, undefined);
+      await recordReopening(changes, {
+        actor,
+        missionId: mission.id,
+        reason,
+        from: session.sessionStatus,
+        to: input.session_status!,
+        version,
+        sessionId,
+      });
+    }
   });
 }
 

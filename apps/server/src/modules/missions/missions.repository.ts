@@ -4,11 +4,11 @@
  * calendars' reads in `read-missions.repository.ts`, re-exported so that the module's use cases
  * import one repository.
  */
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, ne, sql } from 'drizzle-orm';
 import type { SessionAgentRole } from '@tourneo/domain';
 import type { Executor } from '../../db/client.ts';
 import { deleteRows, inCompany } from '../../db/queries.ts';
-import { missionSessions, missions, sessionAgents } from '../../db/schema/index.ts';
+import { missionSessions, missions, reopenings, sessionAgents } from '../../db/schema/index.ts';
 
 export * from './mission-rules.repository.ts';
 export * from './read-missions.repository.ts';
@@ -210,15 +210,24 @@ export async function updateSession(
 
 /**
  * A status set from the back office stamps the times the agent app's 'Démarrer' and 'Terminer'
- * stamp (the first ones kept): a session completed has begun and ended.
+ * stamp (the first ones kept): a session completed has begun and ended. A session set back to
+ * planned or in progress (reopened, issue 39) is not completed any more: its next completion
+ * stamps its own time (the files' retention counts from it).
  */
 function progressTimesOf(status: SessionValues['sessionStatus'] | undefined) {
   const startedAt = sql`coalesce(${missionSessions.startedAt}, now())`;
   const completedAt = sql`coalesce(${missionSessions.completedAt}, now())`;
-  if (status === 'completed') {
-    return { startedAt, completedAt };
+  switch (status) {
+    case 'completed':
+      return { startedAt, completedAt };
+    case 'in_progress':
+      return { startedAt, completedAt: null };
+    case 'planned':
+      return { completedAt: null };
+    case 'cancelled':
+    case undefined:
+      return {};
   }
-  return status === 'in_progress' ? { startedAt } : {};
 }
 
 export async function updateMission(
@@ -231,6 +240,29 @@ export async function updateMission(
     .update(missions)
     .set({ ...values, updatedAt: sql`now()` })
     .where(inCompany(missions, companyId, { id }));
+}
+
+/** Marks the mission completed; true when it was not yet (a second call changes nothing). */
+export async function markMissionCompleted(db: Executor, companyId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(missions)
+    .set({ status: 'completed', updatedAt: sql`now()` })
+    .where(inCompany(missions, companyId, { id }, ne(missions.status, 'completed')))
+    .returning({ id: missions.id });
+  return rows.length > 0;
+}
+
+/** Keeps a reopening's reason (issue 39): the audit entry names the row by its id, answered. */
+export async function insertReopening(
+  db: Executor,
+  companyId: number,
+  values: { missionId: number; reportVersion: number | null; reason: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(reopenings)
+    .values({ companyId, ...values })
+    .returning({ id: reopenings.id });
+  return row!.id;
 }
 
 export async function deleteSessionAgent(

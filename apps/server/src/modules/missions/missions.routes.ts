@@ -51,6 +51,7 @@ import {
 } from './missions.service.ts';
 import { today } from './mission-rules.ts';
 import type { AnswerTable } from '../../http/kept-answers.ts';
+import { auditActorOf, type AuditActor } from '../audit/audit.service.ts';
 
 const m = MESSAGES.missions;
 /** What the calendar's reads read: each server keeps their answers until one of these changes (decision 0046). */
@@ -133,7 +134,12 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
     route: RouteName,
     schemas: { params: Params; body: Body },
     message: string | ((body: z.output<Body>) => string),
-    run: (scope: CompanyScope, params: z.output<Params>, body: z.output<Body>) => Promise<MissionView>,
+    run: (
+      scope: CompanyScope,
+      params: z.output<Params>,
+      body: z.output<Body>,
+      actor: AuditActor,
+    ) => Promise<MissionView>,
     status: 200 | 201 = 200,
   ) {
     const schema = { ...schemas, response: { [status]: missionResponseSchema } };
@@ -143,7 +149,12 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
       schema,
       async (request, reply) => {
         const body = request.body as z.output<Body>;
-        const mission = await run(companyScopeOf(request), request.params as z.output<Params>, body);
+        const mission = await run(
+          companyScopeOf(request),
+          request.params as z.output<Params>,
+          body,
+          auditActorOf(request),
+        );
         const said = typeof message === 'string' ? message : message(body);
         return reply.status(status).send(presentMissionChange(said, mission));
       },
@@ -157,13 +168,13 @@ export const missionRoutes: FastifyPluginAsyncZod<MissionRoutesOptions> = async 
     'PUT /api/rdv-unified/:id',
     { ...onMission, body: updateMissionSchema },
     m.updated,
-    (scope, { id }, input) => updateMission({ ...scope, missionId: id, input }),
+    (scope, { id }, input, actor) => updateMission({ ...scope, missionId: id, input, actor }),
   );
   changeRoute(
     'PUT /api/rdv-unified/sessions/:id',
     { ...onSession, body: updateSessionSchema },
     m.sessionUpdated,
-    (scope, { id }, input) => updateSession({ ...scope, sessionId: id, input }),
+    (scope, { id }, input, actor) => updateSession({ ...scope, sessionId: id, input, actor }),
   );
   changeRoute(
     'POST /api/rdv-unified/sessions/:id/move',

@@ -8,6 +8,7 @@
 import type { CompanyScope, Executor } from '../../db/client.ts';
 import type { UnitOfWork } from '../../db/unit-of-work.ts';
 import * as repository from './missions.repository.ts';
+import { markMissionCompleted } from './mission-status.ts';
 
 export { findAgentWeek, findMissionsAfter, findTeamDay } from './read-missions.ts';
 export { createMission, insertNewMission, type MissionOrigin } from './create-mission.ts';
@@ -39,7 +40,7 @@ export const getSessionRow = readById('sessionId', repository.getSession);
 /** The mission's sessions, in their order. */
 export const findMissionSessions = readById('missionId', repository.findMissionSessions);
 
-/** Sets a mission's status (the agent app's start and completion), in the caller's unit of work. */
+/** Sets a mission's status (the agent app's start; its completion is `completeMission`), in the caller's unit of work. */
 export async function setMissionStatus({
   uow,
   missionId,
@@ -47,9 +48,25 @@ export async function setMissionStatus({
 }: {
   uow: UnitOfWork;
   missionId: number;
-  status: MissionRow['status'];
+  status: Exclude<MissionRow['status'], 'completed'>;
 }): Promise<void> {
   await repository.updateMission(uow.tx, uow.companyId, missionId, { status });
+}
+
+/**
+ * The agent app's 'Terminer' of the mission's last open session: the mission is completed and its
+ * report, as it stands, frozen as its next version (issue 39), in the caller's unit of work.
+ */
+export async function completeMission({
+  uow,
+  missionId,
+  agentId,
+}: {
+  uow: UnitOfWork;
+  missionId: number;
+  agentId: number;
+}): Promise<void> {
+  await markMissionCompleted(uow.tx, uow.companyId, missionId, { door: 'agent_app', agentId });
 }
 
 /** The calendars of the session's agents on its date reload when the unit of work commits. */

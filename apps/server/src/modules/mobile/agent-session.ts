@@ -1,5 +1,5 @@
 /** The agent app's session of an agent: its scope, its session read and locked, the files a change deleted. */
-import { MESSAGES } from '@tourneo/domain';
+import { MESSAGES, isReportOpen } from '@tourneo/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CompanyScope, Database, Executor, Transaction } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
@@ -51,9 +51,9 @@ export async function lockAgentSession({
   return { mission, session };
 }
 
-/** The report changes while its appointment is open: not once completed, nor once cancelled (409). */
+/** The report changes while its appointment is open (`isReportOpen`): not once completed (the back office reopens it), nor once cancelled (409). */
 export function assertReportEditable(mission: missions.MissionRow): void {
-  if (mission.status === 'completed') {
+  if (!isReportOpen(mission.status)) {
     throw new AppError('CONFLICT', m.missionCompleted);
   }
   if (mission.status === 'cancelled') {
@@ -62,9 +62,11 @@ export function assertReportEditable(mission: missions.MissionRow): void {
 }
 
 /**
- * Deletes from the storage the files whose rows were deleted (deleted_files, filled by a trigger):
- * after each change of a report, for the company. A failure leaves the key for the next time.
- * Answers how many were deleted (at most PURGE_BATCH): a caller with more to purge calls again.
+ * Deletes from the storage the files whose rows were deleted (deleted_files, filled by triggers):
+ * after each change of a report, for the company. A key that a mission file or a report version's
+ * file still names keeps its bytes: it is only forgotten (issue 39: version 1's signature outlives
+ * the one the agent replaced after a reopening). A failure leaves the key for the next time.
+ * Answers how many were dealt with (at most PURGE_BATCH): a caller with more to purge calls again.
  */
 export async function purgeDeletedFiles({
   db,
@@ -73,8 +75,14 @@ export async function purgeDeletedFiles({
   log,
 }: CompanyScope & Pick<AgentStorageScope, 'storage' | 'log'>): Promise<number> {
   const keys = await repository.findDeletedFiles(db, companyId, PURGE_BATCH);
+  // Keys are random and never given again: a key whose row is gone gets no new row that names it.
+  const stillNamed = await repository.findReferencedKeys(db, companyId, keys);
   const done: string[] = [];
   for (const key of keys) {
+    if (stillNamed.has(key)) {
+      done.push(key);
+      continue;
+    }
     try {
       await storage.delete(key);
       done.push(key);

@@ -82,9 +82,11 @@ export async function completeSession(options: AgentScope & { sessionId: number 
       missionId: mission.id,
       data: { mission_id: mission.id, session_id: sessionId, date: session.date, is_last: isLast },
     });
-    const status = isLast ? 'completed' : 'in_progress';
-    if (mission.status !== status) {
-      await missions.setMissionStatus({ uow, missionId: mission.id, status });
+    if (isLast) {
+      // The mission is completed and its report frozen as a version (issue 39).
+      await missions.completeMission({ uow, missionId: mission.id, agentId: options.agentId });
+    } else if (mission.status !== 'in_progress') {
+      await missions.setMissionStatus({ uow, missionId: mission.id, status: 'in_progress' });
     }
     await missions.touchSession({ uow, session });
     return sessionView({ ...options, db: tx });

@@ -13,6 +13,7 @@ import {
   missionAnswers,
   missionFiles,
   operations,
+  reportVersionFiles,
   type MissionFileKind,
 } from '../../db/schema/index.ts';
 
@@ -211,6 +212,33 @@ export async function findDeletedFiles(db: Executor, companyId: number, limit: n
     .where(eq(deletedFiles.companyId, companyId))
     .limit(limit);
   return rows.map((row) => row.storageKey);
+}
+
+/**
+ * Of these deleted files' keys, those a row still names: a mission file, or a file of one of the
+ * report's versions (issue 39: a signature replaced after a reopening stays in version 1). Their
+ * stored bytes must stay.
+ */
+export async function findReferencedKeys(
+  db: Executor,
+  companyId: number,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) {
+    return new Set();
+  }
+  const named = [...keys];
+  const rows = await db
+    .select({ storageKey: missionFiles.storageKey })
+    .from(missionFiles)
+    .where(inCompany(missionFiles, companyId, {}, inArray(missionFiles.storageKey, named)))
+    .union(
+      db
+        .select({ storageKey: reportVersionFiles.storageKey })
+        .from(reportVersionFiles)
+        .where(inCompany(reportVersionFiles, companyId, {}, inArray(reportVersionFiles.storageKey, named))),
+    );
+  return new Set(rows.map((row) => row.storageKey));
 }
 
 export async function forgetDeletedFiles(

@@ -35,10 +35,24 @@ export interface InterventionReport {
   signature: Buffer | null;
   comments: string | null;
   /**
+   * Which version of the report this is (issue 39: each completion freezes one), said under the
+   * title; absent for a mission never completed (the report as it stands).
+   */
+  version?: ReportVersionInfo | null;
+  /**
    * The company's brand (issue 28): with the white label its logo and colour head the report and
    * nothing says Tournéo; without it (`poweredBy`), 'propulsé par Tournéo' at the foot of each page.
    */
   brand?: { logo: Buffer | null; colour: string; poweredBy: boolean };
+}
+
+export interface ReportVersionInfo {
+  number: number;
+  /** How many versions the report has. */
+  total: number;
+  completedAt: Date;
+  /** Who completed it (an agent's or a person's name), null when not known. */
+  completedBy: string | null;
 }
 
 export interface RenderOptions {

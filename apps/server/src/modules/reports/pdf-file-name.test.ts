@@ -21,4 +21,11 @@ describe('interventionPdfFileName', () => {
       `mission_${'A'.repeat(80)}_2026-11-24.pdf`,
     );
   });
+
+  it('carries the report version when one is given (issue 39: several versions), never a bad one', () => {
+    expect(interventionPdfFileName('Dupont', '2026-11-24', 2)).toBe('mission_Dupont_2026-11-24-v2.pdf');
+    expect(interventionPdfFileName('Dupont', '2026-11-24', null)).toBe('mission_Dupont_2026-11-24.pdf');
+    expect(interventionPdfFileName('Dupont', '2026-11-24', 0)).toBe('mission_Dupont_2026-11-24.pdf');
+    expect(interventionPdfFileName('Dupont', '2026-11-24', 1.5)).toBe('mission_Dupont_2026-11-24.pdf');
+  });
 });

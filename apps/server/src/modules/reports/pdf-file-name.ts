@@ -19,9 +19,18 @@ function fileNamePart(text: string, max: number): string {
     .replace(/[_.-]+$/g, '');
 }
 
-/** `mission_{client}_{date}.pdf`, safe as a download name on any system ('Éloïse Dupré', '2026-11-24' → 'mission_Eloise_Dupre_2026-11-24.pdf'). */
-export function interventionPdfFileName(clientName: string, date: string): string {
+/**
+ * `mission_{client}_{date}.pdf`, safe as a download name on any system ('Éloïse Dupré',
+ * '2026-11-24' → 'mission_Eloise_Dupre_2026-11-24.pdf'); with a report `version` (issue 39: given
+ * when the report has several), `…_2026-11-24-v2.pdf`.
+ */
+export function interventionPdfFileName(
+  clientName: string,
+  date: string,
+  version: number | null = null,
+): string {
   const client = fileNamePart(clientName, 80) || 'client';
   const day = /^\d{4}-\d{2}-\d{2}$/.test(date) ? date : fileNamePart(date, 20) || 'sans-date';
-  return `mission_${client}_${day}.pdf`;
+  const suffix = version !== null && Number.isInteger(version) && version > 0 ? `-v${version}` : '';
+  return `mission_${client}_${day}${suffix}.pdf`;
 }

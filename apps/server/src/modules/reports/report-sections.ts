@@ -1,7 +1,8 @@
 import { answerValueKind } from '@tourneo/domain/reports/answer-value';
 import { MISSION_STATUS_LABELS } from '@tourneo/domain/missions/status-labels';
 import { formatPhoneNumber } from '@tourneo/domain/common/phone';
-import type { InterventionReport } from './intervention-pdf.ts';
+import { REPORT_VERSION_MESSAGES as V } from '@tourneo/domain/messages/reopen-fr';
+import type { InterventionReport, ReportVersionInfo } from './intervention-pdf.ts';
 import {
   ACCENT,
   ANSWER_IMAGE_COLUMNS,
@@ -48,6 +49,7 @@ export class ReportWriter extends PdfLayout {
     });
     this.style(BOLD, 22, report.brand?.colour ?? ACCENT);
     doc.text(REPORT_TEXTS.title, { width: this.contentWidth });
+    this.version(report.version ?? null);
     const generated = frenchInstant(now);
     if (generated) {
       this.style(FONT, 9, MUTED);
@@ -55,6 +57,31 @@ export class ReportWriter extends PdfLayout {
     }
     doc.moveDown(0.5);
     this.rule();
+  }
+
+  /** 'Rapport version 2 sur 2 — réalisé le …', and whether earlier or later versions exist. */
+  private version(version: ReportVersionInfo | null): void {
+    if (!version) {
+      return;
+    }
+    const by = version.completedBy?.trim()
+      ? ` ${V.by(toPdfText(version.completedBy, MAX_LINE_CHARACTERS))}`
+      : '';
+    this.style(BOLD, 11, INK);
+    this.doc.text(
+      `${V.versionLine(version.number, version.total, frenchInstant(version.completedAt))}${by}`,
+      {
+        width: this.contentWidth,
+      },
+    );
+    const notes = [
+      ...(version.number > 1 ? [V.earlierKept(version.number)] : []),
+      ...(version.number < version.total ? [V.laterExists(version.total)] : []),
+    ];
+    if (notes.length > 0) {
+      this.style(FONT, 9, MUTED);
+      this.doc.text(notes.join(' '), { width: this.contentWidth });
+    }
   }
 
   client(client: InterventionReport['client']): void {

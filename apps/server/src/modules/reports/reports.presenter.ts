@@ -1,4 +1,10 @@
-import type { FormFieldType, MissionDetails, ReportAnswer, ReportFileRef } from '@tourneo/domain';
+import type {
+  FormFieldType,
+  MissionDetails,
+  ReportAnswer,
+  ReportFileRef,
+  ReportVersionSummary,
+} from '@tourneo/domain';
 import { answerDisplayText, answerValueKind } from '@tourneo/domain/reports/answer-value';
 import type { MissionReportRow } from './reports.repository.ts';
 
@@ -57,7 +63,10 @@ export function teamOf(row: MissionReportRow): { id: number; name: string; isLea
 }
 
 /** A mission's details, as the popup of the recent missions and the archive shows them. */
-export function presentMissionDetails(row: MissionReportRow): MissionDetails {
+export function presentMissionDetails(
+  row: MissionReportRow,
+  versions: ReportVersionSummary[],
+): MissionDetails {
   const first = row.sessions[0];
   const answers = reportAnswers(row);
   const signature = row.files.find((file) => file.kind === 'signature');
@@ -81,6 +90,7 @@ export function presentMissionDetails(row: MissionReportRow): MissionDetails {
     photos: row.files.filter((file) => file.kind === 'photo' && file.field_id === null).map(fileRef),
     signature: signature ? fileRef(signature) : null,
     answers,
+    report_versions: versions,
     form_data: Object.fromEntries(answers.map((answer) => [String(answer.field_id), answer.value])),
     form_field_labels: Object.fromEntries(
       answers.map((answer) => [String(answer.field_id), { label: answer.label, type: answer.field_type }]),

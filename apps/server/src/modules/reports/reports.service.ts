@@ -22,6 +22,7 @@ import { interventionPdfFileName } from './pdf-file-name.ts';
 import * as repository from './reports.repository.ts';
 import type { MissionReportRow } from './reports.repository.ts';
 import { fileRef, presentMissionDetails, reportAnswers, teamOf } from './reports.presenter.ts';
+import { findReportVersions, readReportVersion } from './report-versions.ts';
 
 /** The current instant (tests name it): today in Paris ends the default periods. */
 interface ClockOption {
@@ -99,7 +100,8 @@ export async function getMissionDetails({
   companyId,
   missionId,
 }: CompanyScope & { missionId: number }): Promise<MissionDetails> {
-  return presentMissionDetails(await loadReport(db, companyId, missionId));
+  const row = await loadReport(db, companyId, missionId);
+  return presentMissionDetails(row, await findReportVersions({ db, companyId, missionId }));
 }
 
 /** Reads a stored file; a file gone from the storage is left out of the report rather than failing it. */
@@ -110,7 +112,9 @@ async function readFile(storage: FileStorage, storageKey: string): Promise<Buffe
 
 /**
  * POST /pdf/generate-pdf: the mission's intervention report as a PDF (docs/decisions/0018), its
- * answers, photos and signature read through the storage; another company's mission is 404.
+ * answers, photos and signature read through the storage; another company's mission is 404. Once
+ * completed, the report is one of its versions (issue 39): the last by default, `version` else
+ * (404 for one it does not have); before any completion, the report as it stands.
  */
 export async function generateMissionPdf({
   db,
@@ -118,12 +122,24 @@ export async function generateMissionPdf({
   companyName,
   storage,
   missionId,
+  version,
   now = new Date(),
-}: CompanyScope & ClockOption & { companyName: string; storage: FileStorage; missionId: number }): Promise<{
+}: CompanyScope &
+  ClockOption & {
+    companyName: string;
+    storage: FileStorage;
+    missionId: number;
+    version?: number | undefined;
+  }): Promise<{
   bytes: Buffer;
   fileName: string;
 }> {
-  const row = await loadReport(db, companyId, missionId);
+  const live = await loadReport(db, companyId, missionId);
+  const frozen = await readReportVersion({ db, companyId, missionId, version });
+  // A version replaces the report's answers and files by those it froze; the rest is the mission's.
+  const row: MissionReportRow = frozen
+    ? { ...live, status: 'completed', answers: frozen.answers, files: frozen.files }
+    : live;
   const storageKeyOf = new Map(row.files.map((file) => [file.id, file.storage_key]));
   const imagesOf = async (files: ReportFileRef[]) => {
     const images: Buffer[] = [];
@@ -171,8 +187,24 @@ export async function generateMissionPdf({
     photos: await imagesOf(missionPhotos.map(fileRef)),
     signature: signature ? await readFile(storage, signature.storage_key) : null,
     comments: row.comments,
+    version: frozen && {
+      number: frozen.version,
+      total: frozen.total,
+      completedAt: new Date(frozen.completed_at),
+      completedBy: frozen.completed_by_name,
+    },
     brand,
   };
   const bytes = await renderInterventionPdf(report, { now });
-  return { bytes, fileName: interventionPdfFileName(row.client_name, date) };
+  // With several versions, the file says which one it holds (…_2026-11-24-v2.pdf).
+  const shown = frozen && frozen.total > 1 ? frozen.version : null;
+  return { bytes, fileName: interventionPdfFileName(row.client_name, date, shown) };
 }
+
+export {
+  ensureReportVersion,
+  findReportVersions,
+  freezeReportVersion,
+  getReportVersionFileBytes,
+  type ReportAuthor,
+} from './report-versions.ts';

@@ -3,6 +3,7 @@ import { MESSAGES, missionDetailsFormSchema, type MissionView, type SessionView 
 import {
   allSessionsBody,
   hasSessionChanges,
+  isReopeningForm,
   missionFormValuesOf,
   ownSessionFieldsOf,
   thisSessionBody,
@@ -173,5 +174,35 @@ describe('the mission popup form', () => {
     expect(unchanged.isValid && thisSessionBody(unchanged.form, session)).not.toHaveProperty(
       'early_start_allowed',
     );
+  });
+
+  it('the status is the session’s own; a completed session given another is a reopening, its reason sent with it', () => {
+    const completed: SessionView = { ...session, session_status: 'completed' };
+    const values = missionFormValuesOf(mission, completed);
+    expect(values.session_status).toBe('completed');
+    const unchanged = validateMissionForm(values, completed, today);
+    if (!unchanged.isValid) {
+      throw new Error('valid expected');
+    }
+    expect(isReopeningForm(unchanged.form, completed)).toBe(false);
+    expect(thisSessionBody(unchanged.form, completed)).not.toHaveProperty('session_status');
+    const reopened = validateMissionForm({ ...values, session_status: 'planned' }, completed, today);
+    if (!reopened.isValid) {
+      throw new Error('valid expected');
+    }
+    expect(isReopeningForm(reopened.form, completed)).toBe(true);
+    expect(hasSessionChanges(reopened.form, completed)).toBe(false);
+    expect(ownSessionFieldsOf(reopened.form, completed, 'Photo floue')).toEqual({
+      session_status: 'planned',
+      reopen_reason: 'Photo floue',
+    });
+    expect(allSessionsBody(reopened.form)).not.toHaveProperty('session_status');
+    // A planned session completed from the popup is no reopening.
+    const done = validateMissionForm(
+      { ...missionFormValuesOf(mission, session), session_status: 'completed' },
+      session,
+      today,
+    );
+    expect(done.isValid && isReopeningForm(done.form, session)).toBe(false);
   });
 });

@@ -1,8 +1,10 @@
 import {
+  isReopening,
   isoToFrenchDate,
   type AddressValue,
   type MissionDetailsForm,
   type MissionView,
+  type SessionStatus,
   type SessionView,
   type UpdateMissionBody,
   type UpdateSessionBody,
@@ -25,6 +27,8 @@ export interface MissionFormValues {
   comments: string;
   /** The session's agents may press 'Démarrer' before its day. */
   early_start_allowed: boolean;
+  /** The session's status; a completed one given another is reopened (issue 39). */
+  session_status: SessionStatus;
 }
 
 export function missionFormValuesOf(mission: MissionView, session: SessionView): MissionFormValues {
@@ -39,6 +43,7 @@ export function missionFormValuesOf(mission: MissionView, session: SessionView):
     operation_id: mission.operation_id,
     comments: mission.comments ?? '',
     early_start_allowed: session.early_start_allowed,
+    session_status: session.session_status,
   };
 }
 
@@ -57,11 +62,15 @@ export function hasSessionChanges(form: MissionDetailsForm, session: SessionView
   return form.date !== session.date || form.beginning !== session.beginning || form.ending !== session.ending;
 }
 
-/** PUT /sessions/{id}: the mission's client fields and this session's day, hours and early start. */
-export function thisSessionBody(form: MissionDetailsForm, session: SessionView): UpdateSessionBody {
+/** PUT /sessions/{id}: the mission's client fields and this session's day, hours, early start and status. */
+export function thisSessionBody(
+  form: MissionDetailsForm,
+  session: SessionView,
+  reopenReason?: string,
+): UpdateSessionBody {
   return {
     ...clientFieldsOf(form),
-    ...ownSessionFieldsOf(form, session),
+    ...ownSessionFieldsOf(form, session, reopenReason),
     beginning: form.beginning,
     ending: form.ending,
   };
@@ -69,15 +78,27 @@ export function thisSessionBody(form: MissionDetailsForm, session: SessionView):
 
 /**
  * What stays this session's own when the hours go to every session: its day (days differ between
- * sessions) and its early start (the planner allows it for one visit), when changed.
+ * sessions), its early start (the planner allows it for one visit) and its status, when changed;
+ * a reopening's reason goes with the status it reopens.
  */
-export function ownSessionFieldsOf(form: MissionDetailsForm, session: SessionView): UpdateSessionBody {
+export function ownSessionFieldsOf(
+  form: MissionDetailsForm,
+  session: SessionView,
+  reopenReason?: string,
+): UpdateSessionBody {
   return {
     ...(form.date === session.date ? {} : { date: form.date }),
     ...(form.early_start_allowed === session.early_start_allowed
       ? {}
       : { early_start_allowed: form.early_start_allowed }),
+    ...(form.session_status === session.session_status ? {} : { session_status: form.session_status }),
+    ...(reopenReason === undefined ? {} : { reopen_reason: reopenReason }),
   };
+}
+
+/** The form gives a completed session another status: a reopening, whose reason is asked first. */
+export function isReopeningForm(form: MissionDetailsForm, session: SessionView): boolean {
+  return isReopening(session.session_status, form.session_status);
 }
 
 /**

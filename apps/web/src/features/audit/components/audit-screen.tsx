@@ -55,6 +55,18 @@ const detailsOf = (entry: AuditEntryView) =>
     .map(([key, value]) => `${key} : ${String(value)}`)
     .join(', ') || '—';
 
+/** A reopened appointment's reason, kept beside the report rather than in the entry (issue 39). */
+function reopenReasonOf(reason: NonNullable<AuditEntryView['reopen_reason']>): string {
+  switch (reason.status) {
+    case 'kept':
+      return m.reopenReason(reason.text);
+    case 'erased':
+      return m.reopenReasonErased;
+    case 'deleted':
+      return m.reopenReasonDeleted;
+  }
+}
+
 /**
  * 'Journal d'audit' (issue 26, decision 0039): the company's audit log, filtered by action and
  * period, newest first, 50 a page; 'Vérifier la chaîne' checks every entry's hash link and names
@@ -168,7 +180,14 @@ export function AuditScreen({
                     </Badge>
                   </Table.Td>
                   <Table.Td>{targetOf(entry)}</Table.Td>
-                  <Table.Td>{detailsOf(entry)}</Table.Td>
+                  <Table.Td>
+                    {detailsOf(entry)}
+                    {entry.reopen_reason && (
+                      <Text size="sm" fs={entry.reopen_reason.status === 'kept' ? undefined : 'italic'}>
+                        {reopenReasonOf(entry.reopen_reason)}
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{entry.ip ?? '—'}</Table.Td>
                 </Table.Tr>
               ))}

@@ -4,11 +4,13 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   MESSAGES,
+  SESSION_STATUSES,
   missionDetailsFormSchema,
   type MissionDetailsForm,
   type MissionView,
   type SessionView,
 } from '@tourneo/domain';
+import { MISSION_STATUS_LABELS } from '@tourneo/domain/missions/status-labels';
 import { AddressField } from '../../../components/ui/address-field.tsx';
 import { FormActions } from '../../../components/ui/form-actions.tsx';
 import { ApiError } from '../../../lib/http/fetch-core.ts';
@@ -24,12 +26,14 @@ import {
   allSessionsBody,
   hasOtherSessions,
   hasSessionChanges,
+  isReopeningForm,
   missionFormValuesOf,
   ownSessionFieldsOf,
   thisSessionBody,
   type MissionFormValues,
 } from '../mission-form.ts';
 import { PlanDateInput } from './plan-date-input.tsx';
+import { ReopenDialog } from './reopen-dialog.tsx';
 import { SessionEditChoicePopup } from './session-edit-choice-popup.tsx';
 import { SessionTeamPanel } from './session-team-panel.tsx';
 import { SlotRangeSliders } from './slot-range-sliders.tsx';
@@ -61,7 +65,21 @@ function notifyFailure(error: unknown) {
   notify('error', serverMessageOr(error, MESSAGES.missions.saveError));
 }
 
-/** The mission popup's details: client, e-mail, address, apartment, day, hours, operation, comments. */
+const STATUS_CHOICES = SESSION_STATUSES.map((status) => ({
+  value: status,
+  label: MISSION_STATUS_LABELS[status],
+}));
+
+/** A checked form waiting for a choice: where the hours go, with the reason of a reopening if any. */
+interface PendingSave {
+  form: MissionDetailsForm;
+  reopenReason?: string;
+}
+
+/**
+ * The mission popup's details: client, e-mail, address, apartment, day, hours, status, operation,
+ * comments. A completed session given another status asks for the reason first (issue 39).
+ */
 export function MissionDetailsForm({
   mission,
   session,
@@ -91,7 +109,8 @@ export function MissionDetailsForm({
   });
   const { errors } = formState;
   const [beginning, ending] = useWatch({ control, name: ['beginning', 'ending'] });
-  const [pending, setPending] = useState<MissionDetailsForm | null>(null);
+  const [pending, setPending] = useState<PendingSave | null>(null);
+  const [reopening, setReopening] = useState<MissionDetailsForm | null>(null);
   const [isSaved, setSaved] = useState(false);
   const updateSession = useUpdateSession();
   const updateMission = useUpdateMission();
@@ -111,7 +130,7 @@ export function MissionDetailsForm({
     });
   }
 
-  const save = async (form: MissionDetailsForm, applyToAllSessions: boolean) => {
+  const save = async ({ form, reopenReason }: PendingSave, applyToAllSessions: boolean) => {
     if (!lock.acquire()) {
       return;
     }
@@ -119,14 +138,14 @@ export function MissionDetailsForm({
       let answer;
       if (applyToAllSessions) {
         answer = await updateMission.mutateAsync({ missionId: mission.id, body: allSessionsBody(form) });
-        const ownFields = ownSessionFieldsOf(form, session);
+        const ownFields = ownSessionFieldsOf(form, session, reopenReason);
         if (Object.keys(ownFields).length > 0) {
           answer = await updateSession.mutateAsync({ sessionId: session.session_id, body: ownFields });
         }
       } else {
         answer = await updateSession.mutateAsync({
           sessionId: session.session_id,
-          body: thisSessionBody(form, session),
+          body: thisSessionBody(form, session, reopenReason),
         });
       }
       notify('success', answer.message);
@@ -142,12 +161,20 @@ export function MissionDetailsForm({
     }
   };
 
-  const submit = handleSubmit((form) => {
-    if (hasOtherSessions(mission) && hasSessionChanges(form, session)) {
-      setPending(form);
+  const proceed = (change: PendingSave) => {
+    if (hasOtherSessions(mission) && hasSessionChanges(change.form, session)) {
+      setPending(change);
       return;
     }
-    void save(form, false);
+    void save(change, false);
+  };
+
+  const submit = handleSubmit((form) => {
+    if (isReopeningForm(form, session)) {
+      setReopening(form);
+      return;
+    }
+    proceed({ form });
   });
 
   const isBusy = lock.isLocked || isSaved;
@@ -186,6 +213,24 @@ export function MissionDetailsForm({
             // Issue 39: the agent app starts a session on its day only, unless allowed here.
             <Checkbox label={MESSAGES.missions.earlyStartAllowed} {...register('early_start_allowed')} />
           )}
+          <Controller
+            control={control}
+            name="session_status"
+            render={({ field }) => (
+              <Select
+                label={MESSAGES.reopen.statusLabel}
+                data={STATUS_CHOICES}
+                value={field.value}
+                error={errors.session_status?.message}
+                allowDeselect={false}
+                onChange={(value) => {
+                  if (value !== null) {
+                    field.onChange(value);
+                  }
+                }}
+              />
+            )}
+          />
           <SlotRangeSliders
             beginning={beginning}
             ending={ending}
@@ -254,6 +299,18 @@ export function MissionDetailsForm({
           }
         }}
         onClose={() => setPending(null)}
+      />
+      <ReopenDialog
+        opened={reopening !== null}
+        isBusy={lock.isLocked}
+        onConfirm={(reopenReason) => {
+          const form = reopening;
+          setReopening(null);
+          if (form) {
+            proceed({ form, reopenReason });
+          }
+        }}
+        onClose={() => setReopening(null)}
       />
     </>
   );

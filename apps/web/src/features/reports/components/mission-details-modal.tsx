@@ -25,6 +25,7 @@ import { useMissionDetails } from '../api/get-mission-details.ts';
 import { PdfButton } from './pdf-button.tsx';
 import { PhotoViewer } from './photo-viewer.tsx';
 import { ReportImage } from './report-image.tsx';
+import { ReportVersions } from './report-versions.tsx';
 
 /** Photos shown in the popup before 'Voir toutes les photos'. */
 const PHOTOS_SHOWN = 4;
@@ -206,6 +207,13 @@ function DetailsBody({
           </dl>
         )}
       </section>
+
+      <ReportVersions
+        missionId={details.id}
+        clientName={details.client_name}
+        versions={details.report_versions}
+        canGeneratePdf={canGeneratePdf}
+      />
 
       <Group justify="flex-end">
         <PdfButton

@@ -12,11 +12,16 @@ export function PdfButton({
   clientName,
   canGenerate,
   size = 'xs',
+  version,
+  label = 'Générer PDF',
 }: {
   missionId: number;
   clientName: string;
   canGenerate: boolean;
   size?: 'xs' | 'compact-xs' | 'sm';
+  /** One version of the report (issue 39); without it, the last one. */
+  version?: number;
+  label?: string;
 }) {
   const generate = useGeneratePdf();
   if (!canGenerate) {
@@ -32,9 +37,9 @@ export function PdfButton({
       variant="light"
       loading={generate.isPending}
       disabled={generate.isPending}
-      aria-label={`Générer PDF — ${clientName}`}
+      aria-label={`${label} — ${clientName}`}
       onClick={() =>
-        generate.mutate(missionId, {
+        generate.mutate(version === undefined ? { missionId } : { missionId, version }, {
           onSuccess: () => notify('success', MESSAGES.reports.pdfSuccess),
           onError: (error) =>
             notify(
@@ -44,7 +49,7 @@ export function PdfButton({
         })
       }
     >
-      Générer PDF
+      {label}
     </Button>
   );
 }

@@ -44,11 +44,11 @@ format-check: install
 # Integration tests run on PGlite, and on PostgreSQL too (required under CI=true; see scripts/test-postgres.sh).
 # TEST_AT="2026-12-14 00:05 +0100": every process's clock reads that instant (scripts/test-at.sh, as CI does).
 unit: install
-	@if [ -n "$$TEST_AT" ]; then exec scripts/test-at.sh "$$TEST_AT" --project domain --project web --project server --project server-postgres --project server-postgres-alone; fi; \
+	@if [ -n "$$TEST_AT" ]; then exec scripts/test-at.sh "$$TEST_AT" --project domain --project web --project server --project server-postgres; fi; \
 	if [ -z "$$TEST_DATABASE_URL" ]; then \
 	  TEST_DATABASE_URL="$$(scripts/test-postgres.sh "$(PG_TEST_URL)")" || exit 1; export TEST_DATABASE_URL; fi; \
 	if [ -n "$$TEST_DATABASE_URL" ]; then echo "Tests d'intégration sur PGlite et sur PostgreSQL ($$TEST_DATABASE_URL)"; fi; \
-	vitest run --project domain --project web --project server --project server-postgres --project server-postgres-alone
+	vitest run --project domain --project web --project server --project server-postgres
 
 e2e: build system-deps
 	@if [ -n "$$TEST_AT" ]; then exec scripts/test-at.sh "$$TEST_AT" --project e2e; fi; \

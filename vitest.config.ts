@@ -18,20 +18,9 @@ const SERVER_LIMITS = { testTimeout: 180_000, hookTimeout: 300_000 };
 /*
  * The unit and integration files run two at a time (vitest's default on 2 cores is one): most of a
  * server test's time is spent waiting on its database, and files isolate by company. Each worker
- * has its own PGlite; on PostgreSQL they share the test database.
+ * has its own database (PGlite, or one of PostgreSQL's: apps/server/src/test/worker-postgres.ts).
  */
 const PARALLEL = { maxWorkers: 2, sequence: { groupOrder: 0 } };
-
-/*
- * Files whose processes act on the whole PostgreSQL database (servers and outbox workers that send
- * every company's messages, a database restarted or stopped, a dump compared with its restore):
- * they run alone, after the others, on PostgreSQL (on PGlite each worker has its own database).
- */
-const WHOLE_DATABASE_TESTS = [
-  'apps/server/src/production/**/*.test.ts',
-  'apps/server/src/jobs/outbox-crash.test.ts',
-  'apps/server/src/backup/**/*.test.ts',
-];
 
 export default defineConfig({
   test: {
@@ -68,24 +57,12 @@ export default defineConfig({
               test: {
                 name: 'server-postgres',
                 include: ['apps/server/src/**/*.test.ts'],
-                exclude: WHOLE_DATABASE_TESTS,
                 isolate: false,
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['apps/server/src/test/reset-postgres.ts'],
+                // A database of its own per worker, as each PGlite worker has.
+                setupFiles: ['apps/server/src/test/worker-postgres.ts'],
                 ...PARALLEL,
-                ...SERVER_LIMITS,
-              },
-            },
-            {
-              test: {
-                name: 'server-postgres-alone',
-                include: WHOLE_DATABASE_TESTS,
-                isolate: false,
-                env: { TEST_DB: 'postgres' },
-                globalSetup: ['apps/server/src/test/reset-postgres.ts'],
-                // After every other file, one at a time: nothing else writes to the database meanwhile.
-                maxWorkers: 1,
-                sequence: { groupOrder: 1 },
                 ...SERVER_LIMITS,
               },
             },

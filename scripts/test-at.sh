@@ -57,5 +57,5 @@ if [ "$#" -gt 0 ]; then
   "${shifted[@]}" vitest run "$@"
   exit
 fi
-"${shifted[@]}" vitest run --project domain --project web --project server --project server-postgres --project server-postgres-alone
+"${shifted[@]}" vitest run --project domain --project web --project server --project server-postgres
 "${shifted[@]}" vitest run --project e2e

@@ -6,6 +6,15 @@ import { GDPR_MESSAGES as m } from '../messages/audit-fr.ts';
 /** `POST /client/export` and `POST /client/erase`: one client of the company. */
 export const clientGdprSchema = z.object({ id: idSchema });
 
+/**
+ * `POST /client/erase`: the client erased; `cancelled_appointments`, how many of its open
+ * appointments the erasure cancelled (issue 39, `isCancelledByErasure`).
+ */
+export const clientErasedResponseSchema = successResponseSchema({
+  cancelled_appointments: z.number().int(),
+});
+export type ClientErasedResponse = z.infer<typeof clientErasedResponseSchema>;
+
 /** The longest retention one may choose (ten years). */
 export const FILE_RETENTION_DAYS_MAX = 3650;
 

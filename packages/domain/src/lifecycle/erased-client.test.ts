@@ -3,9 +3,12 @@ import { MESSAGES } from '../messages/fr.ts';
 import {
   canChangeAppointmentOf,
   clientChangeRefusal,
+  isCancelledByErasure,
   isErasedClient,
   isListedClient,
+  sessionStatusAfterErasure,
 } from './erased-client.ts';
+import { APPOINTMENT_STATES } from './appointment.ts';
 
 describe('an erased client', () => {
   it('is erased once it has an erasure instant, as a Date or as the wire string', () => {
@@ -29,5 +32,21 @@ describe('an erased client', () => {
     expect(canChangeAppointmentOf({ client_erased: true })).toBe(false);
     expect(canChangeAppointmentOf({ client_erased: false })).toBe(true);
     expect(canChangeAppointmentOf({})).toBe(true);
+  });
+
+  it('its erasure cancels every open appointment (planned, started) not billed, and no other', () => {
+    const cancelled = APPOINTMENT_STATES.flatMap((state) =>
+      (['pending', 'billed', 'paid'] as const)
+        .filter((billing) => isCancelledByErasure({ state, billing }))
+        .map((billing) => `${state} ${billing}`),
+    );
+    expect(cancelled).toEqual(['planned pending', 'started pending']);
+  });
+
+  it("its erasure cancels a cancelled appointment's open sessions; completed and cancelled ones stay", () => {
+    expect(sessionStatusAfterErasure('planned')).toBe('cancelled');
+    expect(sessionStatusAfterErasure('in_progress')).toBe('cancelled');
+    expect(sessionStatusAfterErasure('completed')).toBe('completed');
+    expect(sessionStatusAfterErasure('cancelled')).toBe('cancelled');
   });
 });

@@ -20,17 +20,27 @@ export const AUDIT_MESSAGES = {
   periodOrder: 'La date de fin doit suivre la date de début',
 } as const;
 
+const ERASED = 'Les données personnelles du client ont été effacées';
+
 /** GDPR: a client's data exported or erased, the files' retention (issue 26, decision 0039). */
 export const GDPR_MESSAGES = {
   exportButton: 'Exporter les données (RGPD)',
   eraseButton: 'Effacer le client (RGPD)',
   eraseTitle: 'Effacer définitivement ce client ?',
   eraseWarning:
-    'Toutes ses données personnelles, ses photos et ses signatures seront supprimées définitivement. Ses missions restent, anonymisées, pour les statistiques et les factures. Cette action est irréversible.',
+    'Toutes ses données personnelles, ses photos et ses signatures seront supprimées définitivement. Ses missions restent, anonymisées, pour les statistiques et les factures ; ses rendez-vous planifiés ou en cours sont annulés, sans message au client, sauf ceux déjà facturés. Cette action est irréversible.',
   eraseConfirmLabel: 'Tapez EFFACER pour confirmer',
   eraseConfirmWord: 'EFFACER',
   eraseConfirmMismatch: 'Tapez EFFACER pour confirmer',
-  erased: 'Les données personnelles du client ont été effacées',
+  erased: ERASED,
+  /**
+   * The erasure's answer and toast (issue 39): with the open appointments it cancelled
+   * (`isCancelledByErasure`), when there were some.
+   */
+  erasedWithCancellations: (cancelled: number) =>
+    cancelled === 0
+      ? ERASED
+      : `${ERASED} ; ${cancelled} rendez-vous ${cancelled > 1 ? 'annulés' : 'annulé'}, sans message au client`,
   /** The name an erased client keeps (its missions' too), so that lists still show a row. */
   erasedName: 'Client effacé',
   /** The 409 of a change to an erased client (issue 39): its row stays only for the counts. */

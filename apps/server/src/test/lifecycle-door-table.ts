@@ -60,6 +60,12 @@ const markBilled = (state: AppointmentState, status: BillingStatus) =>
     billed: refused(billing.alreadyBilled),
     paid: refused(billing.alreadyPaid),
   })[status];
+/**
+ * An erased client's appointment as the erasure left it: a planned or started one not billed was
+ * cancelled by it (issue 39); any other stays in its state.
+ */
+const afterErasure = (state: AppointmentState, status: BillingStatus): AppointmentState =>
+  (state === 'planned' || state === 'started') && status === 'pending' ? 'cancelled' : state;
 /** 'Marquer payé': billed only. */
 const markPaid = (_state: AppointmentState, status: BillingStatus) =>
   ({ pending: refused(billing.notBilledYet), billed: ok(), paid: refused(billing.alreadyPaid) })[status];
@@ -273,8 +279,9 @@ export const DOORS: Door[] = [
     send: (app, { company }, { missionId }) =>
       call(app, 'POST', '/billing/mark-billed', company, { rdv_id: missionId }),
     outcome: markBilled,
-    // Its invoices keep an erased client's appointment: marked as any other.
-    erased: markBilled,
+    // Its invoices keep an erased client's appointment: marked as any other, once the erasure
+    // cancelled it if it was open.
+    erased: (state, status) => markBilled(afterErasure(state, status), status),
     landed: (after, appointment) => expect(rowsIn(after, appointment).mission?.billingStatus).toBe('billed'),
   },
   {

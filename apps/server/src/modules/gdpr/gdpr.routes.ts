@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
+  clientErasedResponseSchema,
   clientExportResponseSchema,
   clientGdprSchema,
   credentialsBodySchema,
   gdprSettingsResponseSchema,
   gdprSettingsSavedResponseSchema,
   gdprSettingsSchema,
-  messageResponseSchema,
   accessOf,
 } from '@tourneo/domain';
 import { companyRoute, companyScopeOf } from '../../http/routes.ts';
@@ -41,11 +41,11 @@ export const gdprRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async
   app.post(
     '/client/erase',
     companyRoute(
-      { body: clientGdprSchema, response: { 200: messageResponseSchema } },
+      { body: clientGdprSchema, response: { 200: clientErasedResponseSchema } },
       { access: accessOf('POST /client/erase') },
     ),
     async (request) => {
-      await eraseClient({
+      const { cancelledAppointments } = await eraseClient({
         ...companyScopeOf(request),
         clientId: request.body.id,
         actor: auditActorOf(request),
@@ -56,7 +56,11 @@ export const gdprRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async
       // answering, as the clients module does for its writes (its kept pages go on any write,
       // decision 0046); the other servers on the database's notification.
       app.clientCountCache.forgetCompany(request.company.id);
-      return { success: true as const, message: MESSAGES.gdpr.erased };
+      return {
+        success: true as const,
+        message: MESSAGES.gdpr.erasedWithCancellations(cancelledAppointments),
+        cancelled_appointments: cancelledAppointments,
+      };
     },
   );
 

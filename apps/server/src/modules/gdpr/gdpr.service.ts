@@ -1,9 +1,11 @@
 import { MESSAGES, type ClientExportResponse, type GdprSettingsInput } from '@tourneo/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CompanyScope, Database } from '../../db/client.ts';
+import { runUnitOfWork } from '../../db/unit-of-work.ts';
 import { AppError } from '../../errors.ts';
 import type { FileStorage } from '../../storage/storage.ts';
 import { SYSTEM_ACTOR, recordAudit, type AuditActor } from '../audit/audit.service.ts';
+import { cancelErasedClientAppointments } from '../missions/missions.service.ts';
 import { PURGE_BATCH, purgeDeletedFiles } from '../mobile/mobile.service.ts';
 
 /** Where a stored file that could not be deleted is reported (left for the next purge). */
@@ -94,11 +96,13 @@ async function deleteStoredFiles(scope: CompanyScope & { storage: FileStorage; l
 /**
  * `POST /client/erase`: the client's personal fields removed from every table that holds them, its
  * report photos and signatures deleted from the storage; its row and missions stay, anonymised
- * ('Client effacé'), so statistics and invoices keep their counts and amounts. Audited in the
- * same transaction.
+ * ('Client effacé'), so statistics and invoices keep their counts and amounts. Its open
+ * appointments not billed are cancelled first (issue 39, `isCancelledByErasure`), in the same unit
+ * of work, as no door may cancel them afterwards: the agents' calendars reload, the client hears
+ * nothing. Audited in the same transaction. Answers how many appointments were cancelled.
  */
 export async function eraseClient({ db, companyId, clientId, actor, storage, log }: ClientOptions) {
-  const { files } = await db.transaction(async (tx) => {
+  const { files, cancelledAppointments } = await runUnitOfWork(db, companyId, async (tx, uow) => {
     const client = await repository.findClientRow(tx, companyId, clientId, true);
     if (!client) {
       throw new AppError('NOT_FOUND', m.notFound);
@@ -106,6 +110,7 @@ export async function eraseClient({ db, companyId, clientId, actor, storage, log
     const quoted = [client.name, client.email, client.telephone, client.adresse].filter(
       (value): value is string => typeof value === 'string' && value.trim().length >= 3,
     );
+    const cancelled = await cancelErasedClientAppointments({ uow, clientId });
     const missionIds = await repository.findClientMissionIds(tx, companyId, clientId);
     const deleted = await repository.eraseClientData(
       tx,
@@ -121,13 +126,13 @@ export async function eraseClient({ db, companyId, clientId, actor, storage, log
         actor,
         action: 'client_erased',
         target: { type: 'client', id: clientId },
-        details: { missions: missionIds.length, files: deleted.length },
+        details: { missions: missionIds.length, files: deleted.length, cancelled_appointments: cancelled },
       },
     );
-    return { files: deleted };
+    return { files: deleted, cancelledAppointments: cancelled };
   });
   await deleteStoredFiles({ db, companyId, storage, log });
-  return { files: files.length };
+  return { files: files.length, cancelledAppointments };
 }
 
 /** `POST /gdpr/get-settings`. */

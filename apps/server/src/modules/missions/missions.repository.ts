@@ -77,6 +77,20 @@ export async function getMissionForUpdate(
   return row;
 }
 
+/** The client's missions, their rows locked until the transaction ends (in id order, as every edit locks one). */
+export async function findClientMissionsForUpdate(
+  db: Executor,
+  companyId: number,
+  clientId: number,
+): Promise<MissionRow[]> {
+  return db
+    .select()
+    .from(missions)
+    .where(inCompany(missions, companyId, { clientId }))
+    .orderBy(asc(missions.id))
+    .for('update');
+}
+
 export async function getSession(
   db: Executor,
   companyId: number,

@@ -16,6 +16,7 @@ export { addMissionSessions, switchMissionLeader, updateMission } from './edit-m
 export { moveSession, removeSessionAgent, switchSessionAgent, updateSession } from './edit-session.ts';
 export { deleteMission, deleteSession, removeMission } from './delete-mission.ts';
 export { importMissions, markMissionsCancelled, type ImportedMission } from './import-missions.ts';
+export { cancelErasedClientAppointments } from './erased-client-appointments.ts';
 export type { PresentedMission } from './missions.presenter.ts';
 
 export type MissionRow = repository.MissionRow;

@@ -36,7 +36,7 @@ export function ClientGdprSection({ client, onErased }: { client: Client; onEras
   const confirmErase = () =>
     erase.mutate(client.id, {
       onSuccess: (answer) => {
-        notify('success', answer.message);
+        notify('success', m.erasedWithCancellations(answer.cancelled_appointments));
         setConfirming(false);
         onErased();
       },

@@ -73,7 +73,7 @@ export function measureBundles(distDir = WEB_DIST): BundleFigure[] {
  * Budgets: the admin shell and the booking page (docs/decisions/0002-web-build.md), the agent app
  * (a mid-range phone on a field's mobile network, docs/decisions/0021-agent-pwa.md).
  */
-export const BUNDLE_BUDGETS_KB = { adminShell: 250, booking: 80, agent: 90 };
+export const BUNDLE_BUDGETS_KB = { adminShell: 255, booking: 80, agent: 90 };
 
 /** The budget of each figure of `measureBundles`, in its order (the site has none). */
 export const BUNDLE_BUDGET_COLUMN = [
